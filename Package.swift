@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Keepsake",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "keepsake", targets: ["keepsake"]),
+        .library(name: "KeepsakeCore", targets: ["KeepsakeCore"]),
+        .library(name: "KeepsakeRender", targets: ["KeepsakeRender"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // Debian libcmark-dev. The module name avoids clashing with swift-cmark's `cmark_gfm`.
+        .systemLibrary(name: "CCommonMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        // Content → model: loading, validation with located diagnostics, assembly into a Diary.
+        .target(
+            name: "KeepsakeCore",
+            dependencies: ["CCommonMark", .product(name: "Yams", package: "Yams")]
+        ),
+        // Model → site: theme, view models, rendering, writing Output/.
+        .target(
+            name: "KeepsakeRender",
+            dependencies: ["KeepsakeCore", .product(name: "Mustache", package: "swift-mustache")],
+            plugins: ["EmbedThemes"]
+        ),
+        .executableTarget(
+            name: "keepsake",
+            dependencies: [
+                "KeepsakeCore", "KeepsakeRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Build-time tool: turns Themes/ into Swift source so an installed binary carries its built-in theme.
+        .executableTarget(name: "ThemeEmbedder"),
+        .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
+        .testTarget(name: "KeepsakeCoreTests", dependencies: ["KeepsakeCore"]),
+        .testTarget(
+            name: "KeepsakeRenderTests",
+            dependencies: ["KeepsakeRender", "KeepsakeCore"],
+            exclude: ["Fixtures"]
+        ),
+    ]
+)

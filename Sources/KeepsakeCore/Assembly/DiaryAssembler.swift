@@ -1,0 +1,36 @@
+/// Puts loaded entries together into a `Diary`: drops drafts (unless asked for), finds entries that
+/// would write the same page, sorts newest first and groups by month in the diary's time zone.
+public struct DiaryAssembler: Sendable {
+    public let includeDrafts: Bool
+
+    public init(includeDrafts: Bool) {
+        self.includeDrafts = includeDrafts
+    }
+
+    public func assemble(_ entries: [Entry], config: DiaryConfig, catalog: DecorationCatalog) -> (Diary?, [Diagnostic]) {
+        let visible = entries.filter { (includeDrafts || !$0.isDraft) && !($0.isDeleted && config.deletedEntries == .hide) }
+        var diagnostics: [Diagnostic] = []
+        for (sitePath, group) in Dictionary(grouping: visible, by: \.sitePath) where group.count > 1 {
+            let sources = group.map(\.source).sorted()
+            for source in sources {
+                diagnostics.append(
+                    .error(
+                        at: SourceLocation(path: source), "two entries would write the same page \(sitePath)",
+                        hint: "the other is \(sources.filter { $0 != source }.joined(separator: ", ")); give one a different `slug:`"))
+            }
+        }
+        guard diagnostics.isEmpty else { return (nil, diagnostics) }
+        // Newest first; equal times fall back to the slug so the order never depends on the disk.
+        let sorted = visible.sorted { ($0.date.instant, $1.slug) > ($1.date.instant, $0.slug) }
+        var months: [MonthSection] = []
+        var start = sorted.startIndex
+        while start < sorted.endIndex {
+            let key = sorted[start].date.monthKey
+            let end = sorted[start...].firstIndex { $0.date.monthKey != key } ?? sorted.endIndex
+            months.append(MonthSection(key: key, items: Array(sorted[start..<end])))
+            start = end
+        }
+        let diary = Diary(config: config, months: months, entries: sorted.filter { !$0.isDeleted }, catalog: catalog)
+        return (diary, [])
+    }
+}

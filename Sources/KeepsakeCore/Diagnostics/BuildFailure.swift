@@ -1,0 +1,14 @@
+/// Every problem of one build that stopped it: thrown once, after all files were read.
+public struct BuildFailure: Error, Sendable, CustomStringConvertible {
+    /// Errors and the warnings seen alongside them, in file and line order.
+    public let diagnostics: [Diagnostic]
+
+    public init(diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics.sorted()
+    }
+
+    public var description: String {
+        let count = diagnostics.errors.count
+        return "build failed with \(count) error\(count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,31 @@
+/// A place in a source file, for messages like `Content/entries/a.md:4:11: error: …`.
+///
+/// `path` is relative to the diary root when the file is inside it. Line and column are 1-based;
+/// `nil` when the position is unknown (a missing file, a whole-file problem).
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let path: String
+    public let line: Int?
+    public let column: Int?
+
+    public init(path: String, line: Int? = nil, column: Int? = nil) {
+        self.path = path
+        self.line = line
+        self.column = line == nil ? nil : column
+    }
+
+    /// `path:line:column`, `path:line` or `path`.
+    public var description: String {
+        guard let line else { return path }
+        guard let column else { return "\(path):\(line)" }
+        return "\(path):\(line):\(column)"
+    }
+
+    /// The same file, shifted by `lines` (front matter starts after the opening `---`).
+    public func offset(lines: Int) -> SourceLocation {
+        SourceLocation(path: path, line: line.map { $0 + lines }, column: column)
+    }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.path, a.line ?? 0, a.column ?? 0) < (b.path, b.line ?? 0, b.column ?? 0)
+    }
+}

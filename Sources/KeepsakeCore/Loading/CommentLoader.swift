@@ -1,0 +1,177 @@
+import Foundation
+
+/// Reads an entry's `….comments.json` sidecar into a threaded `CommentThread`.
+///
+/// Comments are written by other people, so everything is checked: each problem is reported with
+/// its JSON path (`comments[3].replyTo`) and position. Bodies are always rendered in safe mode.
+public struct CommentLoader: Sendable {
+    private let dates: DiaryDateParser
+
+    public init(timeZone: TimeZone) {
+        self.dates = DiaryDateParser(timeZone: timeZone)
+    }
+
+    public func load(path: String, text: String) -> (CommentThread?, [Diagnostic]) {
+        let root: JSONNode
+        do {
+            root = try JSONNode.parse(text)
+        } catch {
+            return (
+                nil,
+                [
+                    .error(
+                        at: SourceLocation(path: path, line: error.line, column: error.column),
+                        "invalid JSON: \(error.message)",
+                        hint: "a sidecar looks like {\"comments\": [{\"id\": \"c1\", \"author\": \"Jun\", \"date\": \"2024-05-03 21:30\", \"body\": \"Hi!\"}]}")
+                ]
+            )
+        }
+        var problems: [Diagnostic] = []
+        func report(_ node: JSONNode, _ jsonPath: String, _ message: String, hint: String? = nil) {
+            problems.append(
+                .error(at: SourceLocation(path: path, line: node.line, column: node.column), "\(jsonPath): \(message)", hint: hint))
+        }
+        guard case .object = root.value, let list = root["comments"], case .array(let items) = list.value else {
+            report(root, "comments", "expected an object with a \"comments\" list, found \(root.value.kind)")
+            return (nil, problems)
+        }
+
+        var records: [Record] = []
+        var firstIndex: [String: Int] = [:]
+        for (index, item) in items.enumerated() {
+            let at = "comments[\(index)]"
+            guard case .object = item.value else {
+                report(item, at, "expected a comment object, found \(item.value.kind)")
+                continue
+            }
+            func text(_ key: String, required: Bool) -> String? {
+                guard let node = item[key], node.value != .null else {
+                    if required { report(item, at, "comment has no \"\(key)\"") }
+                    return nil
+                }
+                guard case .string(let value) = node.value else {
+                    report(node, "\(at).\(key)", "expected text, found \(node.value.kind)")
+                    return nil
+                }
+                return value
+            }
+            func date(_ key: String, required: Bool) -> DiaryDate? {
+                guard let value = text(key, required: required), let node = item[key] else { return nil }
+                switch dates.parse(value) {
+                case .success(let date): return date
+                case .failure(let problem):
+                    report(node, "\(at).\(key)", problem.description, hint: "write dates as \(DiaryDateParser.acceptedFormats)")
+                    return nil
+                }
+            }
+            let id = text("id", required: true)
+            let author = text("author", required: true)
+            let posted = date("date", required: true)
+            let edited = date("edited", required: false)
+            let body = text("body", required: false) ?? ""
+            let replyTo = text("replyTo", required: false)
+            var deleted = false
+            if let node = item["deleted"] {
+                if case .bool(let flag) = node.value { deleted = flag } else {
+                    report(node, "\(at).deleted", "expected true or false, found \(node.value.kind)")
+                }
+            }
+            if let id, id.trimmingCharacters(in: .whitespaces).isEmpty, let node = item["id"] {
+                report(node, "\(at).id", "comment id is empty")
+            }
+            if let author, author.trimmingCharacters(in: .whitespaces).isEmpty, let node = item["author"] {
+                report(node, "\(at).author", "comment author is empty")
+            }
+            if !deleted, body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                report(item["body"] ?? item, "\(at).body", "comment body is empty",
+                    hint: "write something, or mark the comment \"deleted\": true to keep its place")
+            }
+            if let id, let first = firstIndex[id], let node = item["id"] {
+                report(node, "\(at).id", "duplicate comment id \"\(id)\" (first used by comments[\(first)])",
+                    hint: "every comment in a sidecar needs its own id")
+                continue
+            }
+            guard let id, let author, let posted else { continue }
+            firstIndex[id] = index
+            records.append(
+                Record(index: index, id: id, author: author, date: posted, edited: edited, isDeleted: deleted,
+                    body: deleted ? "" : body, replyTo: replyTo, node: item))
+        }
+
+        // Replies must point at a comment of this file, and never round in a circle.
+        let byID = Dictionary(uniqueKeysWithValues: records.map { ($0.id, $0) })
+        var valid: [Record] = []
+        for record in records {
+            guard let parent = record.replyTo else { valid.append(record); continue }
+            let node = record.node["replyTo"] ?? record.node
+            guard byID[parent] != nil else {
+                report(node, "comments[\(record.index)].replyTo", "no comment has the id \"\(parent)\"",
+                    hint: Suggestion.hint(for: parent, known: records.map(\.id), noun: "ids"))
+                continue
+            }
+            if let cycle = Self.cycle(from: record, in: byID) {
+                report(node, "comments[\(record.index)].replyTo", "replies go round in a circle: \(cycle.joined(separator: " → "))",
+                    hint: "a comment cannot reply to one of its own replies")
+                continue
+            }
+            valid.append(record)
+        }
+        guard !problems.hasErrors else { return (nil, problems) }
+        return (CommentThread(source: path, roots: Self.thread(valid)), problems)
+    }
+
+    // MARK: - Threading
+
+    private struct Record {
+        let index: Int
+        let id: String
+        let author: String
+        let date: DiaryDate
+        let edited: DiaryDate?
+        let isDeleted: Bool
+        let body: String
+        let replyTo: String?
+        let node: JSONNode
+    }
+
+    /// The ids around a reply loop that `record` belongs to, or `nil`.
+    private static func cycle(from record: Record, in byID: [String: Record]) -> [String]? {
+        var path = [record.id]
+        var seen: Set<String> = [record.id]
+        var current = record
+        while let parent = current.replyTo, let next = byID[parent] {
+            path.append(parent)
+            if next.id == record.id { return path }
+            if !seen.insert(next.id).inserted { return nil }  // a loop further up; reported at its own members
+            current = next
+        }
+        return nil
+    }
+
+    /// Builds the tree: siblings in date order (file order for equal dates), iteratively so that
+    /// very deep reply chains cannot exhaust the stack.
+    private static func thread(_ records: [Record]) -> [Comment] {
+        var children: [String: [Record]] = [:]
+        var roots: [Record] = []
+        for record in records {
+            if let parent = record.replyTo { children[parent, default: []].append(record) } else { roots.append(record) }
+        }
+        func ordered(_ list: [Record]) -> [Record] { list.sorted { ($0.date, $0.index) < ($1.date, $1.index) } }
+        // Post-order: build each comment after all its replies.
+        var built: [String: Comment] = [:]
+        var stack: [(Record, expanded: Bool)] = ordered(roots).reversed().map { ($0, false) }
+        while let (record, expanded) = stack.popLast() {
+            let replies = ordered(children[record.id] ?? [])
+            if expanded || replies.isEmpty {
+                built[record.id] = Comment(
+                    id: record.id, author: record.author, date: record.date, edited: record.edited,
+                    isDeleted: record.isDeleted, bodyHTML: record.isDeleted ? "" : CommonMark.render(record.body),
+                    replies: replies.compactMap { built.removeValue(forKey: $0.id) })
+            } else {
+                stack.append((record, true))
+                stack += replies.reversed().map { ($0, false) }
+            }
+        }
+        return ordered(roots).compactMap { built[$0.id] }
+    }
+}

@@ -1,0 +1,71 @@
+import Yams
+
+/// Reads a theme's `theme.yaml` into a `DecorationCatalog`.
+public enum DecorationCatalogLoader {
+    public static func load(_ text: String, path: String) -> (DecorationCatalog?, [Diagnostic]) {
+        let root: Node
+        switch YAMLSource.compose(text, path: path, firstLine: 1) {
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        case .success(nil): return (nil, [.error(at: SourceLocation(path: path, line: 1), "theme.yaml is empty")])
+        case .success(let node?): root = node
+        }
+        var fields = FieldReader(
+            root, path: path, firstLine: 1, known: ["name", "description", "palette", "stickers", "moods", "weather"],
+            what: "theme.yaml")
+        var palette: [DiaryColor] = []
+        for (name, value) in pairs(fields.node("palette"), &fields, what: "palette") {
+            guard let hex = value.scalar?.string, DiaryColor.isHex(hex) else {
+                fields.error(at: value, "palette colour \"\(name)\" must be \"#RRGGBB\"")
+                continue
+            }
+            palette.append(DiaryColor(name: name, hex: hex))
+        }
+        var stickers: [DecorationCatalog.Sticker] = []
+        for (name, value) in pairs(fields.node("stickers"), &fields, what: "stickers") {
+            var sticker = fields.nested(value, known: ["file", "label"], what: "sticker \"\(name)\"")
+            let file = sticker.string("file") ?? "stickers/\(name).svg"
+            stickers.append(.init(name: name, file: file, labels: labels(&sticker)))
+            fields.absorb(sticker)
+        }
+        var moods: [DecorationCatalog.Mood] = []
+        for (name, value) in pairs(fields.node("moods"), &fields, what: "moods") {
+            var mood = fields.nested(value, known: ["emoji", "tone", "label"], what: "mood \"\(name)\"")
+            let toneText = mood.string("tone") ?? "positive"
+            let tone = DecorationCatalog.Mood.Tone(rawValue: toneText) ?? .positive
+            if DecorationCatalog.Mood.Tone(rawValue: toneText) == nil, let node = mood.node("tone") {
+                mood.error(at: node, "tone must be `positive` or `negative`")
+            }
+            moods.append(.init(name: name, emoji: mood.string("emoji") ?? "", tone: tone, labels: labels(&mood)))
+            fields.absorb(mood)
+        }
+        var weather: [DecorationCatalog.WeatherKind] = []
+        for (name, value) in pairs(fields.node("weather"), &fields, what: "weather") {
+            var kind = fields.nested(value, known: ["icon", "label"], what: "weather \"\(name)\"")
+            weather.append(.init(name: name, icon: kind.string("icon") ?? "weather/\(name).svg", labels: labels(&kind)))
+            fields.absorb(kind)
+        }
+        let catalog = DecorationCatalog(palette: palette, stickers: stickers, moods: moods, weather: weather)
+        return (fields.diagnostics.hasErrors ? nil : catalog, fields.diagnostics)
+    }
+
+    /// The `name: value` pairs of a mapping section, in file order.
+    private static func pairs(_ node: Node?, _ fields: inout FieldReader, what: String) -> [(String, Node)] {
+        guard let node else { return [] }
+        guard let mapping = node.mapping else {
+            fields.error(at: node, "\"\(what)\" must be a mapping of names")
+            return []
+        }
+        return mapping.compactMap { pair in pair.key.string.map { ($0, pair.value) } }
+    }
+
+    /// `label: { en: Heart, ko: 하트 }`, or one label for every language.
+    private static func labels(_ fields: inout FieldReader) -> [String: String] {
+        guard let node = fields.node("label") else { return [:] }
+        if let text = node.scalar?.string { return ["*": text] }
+        var result: [String: String] = [:]
+        for pair in node.mapping ?? [:] {
+            if let language = pair.key.string, let text = pair.value.scalar?.string { result[language] = text }
+        }
+        return result
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Yams
+
+/// `Content/diary.yaml`, read in two steps: first the theme name (the theme's catalog is needed to
+/// check the cover's colour and stickers), then the whole configuration.
+public struct DiaryConfigFile {
+    public static let knownKeys = [
+        "title", "subtitle", "language", "time_zone", "base_url", "theme", "index_months", "deleted_entries",
+        "cover", "members", "pretty_urls",
+    ]
+
+    public let path: String
+    private let root: Node?
+
+    /// Parses the YAML. A syntax error is returned as a diagnostic.
+    public static func parse(_ text: String, path: String) -> Result<DiaryConfigFile, Diagnostic> {
+        YAMLSource.compose(text, path: path, firstLine: 1).map { DiaryConfigFile(path: path, root: $0) }
+    }
+
+    /// The theme the diary asks for (`default` when unset).
+    public var themeName: String {
+        guard let value = root?.mapping?["theme"]?.scalar?.string, !value.isEmpty else { return "default" }
+        return value
+    }
+
+    /// The diary's language code (`en` when unset), needed to choose the theme's language file.
+    public var languageCode: String { root?.mapping?["language"]?.scalar?.string ?? "en" }
+
+    /// Reads and checks every setting.
+    /// - Parameter languages: the language codes the theme has files for.
+    public func decode(catalog: DecorationCatalog, languages: [String]) -> (DiaryConfig?, [Diagnostic]) {
+        guard let root else {
+            return (
+                nil,
+                [.error(at: SourceLocation(path: path, line: 1), "diary.yaml is empty", hint: "give it at least a `title:`")]
+            )
+        }
+        var fields = FieldReader(root, path: path, firstLine: 1, known: Self.knownKeys, what: "diary.yaml")
+        let title = fields.string("title")
+        if title == nil {
+            fields.report(.error(at: fields.mappingLocation, "diary.yaml has no \"title\"", hint: "add a line like `title: Our Diary`"))
+        }
+        let language = fields.string("language") ?? "en"
+        if let node = fields.node("language"), !languages.contains(language) {
+            fields.error(
+                at: node, "no language file for \"\(language)\"",
+                hint: Suggestion.hint(for: language, known: languages, noun: "languages"))
+        }
+        var timeZone = TimeZone(identifier: "UTC")!
+        if let name = fields.string("time_zone"), let node = fields.node("time_zone") {
+            if let zone = TimeZone(identifier: name) { timeZone = zone } else {
+                fields.error(
+                    at: node, "unknown time zone \"\(name)\"",
+                    hint: "use an IANA zone name such as Asia/Seoul, Europe/London or America/New_York")
+            }
+        }
+        var baseURL = fields.string("base_url") ?? "/"
+        if !baseURL.hasSuffix("/") { baseURL += "/" }
+        if let node = fields.node("base_url"), !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") || baseURL.hasPrefix("/")) {
+            fields.error(at: node, "base_url must start with https://, http:// or /", hint: "for example https://example.com/diary/")
+        }
+        let indexMonths = fields.number("index_months", in: 1...120).map { Int($0) } ?? 3
+        var deleted = DiaryConfig.DeletedEntries.trace
+        if let value = fields.string("deleted_entries"), let node = fields.node("deleted_entries") {
+            if let choice = DiaryConfig.DeletedEntries(rawValue: value) { deleted = choice } else {
+                fields.error(at: node, "deleted_entries must be `trace` or `hide`, found \"\(value)\"")
+            }
+        }
+        var coverColor: DiaryColor?
+        var coverStickers: [StickerPlacement] = []
+        if let cover = fields.node("cover") {
+            var coverFields = fields.nested(cover, known: ["color", "stickers"], what: "cover")
+            coverColor = coverFields.color("color", catalog: catalog)
+            coverStickers = coverFields.stickers("stickers", catalog: catalog)
+            fields.absorb(coverFields)
+        }
+        let members = readMembers(&fields, catalog: catalog)
+        let prettyURLs = fields.bool("pretty_urls") ?? false
+        guard let title, !fields.diagnostics.hasErrors else { return (nil, fields.diagnostics) }
+        let config = DiaryConfig(
+            title: title, subtitle: fields.string("subtitle"), language: language, timeZone: timeZone,
+            baseURL: baseURL, theme: themeName, indexMonths: indexMonths, deletedEntries: deleted,
+            coverColor: coverColor, coverStickers: coverStickers, members: members, prettyURLs: prettyURLs)
+        return (config, fields.diagnostics)
+    }
+
+    private func readMembers(_ fields: inout FieldReader, catalog: DecorationCatalog) -> [Member] {
+        var members: [Member] = []
+        for item in fields.list("members") {
+            var member = fields.nested(item, known: ["id", "name", "color"], what: "member")
+            defer { fields.absorb(member) }
+            guard item.mapping != nil else { continue }
+            guard let id = member.string("id"), !id.isEmpty else {
+                member.report(.error(at: member.mappingLocation, "member has no \"id\"", hint: "write it as { id: minji, name: 민지, color: rose }"))
+                continue
+            }
+            if members.contains(where: { $0.id == id }), let node = member.node("id") {
+                member.error(at: node, "member id \"\(id)\" is used twice", hint: "each member needs its own id")
+            }
+            let color = member.color("color", catalog: catalog)
+            members.append(Member(id: id, name: member.string("name") ?? id, color: color))
+        }
+        return members
+    }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import Yams
+
+/// Turns one entry file into an `Entry`, or into the diagnostics that say what is wrong with it.
+public struct EntryParser: Sendable {
+    public static let knownKeys = [
+        "title", "date", "author", "tags", "mood", "weather", "color", "photo", "photo_alt", "stickers", "draft",
+        "deleted", "slug",
+    ]
+
+    public let config: DiaryConfig
+    public let catalog: DecorationCatalog
+    /// Every file in the diary, for checking photos and pictures without touching the disk.
+    public let files: Set<String>
+    private let dates: DiaryDateParser
+    private let splitter = FrontMatterSplitter()
+
+    public init(config: DiaryConfig, catalog: DecorationCatalog, files: Set<String>) {
+        self.config = config
+        self.catalog = catalog
+        self.files = files
+        self.dates = DiaryDateParser(timeZone: config.timeZone)
+    }
+
+    /// - Parameters:
+    ///   - path: the file, relative to the diary root (`Content/entries/2024/05/2024-05-03-picnic.md`).
+    ///   - text: its contents, normalised by `SourceText`.
+    public func parse(path: String, text: String) -> (Entry?, [Diagnostic]) {
+        let parts: FrontMatterSplitter.Parts
+        switch splitter.split(text, path: path) {
+        case .success(let value): parts = value
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        }
+        var node: Node?
+        if let yaml = parts.yaml {
+            switch YAMLSource.compose(yaml, path: path, firstLine: parts.yamlFirstLine) {
+            case .success(let value): node = value
+            case .failure(let diagnostic): return (nil, [diagnostic])
+            }
+        }
+        // No front matter, or an empty one, reads as an empty mapping.
+        var fields = FieldReader(
+            node ?? Node([(Node, Node)]()), path: path, firstLine: parts.yamlFirstLine, known: Self.knownKeys,
+            what: "front matter")
+        let folder = RelativePath.folder(of: path)
+        let (nameDate, nameRest) = Slug.split(fileName: RelativePath.fileName(of: path))
+
+        let title = fields.string("title").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .flatMap { $0.isEmpty ? nil : $0 }
+        let date = readDate(&fields, fileNameDate: nameDate, path: path)
+        let slug = readSlug(&fields, fileRest: nameRest, title: title, date: date)
+        let author = readAuthor(&fields)
+        let tags = fields.strings("tags").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let mood = readName("mood", &fields, known: catalog.moods.map(\.name), noun: "moods")
+        let weather = readWeather(&fields)
+        let color = fields.color("color", catalog: catalog)
+        let photo = readPhoto(&fields, folder: folder, title: title)
+        let stickers = fields.stickers("stickers", catalog: catalog)
+        let isDraft = fields.bool("draft") ?? false
+        let isDeleted = fields.bool("deleted") ?? false
+
+        var diagnostics = fields.diagnostics
+        var media: [MediaFile] = photo.map { [MediaFile(source: $0.source, sitePath: $0.sitePath)] } ?? []
+        let body = renderBody(
+            parts, path: path, folder: folder, pagePath: date.map { "\($0.monthKey.path)/\(slug)/" } ?? "",
+            media: &media, diagnostics: &diagnostics)
+
+        guard let date, !diagnostics.hasErrors else { return (nil, diagnostics) }
+        let entry = Entry(
+            source: path, slug: slug, title: title, date: date, author: author, tags: Self.unique(tags), mood: mood,
+            weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft, isDeleted: isDeleted,
+            bodyHTML: body, media: media, comments: nil)
+        return (entry, diagnostics)
+    }
+
+    // MARK: - Fields
+
+    private func readDate(_ fields: inout FieldReader, fileNameDate: String?, path: String) -> DiaryDate? {
+        let hint = "write dates as \(DiaryDateParser.acceptedFormats)"
+        if let text = fields.string("date"), let node = fields.node("date") {
+            switch dates.parse(text) {
+            case .success(let date): return date
+            case .failure(let problem):
+                fields.error(at: node, problem.description, hint: hint)
+                return nil
+            }
+        }
+        if let fileNameDate {
+            switch dates.parse(fileNameDate) {
+            case .success(let date): return date
+            case .failure(let problem):
+                fields.report(.error(at: SourceLocation(path: path), "file name date: \(problem)", hint: hint))
+                return nil
+            }
+        }
+        fields.report(
+            .error(
+                at: fields.node("date").map { fields.location(of: $0) } ?? SourceLocation(path: path, line: 1),
+                "entry has no date",
+                hint: "add `date: 2024-05-03 21:30` to the front matter, or start the file name with the date (2024-05-03-title.md)"))
+        return nil
+    }
+
+    private func readSlug(_ fields: inout FieldReader, fileRest: String, title: String?, date: DiaryDate?) -> String {
+        if let slug = fields.string("slug"), let node = fields.node("slug") {
+            if Slug.isValid(slug) { return slug }
+            fields.error(
+                at: node, "slug \"\(slug)\" may only hold letters, digits, `-` and `_`",
+                hint: "a slug is one part of the page's address, for example `cherry-picnic`")
+        }
+        for candidate in [Slug.make(from: fileRest), title.map(Slug.make(from:)) ?? ""] where !candidate.isEmpty {
+            return candidate
+        }
+        return date.map { $0.hasTime ? "\(pad($0.day))-\(pad($0.hour))\(pad($0.minute))" : pad($0.day) } ?? "entry"
+    }
+
+    private func readAuthor(_ fields: inout FieldReader) -> Member? {
+        guard let id = fields.string("author"), let node = fields.node("author") else { return nil }
+        if let member = config.member(id: id) { return member }
+        let ids = config.members.map(\.id)
+        fields.error(
+            at: node, "unknown author \"\(id)\"",
+            hint: ids.isEmpty
+                ? "list the diary's writers under `members:` in Content/diary.yaml"
+                : Suggestion.hint(for: id, known: ids, noun: "members") + " (members are listed in Content/diary.yaml)")
+        return nil
+    }
+
+    private func readName(_ key: String, _ fields: inout FieldReader, known: [String], noun: String) -> String? {
+        guard let name = fields.string(key), let node = fields.node(key) else { return nil }
+        if known.contains(name) { return name }
+        fields.error(at: node, "unknown \(key) \"\(name)\"", hint: Suggestion.hint(for: name, known: known, noun: noun))
+        return nil
+    }
+
+    private func readWeather(_ fields: inout FieldReader) -> Weather? {
+        guard let node = fields.node("weather") else { return nil }
+        let known = catalog.weather.map(\.name)
+        if node.mapping != nil {
+            var weather = fields.nested(node, known: ["kind", "temperature"], what: "weather")
+            defer { fields.absorb(weather) }
+            let kind = readName("kind", &weather, known: known, noun: "weather kinds")
+            let temperature = weather.number("temperature", in: -90...60)
+            if weather.node("kind") == nil {
+                weather.report(.error(at: weather.mappingLocation, "weather has no \"kind\"", hint: "write it as { kind: rainy, temperature: 18 }"))
+            }
+            return kind.map { Weather(kind: $0, temperature: temperature) }
+        }
+        return readName("weather", &fields, known: known, noun: "weather kinds").map { Weather(kind: $0) }
+    }
+
+    private func readPhoto(_ fields: inout FieldReader, folder: String, title: String?) -> Photo? {
+        let alt = fields.string("photo_alt") ?? ""
+        guard let reference = fields.string("photo"), let node = fields.node("photo") else {
+            if let altNode = fields.node("photo_alt") {
+                fields.report(.warning(at: fields.location(of: altNode), "photo_alt is set but the entry has no photo"))
+            }
+            return nil
+        }
+        guard let source = checkedFile(reference, in: folder, at: node, what: "photo", &fields) else { return nil }
+        return Photo(source: source, sitePath: Self.sitePath(forMedia: source), alt: alt)
+    }
+
+    /// A file an entry points at: resolved, kept inside `Content/`, and present.
+    private func checkedFile(
+        _ reference: String, in folder: String, at node: Node, what: String, _ fields: inout FieldReader
+    ) -> String? {
+        let decoded = reference.removingPercentEncoding ?? reference
+        guard let resolved = RelativePath.resolve(decoded, in: folder), resolved.hasPrefix("Content/") else {
+            fields.error(
+                at: node, "\(what) \"\(reference)\" is outside the Content/ folder",
+                hint: "give a path relative to the entry file that stays inside Content/, e.g. photos/picnic.jpg")
+            return nil
+        }
+        guard files.contains(resolved) else {
+            let nearby = files.filter { RelativePath.folder(of: $0) == RelativePath.folder(of: resolved) }
+                .map(RelativePath.fileName(of:))
+            let guess = Suggestion.closest(to: RelativePath.fileName(of: resolved), in: nearby)
+            fields.error(
+                at: node, "\(what) \"\(reference)\" does not exist (looked for \(resolved))",
+                hint: guess.map { "did you mean \"\($0)\"?" } ?? "paths are relative to the entry file")
+            return nil
+        }
+        return resolved
+    }
+
+    // MARK: - Body
+
+    private func renderBody(
+        _ parts: FrontMatterSplitter.Parts, path: String, folder: String, pagePath: String, media: inout [MediaFile],
+        diagnostics: inout [Diagnostic]
+    ) -> String {
+        var found: [MediaFile] = []
+        var problems: [Diagnostic] = []
+        let toRoot = RelativePath.rootPrefix(from: pagePath)
+        let html = CommonMark.render(parts.body) { image in
+            guard RelativePath.isLocalReference(image.url) else { return nil }
+            let location = SourceLocation(path: path, line: image.line + parts.bodyFirstLine - 1, column: image.column)
+            let decoded = image.url.removingPercentEncoding ?? image.url
+            guard let resolved = RelativePath.resolve(decoded, in: folder), resolved.hasPrefix("Content/") else {
+                problems.append(.error(at: location, "picture \"\(image.url)\" is outside the Content/ folder"))
+                return nil
+            }
+            guard files.contains(resolved) else {
+                problems.append(
+                    .error(at: location, "picture \"\(image.url)\" does not exist (looked for \(resolved))",
+                        hint: "paths are relative to the entry file"))
+                return nil
+            }
+            let file = MediaFile(source: resolved, sitePath: Self.sitePath(forMedia: resolved))
+            found.append(file)
+            return toRoot + file.sitePath
+        }
+        diagnostics += problems
+        for file in found where !media.contains(file) { media.append(file) }
+        return html
+    }
+
+    /// `Content/entries/2024/05/photos/a.jpg` → `media/entries/2024/05/photos/a.jpg`.
+    static func sitePath(forMedia source: String) -> String {
+        "media/" + source.dropFirst("Content/".count)
+    }
+
+    private static func unique(_ values: [String]) -> [String] {
+        var seen = Set<String>()
+        return values.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Yams
+
+/// Reads the fields of one YAML mapping with located diagnostics: every wrong type, unknown key
+/// or out-of-range value is recorded (not thrown), so one pass reports all of a file's problems.
+struct FieldReader {
+    let path: String
+    /// File line of the YAML text's first line.
+    let firstLine: Int
+    private let pairs: [(key: String, keyNode: Node, value: Node)]
+    private let mappingNode: Node
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// - Parameters:
+    ///   - node: must be a mapping; otherwise one error is recorded and every field reads as absent.
+    ///   - known: the accepted keys; any other key is a warning with a "did you mean".
+    ///   - what: how the mapping is called in messages (`front matter`, `sticker`).
+    init(_ node: Node, path: String, firstLine: Int, known: [String], what: String) {
+        self.path = path
+        self.firstLine = firstLine
+        self.mappingNode = node
+        if let mapping = node.mapping {
+            pairs = mapping.map { (key: $0.key.string ?? "", keyNode: $0.key, value: $0.value) }
+        } else {
+            pairs = []
+            diagnostics.append(
+                .error(
+                    at: Self.location(of: node, path: path, firstLine: firstLine),
+                    "\(what) must be a mapping of `key: value` pairs, found \(Self.describe(node))"))
+        }
+        for pair in pairs where !known.contains(pair.key) {
+            diagnostics.append(
+                .warning(
+                    at: location(of: pair.keyNode), "unknown key \"\(pair.key)\" in \(what) is ignored",
+                    hint: Suggestion.hint(for: pair.key, known: known, noun: "keys")))
+        }
+    }
+
+    // MARK: - Positions
+
+    func location(of node: Node) -> SourceLocation {
+        Self.location(of: node, path: path, firstLine: firstLine)
+    }
+
+    /// Where the mapping itself starts; used for "missing key" errors.
+    var mappingLocation: SourceLocation { location(of: mappingNode) }
+
+    mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+    mutating func error(at node: Node, _ message: String, hint: String? = nil) {
+        diagnostics.append(.error(at: location(of: node), message, hint: hint))
+    }
+
+    // MARK: - Fields
+
+    /// The value node of `key`, if present and not null.
+    func node(_ key: String) -> Node? {
+        guard let value = pairs.first(where: { $0.key == key })?.value else { return nil }
+        return Self.isNull(value) ? nil : value
+    }
+
+    /// A text value. Numbers and booleans are read as written (`title: 2024` is "2024").
+    mutating func string(_ key: String) -> String? {
+        guard let value = node(key) else { return nil }
+        guard let scalar = value.scalar else {
+            error(at: value, "\"\(key)\" must be text, found \(Self.describe(value))")
+            return nil
+        }
+        return scalar.string
+    }
+
+    mutating func bool(_ key: String) -> Bool? {
+        guard let value = node(key) else { return nil }
+        guard value.scalar != nil, let flag = value.bool else {
+            error(at: value, "\"\(key)\" must be true or false, found \(Self.describe(value))")
+            return nil
+        }
+        return flag
+    }
+
+    mutating func number(_ key: String, in range: ClosedRange<Double>? = nil) -> Double? {
+        guard let value = node(key) else { return nil }
+        return number(value, named: key, in: range)
+    }
+
+    mutating func number(_ value: Node, named key: String, in range: ClosedRange<Double>?) -> Double? {
+        guard value.scalar != nil, let number = value.float, number.isFinite else {
+            error(at: value, "\"\(key)\" must be a number, found \(Self.describe(value))")
+            return nil
+        }
+        if let range, !range.contains(number) {
+            error(
+                at: value, "\"\(key)\" is \(Self.format(number)), outside \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))",
+                hint: "use a value from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))")
+            return nil
+        }
+        return number
+    }
+
+    /// A list of texts; a single text is read as a list of one (`tags: picnic`).
+    mutating func strings(_ key: String) -> [String] {
+        guard let value = node(key) else { return [] }
+        if let scalar = value.scalar { return [scalar.string] }
+        guard let items = value.sequence else {
+            error(at: value, "\"\(key)\" must be a list like [a, b], found \(Self.describe(value))")
+            return []
+        }
+        var result: [String] = []
+        for item in items where !Self.isNull(item) {
+            if let scalar = item.scalar { result.append(scalar.string) } else {
+                error(at: item, "each item of \"\(key)\" must be text, found \(Self.describe(item))")
+            }
+        }
+        return result
+    }
+
+    /// The items of a list (a missing key is an empty list).
+    mutating func list(_ key: String) -> [Node] {
+        guard let value = node(key) else { return [] }
+        guard let items = value.sequence else {
+            error(at: value, "\"\(key)\" must be a list, found \(Self.describe(value))")
+            return []
+        }
+        return Array(items)
+    }
+
+    /// A nested mapping, read with its own known keys; its diagnostics join this reader's.
+    mutating func nested(_ value: Node, known: [String], what: String) -> FieldReader {
+        FieldReader(value, path: path, firstLine: firstLine, known: known, what: what)
+    }
+
+    mutating func absorb(_ other: FieldReader) { diagnostics += other.diagnostics }
+
+    // MARK: - Helpers
+
+    static func location(of node: Node, path: String, firstLine: Int) -> SourceLocation {
+        guard let mark = node.mark else { return SourceLocation(path: path, line: firstLine) }
+        return SourceLocation(path: path, line: mark.line + firstLine - 1, column: mark.column)
+    }
+
+    static func isNull(_ node: Node) -> Bool {
+        guard let scalar = node.scalar else { return false }
+        return scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    /// How a wrong value is described in messages: `a list`, `a mapping`, `"abc"`.
+    static func describe(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar): return "\"\(scalar.string.prefix(40))\""
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        }
+    }
+
+    static func format(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}

@@ -1,0 +1,54 @@
+/// Separates the YAML front matter (between `---` lines at the very top) from the Markdown body,
+/// remembering on which file line each part starts so diagnostics can point into the file.
+public struct FrontMatterSplitter: Sendable {
+    public struct Parts: Sendable, Equatable {
+        /// The YAML text, or `nil` when the file has no front matter.
+        public let yaml: String?
+        /// File line of the YAML's first line (2 when the file opens with `---`).
+        public let yamlFirstLine: Int
+        public let body: String
+        /// File line of the body's first line.
+        public let bodyFirstLine: Int
+    }
+
+    public init() {}
+
+    /// Splits normalised text (no BOM, `\n` line ends).
+    /// - Returns: the parts, or an error when a front matter block is opened but never closed.
+    public func split(_ text: String, path: String) -> Result<Parts, Diagnostic> {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.first, Self.isFence(first) else {
+            return .success(Parts(yaml: nil, yamlFirstLine: 1, body: text, bodyFirstLine: 1))
+        }
+        guard let close = lines.indices.dropFirst().first(where: { Self.isFence(lines[$0]) || lines[$0] == "..." })
+        else {
+            return .failure(
+                .error(
+                    at: SourceLocation(path: path, line: 1, column: 1),
+                    "front matter opened with `---` is never closed",
+                    hint: "add a line with only `---` after the last front matter key"))
+        }
+        let yaml = lines[1..<close].joined(separator: "\n")
+        lines.removeSubrange(0...close)
+        return .success(
+            Parts(yaml: yaml, yamlFirstLine: 2, body: lines.joined(separator: "\n"), bodyFirstLine: close + 2))
+    }
+
+    private static func isFence(_ line: Substring) -> Bool {
+        line.hasPrefix("---") && line.dropFirst(3).allSatisfy { $0 == " " || $0 == "\t" }
+    }
+}
+
+/// Text as read from disk, made uniform: a UTF-8 byte-order mark dropped, CRLF and CR turned into LF.
+public enum SourceText {
+    /// Decodes UTF-8 strictly: `nil` for bytes that are not UTF-8.
+    public static func decode(_ bytes: [UInt8]) -> String? {
+        var slice = bytes[...]
+        if slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3) }
+        guard var text = String(validating: slice, as: UTF8.self) else { return nil }
+        if text.utf8.contains(13) {
+            text = text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+        }
+        return text
+    }
+}

@@ -1,0 +1,50 @@
+/// Pure path arithmetic on `/`-separated relative paths, so that user-written paths can be checked
+/// against the folder they must stay in without touching the disk.
+public enum RelativePath {
+    /// Resolves `reference` (as written in an entry) against `folder`, both relative to the same root.
+    /// - Returns: the normalised path, or `nil` when it is absolute, empty, or climbs out of the root.
+    public static func resolve(_ reference: String, in folder: String) -> String? {
+        guard !reference.isEmpty, !reference.hasPrefix("/"), !reference.contains("\\"), !reference.contains("\0")
+        else { return nil }
+        var parts = folder.split(separator: "/").map(String.init)
+        for part in reference.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
+
+    /// The folder part of a path: `a/b/c.md` → `a/b`.
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// The last component: `a/b/c.md` → `c.md`.
+    public static func fileName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// `../` repeated once per folder in `sitePath`, to reach the site root from a page there.
+    public static func rootPrefix(from sitePath: String) -> String {
+        String(repeating: "../", count: sitePath.split(separator: "/").count)
+    }
+
+    /// Whether a URL as written points at a local file (no scheme, not site-absolute, not a fragment).
+    public static func isLocalReference(_ url: String) -> Bool {
+        guard !url.isEmpty, !url.hasPrefix("/"), !url.hasPrefix("#"), !url.hasPrefix("?") else { return false }
+        if let colon = url.firstIndex(of: ":") {
+            let scheme = url[..<colon]
+            if !scheme.isEmpty, !scheme.contains("/"), scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }) {
+                return false
+            }
+        }
+        return true
+    }
+}

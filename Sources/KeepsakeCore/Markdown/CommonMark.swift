@@ -1,0 +1,56 @@
+import CCommonMark
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Markdown to HTML through libcmark: the only Markdown parser in Keepsake, and the only file
+/// that imports `CCommonMark`.
+///
+/// Always safe mode (raw HTML dropped, `javascript:`/`vbscript:`/`data:` links emptied) with smart
+/// punctuation. Image URLs can be rewritten during the walk, for publishing relative pictures.
+public enum CommonMark {
+    /// An image in the document, with its position in the Markdown text (1-based).
+    public struct Image: Sendable, Equatable {
+        public let url: String
+        public let line: Int
+        public let column: Int
+    }
+
+    public static var version: String { String(cString: cmark_version_string()) }
+
+    /// Renders `markdown` to HTML.
+    /// - Parameter rewriteImage: given each image's URL and position, returns the URL to publish
+    ///   (or `nil` to leave it as written).
+    public static func render(
+        _ markdown: String, rewriteImage: ((Image) -> String?)? = nil
+    ) -> String {
+        let options = CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
+        let root = markdown.utf8CString.withUnsafeBufferPointer { buffer in
+            cmark_parse_document(buffer.baseAddress, buffer.count - 1, options)
+        }
+        guard let root else { return "" }
+        defer { cmark_node_free(root) }
+        if let rewriteImage { rewriteImages(in: root, with: rewriteImage) }
+        // Safe by default: CMARK_OPT_UNSAFE is never passed.
+        guard let html = cmark_render_html(root, CMARK_OPT_DEFAULT) else { return "" }
+        defer { free(html) }
+        return String(cString: html)
+    }
+
+    private static func rewriteImages(in root: OpaquePointer, with rewrite: (Image) -> String?) {
+        let iterator = cmark_iter_new(root)
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            // Images are visited on ENTER and EXIT; act once.
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
+                cmark_node_get_type(node) == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node)
+            else { continue }
+            let image = Image(
+                url: String(cString: url), line: Int(cmark_node_get_start_line(node)),
+                column: Int(cmark_node_get_start_column(node)))
+            if let replacement = rewrite(image) { cmark_node_set_url(node, replacement) }
+        }
+    }
+}

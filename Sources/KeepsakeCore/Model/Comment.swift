@@ -1,0 +1,46 @@
+/// One comment in an entry's thread, with its replies nested under it.
+public struct Comment: Sendable, Hashable {
+    public let id: String
+    /// Free text: commenters need not be members.
+    public let author: String
+    public let date: DiaryDate
+    /// When it was last edited, if it was.
+    public let edited: DiaryDate?
+    /// A deleted comment keeps its place so its replies keep their context; its body is not shown.
+    public let isDeleted: Bool
+    /// Always rendered in cmark's safe mode, whatever the diary allows for entries.
+    public let bodyHTML: String
+    public let replies: [Comment]
+
+    public init(
+        id: String, author: String, date: DiaryDate, edited: DiaryDate?, isDeleted: Bool, bodyHTML: String,
+        replies: [Comment]
+    ) {
+        self.id = id
+        self.author = author
+        self.date = date
+        self.edited = edited
+        self.isDeleted = isDeleted
+        self.bodyHTML = bodyHTML
+        self.replies = replies
+    }
+}
+
+/// The comments of one entry, from its `….comments.json` sidecar, as a tree in date order.
+public struct CommentThread: Sendable, Hashable {
+    /// Path of the sidecar relative to the diary root.
+    public let source: String
+    /// Top-level comments; replies hang below them.
+    public let roots: [Comment]
+
+    public init(source: String, roots: [Comment]) {
+        self.source = source
+        self.roots = roots
+    }
+
+    /// All comments, deleted ones included.
+    public var count: Int {
+        func total(_ comments: [Comment]) -> Int { comments.reduce(comments.count) { $0 + total($1.replies) } }
+        return total(roots)
+    }
+}

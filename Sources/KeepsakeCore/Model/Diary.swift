@@ -1,0 +1,33 @@
+/// The whole diary, assembled: immutable, sorted, grouped. The renderer's only input besides the theme.
+public struct Diary: Sendable {
+    public let config: DiaryConfig
+    /// Newest month first; each holds its entries newest first.
+    public let months: [MonthSection]
+    /// Every published entry, newest first (drafts only with `--drafts`; no deleted traces).
+    public let entries: [Entry]
+    public let catalog: DecorationCatalog
+
+    public init(config: DiaryConfig, months: [MonthSection], entries: [Entry], catalog: DecorationCatalog) {
+        self.config = config
+        self.months = months
+        self.entries = entries
+        self.catalog = catalog
+    }
+
+    public var commentThreadCount: Int { entries.count { $0.comments != nil } }
+}
+
+/// One month of the diary: a section on the index and a page of its own.
+public struct MonthSection: Sendable {
+    public let key: MonthKey
+    /// Newest first; deleted entries appear here as traces when the diary keeps them.
+    public let items: [Entry]
+
+    public init(key: MonthKey, items: [Entry]) {
+        self.key = key
+        self.items = items
+    }
+
+    /// Entries that are not deleted traces.
+    public var entryCount: Int { items.count { !$0.isDeleted } }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The diary's settings, from `Content/diary.yaml`.
+public struct DiaryConfig: Sendable {
+    public enum DeletedEntries: String, Sendable, CaseIterable {
+        /// A deleted entry leaves a dated "deleted" card in its month.
+        case trace
+        /// A deleted entry disappears from the site.
+        case hide
+    }
+
+    public let title: String
+    public let subtitle: String?
+    /// A language code with a language file in the theme (`ko`, `en`).
+    public let language: String
+    public let timeZone: TimeZone
+    /// Where the site is published, ending in `/`; used for absolute links (feeds, canonical URLs).
+    public let baseURL: String
+    public let theme: String
+    /// How many recent months the front page shows before linking to the archive.
+    public let indexMonths: Int
+    public let deletedEntries: DeletedEntries
+    public let coverColor: DiaryColor?
+    public let coverStickers: [StickerPlacement]
+    public let members: [Member]
+    /// Links end in `/` (for servers) instead of `/index.html` (which also works from `file://`).
+    public let prettyURLs: Bool
+
+    public init(
+        title: String, subtitle: String? = nil, language: String = "en",
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!, baseURL: String = "/", theme: String = "default",
+        indexMonths: Int = 3, deletedEntries: DeletedEntries = .trace, coverColor: DiaryColor? = nil,
+        coverStickers: [StickerPlacement] = [], members: [Member] = [], prettyURLs: Bool = false
+    ) {
+        self.title = title
+        self.subtitle = subtitle
+        self.language = language
+        self.timeZone = timeZone
+        self.baseURL = baseURL
+        self.theme = theme
+        self.indexMonths = indexMonths
+        self.deletedEntries = deletedEntries
+        self.coverColor = coverColor
+        self.coverStickers = coverStickers
+        self.members = members
+        self.prettyURLs = prettyURLs
+    }
+
+    public func member(id: String) -> Member? { members.first { $0.id == id } }
+}

@@ -1,0 +1,73 @@
+/// One diary entry, loaded and validated: everything a page needs, nothing about how it looks.
+public struct Entry: Sendable, Hashable {
+    /// Path relative to the diary root, e.g. `Content/entries/2024/05/2024-05-03-picnic.md`.
+    public let source: String
+    /// The last part of the entry's address (`picnic`); may hold Unicode letters.
+    public let slug: String
+    /// The title, or `nil` when the writer gave none (pages then title it by its date).
+    public let title: String?
+    public let date: DiaryDate
+    public let author: Member?
+    public let tags: [String]
+    /// A mood name from the theme's catalog.
+    public let mood: String?
+    public let weather: Weather?
+    public let color: DiaryColor?
+    public let photo: Photo?
+    public let stickers: [StickerPlacement]
+    public let isDraft: Bool
+    /// A deleted entry keeps only a dated trace in its month (when the diary wants one).
+    public let isDeleted: Bool
+    /// The body rendered by cmark (safe mode: raw HTML dropped).
+    public let bodyHTML: String
+    /// Pictures the body points at, to copy into the site.
+    public let media: [MediaFile]
+    public let comments: CommentThread?
+
+    public init(
+        source: String, slug: String, title: String?, date: DiaryDate, author: Member?, tags: [String],
+        mood: String?, weather: Weather?, color: DiaryColor?, photo: Photo?, stickers: [StickerPlacement],
+        isDraft: Bool, isDeleted: Bool, bodyHTML: String, media: [MediaFile], comments: CommentThread?
+    ) {
+        self.source = source
+        self.slug = slug
+        self.title = title
+        self.date = date
+        self.author = author
+        self.tags = tags
+        self.mood = mood
+        self.weather = weather
+        self.color = color
+        self.photo = photo
+        self.stickers = stickers
+        self.isDraft = isDraft
+        self.isDeleted = isDeleted
+        self.bodyHTML = bodyHTML
+        self.media = media
+        self.comments = comments
+    }
+
+    /// The entry page's folder in the site: `2024/05/picnic/`.
+    public var sitePath: String { "\(date.monthKey.path)/\(slug)/" }
+
+    /// The same entry with its comment thread attached.
+    public func with(comments: CommentThread?) -> Entry {
+        Entry(
+            source: source, slug: slug, title: title, date: date, author: author, tags: tags, mood: mood,
+            weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
+            isDeleted: isDeleted, bodyHTML: bodyHTML, media: media, comments: comments)
+    }
+}
+
+/// A file from `Content/` that the site publishes as it is (a photo, a picture in a body).
+public struct MediaFile: Sendable, Hashable {
+    /// Path relative to the diary root.
+    public let source: String
+    /// Path inside the site.
+    public let sitePath: String
+
+    public init(source: String, sitePath: String) {
+        self.source = source
+        self.sitePath = sitePath
+    }
+}

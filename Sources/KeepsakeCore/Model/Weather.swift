@@ -1,0 +1,11 @@
+/// The weather of an entry's day: a kind from the theme (`rainy`) and an optional temperature.
+public struct Weather: Sendable, Hashable {
+    public let kind: String
+    /// Degrees Celsius.
+    public let temperature: Double?
+
+    public init(kind: String, temperature: Double? = nil) {
+        self.kind = kind
+        self.temperature = temperature
+    }
+}

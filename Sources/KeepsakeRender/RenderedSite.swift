@@ -1,0 +1,31 @@
+/// The whole site in memory, before it is written: every page and file with its path in the site.
+public struct RenderedSite: Sendable {
+    public enum Contents: Sendable, Equatable {
+        /// Generated here (pages, theme files).
+        case bytes([UInt8])
+        /// Published as it is from the diary (a photo): its path relative to the diary root.
+        case copy(of: String)
+    }
+
+    public struct File: Sendable, Equatable {
+        /// Path inside the site, e.g. `2024/05/picnic/index.html`.
+        public let path: String
+        public let contents: Contents
+
+        public init(path: String, contents: Contents) {
+            self.path = path
+            self.contents = contents
+        }
+    }
+
+    public let files: [File]
+
+    public init(files: [File]) {
+        self.files = files
+    }
+
+    /// HTML pages.
+    public var pageCount: Int { files.count { $0.path.hasSuffix(".html") } }
+    /// Everything else: theme files, photos.
+    public var otherFileCount: Int { files.count - pageCount }
+}

@@ -1,0 +1,151 @@
+import KeepsakeCore
+import Mustache
+
+/// Renders a diary with a theme into a `RenderedSite`. Pure: reads nothing from disk, so `build`
+/// and `serve` share it and only differ in where the result goes.
+///
+/// Site layout: `index.html` and `grid/index.html` (recent months), `YYYY/MM/index.html` and
+/// `YYYY/MM/grid/index.html` (one month), `YYYY/MM/slug/index.html` (an entry), `404.html`,
+/// `theme/…` (the theme's files) and `media/…` (photos and pictures from `Content/`).
+public struct SiteRenderer: Sendable {
+    public let diary: Diary
+    public let theme: Theme
+    public let language: Language
+
+    public init(diary: Diary, theme: Theme, language: Language) {
+        self.diary = diary
+        self.theme = theme
+        self.language = language
+    }
+
+    /// A page to render; rendering is spread over all cores, one job per page.
+    enum Job: Sendable {
+        case front(grid: Bool)
+        case month(Int, grid: Bool)
+        case entry(Int)
+        case notFound
+    }
+
+    public func render() async -> RenderedSite {
+        var jobs: [Job] = [.front(grid: false), .front(grid: true), .notFound]
+        for index in diary.months.indices { jobs += [.month(index, grid: false), .month(index, grid: true)] }
+        jobs += diary.entries.indices.map { Job.entry($0) }
+        let pages = await ParallelMap.map(jobs, chunk: 8) { job in render(job) }
+
+        var files = pages
+        files += theme.assets.map { path in
+            RenderedSite.File(path: "theme/" + path, contents: .bytes(theme.files.files[path]?.bytes ?? []))
+        }
+        var published = Set<String>()
+        for entry in diary.entries {
+            for media in entry.media where published.insert(media.sitePath).inserted {
+                files.append(RenderedSite.File(path: media.sitePath, contents: .copy(of: media.source)))
+            }
+        }
+        return RenderedSite(files: files)
+    }
+
+    // MARK: - Pages
+
+    func render(_ job: Job) -> RenderedSite.File {
+        switch job {
+        case .front(let grid):
+            let path = grid ? "grid/index.html" : "index.html"
+            return page(path, template: "index", frontPage(path: path, grid: grid))
+        case .month(let index, let grid):
+            let key = diary.months[index].key
+            let path = key.path + (grid ? "/grid/index.html" : "/index.html")
+            return page(path, template: "month", monthPage(index, path: path, grid: grid))
+        case .entry(let index):
+            let path = diary.entries[index].sitePath + "index.html"
+            return page(path, template: "entry", entryPage(index, path: path))
+        case .notFound:
+            // Served for any missing address, so its links start from the site's base path.
+            let links = Links(root: Self.basePath(of: diary.config.baseURL), prettyURLs: diary.config.prettyURLs)
+            return page("404.html", template: "404", NotFoundPage(site: site(links), words: Words(language: language)))
+        }
+    }
+
+    private func page(_ path: String, template: String, _ context: Any) -> RenderedSite.File {
+        let html = theme.templates.render(context, withTemplate: template) ?? ""
+        return RenderedSite.File(path: path, contents: .bytes(Array(html.utf8)))
+    }
+
+    private func site(_ links: Links) -> SiteView {
+        SiteView(config: diary.config, language: language, links: links)
+    }
+
+    private func frontPage(path: String, grid: Bool) -> ListPage {
+        let links = links(for: path)
+        let config = diary.config
+        let counts = Dictionary(grouping: diary.entries.compactMap(\.author?.id), by: { $0 }).mapValues(\.count)
+        let cover = CoverView(
+            color: (config.coverColor ?? diary.catalog.palette.first)?.hex ?? "#fff8e7",
+            isLight: (config.coverColor ?? diary.catalog.palette.first)?.isLight ?? true,
+            stickers: config.coverStickers.map { StickerView($0, catalog: diary.catalog, language: language.code, links: links) },
+            stickerLabels: config.coverStickers.map(\.name).joined(separator: ", "),
+            members: config.members.map {
+                MemberView(name: $0.name, color: $0.color?.hex, entryCount: language.count("entries", counts[$0.id] ?? 0))
+            })
+        return ListPage(
+            site: site(links), words: Words(language: language), pageTitle: config.title, isGrid: grid,
+            polaroidURL: links.page(""), gridURL: links.page("grid/"), cover: cover,
+            months: diary.months.prefix(config.indexMonths).map { MonthView($0, diary: diary, language: language, links: links) },
+            allMonths: monthLinks(links, grid: grid, current: nil), olderMonth: nil, newerMonth: nil,
+            isEmpty: diary.months.isEmpty)
+    }
+
+    private func monthPage(_ index: Int, path: String, grid: Bool) -> ListPage {
+        let links = links(for: path)
+        let section = diary.months[index]
+        let view = MonthView(section, diary: diary, language: language, links: links)
+        func link(_ other: Int) -> LinkView? {
+            guard diary.months.indices.contains(other) else { return nil }
+            let key = diary.months[other].key
+            return LinkView(url: links.page(key.path + (grid ? "/grid/" : "/")), label: language.monthHeading(key))
+        }
+        return ListPage(
+            site: site(links), words: Words(language: language), pageTitle: "\(view.heading) · \(diary.config.title)",
+            isGrid: grid, polaroidURL: view.url, gridURL: view.gridURL, cover: nil, months: [view],
+            allMonths: monthLinks(links, grid: grid, current: section.key), olderMonth: link(index + 1),
+            newerMonth: link(index - 1), isEmpty: false)
+    }
+
+    private func entryPage(_ index: Int, path: String) -> EntryPage {
+        let links = links(for: path)
+        let entry = diary.entries[index]
+        func link(_ other: Int) -> LinkView? {
+            guard diary.entries.indices.contains(other) else { return nil }
+            let neighbour = diary.entries[other]
+            return LinkView(
+                url: links.page(neighbour.sitePath), label: neighbour.title ?? language.format(neighbour.date, as: "date"),
+                detail: language.format(neighbour.date, as: "date_short"))
+        }
+        let key = entry.date.monthKey
+        return EntryPage(
+            site: site(links), words: Words(language: language),
+            entry: EntryView(entry, diary: diary, language: language, links: links),
+            monthLink: LinkView(url: links.page(key.path + "/"), label: language.monthHeading(key)),
+            older: link(index + 1), newer: link(index - 1),
+            comments: entry.comments?.roots.map { CommentView($0, language: language) } ?? [],
+            commentCount: entry.comments.map { language.count("comments", $0.count) })
+    }
+
+    private func monthLinks(_ links: Links, grid: Bool, current: MonthKey?) -> [LinkView] {
+        diary.months.map {
+            LinkView(
+                url: links.page($0.key.path + (grid ? "/grid/" : "/")), label: language.monthHeading($0.key),
+                detail: language.count("entries", $0.entryCount), isCurrent: $0.key == current)
+        }
+    }
+
+    private func links(for path: String) -> Links { Links(pagePath: path, prettyURLs: diary.config.prettyURLs) }
+
+    /// `https://example.com/diary/` → `/diary/`.
+    static func basePath(of baseURL: String) -> String {
+        guard let scheme = baseURL.range(of: "://") else { return baseURL.hasPrefix("/") ? baseURL : "/" }
+        let rest = baseURL[scheme.upperBound...]
+        guard let slash = rest.firstIndex(of: "/") else { return "/" }
+        return String(rest[slash...])
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import KeepsakeCore
+import Yams
+
+/// One language file of a theme (`i18n/ko.yaml`): UI words, month and weekday names, date formats.
+/// Adding a language means adding a file.
+public struct Language: Sendable, Decodable {
+    public let code: String
+    public let name: String
+    public let months: [String]
+    public let monthsShort: [String]
+    public let weekdays: [String]
+    public let weekdaysShort: [String]
+    public let am: String
+    public let pm: String
+    public let formats: [String: String]
+    public let counts: [String: [String: String]]
+    public let strings: [String: String]
+
+    enum CodingKeys: String, CodingKey {
+        case code, name, months, weekdays, am, pm, formats, counts, strings
+        case monthsShort = "months_short"
+        case weekdaysShort = "weekdays_short"
+    }
+
+    /// Reads a language file; problems come back as one located diagnostic.
+    public static func load(_ text: String, origin: String) -> Result<Language, Diagnostic> {
+        do {
+            let language = try YAMLDecoder().decode(Language.self, from: text)
+            guard language.months.count == 12, language.monthsShort.count == 12, language.weekdays.count == 7,
+                language.weekdaysShort.count == 7
+            else {
+                return .failure(.error(at: SourceLocation(path: origin), "a language file needs 12 months and 7 weekdays (Sunday first)"))
+            }
+            return .success(language)
+        } catch {
+            return .failure(.error(at: SourceLocation(path: origin), "cannot read language file: \(error)"))
+        }
+    }
+
+    /// A UI word; the key itself when the file lacks it (golden tests catch that).
+    public func string(_ key: String) -> String { strings[key] ?? key }
+
+    /// `{count} entries` in the right plural form (`one` for 1 when the language has it, else `other`).
+    public func count(_ key: String, _ count: Int) -> String {
+        let forms = counts[key] ?? [:]
+        let pattern = (count == 1 ? forms["one"] : nil) ?? forms["other"] ?? "{count}"
+        return pattern.replacingOccurrences(of: "{count}", with: String(count))
+    }
+
+    /// Fills a named format (`date`, `month_heading`…) with the parts of `date`.
+    public func format(_ date: DiaryDate, as format: String) -> String {
+        fill(formats[format] ?? format, year: date.year, month: date.month, day: date.day, weekday: date.weekday,
+             hour: date.hour, minute: date.minute)
+    }
+
+    /// `2024년 5월` / `May 2024`.
+    public func monthHeading(_ key: MonthKey) -> String {
+        fill(formats["month_heading"] ?? "{year}-{month}", year: key.year, month: key.month, day: 1, weekday: 1, hour: 0, minute: 0)
+    }
+
+    private func fill(_ pattern: String, year: Int, month: Int, day: Int, weekday: Int, hour: Int, minute: Int) -> String {
+        guard pattern.contains("{") else { return pattern }
+        var result = ""
+        var rest = pattern[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            let token = rest[rest.index(after: open)..<close]
+            switch token {
+            case "year": result += String(year)
+            case "month": result += String(month)
+            case "month2": result += pad2(month)
+            case "month_name": result += months[month - 1]
+            case "month_short": result += monthsShort[month - 1]
+            case "day": result += String(day)
+            case "day2": result += pad2(day)
+            case "weekday": result += weekdays[weekday - 1]
+            case "weekday_short": result += weekdaysShort[weekday - 1]
+            case "hour": result += pad2(hour)
+            case "hour12": result += String(hour % 12 == 0 ? 12 : hour % 12)
+            case "minute": result += pad2(minute)
+            case "ampm": result += hour < 12 ? am : pm
+            default: result += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    private func pad2(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+}

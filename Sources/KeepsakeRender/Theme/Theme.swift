@@ -1,0 +1,68 @@
+import KeepsakeCore
+import Mustache
+
+/// A loaded theme: compiled templates, the decoration catalog, language files and the static
+/// files (CSS, scripts, stickers, icons) it publishes under `theme/`.
+public struct Theme: Sendable {
+    /// Templates every theme must have.
+    public static let requiredTemplates = ["index", "month", "entry", "404"]
+
+    public let files: ThemeFiles
+    public let catalog: DecorationCatalog
+    public let languages: [String: Language]
+    public let templates: MustacheLibrary
+    /// Theme paths published as they are, under `theme/` in the site.
+    public let assets: [String]
+
+    /// Compiles a theme's files. Every template and language file is checked; all problems are returned.
+    public static func load(_ files: ThemeFiles) -> (Theme?, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var catalog: DecorationCatalog?
+        if let text = files.text("theme.yaml") {
+            let (loaded, problems) = DecorationCatalogLoader.load(text, path: files.origin("theme.yaml"))
+            catalog = loaded
+            diagnostics += problems
+        } else {
+            diagnostics.append(.error(at: SourceLocation(path: files.origin("theme.yaml")), "theme has no theme.yaml"))
+        }
+
+        var languages: [String: Language] = [:]
+        var templates: [String: MustacheTemplate] = [:]
+        var assets: [String] = []
+        for path in files.files.keys.sorted() {
+            if path.hasPrefix("i18n/"), path.hasSuffix(".yaml") {
+                switch Language.load(files.text(path) ?? "", origin: files.origin(path)) {
+                case .success(let language): languages[language.code] = language
+                case .failure(let diagnostic): diagnostics.append(diagnostic)
+                }
+            } else if path.hasPrefix("templates/"), path.hasSuffix(".mustache") {
+                let name = String(path.dropFirst("templates/".count).dropLast(".mustache".count))
+                do {
+                    templates[name] = try MustacheTemplate(string: files.text(path) ?? "")
+                } catch let error as MustacheTemplate.ParserError {
+                    diagnostics.append(
+                        .error(
+                            at: SourceLocation(
+                                path: files.origin(path), line: error.context.lineNumber,
+                                column: error.context.columnNumber + 1),
+                            "template error: \(error.error)", hint: "check that every {{#section}} is closed by {{/section}}"))
+                } catch {
+                    diagnostics.append(.error(at: SourceLocation(path: files.origin(path)), "template error: \(error)"))
+                }
+            } else if path != "theme.yaml", !path.hasPrefix("templates/"), !path.hasPrefix("i18n/") {
+                assets.append(path)
+            }
+        }
+        for name in requiredTemplates where templates[name] == nil {
+            diagnostics.append(
+                .error(
+                    at: SourceLocation(path: "Themes/\(files.name)/templates/\(name).mustache"),
+                    "theme \"\(files.name)\" has no \(name) template"))
+        }
+        guard let catalog, !diagnostics.hasErrors else { return (nil, diagnostics) }
+        let theme = Theme(
+            files: files, catalog: catalog, languages: languages, templates: MustacheLibrary(templates: templates),
+            assets: assets)
+        return (theme, diagnostics)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import KeepsakeCore
+
+/// The files of one theme: the built-in theme carried in the binary, with the diary's own
+/// `Themes/<name>/` laid over it file by file, so overriding one template needs one file.
+public struct ThemeFiles: Sendable {
+    public struct File: Sendable {
+        public let bytes: [UInt8]
+        /// Where it came from, for messages: `Themes/default/templates/entry.mustache` or
+        /// `(built-in) default/templates/entry.mustache`.
+        public let origin: String
+    }
+
+    public let name: String
+    /// Path inside the theme (`templates/entry.mustache`) → file.
+    public let files: [String: File]
+
+    public init(name: String, files: [String: File]) {
+        self.name = name
+        self.files = files
+    }
+
+    /// The names of the themes built into this binary.
+    public static var builtInNames: [String] {
+        Set(EmbeddedThemes.files.keys.compactMap { $0.split(separator: "/").first.map(String.init) }).sorted()
+    }
+
+    /// Loads theme `name`: the built-in theme of that name (or `default`, for a diary's own theme,
+    /// which then only needs the files it changes), overlaid with `layout.themes/<name>/`.
+    public static func load(name: String, layout: SiteLayout) -> Result<ThemeFiles, Diagnostic> {
+        let folder = layout.themes.appending(path: name, directoryHint: .isDirectory)
+        var isFolder: ObjCBool = false
+        let hasOverlay = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
+        let base = builtInNames.contains(name) ? name : "default"
+        guard hasOverlay || builtInNames.contains(name) else {
+            return .failure(
+                .error(
+                    at: SourceLocation(path: "Content/diary.yaml"), "unknown theme \"\(name)\"",
+                    hint: "built-in themes: \(builtInNames.joined(separator: ", ")); or create Themes/\(name)/"))
+        }
+        var files = builtIn(base)
+        if hasOverlay {
+            for (path, file) in overlay(folder, layout: layout) { files[path] = file }
+        }
+        return .success(ThemeFiles(name: name, files: files))
+    }
+
+    public func text(_ path: String) -> String? {
+        files[path].flatMap { SourceText.decode($0.bytes) }
+    }
+
+    public func origin(_ path: String) -> String { files[path]?.origin ?? "\(name)/\(path)" }
+
+    // MARK: - Sources
+
+    private static func builtIn(_ theme: String) -> [String: File] {
+        let prefix = theme + "/"
+        var files: [String: File] = [:]
+        for (key, base64) in EmbeddedThemes.files where key.hasPrefix(prefix) {
+            guard let data = Data(base64Encoded: base64) else { continue }
+            files[String(key.dropFirst(prefix.count))] = File(bytes: Array(data), origin: "(built-in) \(key)")
+        }
+        return files
+    }
+
+    private static func overlay(_ folder: URL, layout: SiteLayout) -> [String: File] {
+        var files: [String: File] = [:]
+        let base = folder.standardizedFileURL.path + "/"
+        guard
+            let walker = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return files }
+        for case let url as URL in walker {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
+                let data = FileManager.default.contents(atPath: url.path)
+            else { continue }
+            let path = url.standardizedFileURL.path
+            guard path.hasPrefix(base) else { continue }
+            files[String(path.dropFirst(base.count))] = File(bytes: Array(data), origin: layout.display(url))
+        }
+        return files
+    }
+}

@@ -1,0 +1,103 @@
+import KeepsakeCore
+import Mustache
+
+/// One entry as a template sees it: on a polaroid or grid card in lists, and whole on its own page.
+/// Every label, URL, colour and angle is worked out here; templates only place them.
+struct EntryView: MustacheParent, Sendable {
+    let entry: Entry
+    let url: String
+    let title: String
+    let hasTitle: Bool
+    let dateShort: String
+    let dateLong: String
+    let datetime: String
+    let author: String?
+    let authorColor: String?
+    let moodEmoji: String?
+    let moodLabel: String?
+    let weatherIcon: String?
+    let weatherLabel: String?
+    let temperature: String?
+    let photoSrc: String?
+    let photoAlt: String
+    let cardColor: String
+    let cardIsLight: Bool
+    let stickers: [StickerView]
+    let stickerLabels: String
+    let tilt: String
+    let tags: [String]
+    let commentCount: String?
+    let deletedLabel: String
+
+    init(_ entry: Entry, diary: Diary, language: Language, links: Links) {
+        let catalog = diary.catalog
+        let code = language.code
+        self.entry = entry
+        url = links.page(entry.sitePath)
+        hasTitle = entry.title != nil
+        dateShort = language.format(entry.date, as: "date_short")
+        dateLong = language.format(entry.date, as: entry.date.hasTime ? "date_time" : "date")
+        title = entry.title ?? language.format(entry.date, as: "date")
+        datetime = entry.date.hasTime ? entry.date.rfc3339 : entry.date.isoDay
+        author = entry.author?.name
+        authorColor = entry.author?.color?.hex
+        let mood = entry.mood.flatMap(catalog.mood(named:))
+        moodEmoji = mood?.emoji
+        moodLabel = mood.map { DecorationCatalog.label($0.labels, code, fallback: $0.name) }
+        let weather = entry.weather.flatMap { catalog.weatherKind(named: $0.kind) }
+        weatherIcon = weather.map { links.file("theme/" + $0.icon) }
+        weatherLabel = weather.map { DecorationCatalog.label($0.labels, code, fallback: $0.name) }
+        temperature = entry.weather?.temperature.map { "\(CSSNumber.format($0))°C" }
+        photoSrc = entry.photo.map { links.file($0.sitePath) }
+        photoAlt = entry.photo.map { $0.alt.isEmpty ? (entry.title ?? "") : $0.alt } ?? ""
+        let color = entry.color ?? entry.author?.color ?? catalog.palette.first ?? DiaryColor(name: nil, hex: "#fff8e7")
+        cardColor = color.hex
+        cardIsLight = color.isLight
+        stickers = entry.stickers.map { StickerView($0, catalog: catalog, language: code, links: links) }
+        stickerLabels = stickers.map(\.label).joined(separator: ", ")
+        tilt = StableHash.tilt(for: entry.slug + entry.date.isoDay)
+        tags = entry.tags
+        commentCount = entry.comments.map { language.count("comments", $0.count) }
+        deletedLabel = language.string("deleted_entry")
+    }
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "url": url
+        case "title": title
+        case "hasTitle": hasTitle
+        case "dateShort": dateShort
+        case "dateLong": dateLong
+        case "datetime": datetime
+        case "author": author
+        case "authorColor": authorColor
+        case "mood": moodEmoji != nil
+        case "moodEmoji": moodEmoji
+        case "moodLabel": moodLabel
+        case "weather": weatherLabel != nil
+        case "weatherIcon": weatherIcon
+        case "weatherLabel": weatherLabel
+        case "temperature": temperature
+        case "photo": photoSrc != nil
+        case "photoSrc": photoSrc
+        case "photoAlt": photoAlt
+        case "cardColor": cardColor
+        case "cardIsLight": cardIsLight
+        case "stickers": stickers
+        case "hasStickers": !stickers.isEmpty
+        case "firstSticker": stickers.first
+        case "stickerLabels": stickerLabels
+        case "tilt": tilt
+        case "tags": tags
+        case "hasTags": !tags.isEmpty
+        case "commentCount": commentCount
+        case "isDraft": entry.isDraft
+        case "isDeleted": entry.isDeleted
+        case "deletedLabel": deletedLabel
+        case "bodyHTML": entry.bodyHTML
+        case "slug": entry.slug
+        case "anchor": "entry-\(entry.date.monthKey)-\(entry.slug)"
+        default: nil
+        }
+    }
+}

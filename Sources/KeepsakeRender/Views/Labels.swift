@@ -1,0 +1,39 @@
+import KeepsakeCore
+import Mustache
+
+/// The language's UI words, looked up by templates as `{{t.comments}}`.
+struct Words: MustacheParent, Sendable {
+    let language: Language
+    func child(named name: String) -> Any? { language.string(name) }
+}
+
+/// Numbers for inline CSS, without a formatter: `12`, `-7.5`, `1.25`.
+enum CSSNumber {
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(rounded)
+    }
+}
+
+/// A stable small number from text (FNV-1a), for a per-entry tilt that stays the same every build.
+/// Swift's `hashValue` is seeded per process, so it cannot be used for output.
+enum StableHash {
+    static func of(_ text: String) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return hash
+    }
+
+    /// Degrees from -3 to 3 in half steps.
+    static func tilt(for text: String) -> String {
+        CSSNumber.format(Double(Int(of(text) % 13) - 6) / 2)
+    }
+}
+
+extension DecorationCatalog {
+    /// The label in `language`, else the language-neutral one, else English, else the name.
+    static func label(_ labels: [String: String], _ language: String, fallback: String) -> String {
+        labels[language] ?? labels["*"] ?? labels["en"] ?? fallback
+    }
+}

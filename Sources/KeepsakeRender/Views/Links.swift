@@ -1,0 +1,38 @@
+import Foundation
+
+/// Builds the links of one page: relative to it (so the site works from any folder and from
+/// `file://`), percent-encoded, and ending in `index.html` unless the diary wants pretty URLs.
+struct Links: Sendable {
+    /// `../` once per folder between the page and the site root.
+    let root: String
+    let prettyURLs: Bool
+
+    init(pagePath: String, prettyURLs: Bool) {
+        self.init(root: String(repeating: "../", count: pagePath.split(separator: "/").count - 1), prettyURLs: prettyURLs)
+    }
+
+    init(root: String, prettyURLs: Bool) {
+        self.root = root
+        self.prettyURLs = prettyURLs
+    }
+
+    /// A page given by its folder in the site (`2024/05/picnic/`, or `` for the front page).
+    func page(_ folder: String) -> String {
+        let encoded = Self.encode(folder)
+        if prettyURLs { return root.isEmpty && encoded.isEmpty ? "./" : root + encoded }
+        return root + encoded + "index.html"
+    }
+
+    /// A file given by its path in the site (`theme/assets/style.css`).
+    func file(_ path: String) -> String { root + Self.encode(path) }
+
+    static func encode(_ path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? path
+    }
+
+    private static let pathAllowed: CharacterSet = {
+        var set = CharacterSet.urlPathAllowed
+        set.remove(charactersIn: ";=:@&$+,")
+        return set
+    }()
+}

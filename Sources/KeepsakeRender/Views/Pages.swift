@@ -1,0 +1,83 @@
+import KeepsakeCore
+import Mustache
+
+/// The front page or a month page, in the polaroid or the grid layout.
+struct ListPage: MustacheParent, Sendable {
+    let site: SiteView
+    let words: Words
+    let pageTitle: String
+    let isGrid: Bool
+    let polaroidURL: String
+    let gridURL: String
+    let cover: CoverView?
+    let months: [MonthView]
+    /// Every month of the diary, for the archive list (front page) or month navigation.
+    let allMonths: [LinkView]
+    let olderMonth: LinkView?
+    let newerMonth: LinkView?
+    let isEmpty: Bool
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "site": site
+        case "t": words
+        case "pageTitle": pageTitle
+        case "isGrid": isGrid
+        case "layoutClass": isGrid ? "layout-grid" : "layout-polaroid"
+        case "polaroidURL": polaroidURL
+        case "gridURL": gridURL
+        case "cover": cover
+        case "months": months
+        case "allMonths": allMonths
+        case "hasArchive": !allMonths.isEmpty
+        case "olderMonth": olderMonth
+        case "newerMonth": newerMonth
+        case "isEmpty": isEmpty
+        default: nil
+        }
+    }
+}
+
+/// An entry's own page.
+struct EntryPage: MustacheParent, Sendable {
+    let site: SiteView
+    let words: Words
+    let entry: EntryView
+    let monthLink: LinkView
+    let older: LinkView?
+    let newer: LinkView?
+    let comments: [CommentView]
+    let commentCount: String?
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "site": site
+        case "t": words
+        case "pageTitle": entry.title
+        case "entry": entry
+        case "month": monthLink
+        case "older": older
+        case "newer": newer
+        case "comments": comments
+        case "hasComments": !comments.isEmpty
+        case "commentCount": commentCount
+        case "commentTotal": entry.entry.comments?.count
+        default: nil
+        }
+    }
+}
+
+/// The page servers show for a missing address.
+struct NotFoundPage: MustacheParent, Sendable {
+    let site: SiteView
+    let words: Words
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "site": site
+        case "t": words
+        case "pageTitle": words.language.string("not_found_title")
+        default: nil
+        }
+    }
+}

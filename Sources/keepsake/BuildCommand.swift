@@ -1,0 +1,32 @@
+import ArgumentParser
+import KeepsakeCore
+import KeepsakeRender
+
+struct BuildCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the diary into a static site.",
+        discussion: """
+            Reads Content/, renders it with the diary's theme and replaces Output/ in one step. \
+            If anything is wrong, every problem is printed as path:line:column and Output/ is left as it was.
+            """
+    )
+
+    @OptionGroup var diary: DiaryOptions
+
+    @Option(name: .long, help: ArgumentHelp("Where to write the site (default: ROOT/Output).", valueName: "dir"))
+    var output: String?
+
+    func run() async throws {
+        let terminal = Terminal()
+        let layout = try diary.layout(output: output)
+        do {
+            let report = try await Builder(layout: layout, options: BuildOptions(includeDrafts: diary.drafts)).build()
+            terminal.printDiagnostics(report.warnings)
+            terminal.printSummary(report, title: "Built \(layout.display(layout.output))/")
+        } catch {
+            terminal.printFailure(error)
+            throw ExitCode(ExitStatus.contentErrors)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import KeepsakeCore
+import KeepsakeRender
+
+struct CheckCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check the diary without writing anything.",
+        discussion: "Everything build does except writing Output/. Use it in CI and in a git pre-commit hook."
+    )
+
+    @OptionGroup var diary: DiaryOptions
+
+    func run() async throws {
+        let terminal = Terminal()
+        let layout = try diary.layout()
+        do {
+            let report = try await Builder(layout: layout, options: BuildOptions(includeDrafts: diary.drafts, write: false))
+                .build()
+            terminal.printDiagnostics(report.warnings)
+            terminal.printSummary(report, title: "Checked \(layout.display(layout.content))/: no errors")
+        } catch {
+            terminal.printFailure(error)
+            throw ExitCode(ExitStatus.contentErrors)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+
+/// `keepsake`: publish a Markdown diary as a static site.
+@main
+struct Keepsake: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keepsake",
+        abstract: "Publish a Markdown diary as a static polaroid site.",
+        discussion: """
+            A diary folder holds Content/ (diary.yaml, entries as Markdown with YAML front matter, \
+            comment sidecars), optionally Themes/ (your overrides) and Output/ (the built site).
+
+            Exit codes: 0 success, 1 content errors, 2 usage errors.
+            """,
+        version: "0.1.0",
+        subcommands: [BuildCommand.self, CheckCommand.self]
+    )
+
+    /// Runs the command with Keepsake's exit codes: usage errors exit 2 (ArgumentParser's default is 64).
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var async = command as? AsyncParsableCommand {
+                try await async.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(ExitStatus.usage)
+            }
+            exit(withError: error)
+        }
+    }
+}
+
+/// What the process exit status means.
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let contentErrors: Int32 = 1
+    static let usage: Int32 = 2
+}

@@ -1,0 +1,62 @@
+import Foundation
+import KeepsakeCore
+import KeepsakeRender
+
+/// Writes diagnostics and summaries, in colour only on a terminal and never when `NO_COLOR` is set.
+struct Terminal {
+    let useColor: Bool
+
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        useColor = !noColor && isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
+    }
+
+    func printDiagnostics(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { error(format(diagnostic)) }
+    }
+
+    func printFailure(_ failure: BuildFailure) {
+        printDiagnostics(failure.diagnostics)
+        let errors = failure.diagnostics.errors.count
+        let warnings = failure.diagnostics.warnings.count
+        var line = "\(errors) error\(errors == 1 ? "" : "s")"
+        if warnings > 0 { line += ", \(warnings) warning\(warnings == 1 ? "" : "s")" }
+        error(paint("Build failed: \(line). Nothing was written.", "1;31"))
+    }
+
+    /// A table like Hugo's, on standard output.
+    func printSummary(_ report: BuildReport, title: String) {
+        let rows: [(String, Int)] = [
+            ("Entries", report.entries), ("Drafts", report.drafts), ("Deleted traces", report.deletedTraces),
+            ("Months", report.months), ("Comment threads", report.commentThreads), ("Comments", report.comments),
+            ("Pages", report.pages), ("Other files", report.otherFiles),
+        ]
+        let width = rows.map(\.0.count).max() ?? 0
+        var text = paint(title, "1") + "\n\n"
+        for (label, value) in rows {
+            text += "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(value) + "\n"
+        }
+        let milliseconds = Int(report.duration.components.seconds * 1000)
+            + Int(report.duration.components.attoseconds / 1_000_000_000_000_000)
+        text += "\nTotal in \(milliseconds) ms\n"
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    // MARK: - Formatting
+
+    func format(_ diagnostic: Diagnostic) -> String {
+        let color = diagnostic.isError ? "1;31" : "1;33"
+        var text = paint(diagnostic.location.description + ":", "1") + " "
+            + paint(diagnostic.severity.rawValue + ":", color) + " " + diagnostic.message
+        if let hint = diagnostic.hint { text += "\n  " + paint("hint:", "36") + " " + hint }
+        return text
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    private func error(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
