@@ -10,7 +10,8 @@ public struct DiaryAssembler: Sendable {
     public func assemble(_ entries: [Entry], config: DiaryConfig, catalog: DecorationCatalog) -> (Diary?, [Diagnostic]) {
         let visible = entries.filter { (includeDrafts || !$0.isDraft) && !($0.isDeleted && config.deletedEntries == .hide) }
         var diagnostics: [Diagnostic] = []
-        for (sitePath, group) in Dictionary(grouping: visible, by: \.sitePath) where group.count > 1 {
+        // Only entries get pages; a deleted trace may share its old address with a new entry.
+        for (sitePath, group) in Dictionary(grouping: visible.filter { !$0.isDeleted }, by: \.sitePath) where group.count > 1 {
             let sources = group.map(\.source).sorted()
             for source in sources {
                 diagnostics.append(

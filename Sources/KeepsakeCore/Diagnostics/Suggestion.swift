@@ -21,10 +21,11 @@ public enum Suggestion {
         return "known \(noun): \(list)"
     }
 
-    /// Levenshtein distance, two rows.
+    /// Edit distance where swapping two neighbours counts as one typo (optimal string alignment).
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var before = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -32,8 +33,11 @@ public enum Suggestion {
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = Swift.min(current[j], before[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (before, previous, current) = (previous, current, before)
         }
         return previous[b.count]
     }

@@ -31,8 +31,17 @@ public struct CommentLoader: Sendable {
             problems.append(
                 .error(at: SourceLocation(path: path, line: node.line, column: node.column), "\(jsonPath): \(message)", hint: hint))
         }
-        guard case .object = root.value, let list = root["comments"], case .array(let items) = list.value else {
-            report(root, "comments", "expected an object with a \"comments\" list, found \(root.value.kind)")
+        let shape = "a sidecar is an object with a \"comments\" list: {\"comments\": [ … ]}"
+        guard case .object = root.value else {
+            report(root, "comments", "expected an object with a \"comments\" list, found \(root.value.kind)", hint: shape)
+            return (nil, problems)
+        }
+        guard let list = root["comments"] else {
+            report(root, "comments", "the sidecar has no \"comments\" list", hint: shape)
+            return (nil, problems)
+        }
+        guard case .array(let items) = list.value else {
+            report(list, "comments", "expected a list of comments, found \(list.value.kind)", hint: shape)
             return (nil, problems)
         }
 
@@ -82,7 +91,8 @@ public struct CommentLoader: Sendable {
             if let author, author.trimmingCharacters(in: .whitespaces).isEmpty, let node = item["author"] {
                 report(node, "\(at).author", "comment author is empty")
             }
-            if !deleted, body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            let bodyIsText: Bool = if case .string = item["body"]?.value ?? .string("") { true } else { false }
+            if !deleted, bodyIsText, body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 report(item["body"] ?? item, "\(at).body", "comment body is empty",
                     hint: "write something, or mark the comment \"deleted\": true to keep its place")
             }

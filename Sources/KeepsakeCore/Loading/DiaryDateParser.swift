@@ -42,7 +42,7 @@ public struct DiaryDateParser: Sendable {
                 guard let oh = scanner.digits(2) else { return .failure(.unrecognised(text)) }
                 _ = scanner.skip(":")
                 let om = scanner.digits(2) ?? 0
-                guard oh <= 18, om < 60 else { return .failure(.impossible(text, "the offset is out of range")) }
+                guard om < 60, oh * 60 + om <= 18 * 60 else { return .failure(.impossible(text, "the offset is out of range")) }
                 offset = sign * (oh * 3600 + om * 60)
             }
             guard scanner.atEnd else { return .failure(.unrecognised(text)) }
@@ -59,7 +59,12 @@ public struct DiaryDateParser: Sendable {
             timeZone: offset.map { TimeZone(secondsFromGMT: $0)! } ?? timeZone,
             year: year, month: month, day: day, hour: hour, minute: minute, second: second)
         guard let instant = calendar.date(from: components) else { return .failure(.unrecognised(text)) }
-        return .success(date(at: instant, hasTime: hasTime))
+        let result = date(at: instant, hasTime: hasTime)
+        // A wall-clock time skipped by a daylight-saving jump comes back moved; reject it rather than guess.
+        if offset == nil, hasTime, (result.day, result.hour, result.minute) != (day, hour, minute) {
+            return .failure(.impossible(text, "clocks in \(timeZone.identifier) skipped that time (daylight saving)"))
+        }
+        return .success(result)
     }
 
     /// The wall-clock reading of `instant` in the diary's zone.

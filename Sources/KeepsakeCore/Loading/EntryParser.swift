@@ -126,10 +126,12 @@ public struct EntryParser: Sendable {
         return nil
     }
 
-    private func readName(_ key: String, _ fields: inout FieldReader, known: [String], noun: String) -> String? {
+    private func readName(
+        _ key: String, _ fields: inout FieldReader, known: [String], noun: String, what: String? = nil
+    ) -> String? {
         guard let name = fields.string(key), let node = fields.node(key) else { return nil }
         if known.contains(name) { return name }
-        fields.error(at: node, "unknown \(key) \"\(name)\"", hint: Suggestion.hint(for: name, known: known, noun: noun))
+        fields.error(at: node, "unknown \(what ?? key) \"\(name)\"", hint: Suggestion.hint(for: name, known: known, noun: noun))
         return nil
     }
 
@@ -139,7 +141,7 @@ public struct EntryParser: Sendable {
         if node.mapping != nil {
             var weather = fields.nested(node, known: ["kind", "temperature"], what: "weather")
             defer { fields.absorb(weather) }
-            let kind = readName("kind", &weather, known: known, noun: "weather kinds")
+            let kind = readName("kind", &weather, known: known, noun: "weather kinds", what: "weather")
             let temperature = weather.number("temperature", in: -90...60)
             if weather.node("kind") == nil {
                 weather.report(.error(at: weather.mappingLocation, "weather has no \"kind\"", hint: "write it as { kind: rainy, temperature: 18 }"))
@@ -151,6 +153,10 @@ public struct EntryParser: Sendable {
 
     private func readPhoto(_ fields: inout FieldReader, folder: String, title: String?) -> Photo? {
         let alt = fields.string("photo_alt") ?? ""
+        if let node = fields.node("photo"), fields.string("photo")?.isEmpty == true {
+            fields.error(at: node, "photo is empty", hint: "give a path relative to the entry file, e.g. photos/picnic.jpg")
+            return nil
+        }
         guard let reference = fields.string("photo"), let node = fields.node("photo") else {
             if let altNode = fields.node("photo_alt") {
                 fields.report(.warning(at: fields.location(of: altNode), "photo_alt is set but the entry has no photo"))
@@ -195,7 +201,9 @@ public struct EntryParser: Sendable {
         let toRoot = RelativePath.rootPrefix(from: pagePath)
         let html = CommonMark.render(parts.body) { image in
             guard RelativePath.isLocalReference(image.url) else { return nil }
-            let location = SourceLocation(path: path, line: image.line + parts.bodyFirstLine - 1, column: image.column)
+            let location = SourceLocation(
+                path: path, line: image.line + parts.bodyFirstLine - 1,
+                column: Self.characterColumn(byteColumn: image.column, line: image.line, in: parts.body))
             let decoded = image.url.removingPercentEncoding ?? image.url
             guard let resolved = RelativePath.resolve(decoded, in: folder), resolved.hasPrefix("Content/") else {
                 problems.append(.error(at: location, "picture \"\(image.url)\" is outside the Content/ folder"))
@@ -214,6 +222,14 @@ public struct EntryParser: Sendable {
         diagnostics += problems
         for file in found where !media.contains(file) { media.append(file) }
         return html
+    }
+
+    /// cmark counts columns in bytes; diagnostics count characters, like the YAML and JSON ones.
+    static func characterColumn(byteColumn: Int, line: Int, in text: String) -> Int {
+        guard let lineText = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(line - 1).first
+        else { return byteColumn }
+        let bytes = lineText.utf8.prefix(max(0, byteColumn - 1))
+        return String(decoding: bytes, as: UTF8.self).count + 1
     }
 
     /// `Content/entries/2024/05/photos/a.jpg` → `media/entries/2024/05/photos/a.jpg`.

@@ -45,10 +45,21 @@ public enum SourceText {
     public static func decode(_ bytes: [UInt8]) -> String? {
         var slice = bytes[...]
         if slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3) }
-        guard var text = String(validating: slice, as: UTF8.self) else { return nil }
-        if text.utf8.contains(13) {
-            text = text.replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+        guard slice.contains(13) else { return String(validating: slice, as: UTF8.self) }
+        // On bytes, not Characters: Swift reads "\r\n" as one Character, which hides stray CRs.
+        var normalised: [UInt8] = []
+        normalised.reserveCapacity(slice.count)
+        var index = slice.startIndex
+        while index < slice.endIndex {
+            let byte = slice[index]
+            if byte == 13 {
+                normalised.append(10)
+                if slice.index(after: index) < slice.endIndex, slice[slice.index(after: index)] == 10 { index += 1 }
+            } else {
+                normalised.append(byte)
+            }
+            index += 1
         }
-        return text
+        return String(validating: normalised, as: UTF8.self)
     }
 }

@@ -29,7 +29,8 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .object: return "an object"
         case .array: return "a list"
         case .string(let text): return "the text \"\(text.prefix(40))\""
-        case .number(let number): return "the number \(number)"
+        case .number(let number):
+            return "the number \(number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number))"
         case .bool(let flag): return "\(flag)"
         case .null: return "null"
         }
@@ -240,8 +241,9 @@ private struct JSONParser {
     }
 
     mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
-        guard index + 4 <= bytes.count,
-            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        let digits = index + 4 <= bytes.count ? bytes[index..<index + 4] : []
+        guard digits.count == 4, digits.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+            let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16)
         else { throw fail("\\u must be followed by four hex digits") }
         index += 4
         return value

@@ -19,6 +19,6 @@ public struct DiaryColor: Sendable, Hashable {
 
     /// Whether `text` is a `#RRGGBB` colour.
     public static func isHex(_ text: String) -> Bool {
-        text.count == 7 && text.first == "#" && text.dropFirst().allSatisfy(\.isHexDigit)
+        text.count == 7 && text.first == "#" && text.dropFirst().allSatisfy { $0.isASCII && $0.isHexDigit }
     }
 }

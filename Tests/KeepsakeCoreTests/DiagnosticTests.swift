@@ -1,0 +1,75 @@
+import Testing
+
+@testable import KeepsakeCore
+
+typealias Location = KeepsakeCore.SourceLocation
+
+@Suite("Diagnostics")
+struct DiagnosticTests {
+    @Test(arguments: [
+        (Location(path: "a.md", line: 4, column: 11), "a.md:4:11"),
+        (Location(path: "a.md", line: 4), "a.md:4"),
+        (Location(path: "a.md"), "a.md"),
+        (Location(path: "a.md", line: nil, column: 3), "a.md"),
+    ])
+    func locationDescription(location: Location, text: String) {
+        #expect(location.description == text)
+    }
+
+    @Test func columnNeedsALine() {
+        #expect(Location(path: "a", line: nil, column: 3).column == nil)
+    }
+
+    @Test func offsetShiftsTheLineOnly() {
+        #expect(Location(path: "a", line: 2, column: 5).offset(lines: 3) == Location(path: "a", line: 5, column: 5))
+        #expect(Location(path: "a").offset(lines: 3) == Location(path: "a"))
+    }
+
+    @Test func descriptionWithAndWithoutHint() {
+        let located = Location(path: "Content/entries/a.md", line: 4, column: 11)
+        #expect(
+            Diagnostic.error(at: located, "unknown mood \"hapy\"", hint: "did you mean \"happy\"?").description
+                == "Content/entries/a.md:4:11: error: unknown mood \"hapy\"\n  hint: did you mean \"happy\"?")
+        #expect(
+            Diagnostic.warning(at: Location(path: "x.json"), "orphan").description == "x.json: warning: orphan")
+    }
+
+    @Test func orderIsPathThenLineThenColumnThenMessage() {
+        let diagnostics: [Diagnostic] = [
+            .error(at: Location(path: "b.md", line: 1, column: 1), "z"),
+            .error(at: Location(path: "a.md", line: 10, column: 1), "y"),
+            .warning(at: Location(path: "a.md", line: 2, column: 9), "x"),
+            .error(at: Location(path: "a.md", line: 2, column: 9), "w"),
+            .error(at: Location(path: "a.md"), "v"),
+        ]
+        #expect(
+            diagnostics.sorted().map(\.headline) == [
+                "a.md: error: v", "a.md:2:9: error: w", "a.md:2:9: warning: x", "a.md:10:1: error: y",
+                "b.md:1:1: error: z",
+            ])
+        #expect(diagnostics.errors.count == 4)
+        #expect(diagnostics.warnings.map(\.message) == ["x"])
+        #expect(diagnostics.hasErrors)
+        #expect(!diagnostics.warnings.hasErrors)
+    }
+
+    @Test func buildFailureSortsAndCounts() {
+        let failure = BuildFailure(diagnostics: [
+            .error(at: Location(path: "b.md"), "two"),
+            .warning(at: Location(path: "a.md"), "w"),
+            .error(at: Location(path: "a.md", line: 3), "one"),
+        ])
+        #expect(failure.diagnostics.map(\.message) == ["w", "one", "two"])
+        #expect(failure.description == "build failed with 2 errors")
+        #expect(BuildFailure(diagnostics: [.error(at: Location(path: "a"), "x")]).description == "build failed with 1 error")
+    }
+
+    @Test func monthKey() {
+        let key = MonthKey(year: 2024, month: 5)
+        #expect(key.path == "2024/05")
+        #expect(key.description == "2024-05")
+        #expect(MonthKey(year: 2023, month: 12) < key)
+        #expect(MonthKey(year: 2024, month: 4) < key)
+        #expect(MonthKey(year: 999, month: 1).path == "0999/01")
+    }
+}

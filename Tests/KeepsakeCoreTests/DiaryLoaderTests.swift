@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import KeepsakeCore
+
+/// Scanning `Content/` and loading entries with their sidecars, on a small diary written to a temporary folder.
+@Suite("ContentScanner and DiaryLoader")
+struct DiaryLoaderTests {
+    /// Writes `files` (path → bytes) under a fresh temporary diary root.
+    private static func makeDiary(_ files: [String: [UInt8]]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appending(path: "keepsake-core-tests-\(UUID().uuidString)")
+        for (path, bytes) in files {
+            let url = root.appending(path: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        return root
+    }
+
+    private static func text(_ string: String) -> [UInt8] { Array(string.utf8) }
+
+    static let diary: [String: [UInt8]] = [
+        "Content/diary.yaml": text("title: T\n"),
+        "Content/entries/2024/05/2024-05-03-picnic.md": [0xEF, 0xBB, 0xBF] + text("---\r\ntitle: Picnic\r\nphoto: photos/a.jpg\r\n---\r\nHi\r\n"),
+        "Content/entries/2024/05/2024-05-03-picnic.comments.json": text(
+            #"{"comments": [{"id": "c1", "author": "Jun", "date": "2024-05-03 22:00", "body": "First!"}]}"#),
+        "Content/entries/2024/05/photos/a.jpg": [0xFF, 0xD8],
+        "Content/entries/2024/05/2024-05-04-walk.md": text("A walk.\n"),
+        "Content/entries/2024/05/2024-05-05-broken.md": [0x61, 0xFF, 0x62],
+        "Content/entries/2024/05/2024-05-06-orphan.comments.json": text(#"{"comments": []}"#),
+        "Content/entries/2024/05/.hidden.md": text("---\nnot: parsed\n"),
+        "Content/.drafts/2024-05-07-secret.md": text("secret\n"),
+    ]
+
+    @Test func scanListsEntriesSidecarsAndFiles() throws {
+        let root = try Self.makeDiary(Self.diary)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let inventory = ContentScanner.scan(SiteLayout(root: root))
+        #expect(
+            inventory.entries == [
+                "Content/entries/2024/05/2024-05-03-picnic.md",
+                "Content/entries/2024/05/2024-05-04-walk.md",
+                "Content/entries/2024/05/2024-05-05-broken.md",
+            ])
+        #expect(
+            inventory.sidecars == [
+                "Content/entries/2024/05/2024-05-03-picnic.comments.json",
+                "Content/entries/2024/05/2024-05-06-orphan.comments.json",
+            ])
+        #expect(inventory.files.contains("Content/entries/2024/05/photos/a.jpg"))
+        #expect(inventory.files.contains("Content/diary.yaml"))
+        #expect(inventory.files.count == 7)
+        #expect(inventory.diagnostics.isEmpty)
+    }
+
+    @Test func loadAttachesCommentsAndReportsProblems() async throws {
+        let root = try Self.makeDiary(Self.diary)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let layout = SiteLayout(root: root)
+        let loader = DiaryLoader(layout: layout, config: Fixture.config(), catalog: Fixture.catalog)
+        let (entries, diagnostics) = await loader.load(ContentScanner.scan(layout))
+        #expect(entries.map(\.slug) == ["picnic", "walk"])
+        let picnic = try #require(entries.first)
+        #expect(picnic.title == "Picnic")
+        #expect(picnic.bodyHTML == "<p>Hi</p>\n")
+        #expect(picnic.photo?.sitePath == "media/entries/2024/05/photos/a.jpg")
+        #expect(picnic.comments?.source == "Content/entries/2024/05/2024-05-03-picnic.comments.json")
+        #expect(picnic.comments?.roots.map(\.id) == ["c1"])
+        #expect(entries.last?.comments == nil)
+        #expect(
+            diagnostics.texts == [
+                "Content/entries/2024/05/2024-05-05-broken.md: error: file is not UTF-8 text\n  hint: save it as UTF-8",
+                "Content/entries/2024/05/2024-05-06-orphan.comments.json: warning: comment sidecar has no entry; its comments are not published\n  hint: name it after its entry: 2024-05-03-picnic.md → 2024-05-03-picnic.comments.json",
+            ])
+    }
+
+    @Test func brokenSidecarDropsItsEntry() async throws {
+        let root = try Self.makeDiary([
+            "Content/a/2024-05-03-x.md": Self.text("x\n"),
+            "Content/a/2024-05-03-x.comments.json": Self.text("{\"comments\": [}"),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let layout = SiteLayout(root: root)
+        let loader = DiaryLoader(layout: layout, config: Fixture.config(), catalog: Fixture.catalog)
+        let (entries, diagnostics) = await loader.load(ContentScanner.scan(layout))
+        #expect(entries.isEmpty)
+        #expect(
+            diagnostics.headlines == [
+                "Content/a/2024-05-03-x.comments.json:1:15: error: invalid JSON: unexpected character `}`, expected a value"
+            ])
+    }
+
+    @Test func symbolicLinkOutOfContentIsReported() throws {
+        let root = try Self.makeDiary(["Content/a.md": Self.text("x\n"), "secret.txt": Self.text("s")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createSymbolicLink(
+            at: root.appending(path: "Content/leak.txt"), withDestinationURL: root.appending(path: "secret.txt"))
+        let inventory = ContentScanner.scan(SiteLayout(root: root))
+        #expect(inventory.files == ["Content/a.md"])
+        #expect(inventory.diagnostics.count == 1)
+        #expect(
+            inventory.diagnostics.first?.headline.hasPrefix(
+                "Content/leak.txt: error: symbolic link points outside Content/ (to ") == true)
+    }
+
+    @Test func layoutDisplaysPathsRelativeToTheRoot() {
+        let layout = SiteLayout(root: URL(fileURLWithPath: "/diary"))
+        #expect(layout.display(URL(fileURLWithPath: "/diary/Content/a.md")) == "Content/a.md")
+        #expect(layout.display(URL(fileURLWithPath: "/elsewhere/b.md")) == "/elsewhere/b.md")
+        #expect(layout.display(URL(fileURLWithPath: "/diary2/c.md")) == "/diary2/c.md")
+        #expect(layout.url(for: "Content/a.md").path == "/diary/Content/a.md")
+        #expect(layout.configFile.path == "/diary/Content/diary.yaml")
+        #expect(layout.output.path == "/diary/Output")
+    }
+
+    @Test func sidecarName() {
+        #expect(ContentInventory.sidecar(for: "a/2024-05-03-picnic.md") == "a/2024-05-03-picnic.comments.json")
+    }
+}

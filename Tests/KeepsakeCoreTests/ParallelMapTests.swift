@@ -1,0 +1,18 @@
+import Testing
+
+@testable import KeepsakeCore
+
+@Suite("ParallelMap")
+struct ParallelMapTests {
+    @Test(arguments: [0, 1, 15, 16, 17, 100, 1_000])
+    func keepsInputOrder(count: Int) async {
+        let inputs = Array(0..<count)
+        let outputs = await ParallelMap.map(inputs) { "n\($0)" }
+        #expect(outputs == inputs.map { "n\($0)" })
+    }
+
+    @Test func smallChunks() async {
+        let outputs = await ParallelMap.map(Array(1...10), chunk: 3) { $0 * $0 }
+        #expect(outputs == [1, 4, 9, 16, 25, 36, 49, 64, 81, 100])
+    }
+}
