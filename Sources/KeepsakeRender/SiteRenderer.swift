@@ -91,7 +91,7 @@ public struct SiteRenderer: Sendable {
             site: site(links), words: Words(language: language), pageTitle: config.title, isGrid: grid,
             polaroidURL: links.page(""), gridURL: links.page("grid/"), cover: cover,
             months: diary.months.prefix(config.indexMonths).map { MonthView($0, diary: diary, language: language, links: links) },
-            allMonths: monthLinks(links, grid: grid, current: nil), olderMonth: nil, newerMonth: nil,
+            allMonths: monthLinks(links, grid: grid), olderMonth: nil, newerMonth: nil,
             isEmpty: diary.months.isEmpty)
     }
 
@@ -107,7 +107,7 @@ public struct SiteRenderer: Sendable {
         return ListPage(
             site: site(links), words: Words(language: language), pageTitle: "\(view.heading) · \(diary.config.title)",
             isGrid: grid, polaroidURL: view.url, gridURL: view.gridURL, cover: nil, months: [view],
-            allMonths: monthLinks(links, grid: grid, current: section.key), olderMonth: link(index + 1),
+            allMonths: [], olderMonth: link(index + 1),
             newerMonth: link(index - 1), isEmpty: false)
     }
 
@@ -131,11 +131,13 @@ public struct SiteRenderer: Sendable {
             commentCount: entry.comments.map { language.count("comments", $0.count) })
     }
 
-    private func monthLinks(_ links: Links, grid: Bool, current: MonthKey?) -> [LinkView] {
+    /// The archive of every month, on the front pages only (on each month page it would make the
+    /// site grow with the square of its months).
+    private func monthLinks(_ links: Links, grid: Bool) -> [LinkView] {
         diary.months.map {
             LinkView(
                 url: links.page($0.key.path + (grid ? "/grid/" : "/")), label: language.monthHeading($0.key),
-                detail: language.count("entries", $0.entryCount), isCurrent: $0.key == current)
+                detail: language.count("entries", $0.entryCount))
         }
     }
 

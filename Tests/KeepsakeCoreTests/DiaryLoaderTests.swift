@@ -21,7 +21,7 @@ struct DiaryLoaderTests {
 
     static let diary: [String: [UInt8]] = [
         "Content/diary.yaml": text("title: T\n"),
-        "Content/entries/2024/05/2024-05-03-picnic.md": [0xEF, 0xBB, 0xBF] + text("---\r\ntitle: Picnic\r\nphoto: photos/a.jpg\r\n---\r\nHi\r\n"),
+        "Content/entries/2024/05/2024-05-03-picnic.md": [0xEF, 0xBB, 0xBF] + text("---\r\ntitle: Picnic\r\nphoto: photos/a.jpg\r\nphoto_alt: A\r\n---\r\nHi\r\n"),
         "Content/entries/2024/05/2024-05-03-picnic.comments.json": text(
             #"{"comments": [{"id": "c1", "author": "Jun", "date": "2024-05-03 22:00", "body": "First!"}]}"#),
         "Content/entries/2024/05/photos/a.jpg": [0xFF, 0xD8],

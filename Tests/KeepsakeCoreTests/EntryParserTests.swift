@@ -123,8 +123,9 @@ struct EntryParserTests {
         #expect(parsed.isDeleted)
     }
 
-    @Test func photoWithoutAltHasEmptyAlt() throws {
-        let (entry, _) = Fixture.parse("---\nphoto: ./photos/../photos/picnic.jpg\n---\n")
+    @Test func photoWithoutAltHasEmptyAltAndAWarning() throws {
+        let (entry, diagnostics) = Fixture.parse("---\nphoto: ./photos/../photos/picnic.jpg\n---\n")
+        #expect(diagnostics.map(\.headline) == ["Content/entries/2024/05/2024-05-03-picnic.md:2:8: warning: photo has no photo_alt"])
         #expect(
             try #require(entry).photo
                 == Photo(
@@ -133,7 +134,7 @@ struct EntryParserTests {
     }
 
     @Test func photoMayLiveElsewhereInContent() throws {
-        let (entry, diagnostics) = Fixture.parse("---\nphoto: ../../../media/shared.png\n---\n")
+        let (entry, diagnostics) = Fixture.parse("---\nphoto: ../../../media/shared.png\nphoto_alt: A shared picture\n---\n")
         #expect(diagnostics.texts == [])
         #expect(try #require(entry).photo?.sitePath == "media/media/shared.png")
     }

@@ -164,6 +164,12 @@ public struct EntryParser: Sendable {
             return nil
         }
         guard let source = checkedFile(reference, in: folder, at: node, what: "photo", &fields) else { return nil }
+        if alt.trimmingCharacters(in: .whitespaces).isEmpty {
+            fields.report(
+                .warning(
+                    at: fields.location(of: node), "photo has no photo_alt",
+                    hint: "describe the picture in a few words for people who cannot see it, e.g. `photo_alt: 돗자리 위의 김밥`"))
+        }
         return Photo(source: source, sitePath: Self.sitePath(forMedia: source), alt: alt)
     }
 

@@ -2,7 +2,7 @@ import KeepsakeCore
 import Mustache
 
 /// A comment and its replies, ready for the recursive `comment` partial.
-struct CommentView: MustacheParent, Sendable {
+final class CommentView: MustacheParent, Sendable {
     let comment: Comment
     let date: String
     let edited: String?

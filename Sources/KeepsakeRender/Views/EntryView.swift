@@ -3,7 +3,9 @@ import Mustache
 
 /// One entry as a template sees it: on a polaroid or grid card in lists, and whole on its own page.
 /// Every label, URL, colour and angle is worked out here; templates only place them.
-struct EntryView: MustacheParent, Sendable {
+/// A class: templates look values up many times, and a reference is cheaper to pass around than
+/// a copy of two dozen fields.
+final class EntryView: MustacheParent, Sendable {
     let entry: Entry
     let url: String
     let title: String

@@ -2,7 +2,7 @@ import KeepsakeCore
 import Mustache
 
 /// One month section: its heading in the diary's language, its count and its cards.
-struct MonthView: MustacheParent, Sendable {
+final class MonthView: MustacheParent, Sendable {
     let section: MonthSection
     let heading: String
     let count: String

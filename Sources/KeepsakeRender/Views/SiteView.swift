@@ -29,13 +29,11 @@ struct LinkView: MustacheParent, Sendable {
     let label: String
     /// A second line, e.g. a date or an entry count.
     let detail: String?
-    let isCurrent: Bool
 
-    init(url: String, label: String, detail: String? = nil, isCurrent: Bool = false) {
+    init(url: String, label: String, detail: String? = nil) {
         self.url = url
         self.label = label
         self.detail = detail
-        self.isCurrent = isCurrent
     }
 
     func child(named name: String) -> Any? {
@@ -43,7 +41,6 @@ struct LinkView: MustacheParent, Sendable {
         case "url": url
         case "label": label
         case "detail": detail
-        case "isCurrent": isCurrent
         default: nil
         }
     }
