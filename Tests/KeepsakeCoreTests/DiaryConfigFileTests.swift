@@ -111,7 +111,7 @@ struct DiaryConfigFileTests {
             Issue.record("expected a YAML error")
             return
         }
-        #expect(diagnostic.headline == "\(Self.path):1:1: error: duplicate key \"title\"")
+        #expect(diagnostic.headline == "\(Self.path):3:1: error: duplicate key \"title\"")
     }
 
     /// `title: T` on line 1, then the given lines, and the diagnostics they must produce.

@@ -228,7 +228,7 @@ struct EntryParserErrorTests {
         #expect(entry == nil)
         #expect(
             diagnostics.texts == [
-                "\(Self.path):2:1: error: duplicate key \"title\"\n  hint: each key may appear once; keep the value you mean and delete the other"
+                "\(Self.path):4:1: error: duplicate key \"title\"\n  hint: each key may appear once; keep the value you mean and delete the other"
             ])
     }
 

@@ -8,13 +8,26 @@ enum YAMLSource {
         do {
             return .success(try Yams.compose(yaml: text))
         } catch let error as YamlError {
-            return .failure(diagnostic(for: error, path: path, firstLine: firstLine))
+            return .failure(diagnostic(for: error, path: path, firstLine: firstLine, yaml: text))
         } catch {
             return .failure(.error(at: SourceLocation(path: path, line: firstLine), "cannot read YAML: \(error)"))
         }
     }
 
-    private static func diagnostic(for error: YamlError, path: String, firstLine: Int) -> Diagnostic {
+    /// Yams marks the mapping that holds a duplicate; point at the key's second use instead.
+    private static func secondUse(of key: String, in yaml: String, after mark: Mark) -> (line: Int, column: Int)? {
+        var seen = false
+        for (index, line) in yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where index + 1 >= mark.line {
+            let trimmed = line.drop { $0 == " " || $0 == "-" }
+            guard trimmed.hasPrefix(key + ":") || trimmed.hasPrefix("\"\(key)\":") else { continue }
+            if seen { return (index + 1, line.count - trimmed.count + 1) }
+            seen = true
+        }
+        return nil
+    }
+
+    private static func diagnostic(for error: YamlError, path: String, firstLine: Int, yaml: String) -> Diagnostic {
         let hint = "YAML needs `key: value` on each line, two-space indentation, and quotes around values that contain `: ` or start with `#`, `@`, `*` or `&`"
         func at(_ mark: Mark) -> SourceLocation {
             SourceLocation(path: path, line: mark.line + firstLine - 1, column: mark.column)
@@ -28,7 +41,10 @@ enum YAMLSource {
         case .duplicatedKeysInMapping(let duplicates, let context):
             let names = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
             return .error(
-                at: at(context.mark), "duplicate key \(names)",
+                at: secondUse(of: duplicates.first ?? "", in: yaml, after: context.mark).map {
+                    SourceLocation(path: path, line: $0.line + firstLine - 1, column: $0.column)
+                } ?? at(context.mark),
+                "duplicate key \(names)",
                 hint: "each key may appear once; keep the value you mean and delete the other")
         case .reader(let problem, _, _, _):
             return .error(

@@ -1,0 +1,52 @@
+import Foundation
+import KeepsakeCore
+import KeepsakeRender
+import Testing
+
+/// The sample diary in the repository's `Content/` builds cleanly and shows every feature.
+@Suite("Sample diary")
+struct SampleDiaryTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func buildsWithoutWarningsAndShowsEveryFeature() async throws {
+        let output = try Fixtures.temporaryFolder().appending(path: "Output")
+        let report = try await Builder(
+            layout: SiteLayout(root: Self.repository, output: output), options: BuildOptions()
+        ).build()
+        #expect(report.warnings == [])
+        #expect(report.entries >= 16)
+        #expect(report.months >= 4)
+        #expect(report.commentThreads >= 4)
+        #expect(report.deletedTraces >= 1)
+        let entries = report.site.files.filter { $0.path.hasPrefix("media/") }
+        #expect(entries.count >= 4, "photos")
+        let pages = Fixtures.tree(output)
+        let html = pages.filter { $0.key.hasSuffix(".html") }.mapValues { String(decoding: $0, as: UTF8.self) }
+        #expect(html.values.contains { $0.contains("lang=\"ko\"") })
+        #expect(html.values.contains { $0.contains("class=\"comment is-deleted\"") })
+        #expect(html.values.contains { $0.contains("class=\"comment-edited\"") })
+        #expect(html.values.contains { $0.contains("class=\"comment-replies\"") })
+        #expect(html.values.contains { $0.contains("class=\"card card-trace\"") })
+        #expect(html.values.contains { $0.contains("polaroid-card") })
+        #expect(html.values.contains { $0.contains("class=\"sticker") })
+    }
+
+    @Test func everyLocalLinkPointsAtAFile() async throws {
+        let output = try Fixtures.temporaryFolder().appending(path: "Output")
+        _ = try await Builder(layout: SiteLayout(root: Self.repository, output: output), options: BuildOptions()).build()
+        var broken: [String] = []
+        for (path, data) in Fixtures.tree(output) where path.hasSuffix(".html") && path != "404.html" {
+            let page = String(decoding: data, as: UTF8.self)
+            let folder = (path as NSString).deletingLastPathComponent
+            for match in page.matches(of: /(?:href|src)="([^"#:]+)(?:#[^"]*)?"/) {
+                let target = ((folder as NSString).appendingPathComponent(String(match.1)) as NSString).standardizingPath
+                let decoded = target.removingPercentEncoding ?? target
+                if !FileManager.default.fileExists(atPath: output.appending(path: decoded).path) {
+                    broken.append("\(path) → \(match.1)")
+                }
+            }
+        }
+        #expect(broken == [])
+    }
+}
