@@ -127,7 +127,7 @@ public struct SiteRenderer: Sendable {
             entry: EntryView(entry, diary: diary, language: language, links: links),
             monthLink: LinkView(url: links.page(key.path + "/"), label: language.monthHeading(key)),
             older: link(index + 1), newer: link(index - 1),
-            comments: entry.comments?.roots.map { CommentView($0, language: language) } ?? [],
+            comments: CommentView.thread(entry.comments?.roots ?? [], language: language),
             commentCount: entry.comments.map { language.count("comments", $0.count) })
     }
 

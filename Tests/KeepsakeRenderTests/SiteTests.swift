@@ -1,7 +1,8 @@
 import Foundation
 import KeepsakeCore
-import KeepsakeRender
 import Testing
+
+@testable import KeepsakeRender
 
 @Suite("Rendered site")
 struct SiteTests {
@@ -35,6 +36,22 @@ struct SiteTests {
         #expect(page.contains("&lt;b&gt;bold&lt;/b&gt;"))
         let index = try #require(diary.output("index.html"))
         #expect(!index.contains("<script>alert"))
+    }
+
+    @Test func veryDeepThreadsNestBoundedAndLoseNothing() async throws {
+        var comments = [#"{"id": "c0", "author": "a", "date": "2026-04-05 10:00", "body": "x"}"#]
+        for index in 1..<1000 {
+            comments.append(#"{"id": "c\#(index)", "author": "a\#(index - 1)", "date": "2026-04-05 10:00", "body": "x", "replyTo": "c\#(index - 1)"}"#)
+        }
+        let diary = try TemporaryDiary([
+            "Content/entries/2026-04-05-x.md": "Hi\n",
+            "Content/entries/2026-04-05-x.comments.json": #"{"comments": ["# + comments.joined(separator: ",") + "]}",
+        ])
+        _ = try await diary.build()
+        let page = try #require(diary.output("2026/04/x/index.html"))
+        #expect(page.components(separatedBy: "<ol class=\"comment-replies\">").count - 1 == CommentView.maxDepth)
+        #expect(page.components(separatedBy: "id=\"comment-c").count - 1 == 1000)
+        #expect(page.contains("<span class=\"comment-reply-to\">↪ a997</span>"))
     }
 
     @Test func stickersArePlacedAsWritten() async throws {

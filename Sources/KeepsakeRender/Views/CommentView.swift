@@ -2,21 +2,59 @@ import KeepsakeCore
 import Mustache
 
 /// A comment and its replies, ready for the recursive `comment` partial.
+///
+/// Replies nest on the page up to `maxDepth` levels; deeper replies are listed flat under the last
+/// nested level, each saying whom it answers. That keeps threads readable on a phone and keeps the
+/// template's recursion bounded, however deep a thread goes.
 final class CommentView: MustacheParent, Sendable {
+    static let maxDepth = 5
+
     let comment: Comment
     let date: String
     let edited: String?
     let replies: [CommentView]
     let depth: Int
     let replyToAuthor: String?
+    /// Shown below the nesting limit: the page says whom it answers.
+    let isFlattened: Bool
 
-    init(_ comment: Comment, language: Language, depth: Int = 0, parent: Comment? = nil) {
+    private init(
+        _ comment: Comment, language: Language, depth: Int, parent: Comment?, replies: [CommentView],
+        isFlattened: Bool
+    ) {
         self.comment = comment
         self.depth = depth
         date = language.format(comment.date, as: comment.date.hasTime ? "date_time" : "date")
         edited = comment.edited.map { language.format($0, as: $0.hasTime ? "date_time" : "date") }
         replyToAuthor = parent?.author
-        replies = comment.replies.map { CommentView($0, language: language, depth: depth + 1, parent: comment) }
+        self.replies = replies
+        self.isFlattened = isFlattened
+    }
+
+    /// Views for a thread's top-level comments.
+    static func thread(_ roots: [Comment], language: Language) -> [CommentView] {
+        roots.map { make($0, parent: nil, depth: 0, language: language) }
+    }
+
+    private static func make(_ comment: Comment, parent: Comment?, depth: Int, language: Language) -> CommentView {
+        let replies: [CommentView]
+        if depth + 1 < maxDepth {
+            replies = comment.replies.map { make($0, parent: comment, depth: depth + 1, language: language) }
+        } else {
+            replies = flattened(below: comment, depth: depth + 1, language: language)
+        }
+        return CommentView(comment, language: language, depth: depth, parent: parent, replies: replies, isFlattened: false)
+    }
+
+    /// Every descendant of `comment` in reading order, without recursion (threads may be very deep).
+    private static func flattened(below comment: Comment, depth: Int, language: Language) -> [CommentView] {
+        var result: [CommentView] = []
+        var stack: [(Comment, parent: Comment)] = comment.replies.reversed().map { ($0, comment) }
+        while let (reply, parent) = stack.popLast() {
+            result.append(CommentView(reply, language: language, depth: depth, parent: parent, replies: [], isFlattened: true))
+            stack += reply.replies.reversed().map { ($0, reply) }
+        }
+        return result
     }
 
     func child(named name: String) -> Any? {
@@ -35,6 +73,7 @@ final class CommentView: MustacheParent, Sendable {
         case "hasReplies": !replies.isEmpty
         case "depth": depth
         case "replyToAuthor": replyToAuthor
+        case "isFlattened": isFlattened
         default: nil
         }
     }
