@@ -77,7 +77,7 @@ public struct Builder: Sendable {
             entries: diary.entries.count, drafts: diary.entries.count(where: \.isDraft), deletedTraces: traces,
             months: diary.months.count, commentThreads: diary.commentThreadCount,
             comments: diary.entries.reduce(0) { $0 + ($1.comments?.count ?? 0) }, pages: site.pageCount,
-            otherFiles: site.otherFileCount, duration: ContinuousClock.now - start, warnings: diagnostics.warnings.sorted(),
+            otherFiles: site.otherFileCount, duration: ContinuousClock.now - start, warnings: Set(diagnostics.warnings).sorted(),
             site: site)
     }
 

@@ -64,6 +64,13 @@ struct DiagnosticTests {
         #expect(BuildFailure(diagnostics: [.error(at: Location(path: "a"), "x")]).description == "build failed with 1 error")
     }
 
+    /// A YAML alias used many times makes one bad value fail many times; it is reported once.
+    @Test func buildFailureDropsExactRepeats() {
+        let repeated = Diagnostic.error(at: Location(path: "a.md", line: 9, column: 4), "each item of \"tags\" must be text")
+        let failure = BuildFailure(diagnostics: Array(repeating: repeated, count: 9) + [.error(at: Location(path: "a.md"), "other")])
+        #expect(failure.diagnostics.count == 2)
+    }
+
     @Test func monthKey() {
         let key = MonthKey(year: 2024, month: 5)
         #expect(key.path == "2024/05")

@@ -3,8 +3,9 @@ public struct BuildFailure: Error, Sendable, CustomStringConvertible {
     /// Errors and the warnings seen alongside them, in file and line order.
     public let diagnostics: [Diagnostic]
 
+    /// Sorts the diagnostics and drops exact repeats (a YAML alias can make one value fail many times).
     public init(diagnostics: [Diagnostic]) {
-        self.diagnostics = diagnostics.sorted()
+        self.diagnostics = Set(diagnostics).sorted()
     }
 
     public var description: String {

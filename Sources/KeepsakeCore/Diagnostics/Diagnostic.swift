@@ -38,7 +38,7 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
     }
 
     public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
-        (a.location, a.message) < (b.location, b.message)
+        (a.location, a.message, a.severity.rawValue, a.hint ?? "") < (b.location, b.message, b.severity.rawValue, b.hint ?? "")
     }
 }
 
