@@ -77,6 +77,13 @@ struct ThemeTests {
         #expect(page.contains("class=\"cover"), "the rest of the built-in theme still applies")
     }
 
+    @Test(arguments: ["../../etc", "/tmp", "a/b"])
+    func aThemeNameCannotLeaveThemes(name: String) async throws {
+        let diary = try TemporaryDiary(["Content/entries/2026-04-05-a.md": "Hello\n"], config: "title: T\ntheme: \"\(name)\"\n")
+        let failure = await #expect(throws: BuildFailure.self) { try await diary.build() }
+        #expect(failure?.diagnostics.map(\.headline) == ["Content/diary.yaml: error: theme \"\(name)\" is not a folder name"])
+    }
+
     @Test func aTemplateSyntaxErrorIsLocated() async throws {
         let diary = try TemporaryDiary([
             "Content/entries/2026-04-05-a.md": "Hello\n",

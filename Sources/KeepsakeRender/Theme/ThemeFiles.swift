@@ -28,6 +28,12 @@ public struct ThemeFiles: Sendable {
     /// Loads theme `name`: the built-in theme of that name (or `default`, for a diary's own theme,
     /// which then only needs the files it changes), overlaid with `layout.themes/<name>/`.
     public static func load(name: String, layout: SiteLayout) -> Result<ThemeFiles, Diagnostic> {
+        guard Slug.isValid(name) else {
+            return .failure(
+                .error(
+                    at: SourceLocation(path: layout.display(layout.configFile)), "theme \"\(name)\" is not a folder name",
+                    hint: "name a built-in theme (\(builtInNames.joined(separator: ", "))) or a folder directly inside Themes/"))
+        }
         let folder = layout.themes.appending(path: name, directoryHint: .isDirectory)
         var isFolder: ObjCBool = false
         let hasOverlay = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
