@@ -84,15 +84,18 @@ public struct Builder: Sendable {
     /// diary.yaml, then the theme it names, then the full configuration checked against the theme.
     private func loadSettings(_ diagnostics: inout [Diagnostic]) -> (DiaryConfig, Theme, Language)? {
         let configPath = layout.display(layout.configFile)
-        guard let data = FileManager.default.contents(atPath: layout.configFile.path) else {
+        guard FileManager.default.fileExists(atPath: layout.configFile.path) else {
             diagnostics.append(
                 .error(
                     at: SourceLocation(path: configPath), "no diary here: \(configPath) does not exist",
                     hint: "run keepsake in a diary folder (holding Content/diary.yaml), or pass --root DIR"))
             return nil
         }
-        guard let text = SourceText.decode(Array(data)) else {
-            diagnostics.append(.error(at: SourceLocation(path: configPath), "file is not UTF-8 text", hint: "save it as UTF-8"))
+        let text: String
+        switch SourceText.read(configPath, in: layout) {
+        case .success(let value): text = value
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
             return nil
         }
         let file: DiaryConfigFile

@@ -19,8 +19,8 @@ struct SampleDiaryTests {
         #expect(report.months >= 4)
         #expect(report.commentThreads >= 4)
         #expect(report.deletedTraces >= 1)
-        let entries = report.site.files.filter { $0.path.hasPrefix("media/") }
-        #expect(entries.count >= 4, "photos")
+        let media = report.site.files.filter { $0.path.hasPrefix("media/") }
+        #expect(media.count >= 4, "photos")
         let pages = Fixtures.tree(output)
         let html = pages.filter { $0.key.hasSuffix(".html") }.mapValues { String(decoding: $0, as: UTF8.self) }
         #expect(html.values.contains { $0.contains("lang=\"ko\"") })

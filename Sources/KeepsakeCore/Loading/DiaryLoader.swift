@@ -42,23 +42,21 @@ public struct DiaryLoader: Sendable {
     private func load(_ path: String, sidecar: Bool, parser: EntryParser, comments: CommentLoader) -> (
         Entry?, [Diagnostic]
     ) {
-        guard let text = read(path) else {
-            return (nil, [.error(at: SourceLocation(path: path), "file is not UTF-8 text", hint: "save it as UTF-8")])
+        let text: String
+        switch SourceText.read(path, in: layout) {
+        case .success(let value): text = value
+        case .failure(let diagnostic): return (nil, [diagnostic])
         }
         var (entry, diagnostics) = parser.parse(path: path, text: text)
         guard sidecar else { return (entry, diagnostics) }
         let sidecarPath = ContentInventory.sidecar(for: path)
-        guard let json = read(sidecarPath) else {
-            diagnostics.append(.error(at: SourceLocation(path: sidecarPath), "file is not UTF-8 text", hint: "save it as UTF-8"))
-            return (nil, diagnostics)
+        let json: String
+        switch SourceText.read(sidecarPath, in: layout) {
+        case .success(let value): json = value
+        case .failure(let diagnostic): return (nil, diagnostics + [diagnostic])
         }
         let (thread, problems) = comments.load(path: sidecarPath, text: json)
         diagnostics += problems
         return (problems.hasErrors ? nil : entry?.with(comments: thread), diagnostics)
-    }
-
-    private func read(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: layout.url(for: path).path) else { return nil }
-        return SourceText.decode(Array(data))
     }
 }

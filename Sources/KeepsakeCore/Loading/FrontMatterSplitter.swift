@@ -39,8 +39,22 @@ public struct FrontMatterSplitter: Sendable {
     }
 }
 
+import Foundation
+
 /// Text as read from disk, made uniform: a UTF-8 byte-order mark dropped, CRLF and CR turned into LF.
 public enum SourceText {
+    /// Reads a diary file given by its displayed path (`Content/entries/a.md`).
+    /// - Returns: the normalised text, or a located error for a missing, unreadable or non-UTF-8 file.
+    public static func read(_ path: String, in layout: SiteLayout) -> Result<String, Diagnostic> {
+        guard let data = FileManager.default.contents(atPath: layout.url(for: path).path) else {
+            return .failure(.error(at: SourceLocation(path: path), "cannot read the file", hint: "check that it exists and can be read"))
+        }
+        guard let text = decode(Array(data)) else {
+            return .failure(.error(at: SourceLocation(path: path), "file is not UTF-8 text", hint: "save it as UTF-8"))
+        }
+        return .success(text)
+    }
+
     /// Decodes UTF-8 strictly: `nil` for bytes that are not UTF-8.
     public static func decode(_ bytes: [UInt8]) -> String? {
         var slice = bytes[...]
