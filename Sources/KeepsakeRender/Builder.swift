@@ -14,7 +14,7 @@ public struct BuildOptions: Sendable {
     }
 }
 
-/// Figures for the summary printed after a build.
+/// What a build made, with the figures for the summary printed after it.
 public struct BuildReport: Sendable {
     public let entries: Int
     public let drafts: Int
@@ -24,9 +24,39 @@ public struct BuildReport: Sendable {
     public let comments: Int
     public let pages: Int
     public let otherFiles: Int
-    public let duration: Duration
+    public private(set) var duration: Duration
     public let warnings: [Diagnostic]
     public let site: RenderedSite
+    /// Entry files read and parsed by this build (a `BuildSession` reuses the others).
+    public let parsedEntries: [String]
+    /// Pages passed through the templates by this build (a `BuildSession` reuses the others).
+    public let renderedPages: [String]
+
+    init(
+        diary: Diary, site: RenderedSite, parsedEntries: [String], renderedPages: [String], duration: Duration,
+        warnings: [Diagnostic]
+    ) {
+        entries = diary.entries.count
+        drafts = diary.entries.count(where: \.isDraft)
+        deletedTraces = diary.months.reduce(0) { $0 + $1.items.count { $0.isDeleted } }
+        months = diary.months.count
+        commentThreads = diary.commentThreadCount
+        comments = diary.entries.reduce(0) { $0 + ($1.comments?.count ?? 0) }
+        pages = site.pageCount
+        otherFiles = site.otherFileCount
+        self.duration = duration
+        self.warnings = warnings
+        self.site = site
+        self.parsedEntries = parsedEntries
+        self.renderedPages = renderedPages
+    }
+
+    /// The same report, timed to `end` (to include the write).
+    func timed(from start: ContinuousClock.Instant, to end: ContinuousClock.Instant) -> BuildReport {
+        var copy = self
+        copy.duration = end - start
+        return copy
+    }
 }
 
 /// The whole pipeline, top to bottom: Content/ → load → model → site → render → write.
@@ -47,77 +77,16 @@ public struct Builder: Sendable {
     ///   `Output/` is then left exactly as it was.
     public func build() async throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
-        var diagnostics: [Diagnostic] = []
-        func stopIfFailed() throws(BuildFailure) {
-            if diagnostics.hasErrors { throw BuildFailure(diagnostics: diagnostics) }
-        }
-
-        let settings = loadSettings(&diagnostics)
-        try stopIfFailed()
-        guard let (config, theme, language) = settings else { throw BuildFailure(diagnostics: diagnostics) }
-        let inventory = ContentScanner.scan(layout)
-        let (entries, loadProblems) = await DiaryLoader(layout: layout, config: config, catalog: theme.catalog).load(inventory)
-        diagnostics += loadProblems
-        let (diary, assemblyProblems) = DiaryAssembler(includeDrafts: options.includeDrafts)
-            .assemble(entries, config: config, catalog: theme.catalog)
-        diagnostics += assemblyProblems
-        try stopIfFailed()
-        guard let diary else { throw BuildFailure(diagnostics: diagnostics) }
-        let site = await SiteRenderer(diary: diary, theme: theme, language: language).render()
+        var session = BuildSession(layout: layout, options: options)
+        let report = try await session.build()
         if options.write {
             do {
-                try OutputWriter(layout: layout).write(site)
+                try OutputWriter(layout: layout).write(report.site)
             } catch {
-                diagnostics.append(.error(at: SourceLocation(path: layout.display(layout.output)), error.description))
-                throw BuildFailure(diagnostics: diagnostics)
+                let diagnostic = Diagnostic.error(at: SourceLocation(path: layout.display(layout.output)), error.description)
+                throw BuildFailure(diagnostics: report.warnings + [diagnostic])
             }
         }
-        let traces = diary.months.reduce(0) { $0 + $1.items.count { $0.isDeleted } }
-        return BuildReport(
-            entries: diary.entries.count, drafts: diary.entries.count(where: \.isDraft), deletedTraces: traces,
-            months: diary.months.count, commentThreads: diary.commentThreadCount,
-            comments: diary.entries.reduce(0) { $0 + ($1.comments?.count ?? 0) }, pages: site.pageCount,
-            otherFiles: site.otherFileCount, duration: ContinuousClock.now - start, warnings: Set(diagnostics.warnings).sorted(),
-            site: site)
-    }
-
-    /// diary.yaml, then the theme it names, then the full configuration checked against the theme.
-    private func loadSettings(_ diagnostics: inout [Diagnostic]) -> (DiaryConfig, Theme, Language)? {
-        let configPath = layout.display(layout.configFile)
-        guard FileManager.default.fileExists(atPath: layout.configFile.path) else {
-            diagnostics.append(
-                .error(
-                    at: SourceLocation(path: configPath), "no diary here: \(configPath) does not exist",
-                    hint: "run keepsake in a diary folder (holding Content/diary.yaml), or pass --root DIR"))
-            return nil
-        }
-        let text: String
-        switch SourceText.read(configPath, in: layout) {
-        case .success(let value): text = value
-        case .failure(let diagnostic):
-            diagnostics.append(diagnostic)
-            return nil
-        }
-        let file: DiaryConfigFile
-        switch DiaryConfigFile.parse(text, path: configPath) {
-        case .success(let parsed): file = parsed
-        case .failure(let diagnostic):
-            diagnostics.append(diagnostic)
-            return nil
-        }
-        let files: ThemeFiles
-        switch ThemeFiles.load(name: file.themeName, layout: layout) {
-        case .success(let loaded): files = loaded
-        case .failure(let diagnostic):
-            diagnostics.append(diagnostic)
-            return nil
-        }
-        let (theme, themeProblems) = Theme.load(files)
-        diagnostics += themeProblems
-        guard let theme else { return nil }
-        let (config, configProblems) = file.decode(catalog: theme.catalog, languages: theme.languages.keys.sorted())
-        diagnostics += configProblems
-        guard let config, let language = theme.languages[config.language] else { return nil }
-        return (config, theme, language)
+        return report.timed(from: start, to: .now)
     }
 }

@@ -11,11 +11,15 @@ public struct SiteRenderer: Sendable {
     public let diary: Diary
     public let theme: Theme
     public let language: Language
+    /// A digest of everything besides the entries that pages depend on (diary.yaml, the theme,
+    /// build options): part of every page's digest, so changing it re-renders everything.
+    public let settings: UInt64
 
-    public init(diary: Diary, theme: Theme, language: Language) {
+    public init(diary: Diary, theme: Theme, language: Language, settings: UInt64 = 0) {
         self.diary = diary
         self.theme = theme
         self.language = language
+        self.settings = settings
     }
 
     /// A page to render; rendering is spread over all cores, one job per page.
@@ -26,13 +30,32 @@ public struct SiteRenderer: Sendable {
         case notFound
     }
 
+    /// What one render produced.
+    public struct Rendered: Sendable {
+        public let site: RenderedSite
+        /// Hand this to the next render to reuse the pages whose inputs did not change.
+        public let memo: PageMemo
+        /// Pages that went through the templates (the rest came from the memo).
+        public let renderedPages: [String]
+    }
+
     public func render() async -> RenderedSite {
+        await render(reusing: PageMemo()).site
+    }
+
+    /// Renders every page whose digest differs from the one `memo` remembers for its path.
+    public func render(reusing memo: PageMemo) async -> Rendered {
         var jobs: [Job] = [.front(grid: false), .front(grid: true), .notFound]
         for index in diary.months.indices { jobs += [.month(index, grid: false), .month(index, grid: true)] }
         jobs += diary.entries.indices.map { Job.entry($0) }
-        let pages = await ParallelMap.map(jobs, chunk: 8) { job in render(job) }
+        let pages = await ParallelMap.map(jobs, chunk: 8) { job -> (PageMemo.Page, Bool) in
+            let path = path(of: job)
+            let digest = digest(of: job)
+            if let page = memo.page(at: path, digest: digest) { return (page, false) }
+            return (PageMemo.Page(path: path, digest: digest, bytes: render(job)), true)
+        }
 
-        var files = pages
+        var files = pages.map { RenderedSite.File(path: $0.0.path, contents: .bytes($0.0.bytes)) }
         files += theme.assets.map { path in
             RenderedSite.File(path: "theme/" + path, contents: .bytes(theme.files.files[path]?.bytes ?? []))
         }
@@ -42,33 +65,40 @@ public struct SiteRenderer: Sendable {
                 files.append(RenderedSite.File(path: media.sitePath, contents: .copy(of: media.source)))
             }
         }
-        return RenderedSite(files: files)
+        return Rendered(
+            site: RenderedSite(files: files), memo: PageMemo(pages.map(\.0)),
+            renderedPages: pages.filter(\.1).map(\.0.path))
     }
 
     // MARK: - Pages
 
-    func render(_ job: Job) -> RenderedSite.File {
+    func path(of job: Job) -> String {
         switch job {
-        case .front(let grid):
-            let path = grid ? "grid/index.html" : "index.html"
-            return page(path, template: "index", frontPage(path: path, grid: grid))
-        case .month(let index, let grid):
-            let key = diary.months[index].key
-            let path = key.path + (grid ? "/grid/index.html" : "/index.html")
-            return page(path, template: "month", monthPage(index, path: path, grid: grid))
-        case .entry(let index):
-            let path = diary.entries[index].sitePath + "index.html"
-            return page(path, template: "entry", entryPage(index, path: path))
-        case .notFound:
-            // Served for any missing address, so its links start from the site's base path.
-            let links = Links(root: Self.basePath(of: diary.config.baseURL), prettyURLs: diary.config.prettyURLs)
-            return page("404.html", template: "404", NotFoundPage(site: site(links), words: Words(language: language)))
+        case .front(let grid): grid ? "grid/index.html" : "index.html"
+        case .month(let index, let grid): diary.months[index].key.path + (grid ? "/grid/index.html" : "/index.html")
+        case .entry(let index): diary.entries[index].sitePath + "index.html"
+        case .notFound: "404.html"
         }
     }
 
-    private func page(_ path: String, template: String, _ context: Any) -> RenderedSite.File {
-        let html = theme.templates.render(context, withTemplate: template) ?? ""
-        return RenderedSite.File(path: path, contents: .bytes(Array(html.utf8)))
+    func render(_ job: Job) -> [UInt8] {
+        let path = path(of: job)
+        switch job {
+        case .front(let grid):
+            return page(template: "index", frontPage(path: path, grid: grid))
+        case .month(let index, let grid):
+            return page(template: "month", monthPage(index, path: path, grid: grid))
+        case .entry(let index):
+            return page(template: "entry", entryPage(index, path: path))
+        case .notFound:
+            // Served for any missing address, so its links start from the site's base path.
+            let links = Links(root: Self.basePath(of: diary.config.baseURL), prettyURLs: diary.config.prettyURLs)
+            return page(template: "404", NotFoundPage(site: site(links), words: Words(language: language)))
+        }
+    }
+
+    private func page(template: String, _ context: Any) -> [UInt8] {
+        Array((theme.templates.render(context, withTemplate: template) ?? "").utf8)
     }
 
     private func site(_ links: Links) -> SiteView {

@@ -139,7 +139,7 @@ struct DiaryAssemblerTests {
 
     @Test func commentThreadsAreCounted() throws {
         let thread = CommentThread(source: "x.comments.json", roots: [])
-        let entries = [Fixture.entry("a", "2024-05-03").with(comments: thread), Fixture.entry("b", "2024-05-04")]
+        let entries = [Fixture.entry("a", "2024-05-03").with(comments: thread, fingerprint: 1), Fixture.entry("b", "2024-05-04")]
         let diary = try #require(assemble(entries).0)
         #expect(diary.commentThreadCount == 1)
         #expect(diary.entries.map { $0.comments?.source } == [nil, "x.comments.json"])

@@ -58,7 +58,8 @@ struct DiaryLoaderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let layout = SiteLayout(root: root)
         let loader = DiaryLoader(layout: layout, config: Fixture.config(), catalog: Fixture.catalog)
-        let (entries, diagnostics) = await loader.load(ContentScanner.scan(layout))
+        let loaded = await loader.load(ContentScanner.scan(layout))
+        let (entries, diagnostics) = (loaded.entries, loaded.diagnostics)
         #expect(entries.map(\.slug) == ["picnic", "walk"])
         let picnic = try #require(entries.first)
         #expect(picnic.title == "Picnic")
@@ -82,12 +83,75 @@ struct DiaryLoaderTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let layout = SiteLayout(root: root)
         let loader = DiaryLoader(layout: layout, config: Fixture.config(), catalog: Fixture.catalog)
-        let (entries, diagnostics) = await loader.load(ContentScanner.scan(layout))
+        let loaded = await loader.load(ContentScanner.scan(layout))
+        let (entries, diagnostics) = (loaded.entries, loaded.diagnostics)
         #expect(entries.isEmpty)
         #expect(
             diagnostics.headlines == [
                 "Content/a/2024-05-03-x.comments.json:1:15: error: invalid JSON: unexpected character `}`, expected a value"
             ])
+    }
+
+    @Test func secondLoadReusesUnchangedFilesAndRereadsChangedOnes() async throws {
+        let root = try Self.makeDiary(Self.diary)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let layout = SiteLayout(root: root)
+        let loader = DiaryLoader(layout: layout, config: Fixture.config(), catalog: Fixture.catalog)
+        let first = await loader.load(ContentScanner.scan(layout))
+        #expect(first.parsed.count == 3)
+        #expect(first.cache.count == 3)
+
+        let unchanged = await loader.load(ContentScanner.scan(layout), reusing: first.cache)
+        #expect(unchanged.parsed.isEmpty)
+        #expect(unchanged.entries == first.entries)
+        #expect(unchanged.diagnostics == first.diagnostics)
+
+        // Editing a sidecar re-reads its entry only, and changes that entry's fingerprint.
+        try Data(
+            #"{"comments": [{"id": "c1", "author": "Jun", "date": "2024-05-03 22:00", "body": "Second!"}]}"#.utf8
+        ).write(to: root.appending(path: "Content/entries/2024/05/2024-05-03-picnic.comments.json"))
+        let edited = await loader.load(ContentScanner.scan(layout), reusing: unchanged.cache)
+        #expect(edited.parsed == ["Content/entries/2024/05/2024-05-03-picnic.md"])
+        #expect(edited.entries.first?.comments?.roots.first?.bodyHTML == "<p>Second!</p>\n")
+        #expect(edited.entries.first?.fingerprint != first.entries.first?.fingerprint)
+        #expect(edited.entries.last?.fingerprint == first.entries.last?.fingerprint)
+    }
+
+    @Test func aSameSizeRewriteRightAfterALoadIsNotMissed() async throws {
+        // File times tick coarsely: a rewrite of the same size within one tick keeps the signature.
+        let root = try Self.makeDiary(["Content/a/2024-05-03-x.md": Self.text("---\ntitle: AAAA\n---\nx\n")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let layout = SiteLayout(root: root)
+        let loader = DiaryLoader(layout: layout, config: Fixture.config(), catalog: Fixture.catalog)
+        let first = await loader.load(ContentScanner.scan(layout))
+        try Data("---\ntitle: BBBB\n---\nx\n".utf8).write(to: root.appending(path: "Content/a/2024-05-03-x.md"))
+        let second = await loader.load(ContentScanner.scan(layout), reusing: first.cache)
+        #expect(second.entries.first?.title == "BBBB")
+        #expect(second.parsed == ["Content/a/2024-05-03-x.md"])
+    }
+
+    @Test func aPictureThatAppearsOrVanishesRereadsTheEntriesThatPointAtIt() async throws {
+        let root = try Self.makeDiary([
+            "Content/a/2024-05-03-x.md": Self.text("---\nphoto: p.jpg\nphoto_alt: P\n---\nx\n"),
+            "Content/a/2024-05-04-y.md": Self.text("y\n"),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let layout = SiteLayout(root: root)
+        let loader = DiaryLoader(layout: layout, config: Fixture.config(), catalog: Fixture.catalog)
+        let missing = await loader.load(ContentScanner.scan(layout))
+        #expect(missing.entries.map(\.slug) == ["y"])
+        #expect(missing.diagnostics.hasErrors)
+
+        try Data([0xFF, 0xD8]).write(to: root.appending(path: "Content/a/p.jpg"))
+        let present = await loader.load(ContentScanner.scan(layout), reusing: missing.cache)
+        #expect(present.parsed == ["Content/a/2024-05-03-x.md"])
+        #expect(present.entries.map(\.slug) == ["x", "y"])
+        #expect(present.diagnostics.isEmpty)
+
+        try FileManager.default.removeItem(at: root.appending(path: "Content/a/p.jpg"))
+        let gone = await loader.load(ContentScanner.scan(layout), reusing: present.cache)
+        #expect(gone.parsed == ["Content/a/2024-05-03-x.md"])
+        #expect(gone.entries.map(\.slug) == ["y"])
     }
 
     @Test func symbolicLinkOutOfContentIsReported() throws {

@@ -12,21 +12,63 @@ public struct DiaryLoader: Sendable {
         self.catalog = catalog
     }
 
-    /// - Returns: the entries that loaded (in file order) and every diagnostic, including a warning
-    ///   for each sidecar that has no entry.
-    public func load(_ inventory: ContentInventory) async -> (entries: [Entry], diagnostics: [Diagnostic]) {
+    /// What one load produced.
+    public struct Loaded: Sendable {
+        /// The entries that loaded, in file order.
+        public let entries: [Entry]
+        /// Every diagnostic, including a warning for each sidecar that has no entry.
+        public let diagnostics: [Diagnostic]
+        /// Hand this to the next load to re-read only what changed.
+        public let cache: EntryCache
+        /// Entry files actually read and parsed (the rest came from the cache).
+        public let parsed: [String]
+    }
+
+    /// Loads every entry of `inventory`, reusing `cache` for files whose signature (and whose
+    /// sidecar's) did not change. The cache must come from a load with the same config and catalog.
+    public func load(_ inventory: ContentInventory, reusing cache: EntryCache = EntryCache()) async -> Loaded {
         let parser = EntryParser(config: config, catalog: catalog, files: inventory.files)
         let comments = CommentLoader(timeZone: config.timeZone)
         let paths = inventory.entries
         let sidecars = Set(inventory.sidecars)
-        let results = await ParallelMap.map(paths) { path -> (Entry?, [Diagnostic]) in
-            load(path, sidecar: sidecars.contains(ContentInventory.sidecar(for: path)), parser: parser, comments: comments)
+        let root = layout.root.path
+        let start = FileSignature.now()
+        let results = await ParallelMap.map(paths) { path -> (EntryCache.Record, Bool) in
+            let sidecarPath = ContentInventory.sidecar(for: path)
+            // Signatures first: a write that lands while the file is read shows up next time.
+            let signature = FileSignature.of(path: root + "/" + path)
+            let sidecar = sidecars.contains(sidecarPath) ? FileSignature.of(path: root + "/" + sidecarPath) : nil
+            let isRacy = [signature, sidecar].contains { $0?.isRecent(comparedTo: start) ?? false }
+            let remembered = cache.record(for: path, files: inventory.files)
+            if let remembered, !remembered.isRacy, signature != nil, remembered.signature == signature,
+                remembered.sidecar == sidecar
+            {
+                return (remembered, false)
+            }
+            let source = read(path, sidecar: sidecars.contains(sidecarPath) ? sidecarPath : nil)
+            // Same texts (or the same reason they cannot be read): the same result.
+            if let remembered,
+                source.digest.map({ $0 == remembered.digest })
+                    ?? (remembered.digest == nil && remembered.diagnostics == source.problem.map { [$0] })
+            {
+                return (remembered.seen(signature: signature, sidecar: sidecar, isRacy: isRacy), false)
+            }
+            let (entry, diagnostics) = parse(source, parser: parser, comments: comments)
+            let record = EntryCache.Record(
+                signature: signature, sidecar: sidecar, digest: source.digest, entry: entry, diagnostics: diagnostics,
+                isRacy: isRacy)
+            return (record, true)
         }
         var entries: [Entry] = []
         var diagnostics = inventory.diagnostics
-        for (entry, problems) in results {
-            if let entry { entries.append(entry) }
-            diagnostics += problems
+        var next = EntryCache()
+        next.files = inventory.files
+        var parsed: [String] = []
+        for (path, (record, wasParsed)) in zip(paths, results) {
+            if wasParsed { parsed.append(path) }
+            next.records[path] = record
+            if let entry = record.entry { entries.append(entry) }
+            diagnostics += record.diagnostics
         }
         let entryPaths = Set(paths)
         for sidecar in inventory.sidecars
@@ -36,27 +78,52 @@ public struct DiaryLoader: Sendable {
                     at: SourceLocation(path: sidecar), "comment sidecar has no entry; its comments are not published",
                     hint: "name it after its entry: 2024-05-03-picnic.md → 2024-05-03-picnic.comments.json"))
         }
-        return (entries, diagnostics)
+        return Loaded(entries: entries, diagnostics: diagnostics, cache: next, parsed: parsed)
     }
 
-    private func load(_ path: String, sidecar: Bool, parser: EntryParser, comments: CommentLoader) -> (
-        Entry?, [Diagnostic]
-    ) {
+    /// An entry's texts as read, or why they could not be.
+    private struct Source {
+        let path: String
+        let text: String?
+        let sidecarPath: String?
+        let json: String?
+        let problem: Diagnostic?
+        /// The digest of the path and both texts: with the same config and catalog, it decides
+        /// everything about the entry, so it is the entry's fingerprint.
+        let digest: UInt64?
+    }
+
+    private func read(_ path: String, sidecar sidecarPath: String?) -> Source {
+        func failed(_ problem: Diagnostic) -> Source {
+            Source(path: path, text: nil, sidecarPath: sidecarPath, json: nil, problem: problem, digest: nil)
+        }
         let text: String
         switch SourceText.read(path, in: layout) {
         case .success(let value): text = value
-        case .failure(let diagnostic): return (nil, [diagnostic])
+        case .failure(let diagnostic): return failed(diagnostic)
         }
-        var (entry, diagnostics) = parser.parse(path: path, text: text)
-        guard sidecar else { return (entry, diagnostics) }
-        let sidecarPath = ContentInventory.sidecar(for: path)
-        let json: String
-        switch SourceText.read(sidecarPath, in: layout) {
-        case .success(let value): json = value
-        case .failure(let diagnostic): return (nil, diagnostics + [diagnostic])
+        var digest = ContentDigest()
+        digest.add(path)
+        digest.add(text)
+        var json: String?
+        if let sidecarPath {
+            switch SourceText.read(sidecarPath, in: layout) {
+            case .success(let value): json = value
+            case .failure(let diagnostic): return failed(diagnostic)
+            }
+            digest.add(json ?? "")
+        }
+        return Source(path: path, text: text, sidecarPath: sidecarPath, json: json, problem: nil, digest: digest.value)
+    }
+
+    private func parse(_ source: Source, parser: EntryParser, comments: CommentLoader) -> (Entry?, [Diagnostic]) {
+        guard let text = source.text, let digest = source.digest else { return (nil, source.problem.map { [$0] } ?? []) }
+        var (entry, diagnostics) = parser.parse(path: source.path, text: text)
+        guard let sidecarPath = source.sidecarPath, let json = source.json else {
+            return (entry?.with(comments: nil, fingerprint: digest), diagnostics)
         }
         let (thread, problems) = comments.load(path: sidecarPath, text: json)
         diagnostics += problems
-        return (problems.hasErrors ? nil : entry?.with(comments: thread), diagnostics)
+        return (problems.hasErrors ? nil : entry?.with(comments: thread, fingerprint: digest), diagnostics)
     }
 }

@@ -23,11 +23,15 @@ public struct Entry: Sendable, Hashable {
     /// Pictures the body points at, to copy into the site.
     public let media: [MediaFile]
     public let comments: CommentThread?
+    /// A digest of everything the entry was made from (its file, its sidecar, its path): equal
+    /// fingerprints under the same settings mean equal entries, so pages built from it can be reused.
+    public let fingerprint: UInt64
 
     public init(
         source: String, slug: String, title: String?, date: DiaryDate, author: Member?, tags: [String],
         mood: String?, weather: Weather?, color: DiaryColor?, photo: Photo?, stickers: [StickerPlacement],
-        isDraft: Bool, isDeleted: Bool, bodyHTML: String, media: [MediaFile], comments: CommentThread?
+        isDraft: Bool, isDeleted: Bool, bodyHTML: String, media: [MediaFile], comments: CommentThread?,
+        fingerprint: UInt64 = 0
     ) {
         self.source = source
         self.slug = slug
@@ -45,17 +49,18 @@ public struct Entry: Sendable, Hashable {
         self.bodyHTML = bodyHTML
         self.media = media
         self.comments = comments
+        self.fingerprint = fingerprint
     }
 
     /// The entry page's folder in the site: `2024/05/picnic/`.
     public var sitePath: String { "\(date.monthKey.path)/\(slug)/" }
 
-    /// The same entry with its comment thread attached.
-    public func with(comments: CommentThread?) -> Entry {
+    /// The same entry with its comment thread attached and its fingerprint set.
+    public func with(comments: CommentThread?, fingerprint: UInt64) -> Entry {
         Entry(
             source: source, slug: slug, title: title, date: date, author: author, tags: tags, mood: mood,
             weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
-            isDeleted: isDeleted, bodyHTML: bodyHTML, media: media, comments: comments)
+            isDeleted: isDeleted, bodyHTML: bodyHTML, media: media, comments: comments, fingerprint: fingerprint)
     }
 }
 

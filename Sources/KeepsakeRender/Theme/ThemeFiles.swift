@@ -51,6 +51,19 @@ public struct ThemeFiles: Sendable {
         return .success(ThemeFiles(name: name, files: files))
     }
 
+    /// A digest of the files pages are made from (theme.yaml, templates, language files): any
+    /// change to them changes every page. Stylesheets, scripts and pictures are published as they
+    /// are, so changing one re-renders nothing.
+    public var pageInputsDigest: UInt64 {
+        var digest = ContentDigest()
+        for path in files.keys.sorted()
+        where path == "theme.yaml" || path.hasPrefix("templates/") || path.hasPrefix("i18n/") {
+            digest.add(path)
+            digest.add(files[path]?.bytes ?? [])
+        }
+        return digest.value
+    }
+
     public func text(_ path: String) -> String? {
         files[path].flatMap { SourceText.decode($0.bytes) }
     }

@@ -1,0 +1,47 @@
+/// What the last load made of each entry file (the entry, or its diagnostics), so that the next
+/// load re-reads only the files that changed. Lives in memory for `keepsake serve`; a value, so a
+/// load that fails leaves the caller's copy as it was.
+public struct EntryCache: Sendable {
+    struct Record: Sendable {
+        /// `nil` when the file could not be stat'ed: never trusted without reading.
+        let signature: FileSignature?
+        let sidecar: FileSignature?
+        /// Digest of the texts it was made from; `nil` when they could not be read.
+        let digest: UInt64?
+        let entry: Entry?
+        let diagnostics: [Diagnostic]
+        /// Written so shortly before it was read that a later write could leave the same signature
+        /// (file times tick coarsely), so the next load compares contents (git's "racily clean").
+        let isRacy: Bool
+
+        /// The same result, for files seen again with these signatures.
+        func seen(signature: FileSignature?, sidecar: FileSignature?, isRacy: Bool) -> Record {
+            Record(
+                signature: signature, sidecar: sidecar, digest: digest, entry: entry, diagnostics: diagnostics,
+                isRacy: isRacy)
+        }
+    }
+
+    var records: [String: Record] = [:]
+    /// The inventory's files when the records were made: an entry's result also depends on
+    /// whether the pictures it points at exist.
+    var files: Set<String> = []
+
+    public init() {}
+
+    /// Entry files remembered.
+    public var count: Int { records.count }
+
+    /// The remembered result for `path`, unless the pictures it could point at changed.
+    func record(for path: String, files: Set<String>) -> Record? {
+        guard let record = records[path] else { return nil }
+        if files.count != self.files.count || files != self.files {
+            // A file appeared or vanished: an entry that complained may be fine now, and one whose
+            // picture is gone must say so.
+            guard record.diagnostics.isEmpty, let entry = record.entry,
+                entry.media.allSatisfy({ files.contains($0.source) })
+            else { return nil }
+        }
+        return record
+    }
+}

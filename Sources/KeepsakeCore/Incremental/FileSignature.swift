@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `stat` says about a file: enough to tell, without reading it, that it has not changed
+/// since the last build (the same test git and make use). Any difference means "read it again".
+public struct FileSignature: Sendable, Hashable {
+    let device: UInt64
+    let inode: UInt64
+    let size: Int64
+    let modified: Int64
+    let changed: Int64
+
+    /// Now, on the clock file times come from, in nanoseconds.
+    public static func now() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+
+    /// Modified so close to `instant` (ns, from `now()`) that a write after it could leave the
+    /// same signature: file times advance in ticks of up to 10 ms; 100 ms leaves room.
+    public func isRecent(comparedTo instant: Int64) -> Bool {
+        max(modified, changed) >= instant - 100_000_000
+    }
+
+    /// - Returns: `nil` when the file cannot be stat'ed (it is gone, or unreadable).
+    public static func of(path: String) -> FileSignature? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        let changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
+        #else
+        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        let changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+        #endif
+        return FileSignature(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size), modified: modified,
+            changed: changed)
+    }
+}

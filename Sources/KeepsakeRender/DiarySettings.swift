@@ -1,0 +1,55 @@
+import Foundation
+import KeepsakeCore
+
+/// Everything a build needs besides the entries: diary.yaml, the theme it names, and the language
+/// it writes in, with one digest of all of it (and of the build options).
+struct DiarySettings: Sendable {
+    let config: DiaryConfig
+    let theme: Theme
+    let language: Language
+    let digest: UInt64
+
+    /// diary.yaml, then the theme it names, then the full configuration checked against the theme.
+    static func load(_ layout: SiteLayout, options: BuildOptions, _ diagnostics: inout [Diagnostic]) -> DiarySettings? {
+        let configPath = layout.display(layout.configFile)
+        guard FileManager.default.fileExists(atPath: layout.configFile.path) else {
+            diagnostics.append(
+                .error(
+                    at: SourceLocation(path: configPath), "no diary here: \(configPath) does not exist",
+                    hint: "run keepsake in a diary folder (holding Content/diary.yaml), or pass --root DIR"))
+            return nil
+        }
+        let text: String
+        switch SourceText.read(configPath, in: layout) {
+        case .success(let value): text = value
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
+            return nil
+        }
+        let file: DiaryConfigFile
+        switch DiaryConfigFile.parse(text, path: configPath) {
+        case .success(let parsed): file = parsed
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
+            return nil
+        }
+        let files: ThemeFiles
+        switch ThemeFiles.load(name: file.themeName, layout: layout) {
+        case .success(let loaded): files = loaded
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
+            return nil
+        }
+        let (theme, themeProblems) = Theme.load(files)
+        diagnostics += themeProblems
+        guard let theme else { return nil }
+        let (config, configProblems) = file.decode(catalog: theme.catalog, languages: theme.languages.keys.sorted())
+        diagnostics += configProblems
+        guard let config, let language = theme.languages[config.language] else { return nil }
+        var digest = ContentDigest()
+        digest.add(text)
+        digest.add(files.pageInputsDigest)
+        digest.add(options.includeDrafts)
+        return DiarySettings(config: config, theme: theme, language: language, digest: digest.value)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import KeepsakeCore
+
+/// The pipeline with a memory: every `build()` runs all stages, but re-reads only the entry files
+/// whose signature changed and passes through the templates only the pages whose inputs changed.
+/// A change to diary.yaml, the theme or the options starts from scratch. `keepsake serve` keeps one
+/// session for its whole run; `keepsake build` uses a fresh one (see `Builder`).
+///
+/// ```swift
+/// var session = BuildSession(layout: SiteLayout(root: folder), options: BuildOptions())
+/// let first = try await session.build()    // reads and renders everything
+/// let again = try await session.build()    // reads and renders only what changed since
+/// ```
+public struct BuildSession: Sendable {
+    public let layout: SiteLayout
+    public let options: BuildOptions
+    private var settings: UInt64?
+    private var entryCache = EntryCache()
+    private var pageMemo = PageMemo()
+
+    public init(layout: SiteLayout, options: BuildOptions) {
+        self.layout = layout
+        self.options = options
+    }
+
+    /// Content/ → load → assemble → render, in memory. Writes nothing.
+    ///
+    /// - Throws: `BuildFailure` with every error (and warning) found, after reading all files. The
+    ///   session still remembers the files it read, so the next build re-reads only what is fixed.
+    public mutating func build() async throws(BuildFailure) -> BuildReport {
+        let start = ContinuousClock.now
+        var diagnostics: [Diagnostic] = []
+        func stopIfFailed() throws(BuildFailure) {
+            if diagnostics.hasErrors { throw BuildFailure(diagnostics: diagnostics) }
+        }
+
+        let loaded = DiarySettings.load(layout, options: options, &diagnostics)
+        try stopIfFailed()
+        guard let settings = loaded else { throw BuildFailure(diagnostics: diagnostics) }
+        if settings.digest != self.settings {
+            (self.settings, entryCache, pageMemo) = (settings.digest, EntryCache(), PageMemo())
+        }
+        let inventory = ContentScanner.scan(layout)
+        let load = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.theme.catalog)
+            .load(inventory, reusing: entryCache)
+        entryCache = load.cache
+        diagnostics += load.diagnostics
+        let (diary, assemblyProblems) = DiaryAssembler(includeDrafts: options.includeDrafts)
+            .assemble(load.entries, config: settings.config, catalog: settings.theme.catalog)
+        diagnostics += assemblyProblems
+        try stopIfFailed()
+        guard let diary else { throw BuildFailure(diagnostics: diagnostics) }
+        let rendered = await SiteRenderer(
+            diary: diary, theme: settings.theme, language: settings.language, settings: settings.digest
+        ).render(reusing: pageMemo)
+        pageMemo = rendered.memo
+        return BuildReport(
+            diary: diary, site: rendered.site, parsedEntries: load.parsed, renderedPages: rendered.renderedPages,
+            duration: ContinuousClock.now - start, warnings: Set(diagnostics.warnings).sorted())
+    }
+}

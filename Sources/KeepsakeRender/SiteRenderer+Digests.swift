@@ -1,0 +1,33 @@
+import KeepsakeCore
+
+/// What each page is made from, as one digest: the settings plus the fingerprints of the entries
+/// it shows or links to. Two renders give a page the same digest only if its HTML would be the same.
+extension SiteRenderer {
+    func digest(of job: Job) -> UInt64 {
+        var digest = ContentDigest()
+        digest.add(settings)
+        switch job {
+        case .front(let grid):
+            // The cover counts every member's entries and the archive lists every month.
+            digest.add(grid ? "front-grid" : "front")
+            for month in diary.months {
+                digest.add(month.key.path)
+                for item in month.items { digest.add(item.fingerprint) }
+            }
+        case .month(let index, let grid):
+            digest.add(grid ? "month-grid" : "month")
+            for item in diary.months[index].items { digest.add(item.fingerprint) }
+            for neighbour in [index - 1, index + 1] {
+                digest.add(diary.months.indices.contains(neighbour) ? diary.months[neighbour].key.path : "-")
+            }
+        case .entry(let index):
+            digest.add("entry")
+            for other in [index - 1, index, index + 1] {
+                digest.add(diary.entries.indices.contains(other) ? diary.entries[other].fingerprint : 0)
+            }
+        case .notFound:
+            digest.add("404")
+        }
+        return digest.value
+    }
+}

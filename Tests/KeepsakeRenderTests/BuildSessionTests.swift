@@ -1,0 +1,116 @@
+import Foundation
+import KeepsakeCore
+import Testing
+
+@testable import KeepsakeRender
+
+/// A session re-reads and re-renders only what changed, and its result is always the same as a
+/// build from scratch.
+@Suite("Build sessions")
+struct BuildSessionTests {
+    static let files = [
+        "Content/2026-04-01-one.md": "---\ntitle: One\n---\nFirst.\n",
+        "Content/2026-04-02-two.md": "---\ntitle: Two\n---\nSecond.\n",
+        "Content/2026-04-03-three.md": "---\ntitle: Three\n---\nThird.\n",
+        "Content/2026-05-01-four.md": "---\ntitle: Four\n---\nFourth.\n",
+        "Content/2026-06-01-five.md": "---\ntitle: Five\n---\nFifth.\n",
+    ]
+
+    /// Every file of a rendered site, path → bytes (copies by their source path).
+    static func contents(_ site: RenderedSite) -> [String: [UInt8]] {
+        var result: [String: [UInt8]] = [:]
+        for file in site.files {
+            switch file.contents {
+            case .bytes(let bytes): result[file.path] = bytes
+            case .copy(let source): result[file.path] = Array(source.utf8)
+            }
+        }
+        return result
+    }
+
+    static func fresh(_ diary: TemporaryDiary) async throws -> [String: [UInt8]] {
+        contents(try await diary.build(write: false).site)
+    }
+
+    @Test func nothingChangedMeansNothingReadOrRendered() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))
+        let first = try await session.build()
+        #expect(first.parsedEntries.count == 5)
+        #expect(first.renderedPages.count == first.pages)
+        let second = try await session.build()
+        #expect(second.parsedEntries.isEmpty)
+        #expect(second.renderedPages.isEmpty)
+        #expect(Self.contents(second.site) == Self.contents(first.site))
+    }
+
+    @Test func editingOneEntryRendersItsNeighboursItsMonthAndTheFrontPages() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))
+        _ = try await session.build()
+        try Data("---\ntitle: Two, renamed\n---\nSecond.\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-02-two.md"))
+        let report = try await session.build()
+        #expect(report.parsedEntries == ["Content/2026-04-02-two.md"])
+        #expect(
+            report.renderedPages.sorted() == [
+                "2026/04/grid/index.html", "2026/04/index.html", "2026/04/one/index.html", "2026/04/three/index.html",
+                "2026/04/two/index.html", "grid/index.html", "index.html",
+            ])
+        #expect(Self.contents(report.site) == (try await Self.fresh(diary)))
+    }
+
+    @Test func addingAndRemovingEntriesMatchesAFreshBuild() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))
+        _ = try await session.build()
+        try Data("A new month.\n".utf8).write(to: diary.root.appending(path: "Content/2026-07-01-six.md"))
+        try FileManager.default.removeItem(at: diary.root.appending(path: "Content/2026-05-01-four.md"))
+        let report = try await session.build()
+        #expect(report.parsedEntries == ["Content/2026-07-01-six.md"])
+        #expect(!Self.contents(report.site).keys.contains("2026/05/index.html"))
+        #expect(Self.contents(report.site) == (try await Self.fresh(diary)))
+    }
+
+    @Test func aBrokenEntryFailsThenTheFixComesBackWithOnlyThatFileRead() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))
+        _ = try await session.build()
+        let path = diary.root.appending(path: "Content/2026-04-03-three.md")
+        try Data("---\ntitle: [unclosed\n---\nThird.\n".utf8).write(to: path)
+        await #expect(throws: BuildFailure.self) { try await session.build() }
+        try Data("---\ntitle: Three again\n---\nThird.\n".utf8).write(to: path)
+        let report = try await session.build()
+        #expect(report.parsedEntries == ["Content/2026-04-03-three.md"])
+        #expect(Self.contents(report.site) == (try await Self.fresh(diary)))
+    }
+
+    @Test func aTemplateChangeRendersEverythingAndAStylesheetChangeNothing() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))
+        let first = try await session.build()
+        let css = diary.root.appending(path: "Themes/default/assets/style.css")
+        try FileManager.default.createDirectory(at: css.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("body { color: red }\n".utf8).write(to: css)
+        let styled = try await session.build()
+        #expect(styled.renderedPages.isEmpty)
+        #expect(Self.contents(styled.site)["theme/assets/style.css"] == Array("body { color: red }\n".utf8))
+
+        let footer = diary.root.appending(path: "Themes/default/templates/partials/footer.mustache")
+        try FileManager.default.createDirectory(at: footer.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("<footer>mine</footer>\n".utf8).write(to: footer)
+        let templated = try await session.build()
+        #expect(templated.renderedPages.count == first.pages)
+        #expect(Self.contents(templated.site) == (try await Self.fresh(diary)))
+    }
+
+    @Test func changingTheConfigRereadsEveryEntry() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))
+        _ = try await session.build()
+        try Data((TemporaryDiary.defaultConfig.replacingOccurrences(of: "Test diary", with: "Renamed")).utf8)
+            .write(to: diary.root.appending(path: "Content/diary.yaml"))
+        let report = try await session.build()
+        #expect(report.parsedEntries.count == 5)
+        #expect(String(decoding: Self.contents(report.site)["index.html"] ?? [], as: UTF8.self).contains("Renamed"))
+    }
+}
