@@ -7,10 +7,19 @@ public struct BuildOptions: Sendable {
     public var includeDrafts: Bool
     /// Write `Output/`; `false` checks everything and writes nothing (`keepsake check`).
     public var write: Bool
+    /// Publish at this address instead of diary.yaml's `base_url` (`https://…/` or `/…/`).
+    public var baseURL: String?
 
-    public init(includeDrafts: Bool = false, write: Bool = true) {
+    public init(includeDrafts: Bool = false, write: Bool = true, baseURL: String? = nil) {
         self.includeDrafts = includeDrafts
         self.write = write
+        self.baseURL = baseURL
+    }
+
+    /// Whether `url` can be a base URL: absolute http(s), or a path from the server's root.
+    public static func isValidBaseURL(_ url: String) -> Bool {
+        (url.hasPrefix("https://") || url.hasPrefix("http://") || url.hasPrefix("/"))
+            && !url.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" })
     }
 }
 

@@ -45,11 +45,13 @@ struct DiarySettings: Sendable {
         guard let theme else { return nil }
         let (config, configProblems) = file.decode(catalog: theme.catalog, languages: theme.languages.keys.sorted())
         diagnostics += configProblems
-        guard let config, let language = theme.languages[config.language] else { return nil }
+        guard var config, let language = theme.languages[config.language] else { return nil }
+        if let baseURL = options.baseURL { config = config.with(baseURL: baseURL) }
         var digest = ContentDigest()
         digest.add(text)
         digest.add(files.pageInputsDigest)
         digest.add(options.includeDrafts)
+        digest.add(config.baseURL)
         return DiarySettings(config: config, theme: theme, language: language, digest: digest.value)
     }
 }

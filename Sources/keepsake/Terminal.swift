@@ -1,5 +1,6 @@
 import Foundation
 import KeepsakeCore
+import KeepsakePreview
 import KeepsakeRender
 
 /// Writes diagnostics and summaries, in colour only on a terminal and never when `NO_COLOR` is set.
@@ -36,10 +37,48 @@ struct Terminal {
         for (label, value) in rows {
             text += "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(value) + "\n"
         }
-        let milliseconds = Int(report.duration.components.seconds * 1000)
-            + Int(report.duration.components.attoseconds / 1_000_000_000_000_000)
-        text += "\nTotal in \(milliseconds) ms\n"
+        text += "\nTotal in \(Self.milliseconds(report.duration)) ms\n"
         FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// One line per preview rebuild (and the diagnostics when it fails), on standard error so the
+    /// terminal reads like a log.
+    func printPreview(_ event: Preview.Event, first: Bool = false) {
+        switch event {
+        case .built(let report, let changed, let trigger, let reload, let browsers):
+            printDiagnostics(report.warnings)
+            var line = first ? "Built" : "Rebuilt"
+            line += " in \(Self.milliseconds(report.duration)) ms: \(report.entries) entries, "
+            line += "\(report.parsedEntries.count) read, \(report.renderedPages.count) of \(report.pages) pages rendered"
+            if !first {
+                line += ", \(changed.count) file\(changed.count == 1 ? "" : "s") changed"
+                switch reload {
+                case .css?: line += " → swapped stylesheets in \(browsers) browser\(browsers == 1 ? "" : "s")"
+                case .reload?: line += " → reloaded \(browsers) browser\(browsers == 1 ? "" : "s")"
+                case nil: line += " → nothing to reload"
+                }
+            }
+            if let cause = Self.cause(trigger) { line = cause + " " + line }
+            error(paint(line, "32"))
+        case .failed(let failure, let trigger):
+            printDiagnostics(failure.diagnostics)
+            let errors = failure.diagnostics.errors.count
+            let line = (Self.cause(trigger).map { $0 + " " } ?? "")
+                + "Build failed: \(errors) error\(errors == 1 ? "" : "s"). The browser shows them; still watching."
+            error(paint(line, "1;31"))
+        }
+    }
+
+    /// A remark on standard error.
+    func note(_ text: String) { error(text) }
+
+    private static func cause(_ trigger: [String]) -> String? {
+        guard let first = trigger.first(where: { !$0.isEmpty }) else { return trigger.isEmpty ? nil : "(rescan)" }
+        return trigger.count == 1 ? first + ":" : "\(first) and \(trigger.count - 1) more:"
+    }
+
+    static func milliseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds * 1000) + Int(duration.components.attoseconds / 1_000_000_000_000_000)
     }
 
     // MARK: - Formatting

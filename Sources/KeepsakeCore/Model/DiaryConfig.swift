@@ -47,4 +47,13 @@ public struct DiaryConfig: Sendable {
     }
 
     public func member(id: String) -> Member? { members.first { $0.id == id } }
+
+    /// The same settings published at another address (`keepsake build --base-url`, `keepsake serve`).
+    public func with(baseURL: String) -> DiaryConfig {
+        DiaryConfig(
+            title: title, subtitle: subtitle, language: language, timeZone: timeZone,
+            baseURL: baseURL.hasSuffix("/") ? baseURL : baseURL + "/", theme: theme, indexMonths: indexMonths,
+            deletedEntries: deletedEntries, coverColor: coverColor, coverStickers: coverStickers, members: members,
+            prettyURLs: prettyURLs)
+    }
 }

@@ -1,0 +1,53 @@
+/// The script `keepsake serve` adds to every page (and only there): it listens for rebuilds on
+/// Server-Sent Events, reloads the page keeping its scroll position, and swaps stylesheets in
+/// place when only CSS changed. `EventSource` reconnects by itself when the server restarts.
+enum LiveReload {
+    static let scriptPath = "/__keepsake/live.js"
+    static let eventsPath = "/__keepsake/events"
+
+    static let tag = "<script src=\"\(scriptPath)\" defer></script>"
+
+    /// Adds the script tag before the last `</body>`, or at the end.
+    static func inject(into html: [UInt8]) -> [UInt8] {
+        let closing = Array("</body>".utf8)
+        let tag = Array(Self.tag.utf8)
+        guard html.count >= closing.count else { return html + tag }
+        var index = html.count - closing.count
+        while index >= 0 {
+            if html[index..<index + closing.count].elementsEqual(closing) {
+                return Array(html[..<index]) + tag + Array(html[index...])
+            }
+            index -= 1
+        }
+        return html + tag
+    }
+
+    static let script = """
+        // keepsake serve: reload on rebuild (only while previewing; never in a published site).
+        (() => {
+          const key = "keepsake-scroll:" + location.pathname;
+          const saved = sessionStorage.getItem(key);
+          if (saved !== null) {
+            sessionStorage.removeItem(key);
+            const restore = () => window.scrollTo(0, Number(saved));
+            if (document.readyState === "complete") restore(); else addEventListener("load", restore);
+          }
+          const events = new EventSource("\(eventsPath)");
+          events.addEventListener("reload", () => {
+            sessionStorage.setItem(key, String(window.scrollY));
+            location.reload();
+          });
+          events.addEventListener("css", () => {
+            for (const link of document.querySelectorAll('link[rel="stylesheet"]')) {
+              const url = new URL(link.href);
+              url.searchParams.set("keepsake", String(Date.now()));
+              const fresh = link.cloneNode();
+              fresh.href = url.href;
+              fresh.addEventListener("load", () => link.remove());
+              link.after(fresh);
+            }
+          });
+        })();
+
+        """
+}

@@ -1,0 +1,75 @@
+import Foundation
+import KeepsakeCore
+import KeepsakeRender
+
+/// `keepsake serve`: builds the diary into memory, serves it, watches `Content/` and `Themes/`,
+/// rebuilds what changed after each save and tells the browsers. Build errors never stop it.
+///
+/// ```swift
+/// let preview = try await Preview.start(layout: layout, options: BuildOptions(write: false),
+///                                       host: "127.0.0.1", port: 4000) { print($0) }
+/// // … later
+/// await preview.stop()
+/// ```
+public struct Preview: Sendable {
+    /// What the preview reports, for the terminal.
+    public enum Event: Sendable {
+        /// `event`: what browsers were told (`nil`: nothing they show changed, so nothing).
+        case built(BuildReport, changedFiles: [String], trigger: [String], event: LiveReloadEvent?, browsers: Int)
+        case failed(BuildFailure, trigger: [String])
+    }
+
+    /// The port it listens on (the asked one, or the next free one).
+    public let port: UInt16
+    /// The first build's outcome.
+    public let firstBuild: Event
+    let server: PreviewServer.Running
+    let loop: Task<Void, Never>
+    let watcher: ContentWatcher
+    let hub: ReloadHub
+    let store: SiteStore
+
+    public static func start(
+        layout: SiteLayout, options: BuildOptions, host: String, port: UInt16,
+        report: @escaping @Sendable (Event) -> Void
+    ) async throws -> Preview {
+        let store = SiteStore()
+        let hub = ReloadHub()
+        // Watch before the first build, so a save during it is not missed.
+        let watcher = try ContentWatcher(root: layout.root)
+        var builder = PreviewBuilder(layout: layout, options: options)
+        let (snapshot, _, outcome) = await builder.rebuild(after: await store.snapshot)
+        await store.publish(snapshot)
+        let first = describe(outcome, trigger: [], event: .reload, browsers: 0)
+        let server = try await PreviewServer(store: store, hub: hub, router: PreviewRouter(root: layout.root))
+            .start(host: host, port: port)
+        let loop = Task { [builder] in
+            var builder = builder
+            for await batch in watcher.batches {
+                let (next, event, outcome) = await builder.rebuild(after: await store.snapshot, trigger: batch)
+                await store.publish(next)
+                let browsers = if let event { await hub.broadcast(event.rawValue) } else { 0 }
+                report(describe(outcome, trigger: batch.sorted(), event: event, browsers: browsers))
+            }
+        }
+        return Preview(port: server.port, firstBuild: first, server: server, loop: loop, watcher: watcher, hub: hub, store: store)
+    }
+
+    /// Stops watching, ends every event stream and closes the server.
+    public func stop() async {
+        watcher.stop()
+        loop.cancel()
+        await hub.finish()
+        await server.stop()
+    }
+
+    private static func describe(
+        _ outcome: PreviewBuilder.Outcome, trigger: [String], event: LiveReloadEvent?, browsers: Int
+    ) -> Event {
+        switch outcome {
+        case .built(let report, let changed):
+            .built(report, changedFiles: changed, trigger: trigger, event: event, browsers: browsers)
+        case .failed(let failure): .failed(failure, trigger: trigger)
+        }
+    }
+}

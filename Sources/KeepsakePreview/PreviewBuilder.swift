@@ -1,0 +1,67 @@
+import KeepsakeCore
+import KeepsakeRender
+
+/// Rebuilds the diary for the preview: runs the build session (which redoes only what changed),
+/// turns the result into the next snapshot, and says what browsers should do about it.
+public struct PreviewBuilder: Sendable {
+    /// What one rebuild did.
+    public enum Outcome: Sendable {
+        /// `changedFiles`: site files added, removed or different from the last snapshot.
+        case built(BuildReport, changedFiles: [String])
+        case failed(BuildFailure)
+    }
+
+    private var session: BuildSession
+    private var generation = 0
+    private let layout: SiteLayout
+
+    public init(layout: SiteLayout, options: BuildOptions) {
+        self.layout = layout
+        self.session = BuildSession(layout: layout, options: options)
+    }
+
+    /// - Parameter trigger: the paths whose change caused this rebuild (relative to the root).
+    /// - Returns: the snapshot to serve next (the last good site with an error page when the
+    ///   build fails), the event for browsers (`nil`: nothing they show changed), and what happened.
+    public mutating func rebuild(after previous: SiteSnapshot, trigger: Set<String> = []) async -> (
+        SiteSnapshot, LiveReloadEvent?, Outcome
+    ) {
+        generation += 1
+        do {
+            let report = try await session.build()
+            let snapshot = SiteSnapshot(site: report.site, generation: generation)
+            let changed = Self.changes(from: previous, to: snapshot)
+            return (snapshot, Self.event(changed: changed, previous: previous, trigger: trigger), .built(report, changedFiles: changed))
+        } catch {
+            let page = ErrorPage(diagnostics: error.diagnostics, root: layout.root).render()
+            return (previous.failing(with: page, generation: generation), .reload, .failed(error))
+        }
+    }
+
+    /// Reload, unless only stylesheets changed (swap them in place) or nothing did. Photos are
+    /// read when served, so a changed picture reloads even though no site file changed.
+    static func event(changed: [String], previous: SiteSnapshot, trigger: Set<String>) -> LiveReloadEvent? {
+        if previous.errorPage != nil { return .reload }
+        if changed.isEmpty {
+            let sources = [".md", ".json", ".yaml", ".mustache"]
+            let onlySources = !trigger.isEmpty && trigger.allSatisfy { path in sources.contains { path.hasSuffix($0) } }
+            return onlySources ? nil : .reload
+        }
+        return changed.allSatisfy { $0.hasSuffix(".css") } ? .css : .reload
+    }
+
+    static func changes(from old: SiteSnapshot, to new: SiteSnapshot) -> [String] {
+        var changed: [String] = []
+        for (path, contents) in new.files where old.files[path] != contents { changed.append(path) }
+        for path in old.files.keys where new.files[path] == nil { changed.append(path) }
+        return changed.sorted()
+    }
+}
+
+/// What browsers are told after a rebuild.
+public enum LiveReloadEvent: String, Sendable {
+    /// Reload the page (keeping its scroll position).
+    case reload
+    /// Only stylesheets changed: swap them without reloading.
+    case css
+}

@@ -1,0 +1,51 @@
+/// A request target turned into a path inside the site, or refused. The site is served from
+/// memory, so a refused path never reaches the disk; refusing also keeps the rules obvious.
+public enum RequestPath {
+    public enum Refusal: Error, Equatable, Sendable {
+        /// Not an origin-form path (`/…`), bad percent-encoding, or not UTF-8.
+        case malformed
+        /// `.` or `..` segments, encoded slashes or backslashes, NUL: would leave the site or
+        /// mean something else to another server.
+        case traversal
+    }
+
+    /// `/2026/04/%EB%B4%84/?x=1` → `2026/04/봄/` (no leading slash; a trailing slash kept).
+    public static func resolve(_ target: String) -> Result<String, Refusal> {
+        var raw = Substring(target)
+        if let query = raw.firstIndex(where: { $0 == "?" || $0 == "#" }) { raw = raw[..<query] }
+        guard raw.hasPrefix("/") else { return .failure(.malformed) }
+        var bytes: [UInt8] = []
+        var utf8 = raw.utf8.makeIterator()
+        while let byte = utf8.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = utf8.next().flatMap(hexValue), let low = utf8.next().flatMap(hexValue) else {
+                return .failure(.malformed)
+            }
+            let decoded = high << 4 | low
+            // An encoded separator would be one segment here and two on disk.
+            if decoded == UInt8(ascii: "/") || decoded == UInt8(ascii: "\\") { return .failure(.traversal) }
+            bytes.append(decoded)
+        }
+        guard let path = String(validating: bytes, as: UTF8.self) else { return .failure(.malformed) }
+        if path.contains("\\") || path.contains("\u{0}") { return .failure(.traversal) }
+        let segments = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        for (index, segment) in segments.enumerated() {
+            if segment == "." || segment == ".." { return .failure(.traversal) }
+            // `//` inside a path: refuse rather than guess.
+            if segment.isEmpty && index != segments.count - 1 { return .failure(.malformed) }
+        }
+        return .success(String(path.dropFirst()))
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import KeepsakeCore
+import KeepsakePreview
+import KeepsakeRender
+
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Preview the diary in a browser, rebuilding and reloading on every save.",
+        discussion: """
+            Builds the site into memory (Output/ is never touched) and serves it at http://HOST:PORT/. \
+            Content/ and Themes/ are watched: after a save, only the entries and pages that changed are \
+            rebuilt and open pages reload by themselves (a stylesheet change is swapped in without a reload). \
+            When the diary does not build, the browser shows every problem until the file is fixed. \
+            Stop with Ctrl-C.
+            """
+    )
+
+    @OptionGroup var diary: DiaryOptions
+
+    @Option(name: .long, help: ArgumentHelp("The port; if it is busy, the next free one of ten is used.", valueName: "n"))
+    var port: UInt16 = 4000
+
+    @Option(name: .long, help: ArgumentHelp("The address to listen on (0.0.0.0: every interface).", valueName: "addr"))
+    var host = "127.0.0.1"
+
+    func run() async throws {
+        let terminal = Terminal()
+        let layout = try diary.layout()
+        let url = { (port: UInt16) in "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)/" }
+        // Links in the preview point at the preview, never at the published address.
+        let options = BuildOptions(includeDrafts: diary.drafts, write: false, baseURL: "/")
+        let preview: Preview
+        do {
+            preview = try await Preview.start(layout: layout, options: options, host: host, port: port) { event in
+                terminal.printPreview(event)
+            }
+        } catch let error as PreviewServer.StartError {
+            throw ValidationError(error.description)
+        }
+        terminal.printPreview(preview.firstBuild, first: true)
+        if preview.port != port, port != 0 {
+            terminal.note("port \(port) is busy; using \(preview.port) instead")
+        }
+        terminal.note("Serving \(layout.display(layout.content))/ at \(url(preview.port)) (drafts \(diary.drafts ? "shown" : "hidden")). Press Ctrl-C to stop.")
+        await SignalWait.untilInterrupted()
+        terminal.note("Stopping.")
+        // Close connections politely, but never make Ctrl-C wait: the site is only in memory.
+        Task { await preview.stop() }
+        try? await Task.sleep(for: .milliseconds(200))
+        Foundation.exit(ExitStatus.success)
+    }
+}
