@@ -46,9 +46,8 @@ struct ServeCommand: AsyncParsableCommand {
         terminal.note("Serving \(layout.display(layout.content))/ at \(url(preview.port)) (drafts \(diary.drafts ? "shown" : "hidden")). Press Ctrl-C to stop.")
         await SignalWait.untilInterrupted()
         terminal.note("Stopping.")
-        // Close connections politely, but never make Ctrl-C wait: the site is only in memory.
-        Task { await preview.stop() }
-        try? await Task.sleep(for: .milliseconds(200))
+        // Close connections politely; SignalWait exits shortly anyway: the site is only in memory.
+        await preview.stop()
         Foundation.exit(ExitStatus.success)
     }
 }

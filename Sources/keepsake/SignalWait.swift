@@ -1,20 +1,28 @@
 import Dispatch
 import Foundation
 
-/// Waits for Ctrl-C (SIGINT) or SIGTERM, so a long-running command can stop cleanly and promptly.
+/// Waits for Ctrl-C (SIGINT) or SIGTERM, so a long-running command can stop cleanly, and makes
+/// sure it stops promptly: the process exits `grace` after the signal even if work (a big
+/// rebuild) is still holding every thread of the async runtime.
 enum SignalWait {
-    static func untilInterrupted() async {
+    static func untilInterrupted(grace: DispatchTimeInterval = .milliseconds(500)) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let once = Once(continuation)
             for signalNumber in [SIGINT, SIGTERM] {
                 signal(signalNumber, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-                source.setEventHandler { once.resume() }
+                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+                source.setEventHandler {
+                    once.resume()
+                    queue.asyncAfter(deadline: .now() + grace) { exit(ExitStatus.success) }
+                }
                 source.resume()
                 sources.append(source)
             }
         }
     }
+
+    /// Not the main queue and not the async runtime's threads, which a build may keep busy.
+    private static let queue = DispatchQueue(label: "keepsake.signals")
 
     /// Kept alive for the life of the process.
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []

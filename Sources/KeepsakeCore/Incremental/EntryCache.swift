@@ -32,10 +32,16 @@ public struct EntryCache: Sendable {
     /// Entry files remembered.
     public var count: Int { records.count }
 
+    /// Whether `files` differs from the inventory the records were made with (compared once per
+    /// load: comparing per entry would make a load quadratic).
+    func filesDiffer(from files: Set<String>) -> Bool {
+        files.count != self.files.count || files != self.files
+    }
+
     /// The remembered result for `path`, unless the pictures it could point at changed.
-    func record(for path: String, files: Set<String>) -> Record? {
+    func record(for path: String, files: Set<String>, filesDiffer: Bool) -> Record? {
         guard let record = records[path] else { return nil }
-        if files.count != self.files.count || files != self.files {
+        if filesDiffer {
             // A file appeared or vanished: an entry that complained may be fine now, and one whose
             // picture is gone must say so.
             guard record.diagnostics.isEmpty, let entry = record.entry,

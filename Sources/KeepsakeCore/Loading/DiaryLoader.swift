@@ -33,13 +33,14 @@ public struct DiaryLoader: Sendable {
         let sidecars = Set(inventory.sidecars)
         let root = layout.root.path
         let start = FileSignature.now()
+        let filesDiffer = cache.filesDiffer(from: inventory.files)
         let results = await ParallelMap.map(paths) { path -> (EntryCache.Record, Bool) in
             let sidecarPath = ContentInventory.sidecar(for: path)
             // Signatures first: a write that lands while the file is read shows up next time.
             let signature = FileSignature.of(path: root + "/" + path)
             let sidecar = sidecars.contains(sidecarPath) ? FileSignature.of(path: root + "/" + sidecarPath) : nil
             let isRacy = [signature, sidecar].contains { $0?.isRecent(comparedTo: start) ?? false }
-            let remembered = cache.record(for: path, files: inventory.files)
+            let remembered = cache.record(for: path, files: inventory.files, filesDiffer: filesDiffer)
             if let remembered, !remembered.isRacy, signature != nil, remembered.signature == signature,
                 remembered.sidecar == sidecar
             {
