@@ -38,7 +38,10 @@ let package = Package(
         // Build-time tool: turns Themes/ into Swift source so an installed binary carries its built-in theme.
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
-        .testTarget(name: "KeepsakeCoreTests", dependencies: ["KeepsakeCore"]),
+        .testTarget(
+            name: "KeepsakeCoreTests",
+            dependencies: ["KeepsakeCore", .product(name: "Yams", package: "Yams")]
+        ),
         .testTarget(
             name: "KeepsakeRenderTests",
             dependencies: ["KeepsakeRender", "KeepsakeCore"],
