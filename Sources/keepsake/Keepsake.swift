@@ -15,7 +15,7 @@ struct Keepsake: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            BuildCommand.self, CheckCommand.self, InitCommand.self, NewCommand.self, CommentCommand.self,
+            BuildCommand.self, CheckCommand.self, InitCommand.self, NewCommand.self, CommentCommand.self, HooksCommand.self,
         ]
     )
 
