@@ -47,5 +47,7 @@ let package = Package(
             dependencies: ["KeepsakeRender", "KeepsakeCore"],
             exclude: ["Fixtures"]
         ),
+        // Runs the built keepsake binary (and git) in temporary folders: concurrency, hooks, exit codes.
+        .testTarget(name: "KeepsakeCLITests", dependencies: ["keepsake"]),
     ]
 )
