@@ -46,12 +46,17 @@ let package = Package(
         // Build-time tool: turns Themes/ into Swift source so an installed binary carries its built-in theme.
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
-        .testTarget(name: "KeepsakeCoreTests", dependencies: ["KeepsakeCore"]),
+        .testTarget(
+            name: "KeepsakeCoreTests",
+            dependencies: ["KeepsakeCore", .product(name: "Yams", package: "Yams")]
+        ),
         .testTarget(
             name: "KeepsakeRenderTests",
             dependencies: ["KeepsakeRender", "KeepsakeCore"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "KeepsakePreviewTests", dependencies: ["KeepsakePreview", "KeepsakeRender", "KeepsakeCore"]),
+        // Runs the built keepsake binary (and git) in temporary folders: concurrency, hooks, exit codes.
+        .testTarget(name: "KeepsakeCLITests", dependencies: ["keepsake"]),
     ]
 )

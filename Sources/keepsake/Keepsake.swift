@@ -14,7 +14,9 @@ struct Keepsake: AsyncParsableCommand {
             Exit codes: 0 success, 1 content errors, 2 usage errors.
             """,
         version: "0.1.0",
-        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self]
+        subcommands: [
+            BuildCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, NewCommand.self, CommentCommand.self, HooksCommand.self,
+        ]
     )
 
     /// Runs the command with Keepsake's exit codes: usage errors exit 2 (ArgumentParser's default is 64).

@@ -43,9 +43,9 @@ struct ServeCommand: AsyncParsableCommand {
         if preview.port != port, port != 0 {
             terminal.note("port \(port) is busy; using \(preview.port) instead")
         }
-        terminal.note("Serving \(layout.display(layout.content))/ at \(url(preview.port)) (drafts \(diary.drafts ? "shown" : "hidden")). Press Ctrl-C to stop.")
+        terminal.status("Serving \(layout.display(layout.content))/ at \(url(preview.port)) (drafts \(diary.drafts ? "shown" : "hidden")). Press Ctrl-C to stop.")
         await SignalWait.untilInterrupted()
-        terminal.note("Stopping.")
+        terminal.status("Stopping.")
         // Close connections politely; SignalWait exits shortly anyway: the site is only in memory.
         await preview.stop()
         Foundation.exit(ExitStatus.success)

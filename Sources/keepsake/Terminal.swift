@@ -25,6 +25,25 @@ struct Terminal {
         error(paint("Build failed: \(line). Nothing was written.", "1;31"))
     }
 
+    /// Why a command that writes into the diary refused, and that it wrote nothing.
+    func printRefusal(_ failure: EditFailure) {
+        printDiagnostics(failure.diagnostics)
+        let errors = failure.diagnostics.errors.count
+        error(paint("\(errors) error\(errors == 1 ? "" : "s"). Nothing was written.", "1;31"))
+    }
+
+    /// One problem that has no place in a file: `error: message`.
+    func printError(_ message: String, hint: String? = nil) {
+        var text = paint("error:", "1;31") + " " + message
+        if let hint { text += "\n  " + paint("hint:", "36") + " " + hint }
+        error(text)
+    }
+
+    /// A remark for the person, on standard error so that standard output stays clean for scripts.
+    func note(_ message: String) {
+        error(paint("note:", "36") + " " + message)
+    }
+
     /// A table like Hugo's, on standard output.
     func printSummary(_ report: BuildReport, title: String) {
         let rows: [(String, Int)] = [
@@ -69,8 +88,8 @@ struct Terminal {
         }
     }
 
-    /// A remark on standard error.
-    func note(_ text: String) { error(text) }
+    /// A plain status line on standard error.
+    func status(_ text: String) { error(text) }
 
     private static func cause(_ trigger: [String]) -> String? {
         guard let first = trigger.first(where: { !$0.isEmpty }) else { return trigger.isEmpty ? nil : "(rescan)" }

@@ -27,7 +27,11 @@ public struct ContentInventory: Sendable {
 }
 
 public enum ContentScanner {
-    /// Walks `layout.content`. A symbolic link that points outside it is reported, not followed.
+    /// Templates for `keepsake new` (`Content/archetypes/entry.md`): not entries, never published.
+    public static let archetypesFolder = "Content/archetypes"
+
+    /// Walks `layout.content`, skipping `archetypesFolder`. A symbolic link that points outside it is
+    /// reported, not followed.
     public static func scan(_ layout: SiteLayout) -> ContentInventory {
         var entries: [String] = []
         var sidecars: [String] = []
@@ -42,6 +46,10 @@ public enum ContentScanner {
         for case let url as URL in walker {
             let values = try? url.resourceValues(forKeys: Set(keys))
             let path = layout.display(url)
+            if path == archetypesFolder || path.hasPrefix(archetypesFolder + "/") {
+                walker.skipDescendants()
+                continue
+            }
             if values?.isSymbolicLink == true {
                 let target = url.resolvingSymlinksInPath().path
                 guard target.hasPrefix(contentPath) else {

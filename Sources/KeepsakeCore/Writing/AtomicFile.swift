@@ -1,0 +1,138 @@
+import Foundation
+
+/// A file that is only ever replaced whole: readers see the old contents or the new, never half a
+/// file, and a failed write leaves the old contents byte for byte.
+///
+/// Writing goes to a hidden temporary file in the same folder, which is flushed to disk (`fsync`) and
+/// then renamed over the file; the folder is flushed too, so the rename survives a power cut.
+/// `update` also holds an exclusive lock on the folder (`flock`) from reading to renaming, so
+/// processes that change the same file at the same moment take turns and none of their changes is lost.
+///
+/// ```swift
+/// let sidecar = AtomicFile(url: folder.appending(path: "2024-05-03-picnic.comments.json"))
+/// try sidecar.update { old in (contents: Data("{\"comments\": []}\n".utf8), value: ()) }
+/// ```
+public struct AtomicFile: Sendable {
+    public let url: URL
+
+    public init(url: URL) {
+        self.url = url.standardizedFileURL
+    }
+
+    /// The folder that holds the file (and is locked by `update`).
+    public var folder: URL { url.deletingLastPathComponent() }
+
+    /// Reads the file under the folder's lock, lets `transform` decide, and writes its new contents
+    /// before the lock is released.
+    ///
+    /// - Parameter transform: gets the current contents (`nil` when the file does not exist yet) and
+    ///   returns the new contents (`nil` to leave the file alone) and a value to hand back. When it
+    ///   throws, nothing is written and the error is passed on.
+    /// - Throws: `AtomicFileError` when the folder cannot be locked, the file read or written; or
+    ///   whatever `transform` throws.
+    public func update<Value>(_ transform: (Data?) throws -> (contents: Data?, value: Value)) throws -> Value {
+        try FolderLock.withExclusiveLock(on: folder) {
+            let old = try read()
+            let (contents, value) = try transform(old)
+            if let contents { try write(contents) }
+            return value
+        }
+    }
+
+    /// The current contents, or `nil` when there is no file.
+    public func read() throws(AtomicFileError) -> Data? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw AtomicFileError("cannot read \(url.path)")
+        }
+        return data
+    }
+
+    /// Replaces the file with `contents` (temporary file, `fsync`, rename, `fsync` of the folder).
+    /// An existing file keeps its permissions; a new one gets `rw-r--r--` (less the umask).
+    public func write(_ contents: Data) throws(AtomicFileError) {
+        let temporary = folder.appending(path: ".\(url.lastPathComponent).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+        var status = stat()
+        let existingMode = stat(url.path, &status) == 0 ? mode_t(status.st_mode) & 0o7777 : nil
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existingMode ?? 0o644)
+        guard descriptor >= 0 else { throw .system("cannot create a temporary file in \(folder.path)") }
+        do throws(AtomicFileError) {
+            defer { close(descriptor) }
+            if let existingMode, fchmod(descriptor, existingMode) != 0 { throw .system("cannot set permissions") }
+            try Self.writeAll(contents, to: descriptor)
+            guard fsync(descriptor) == 0 else { throw .system("cannot flush \(temporary.path)") }
+        } catch {
+            unlink(temporary.path)
+            throw error
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let failure = AtomicFileError.system("cannot replace \(url.path)")
+            unlink(temporary.path)
+            throw failure
+        }
+        // Make the rename itself durable; a failure here leaves the new file in place, so it is not reported.
+        let folderDescriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    /// Writes a new file with `contents`, never replacing one: it appears whole or not at all.
+    /// - Throws: `AtomicFileError` (with `exists` set when a file of that name is already there).
+    public func create(_ contents: Data) throws(AtomicFileError) {
+        let temporary = folder.appending(path: ".\(url.lastPathComponent).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .system("cannot create a temporary file in \(folder.path)") }
+        defer { unlink(temporary.path) }
+        do {
+            defer { close(descriptor) }
+            try Self.writeAll(contents, to: descriptor)
+            guard fsync(descriptor) == 0 else { throw .system("cannot flush \(temporary.path)") }
+        }
+        // link(2) fails when the name is taken, where rename(2) would replace the file.
+        guard link(temporary.path, url.path) == 0 else {
+            let exists = errno == EEXIST
+            var failure = AtomicFileError.system("cannot create \(url.path)")
+            failure.exists = exists
+            throw failure
+        }
+        let folderDescriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    private static func writeAll(_ data: Data, to descriptor: Int32) throws(AtomicFileError) {
+        let failed: Bool = data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return true
+                }
+                offset += written
+            }
+            return false
+        }
+        if failed { throw .system("cannot write") }
+    }
+}
+
+/// Why a file could not be read, locked or replaced.
+public struct AtomicFileError: Error, Sendable, CustomStringConvertible {
+    public let description: String
+    /// The file to create already exists.
+    public var exists = false
+
+    public init(_ description: String) {
+        self.description = description
+    }
+
+    /// `message: <the system's reason>`, from `errno`.
+    static func system(_ message: String) -> AtomicFileError {
+        AtomicFileError("\(message): \(String(cString: strerror(errno)))")
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+
+/// Adds, edits and deletes comments in an entry's `….comments.json` sidecar, keeping everything
+/// else in it: every other comment and every field Keepsake does not know, in its order.
+///
+/// The result is formatted the same way every time (see `JSONWriter`), with each comment's keys in
+/// `keyOrder` and then its other keys as they were, so a new comment is a small git diff. It is
+/// checked with `CommentLoader`, as the build checks it, before it is handed back: a change that
+/// would make the sidecar invalid is refused with the reasons.
+///
+/// ```swift
+/// let editor = CommentThreadEditor(timeZone: config.timeZone)
+/// let edit = try editor.apply(.add(author: "준", body: "맛있겠다!"), to: oldText, path: sidecarPath, now: Date()).get()
+/// ```
+public struct CommentThreadEditor: Sendable {
+    /// The order of a comment's known keys; other keys follow in their original order.
+    public static let keyOrder = ["id", "author", "date", "body", "replyTo", "edited", "deleted"]
+
+    private let loader: CommentLoader
+    private let dates: DiaryDateParser
+
+    public init(timeZone: TimeZone) {
+        loader = CommentLoader(timeZone: timeZone)
+        dates = DiaryDateParser(timeZone: timeZone)
+    }
+
+    /// Applies `change` to a sidecar's text.
+    ///
+    /// - Parameters:
+    ///   - text: the sidecar as it is, or `nil` when the entry has no sidecar yet. It must be valid.
+    ///   - path: the sidecar's path relative to the diary root, for messages.
+    ///   - now: the time of the change (new comments without a date, `edited`).
+    public func apply(_ change: CommentChange, to text: String?, path: String, now: Date) -> Result<
+        CommentEdit, EditFailure
+    > {
+        var document: Document
+        switch Document.read(text, path: path, loader: loader) {
+        case .success(let value): document = value
+        case .failure(let failure): return .failure(failure)
+        }
+        let here = SourceLocation(path: path)
+        let id: String
+        switch change {
+        case .add(let author, let body, let replyTo, let date):
+            var problems: [Diagnostic] = []
+            if author.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                problems.append(.error(at: here, "the new comment has no author", hint: "give the commenter's name"))
+            }
+            if body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                problems.append(.error(at: here, "the new comment's body is empty", hint: "write something to say"))
+            }
+            if let replyTo, document.index(of: replyTo) == nil {
+                problems.append(
+                    .error(
+                        at: here, "cannot reply to \"\(replyTo)\": no comment has that id",
+                        hint: document.ids.isEmpty
+                            ? "the entry has no comments yet" : Suggestion.hint(for: replyTo, known: document.ids, noun: "ids")))
+            }
+            guard problems.isEmpty else { return .failure(EditFailure(problems)) }
+            id = document.nextID()
+            var members: [(key: String, value: JSONNode)] = [
+                ("id", .text(id)), ("author", .text(author)), ("date", .text((date ?? dates.minute(at: now)).written)),
+                ("body", .text(body)),
+            ]
+            if let replyTo { members.append(("replyTo", .text(replyTo))) }
+            document.comments.append(members)
+        case .edit(let target, let body):
+            guard let index = document.index(of: target) else { return .failure(document.unknown(target, at: here)) }
+            if document.isDeleted(index) {
+                return .failure(
+                    EditFailure([
+                        .error(at: here, "comment \"\(target)\" is deleted; its text cannot be edited",
+                            hint: "add a new comment instead")
+                    ]))
+            }
+            if body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                return .failure(
+                    EditFailure([
+                        .error(at: here, "the new text of comment \"\(target)\" is empty",
+                            hint: "to remove the comment, use `keepsake comment delete \(target)`")
+                    ]))
+            }
+            document.set("body", .text(body), in: index)
+            document.set("edited", .text(dates.minute(at: now).written), in: index)
+            id = target
+        case .delete(let target):
+            guard let index = document.index(of: target) else { return .failure(document.unknown(target, at: here)) }
+            if document.isDeleted(index) {
+                return .success(CommentEdit(text: text ?? "", id: target, changed: false))
+            }
+            document.set("deleted", JSONNode(value: .bool(true), line: 0, column: 0), in: index)
+            document.set("body", .text(""), in: index)
+            id = target
+        }
+        let newText = document.formatted()
+        let (_, problems) = loader.load(path: path, text: newText)
+        guard !problems.hasErrors else { return .failure(EditFailure(problems)) }
+        return .success(CommentEdit(text: newText, id: id, changed: true))
+    }
+
+    /// The sidecar in its canonical form (the form every change writes), or why it is invalid.
+    public func format(_ text: String, path: String) -> Result<String, EditFailure> {
+        Document.read(text, path: path, loader: loader).map { $0.formatted() }
+    }
+}
+
+// MARK: - The document being edited
+
+extension CommentThreadEditor {
+    /// A parsed sidecar: its top-level members, with the comments list taken out to edit.
+    private struct Document {
+        typealias Members = [(key: String, value: JSONNode)]
+
+        var top: Members
+        var commentsKey: Int
+        var comments: [Members]
+
+        /// Parses and checks `text`; `nil` text is an empty sidecar.
+        static func read(_ text: String?, path: String, loader: CommentLoader) -> Result<Document, EditFailure> {
+            guard let text else { return .success(Document(top: [("comments", .list([]))], commentsKey: 0, comments: [])) }
+            let (_, problems) = loader.load(path: path, text: text)
+            guard !problems.hasErrors else {
+                return .failure(
+                    EditFailure(
+                        problems
+                            + [.error(at: SourceLocation(path: path), "the sidecar is not valid, so it was left alone",
+                                hint: "fix the problems above (`keepsake check` shows them too), then try again")]))
+            }
+            // CommentLoader accepted it, so it is an object with a list of objects under "comments".
+            guard let root = try? JSONNode.parse(text), case .object(let top) = root.value,
+                let commentsKey = top.firstIndex(where: { $0.key == "comments" }),
+                case .array(let items) = top[commentsKey].value.value
+            else { return .failure(EditFailure([.error(at: SourceLocation(path: path), "cannot read the sidecar")])) }
+            let comments = items.map { item -> Members in
+                if case .object(let members) = item.value { return members }
+                return []
+            }
+            return .success(Document(top: top, commentsKey: commentsKey, comments: comments))
+        }
+
+        var ids: [String] { comments.compactMap(Self.id(of:)) }
+
+        func index(of id: String) -> Int? { comments.firstIndex { Self.id(of: $0) == id } }
+
+        func isDeleted(_ index: Int) -> Bool {
+            comments[index].first { $0.key == "deleted" }?.value.value == .bool(true)
+        }
+
+        /// `c` and one more than the highest number of the ids shaped `c<number>`: c1, c2, …
+        func nextID() -> String {
+            let used = Set(ids)
+            var number = ids.compactMap { id -> Int? in
+                guard id.hasPrefix("c") else { return nil }
+                return Int(id.dropFirst()).flatMap { $0 >= 0 ? $0 : nil }
+            }.max().map { $0 + 1 } ?? 1
+            while used.contains("c\(number)") { number += 1 }
+            return "c\(number)"
+        }
+
+        mutating func set(_ key: String, _ value: JSONNode, in index: Int) {
+            if let position = comments[index].firstIndex(where: { $0.key == key }) {
+                comments[index][position].value = value
+            } else {
+                comments[index].append((key, value))
+            }
+        }
+
+        func unknown(_ id: String, at location: SourceLocation) -> EditFailure {
+            EditFailure([
+                .error(
+                    at: location, "no comment has the id \"\(id)\"",
+                    hint: ids.isEmpty ? "the entry has no comments" : Suggestion.hint(for: id, known: ids, noun: "ids"))
+            ])
+        }
+
+        /// The whole sidecar, each comment's keys in `keyOrder` then the rest in their order.
+        func formatted() -> String {
+            let ordered = comments.map { members -> JSONNode in
+                let known = CommentThreadEditor.keyOrder.compactMap { key in members.first { $0.key == key } }
+                let others = members.filter { !CommentThreadEditor.keyOrder.contains($0.key) }
+                return JSONNode(value: .object(known + others), line: 0, column: 0)
+            }
+            var members = top
+            members[commentsKey].value = .list(ordered)
+            return JSONWriter.format(.object(members))
+        }
+
+        private static func id(of members: Members) -> String? {
+            guard case .string(let id) = members.first(where: { $0.key == "id" })?.value.value else { return nil }
+            return id
+        }
+    }
+}
+
+extension JSONNode {
+    /// A value made by a tool rather than read from a file (it has no position).
+    static func text(_ value: String) -> JSONNode { JSONNode(value: .string(value), line: 0, column: 0) }
+    static func list(_ items: [JSONNode]) -> JSONNode { JSONNode(value: .array(items), line: 0, column: 0) }
+}

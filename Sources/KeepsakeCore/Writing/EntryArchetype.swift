@@ -1,0 +1,136 @@
+import Foundation
+
+/// The text `keepsake new` starts an entry from: the diary's `Content/archetypes/entry.md`, or the
+/// built-in one. Placeholders in double braces are filled in:
+///
+/// | placeholder | front matter | body |
+/// |---|---|---|
+/// | `{{title}}` | the title, quoted when YAML needs it | as typed |
+/// | `{{date}}` | `2026-05-03 07:30`, in the diary's time zone | the same |
+/// | `{{author}}` | a member id | the same |
+/// | `{{mood}}` | a mood of the theme | the same |
+/// | `{{tags}}` | `[봄, picnic]` | `봄, picnic` |
+/// | `{{slug}}` | the last part of the page address | the same |
+///
+/// Write placeholders without quotes (`title: {{title}}`): values are quoted as YAML needs. A front
+/// matter line that is only `key: {{placeholder}}` is left out when the value is empty (no author
+/// given, no tags), so entries do not carry empty keys. An unknown placeholder is an error.
+public struct EntryArchetype: Sendable {
+    /// Where a diary keeps its own archetype. The build does not treat it as an entry.
+    public static let path = "Content/archetypes/entry.md"
+    public static let placeholders = ["title", "date", "author", "mood", "tags", "slug"]
+
+    public static let builtIn = EntryArchetype(
+        text: """
+            ---
+            title: {{title}}
+            date: {{date}}
+            author: {{author}}
+            mood: {{mood}}
+            tags: {{tags}}
+            ---
+
+
+            """, origin: "(built-in) archetypes/entry.md")
+
+    /// What the placeholders stand for.
+    public struct Values: Sendable {
+        public var title: String
+        public var date: DiaryDate
+        public var author: String?
+        public var mood: String?
+        public var tags: [String]
+        public var slug: String
+
+        public init(title: String, date: DiaryDate, author: String? = nil, mood: String? = nil, tags: [String] = [], slug: String) {
+            self.title = title
+            self.date = date
+            self.author = author
+            self.mood = mood
+            self.tags = tags
+            self.slug = slug
+        }
+    }
+
+    /// The archetype's text, normalised by `SourceText`.
+    public let text: String
+    /// Its path for messages (`Content/archetypes/entry.md`).
+    public let origin: String
+
+    public init(text: String, origin: String) {
+        self.text = text
+        self.origin = origin
+    }
+
+    /// The entry's text, or an error for each unknown placeholder (with its line and column).
+    public func fill(_ values: Values) -> Result<String, EditFailure> {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let frontMatter = Self.frontMatterLines(lines)
+        var output: [String] = []
+        var problems: [Diagnostic] = []
+        for (index, line) in lines.enumerated() {
+            let inFrontMatter = frontMatter.contains(index)
+            var result = ""
+            var allEmpty = true
+            var rest = line[...]
+            var column = 1
+            while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+                let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                result += rest[..<open.lowerBound]
+                column += rest[..<open.lowerBound].count
+                if let value = value(of: name, values, inFrontMatter: inFrontMatter) {
+                    result += value
+                    allEmpty = allEmpty && value.isEmpty
+                } else {
+                    problems.append(
+                        .error(
+                            at: SourceLocation(path: origin, line: index + 1, column: column),
+                            "unknown placeholder {{\(name)}}",
+                            hint: Suggestion.hint(for: name, known: Self.placeholders, noun: "placeholders")))
+                    result += rest[open.lowerBound..<close.upperBound]
+                }
+                column += rest[open.lowerBound..<close.upperBound].count
+                rest = rest[close.upperBound...]
+            }
+            result += rest
+            if inFrontMatter, allEmpty, Self.isLonePlaceholderLine(line) { continue }
+            output.append(result)
+        }
+        guard problems.isEmpty else { return .failure(EditFailure(problems)) }
+        return .success(output.joined(separator: "\n"))
+    }
+
+    // MARK: - Helpers
+
+    private func value(of name: String, _ values: Values, inFrontMatter: Bool) -> String? {
+        switch name {
+        case "title": return inFrontMatter && !values.title.isEmpty ? YAMLText.scalar(values.title) : values.title
+        case "date": return values.date.written
+        case "author": return (values.author.map { inFrontMatter ? YAMLText.scalar($0) : $0 }) ?? ""
+        case "mood": return (values.mood.map { inFrontMatter ? YAMLText.scalar($0) : $0 }) ?? ""
+        case "tags":
+            guard !values.tags.isEmpty else { return "" }
+            return inFrontMatter ? YAMLText.list(values.tags) : values.tags.joined(separator: ", ")
+        case "slug": return values.slug
+        default: return nil
+        }
+    }
+
+    /// The indices of the lines between the opening and closing `---`, if the text opens with one.
+    private static func frontMatterLines(_ lines: [Substring]) -> Range<Int> {
+        func isFence(_ line: Substring) -> Bool { line.hasPrefix("---") && line.dropFirst(3).allSatisfy { $0 == " " || $0 == "\t" } }
+        guard let first = lines.first, isFence(first),
+            let close = lines.indices.dropFirst().first(where: { isFence(lines[$0]) || lines[$0] == "..." })
+        else { return 0..<0 }
+        return 1..<close
+    }
+
+    /// `key: {{placeholder}}` and nothing else.
+    private static func isLonePlaceholderLine(_ line: Substring) -> Bool {
+        guard let colon = line.firstIndex(of: ":") else { return false }
+        let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        return !key.isEmpty && !key.contains(" ") && value.hasPrefix("{{") && value.hasSuffix("}}")
+            && value.dropFirst(2).dropLast(2).allSatisfy { $0.isLetter || $0 == " " || $0 == "_" }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// What `keepsake new` is asked for.
+public struct EntryRequest: Sendable {
+    public var title: String
+    public var date: DiaryDate
+    /// A member id, checked against `diary.yaml`.
+    public var author: String?
+    /// A mood of the theme.
+    public var mood: String?
+    public var tags: [String]
+
+    public init(title: String, date: DiaryDate, author: String? = nil, mood: String? = nil, tags: [String] = []) {
+        self.title = title
+        self.date = date
+        self.author = author
+        self.mood = mood
+        self.tags = tags
+    }
+}
+
+/// A new entry, planned but not yet written.
+public struct PlannedEntry: Sendable, Equatable {
+    /// `Content/entries/2026/05/2026-05-03-벚꽃-피크닉.md`, relative to the diary root.
+    public let path: String
+    public let text: String
+    /// Warnings the build would print for it (an unknown key in the archetype, say).
+    public let warnings: [Diagnostic]
+}
+
+/// Plans new entries: a free file name under `Content/entries/YYYY/MM/`, a page address no other
+/// entry uses, the archetype filled in, and the result checked exactly as the build checks entries.
+///
+/// ```swift
+/// let creator = EntryCreator(config: config, catalog: catalog)
+/// let planned = try creator.plan(request, archetype: .builtIn, files: inventory.files, pagesInUse: pages).get()
+/// ```
+public struct EntryCreator: Sendable {
+    public let config: DiaryConfig
+    public let catalog: DecorationCatalog
+
+    public init(config: DiaryConfig, catalog: DecorationCatalog) {
+        self.config = config
+        self.catalog = catalog
+    }
+
+    /// Checks the author and mood as the build would, each problem placed at its option
+    /// (`--mood: error: unknown mood "hapy"`, with a "did you mean").
+    public func check(_ request: EntryRequest) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        if let author = request.author, config.member(id: author) == nil {
+            let ids = config.members.map(\.id)
+            problems.append(
+                .error(
+                    at: SourceLocation(path: "--author"), "unknown author \"\(author)\"",
+                    hint: ids.isEmpty
+                        ? "list the diary's writers under `members:` in Content/diary.yaml"
+                        : Suggestion.hint(for: author, known: ids, noun: "members") + " (members are listed in Content/diary.yaml)"))
+        }
+        if let mood = request.mood, catalog.mood(named: mood) == nil {
+            problems.append(
+                .error(
+                    at: SourceLocation(path: "--mood"), "unknown mood \"\(mood)\"",
+                    hint: Suggestion.hint(for: mood, known: catalog.moods.map(\.name), noun: "moods")))
+        }
+        return problems
+    }
+
+    /// Plans the entry: `YYYY-MM-DD-slug.md`, or `…-slug-2.md`, `…-slug-3.md`… when the file or the
+    /// page address `YYYY/MM/slug/` is taken.
+    ///
+    /// - Parameters:
+    ///   - files: every file of the diary, relative to its root (`ContentInventory.files`).
+    ///   - pagesInUse: the page addresses of the existing entries (`pagesInUse(_:layout:)`).
+    /// - Returns: the entry, or every problem found (from `check`, the archetype, or the filled-in entry).
+    public func plan(
+        _ request: EntryRequest, archetype: EntryArchetype, files: Set<String>, pagesInUse: Set<String>
+    ) -> Result<PlannedEntry, EditFailure> {
+        let problems = check(request)
+        guard problems.isEmpty else { return .failure(EditFailure(problems)) }
+        let date = request.date
+        var base = Slug.fileName(fromTitle: request.title)
+        if base.isEmpty { base = date.hasTime ? pad(date.hour) + pad(date.minute) : "entry" }
+        let folder = "Content/entries/\(pad(date.year, 4))/\(pad(date.month))"
+        let parser = EntryParser(config: config, catalog: catalog, files: files)
+        for number in 1...Self.maximumNumber {
+            let path = folder + "/" + Slug.entryFileName(day: date.isoDay, slug: base, number: number)
+            guard !files.contains(path) else { continue }
+            let values = EntryArchetype.Values(
+                title: request.title, date: date, author: request.author, mood: request.mood, tags: request.tags,
+                slug: number == 1 ? base : "\(base)-\(number)")
+            let text: String
+            switch archetype.fill(values) {
+            case .success(let filled): text = filled
+            case .failure(let failure): return .failure(failure)
+            }
+            let (entry, diagnostics) = parser.parse(path: path, text: text)
+            guard let entry, !diagnostics.hasErrors else {
+                let note = Diagnostic.error(
+                    at: SourceLocation(path: archetype.origin),
+                    "the entry made from this archetype would not build (the problems are listed above); nothing was written",
+                    hint: "fix the archetype, or remove it to use the built-in one")
+                return .failure(EditFailure(diagnostics + [note]))
+            }
+            if !entry.isDeleted, pagesInUse.contains(entry.sitePath) { continue }
+            return .success(PlannedEntry(path: path, text: text, warnings: diagnostics))
+        }
+        return .failure(EditFailure([
+            .error(
+                at: SourceLocation(path: folder), "there are already \(Self.maximumNumber) entries named \"\(base)\" on \(date.isoDay)",
+                hint: "choose another title")
+        ]))
+    }
+
+    /// The page addresses (`2026/05/picnic/`) of the diary's entries that have pages, read as the
+    /// build reads them. Entries that do not load are left out (`keepsake check` reports them).
+    public func pagesInUse(_ inventory: ContentInventory, layout: SiteLayout) -> Set<String> {
+        let parser = EntryParser(config: config, catalog: catalog, files: inventory.files)
+        var pages = Set<String>()
+        for path in inventory.entries {
+            guard case .success(let text) = SourceText.read(path, in: layout),
+                let entry = parser.parse(path: path, text: text).0, !entry.isDeleted
+            else { continue }
+            pages.insert(entry.sitePath)
+        }
+        return pages
+    }
+
+    private static let maximumNumber = 999
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Finds the entry a command means: by its file (`Content/entries/2026/05/2026-05-03-picnic.md`,
+/// relative to the current folder or to the diary root), or by its page (`picnic`, `2026/05/picnic`).
+public struct EntryLocator: Sendable {
+    public let layout: SiteLayout
+    public let config: DiaryConfig
+    public let catalog: DecorationCatalog
+
+    public init(layout: SiteLayout, config: DiaryConfig, catalog: DecorationCatalog) {
+        self.layout = layout
+        self.config = config
+        self.catalog = catalog
+    }
+
+    /// - Parameters:
+    ///   - reference: the entry as typed.
+    ///   - workingFolder: the folder relative paths are read from.
+    /// - Returns: the entry's path relative to the diary root, or why it cannot be found.
+    public func locate(_ reference: String, workingFolder: URL) -> Result<String, EditFailure> {
+        let here = SourceLocation(path: reference)
+        let candidates = [
+            URL(fileURLWithPath: reference, relativeTo: workingFolder), layout.root.appending(path: reference),
+        ].map(\.standardizedFileURL)
+        if let file = candidates.first(where: { Self.isFile($0) }) {
+            let path = layout.display(file)
+            guard path.hasSuffix(".md") else {
+                return .failure(EditFailure([.error(at: here, "not an entry: an entry is a Markdown file ending in .md")]))
+            }
+            guard path.hasPrefix("Content/"), !path.hasPrefix(ContentScanner.archetypesFolder + "/") else {
+                return .failure(
+                    EditFailure([
+                        .error(at: here, "\(path) is not an entry of the diary in \(layout.root.path)",
+                            hint: "entries live in the diary's Content/ folder; pass the diary with --root DIR")
+                    ]))
+            }
+            return .success(path)
+        }
+        if reference.hasSuffix(".md") {
+            return .failure(
+                EditFailure([.error(at: here, "no such entry file", hint: "give the path of the entry's .md file, or its page slug")]))
+        }
+        return locate(page: reference.trimmingCharacters(in: CharacterSet(charactersIn: "/")), here: here)
+    }
+
+    // MARK: - By page
+
+    private func locate(page: String, here: SourceLocation) -> Result<String, EditFailure> {
+        let inventory = ContentScanner.scan(layout)
+        let parser = EntryParser(config: config, catalog: catalog, files: inventory.files)
+        var entries: [Entry] = []
+        for path in inventory.entries {
+            guard case .success(let text) = SourceText.read(path, in: layout), let entry = parser.parse(path: path, text: text).0
+            else { continue }
+            entries.append(entry)
+        }
+        let matches = entries.filter { $0.slug == page || $0.sitePath == page + "/" }
+        switch matches.count {
+        case 1: return .success(matches[0].source)
+        case 0:
+            let slugs = Array(Set(entries.map(\.slug))).sorted()
+            return .failure(
+                EditFailure([
+                    .error(
+                        at: here, "no entry file or page \"\(page)\"",
+                        hint: Suggestion.closest(to: page, in: slugs).map { "did you mean \"\($0)\"? or give the entry's .md file" }
+                            ?? "give the path of the entry's .md file, or its page slug")
+                ]))
+        default:
+            return .failure(
+                EditFailure([
+                    .error(
+                        at: here, "\"\(page)\" could be \(matches.count) entries: \(matches.map(\.source).sorted().joined(separator: ", "))",
+                        hint: "give the entry's .md file, or its page as YYYY/MM/slug")
+                ]))
+        }
+    }
+
+    private static func isFile(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
+    }
+}

@@ -1,0 +1,80 @@
+/// Writes a `JSONValue` as pretty-printed JSON that diffs well in git: two-space indentation,
+/// object keys in the order they are stored, one member or item per line, a trailing newline.
+///
+/// ```swift
+/// JSONWriter.format(.object([("comments", JSONNode(value: .array([]), line: 1, column: 1))]))
+/// // "{\n  \"comments\": []\n}\n"
+/// ```
+///
+/// Text is written as UTF-8 (Korean and emoji stay readable); only `"`, `\` and control characters
+/// are escaped. Whole numbers up to 2^53 are written without a fraction; other numbers in their
+/// shortest form that reads back as the same `Double`.
+public enum JSONWriter {
+    /// The whole document, ending in a newline.
+    public static func format(_ value: JSONValue) -> String {
+        var output = ""
+        write(value, indent: 0, into: &output)
+        output.append("\n")
+        return output
+    }
+
+    /// A JSON string literal, quotes included.
+    public static func quote(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+
+    /// A JSON number literal.
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return value < 0 ? "-1.7976931348623157e308" : "1.7976931348623157e308" }
+        if value == value.rounded(), abs(value) <= 9_007_199_254_740_992 { return String(Int64(value)) }
+        return String(value)
+    }
+}
+
+// MARK: - Writing
+
+private extension JSONWriter {
+    static func write(_ value: JSONValue, indent: Int, into output: inout String) {
+        let inner = String(repeating: " ", count: indent + 2)
+        switch value {
+        case .object(let members):
+            guard !members.isEmpty else { output += "{}"; return }
+            output += "{\n"
+            for (index, member) in members.enumerated() {
+                output += inner + quote(member.key) + ": "
+                write(member.value.value, indent: indent + 2, into: &output)
+                output += index == members.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: " ", count: indent) + "}"
+        case .array(let items):
+            guard !items.isEmpty else { output += "[]"; return }
+            output += "[\n"
+            for (index, item) in items.enumerated() {
+                output += inner
+                write(item.value, indent: indent + 2, into: &output)
+                output += index == items.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: " ", count: indent) + "]"
+        case .string(let text): output += quote(text)
+        case .number(let number): output += Self.number(number)
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .null: output += "null"
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The git pre-commit hook that runs `keepsake check` and stops a commit when the diary has errors,
+/// showing them as `path:line:column`.
+///
+/// It goes where git looks for hooks (`git rev-parse --git-path hooks`, which follows
+/// `core.hooksPath`). An existing hook is never replaced unless asked (`force`); Keepsake's own
+/// hook, found by its marker line, is updated in place.
+public struct PreCommitHook: Sendable {
+    /// The line that marks a hook as Keepsake's own.
+    public static let marker = "# keepsake pre-commit hook"
+
+    /// What `install` did.
+    public enum Outcome: String, Sendable {
+        case installed, updated, replaced, unchanged
+    }
+
+    /// The absolute path of the keepsake binary the hook runs (it falls back to `keepsake` on PATH
+    /// when that file is gone).
+    public let keepsake: String
+    /// The diary's folder relative to the top of the work tree: `""`, or `diary/` (with the slash).
+    public let diaryFolder: String
+
+    public init(keepsake: String, diaryFolder: String) {
+        self.keepsake = keepsake
+        self.diaryFolder = diaryFolder
+    }
+
+    /// The hook, a POSIX shell script.
+    public var script: String {
+        let root = diaryFolder.isEmpty ? "$(git rev-parse --show-toplevel)" : "$(git rev-parse --show-toplevel)/\(Self.shellQuoted(diaryFolder))"
+        return """
+            #!/bin/sh
+            \(Self.marker): installed by `keepsake hooks install` (run it again to update).
+            # Checks the diary with `keepsake check` and stops the commit when it has errors.
+            # To commit anyway, once: git commit --no-verify
+            keepsake=\(Self.shellQuoted(keepsake))
+            if [ ! -x "$keepsake" ]; then
+              keepsake=$(command -v keepsake) || {
+                echo "pre-commit: keepsake is not installed; install it, or commit with: git commit --no-verify" >&2
+                exit 1
+              }
+            fi
+            if ! "$keepsake" check --root "\(root)" >/dev/null; then
+              echo "pre-commit: the diary has errors (listed above), so nothing was committed." >&2
+              echo "pre-commit: fix them and commit again, or commit anyway with: git commit --no-verify" >&2
+              exit 1
+            fi
+
+            """
+    }
+
+    /// Installs the hook for the diary in `root`, which must be inside a git work tree.
+    ///
+    /// - Parameters:
+    ///   - keepsake: the absolute path of the running keepsake binary.
+    ///   - force: replace a hook that is not Keepsake's.
+    /// - Returns: the hook file and what was done.
+    public static func install(root: URL, keepsake: String, force: Bool) -> Result<(hook: URL, outcome: Outcome), EditFailure> {
+        let git = Git(folder: root)
+        let here = SourceLocation(path: root.path)
+        guard let prefix = git.run(["rev-parse", "--show-prefix"]) else {
+            return .failure(EditFailure([.error(at: here, "git is not installed", hint: "install git, then run this again")]))
+        }
+        guard prefix.succeeded, let hooks = git.run(["rev-parse", "--git-path", "hooks"]), hooks.succeeded else {
+            return .failure(
+                EditFailure([
+                    .error(at: here, "not a git repository", hint: "run `git init` in the diary folder first (`keepsake init` does)")
+                ]))
+        }
+        // Relative to the folder git ran in (or absolute, with an absolute core.hooksPath).
+        let folder = URL(fileURLWithPath: hooks.line, relativeTo: URL(fileURLWithPath: root.path, isDirectory: true))
+            .standardizedFileURL
+        let hook = folder.appending(path: "pre-commit")
+        let script = PreCommitHook(keepsake: keepsake, diaryFolder: prefix.line).script
+        var outcome = Outcome.installed
+        if let old = FileManager.default.contents(atPath: hook.path) {
+            let oldText = String(decoding: old, as: UTF8.self)
+            if oldText == script {
+                outcome = .unchanged
+            } else if oldText.contains(marker) {
+                outcome = .updated
+            } else if force {
+                outcome = .replaced
+            } else {
+                return .failure(
+                    EditFailure([
+                        .error(
+                            at: SourceLocation(path: hook.path), "a pre-commit hook is already installed",
+                            hint: "keepsake leaves it alone; --force replaces it (keep a copy first), or add `keepsake check` to it yourself")
+                    ]))
+            }
+        }
+        do {
+            if outcome != .unchanged {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try AtomicFile(url: hook).write(Data(script.utf8))
+            }
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
+        } catch {
+            return .failure(EditFailure([.error(at: SourceLocation(path: hook.path), "cannot write the hook: \(error)")]))
+        }
+        return .success((hook, outcome))
+    }
+
+    /// `'text'`, safe in a POSIX shell.
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+extension Slug {
+    /// The longest file-name slug `fileName(fromTitle:)` makes, in characters (a Korean character is
+    /// three bytes, and file names are limited to 255 bytes).
+    public static let maximumFileNameLength = 60
+
+    /// A slug for a new entry's file name, from its title: `벚꽃 피크닉!` → `벚꽃-피크닉`,
+    /// `It's 5 o'clock` → `its-5-oclock`.
+    ///
+    /// Unicode letters and digits are kept (lowercased, in composed form so the name is the same on
+    /// every system); spaces, dashes, underscores and separators such as `/ . , : ; | + & =` become
+    /// one `-`; everything else (quotes, apostrophes, `! ?`, brackets, emoji) is dropped. The result is
+    /// cut at `maximumFileNameLength` characters, at a hyphen when there is one.
+    ///
+    /// - Returns: the slug, or `""` when the title has no letters or digits (the caller picks a fallback).
+    public static func fileName(fromTitle title: String) -> String {
+        var result = ""
+        var pendingHyphen = false
+        for character in title.precomposedStringWithCanonicalMapping.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingHyphen, !result.isEmpty { result.append("-") }
+                pendingHyphen = false
+                result.append(character)
+            } else if character.isWhitespace || Self.separators.contains(character)
+                || character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .dashPunctuation })
+            {
+                pendingHyphen = true
+            }
+        }
+        guard result.count > maximumFileNameLength else { return result }
+        let cut = result.prefix(maximumFileNameLength)
+        if let hyphen = cut.lastIndex(of: "-"), cut.distance(from: cut.startIndex, to: hyphen) >= maximumFileNameLength / 2 {
+            return String(cut[..<hyphen])
+        }
+        return String(cut)
+    }
+
+    /// `YYYY-MM-DD-slug.md`, or `YYYY-MM-DD-slug-2.md`… for the `number`th entry of that day and title.
+    public static func entryFileName(day: String, slug: String, number: Int = 1) -> String {
+        number <= 1 ? "\(day)-\(slug).md" : "\(day)-\(slug)-\(number).md"
+    }
+
+    private static let separators: Set<Character> = ["_", "/", "\\", ".", ",", ":", ";", "|", "+", "&", "=", "~", "·", "・"]
+}

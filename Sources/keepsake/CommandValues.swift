@@ -1,0 +1,17 @@
+import ArgumentParser
+import Foundation
+import KeepsakeCore
+
+/// Reads option values that are checked against the diary, reporting problems at the option
+/// (`--date: error: "2026-02-30" is not a real date: …`).
+enum CommandValues {
+    static func date(_ text: String, option: String, parser: DiaryDateParser) throws -> DiaryDate {
+        switch parser.parse(text) {
+        case .success(let date): return date
+        case .failure(let problem):
+            throw EditFailure([
+                .error(at: SourceLocation(path: option), problem.description, hint: "write dates as \(DiaryDateParser.acceptedFormats)")
+            ])
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import KeepsakeCore
+
+struct CommentDeleteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "Delete a comment's text, keeping its place for the replies.",
+        discussion: """
+            Sets "deleted": true and empties the body. The comment keeps its id, author and date, so its \
+            replies keep their context; the page shows it as deleted. Deleting it again changes nothing.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The comment's id.", valueName: "id"))
+    var id: String
+
+    @Option(help: ArgumentHelp("The entry: its .md file, or its page slug.", valueName: "entry"))
+    var entry: String
+
+    @OptionGroup var diary: RootOptions
+
+    func run() throws {
+        let terminal = Terminal()
+        let (edit, target) = try CommentTarget.apply({ _ in .delete(id: id) }, entry: entry, diary: diary, terminal: terminal)
+        terminal.note(
+            edit.changed
+                ? "deleted comment \(edit.id) in \(diary.typed(target.sidecar))"
+                : "comment \(edit.id) was already deleted; \(diary.typed(target.sidecar)) is unchanged")
+    }
+}

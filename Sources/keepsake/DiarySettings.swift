@@ -1,0 +1,46 @@
+import Foundation
+import KeepsakeCore
+import KeepsakeRender
+
+/// A diary's settings and its theme's decoration catalog, read and checked as `keepsake build` reads
+/// them, for the commands that write into a diary (`new`, `comment`).
+struct DiarySettings {
+    let config: DiaryConfig
+    let catalog: DecorationCatalog
+
+    /// - Returns: the settings, or the located problems with `diary.yaml` or the theme.
+    static func load(_ layout: SiteLayout) -> Result<DiarySettings, EditFailure> {
+        let path = layout.display(layout.configFile)
+        guard FileManager.default.fileExists(atPath: layout.configFile.path) else {
+            return .failure(
+                EditFailure([
+                    .error(
+                        at: SourceLocation(path: path), "no diary here: \(path) does not exist",
+                        hint: "run keepsake in a diary folder (holding Content/diary.yaml), or pass --root DIR; `keepsake init DIR` makes one")
+                ]))
+        }
+        let file: DiaryConfigFile
+        switch SourceText.read(path, in: layout).flatMap({ DiaryConfigFile.parse($0, path: path) }) {
+        case .success(let parsed): file = parsed
+        case .failure(let diagnostic): return .failure(EditFailure([diagnostic]))
+        }
+        let theme: ThemeFiles
+        switch ThemeFiles.load(name: file.themeName, layout: layout) {
+        case .success(let files): theme = files
+        case .failure(let diagnostic): return .failure(EditFailure([diagnostic]))
+        }
+        // Only the catalog and the language codes are needed, not the compiled templates.
+        let (catalog, catalogProblems) = DecorationCatalogLoader.load(
+            theme.text("theme.yaml") ?? "", path: theme.origin("theme.yaml"))
+        var languages: [String] = []
+        for name in theme.files.keys.sorted() where name.hasPrefix("i18n/") && name.hasSuffix(".yaml") {
+            if case .success(let language) = Language.load(theme.text(name) ?? "", origin: theme.origin(name)) {
+                languages.append(language.code)
+            }
+        }
+        guard let catalog else { return .failure(EditFailure(catalogProblems)) }
+        let (config, configProblems) = file.decode(catalog: catalog, languages: languages)
+        guard let config, !configProblems.hasErrors else { return .failure(EditFailure(configProblems)) }
+        return .success(DiarySettings(config: config, catalog: catalog))
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import KeepsakeCore
+
+struct HooksInstallCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "install",
+        abstract: "Install a git pre-commit hook that runs keepsake check.",
+        discussion: """
+            The hook goes where git looks for hooks (core.hooksPath, else .git/hooks). It runs this keepsake \
+            binary (or keepsake on PATH, if this file is gone) and stops a commit when the diary has errors, \
+            listing them as path:line:column. It checks the files as they are in the folder. Skip it once with \
+            git commit --no-verify.
+
+            An existing hook that is not Keepsake's is left alone unless --force is given; Keepsake's own hook \
+            is updated.
+            """
+    )
+
+    @OptionGroup var diary: RootOptions
+
+    @Flag(help: "Replace an existing pre-commit hook that is not Keepsake's.")
+    var force = false
+
+    func run() throws {
+        let terminal = Terminal()
+        let layout = try diary.layout()
+        switch PreCommitHook.install(root: layout.root, keepsake: Self.runningBinary(), force: force) {
+        case .success(let (hook, outcome)):
+            let what: String =
+                switch outcome {
+                case .installed: "Installed"
+                case .updated: "Updated"
+                case .replaced: "Replaced the old hook with"
+                case .unchanged: "Already installed:"
+                }
+            FileHandle.standardOutput.write(Data("\(what) the pre-commit hook \(hook.path)\n".utf8))
+        case .failure(let failure):
+            terminal.printRefusal(failure)
+            throw ExitCode(ExitStatus.contentErrors)
+        }
+    }
+
+    /// The absolute path of this binary, for the hook to run: `/proc/self/exe` on Linux, else the
+    /// path it was started by (looked up on PATH when it has no `/`), else plain `keepsake`.
+    static func runningBinary() -> String {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        if let path = Bundle.main.executableURL?.resolvingSymlinksInPath().path, path.hasPrefix("/") { return path }
+        let name = CommandLine.arguments.first ?? "keepsake"
+        let cwd = FileManager.default.currentDirectoryPath
+        if name.contains("/") { return URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: cwd)).standardizedFileURL.path }
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(folder)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return "keepsake"
+    }
+}

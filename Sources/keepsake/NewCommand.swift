@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import KeepsakeCore
+
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Start a new entry and print its path.",
+        discussion: """
+            Creates Content/entries/YYYY/MM/YYYY-MM-DD-slug.md, dated now in the diary's time zone, from \
+            Content/archetypes/entry.md (or the built-in archetype), and prints its path and nothing else, \
+            so that this works: $EDITOR "$(keepsake new "Rainy Monday")"
+
+            The slug comes from the title (Korean stays readable: 벚꽃-피크닉). It never overwrites: a second \
+            entry with the same day and title gets -2, -3… The author and mood are checked as the build checks \
+            them, and the new entry must pass keepsake check; otherwise nothing is written (exit 1).
+            """
+    )
+
+    @Argument(help: "The entry's title.")
+    var title: String
+
+    @Option(help: ArgumentHelp("When it was written (default: now): YYYY-MM-DD, YYYY-MM-DD HH:MM, or with an offset.", valueName: "date"))
+    var date: String?
+
+    @Option(help: ArgumentHelp("A mood of the theme (happy, calm, tired, …).", valueName: "mood"))
+    var mood: String?
+
+    @Option(help: ArgumentHelp("A member id from diary.yaml.", valueName: "id"))
+    var author: String?
+
+    @Option(help: ArgumentHelp("A tag; repeat for more (--tag 봄 --tag picnic).", valueName: "tag"))
+    var tag: [String] = []
+
+    @OptionGroup var diary: RootOptions
+
+    func run() throws {
+        let terminal = Terminal()
+        let layout = try diary.layout()
+        do {
+            let settings = try DiarySettings.load(layout).get()
+            let parser = DiaryDateParser(timeZone: settings.config.timeZone)
+            let when = try date.map { try CommandValues.date($0, option: "--date", parser: parser) } ?? parser.minute(at: Date())
+            var seen = Set<String>()
+            let tags = tag.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && seen.insert($0).inserted }
+            let request = EntryRequest(title: title, date: when, author: author, mood: mood, tags: tags)
+            let archetype = try loadArchetype(layout)
+            let creator = EntryCreator(config: settings.config, catalog: settings.catalog)
+            let inventory = ContentScanner.scan(layout)
+            let pages = creator.pagesInUse(inventory, layout: layout)
+            var files = inventory.files
+            // Another process may take the name between planning and writing; then plan again.
+            for _ in 0..<20 {
+                let planned = try creator.plan(request, archetype: archetype, files: files, pagesInUse: pages).get()
+                let url = layout.url(for: planned.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                if try !Self.create(url, planned.text) {
+                    files.insert(planned.path)
+                    continue
+                }
+                terminal.printDiagnostics(planned.warnings)
+                FileHandle.standardOutput.write(Data((diary.typed(planned.path) + "\n").utf8))
+                return
+            }
+            terminal.printError("could not find a free file name for the entry")
+            throw ExitCode(ExitStatus.contentErrors)
+        } catch let failure as EditFailure {
+            terminal.printRefusal(failure)
+            throw ExitCode(ExitStatus.contentErrors)
+        } catch let failure as AtomicFileError {
+            terminal.printError(failure.description)
+            throw ExitCode(ExitStatus.contentErrors)
+        }
+    }
+
+    /// Writes the new file; `false` when a file of that name appeared meanwhile.
+    private static func create(_ url: URL, _ text: String) throws -> Bool {
+        do {
+            try AtomicFile(url: url).create(Data(text.utf8))
+            return true
+        } catch {
+            if error.exists { return false }
+            throw error
+        }
+    }
+
+    /// The diary's own archetype, or the built-in one.
+    private func loadArchetype(_ layout: SiteLayout) throws -> EntryArchetype {
+        guard FileManager.default.fileExists(atPath: layout.url(for: EntryArchetype.path).path) else { return .builtIn }
+        switch SourceText.read(EntryArchetype.path, in: layout) {
+        case .success(let text): return EntryArchetype(text: text, origin: EntryArchetype.path)
+        case .failure(let diagnostic): throw EditFailure([diagnostic])
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// Runs the built `keepsake` binary (and git) as a person would, in temporary folders.
+enum CLI {
+    /// What one process did.
+    struct Run: Sendable {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    /// The `keepsake` binary beside the test bundle in the build products folder, else `.build/debug/`.
+    static let binary: URL = {
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var candidates = [Bundle.main.bundleURL.appending(path: "keepsake")]
+        if let executable = Bundle.main.executableURL {
+            candidates.append(executable.deletingLastPathComponent().appending(path: "keepsake"))
+        }
+        candidates += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent().appending(path: "keepsake") }
+        candidates.append(package.appending(path: ".build/debug/keepsake"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
+    }()
+
+    static let gitIsInstalled = (try? run("/usr/bin/env", ["git", "--version"]).status) == 0
+
+    /// Runs `keepsake arguments…` in `folder` and waits for it.
+    static func keepsake(_ arguments: [String], in folder: URL, input: String? = nil) throws -> Run {
+        try run(binary.path, arguments, in: folder, input: input)
+    }
+
+    /// Runs `git arguments…` in `folder` with a fixed author.
+    static func git(_ arguments: [String], in folder: URL) throws -> Run {
+        try run("/usr/bin/env", ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: folder)
+    }
+
+    static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil, input: String? = nil) throws -> Run {
+        let process = try start(executable, arguments, in: folder, input: input)
+        return process.finish()
+    }
+
+    /// A started process whose output goes to temporary files (no pipe can fill up and block it).
+    struct Started {
+        let process: Process
+        let output: URL
+        let error: URL
+
+        func finish() -> Run {
+            process.waitUntilExit()
+            defer {
+                try? FileManager.default.removeItem(at: output)
+                try? FileManager.default.removeItem(at: error)
+            }
+            func text(_ url: URL) -> String { String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self) }
+            return Run(status: process.terminationStatus, output: text(output), error: text(error))
+        }
+    }
+
+    static func start(_ executable: String, _ arguments: [String], in folder: URL?, input: String? = nil) throws -> Started {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let output = FileManager.default.temporaryDirectory.appending(path: "keepsake-cli-\(UUID().uuidString).out")
+        let error = FileManager.default.temporaryDirectory.appending(path: "keepsake-cli-\(UUID().uuidString).err")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: error.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = try FileHandle(forWritingTo: error)
+        if let input {
+            let pipe = Pipe()
+            process.standardInput = pipe
+            try process.run()
+            pipe.fileHandleForWriting.write(Data(input.utf8))
+            try pipe.fileHandleForWriting.close()
+        } else {
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+        }
+        return Started(process: process, output: output, error: error)
+    }
+
+    /// A new empty folder, removed by the caller.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appending(path: "keepsake-cli-tests-\(UUID().uuidString)", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// A new diary made by `keepsake init` in a temporary folder.
+    static func newDiary(_ extra: [String] = []) throws -> URL {
+        let folder = try temporaryFolder()
+        let run = try keepsake(["init", "diary", "--language", "ko"] + extra, in: folder)
+        #expect(run.status == 0, "\(run.error)")
+        return folder.appending(path: "diary", directoryHint: .isDirectory)
+    }
+}

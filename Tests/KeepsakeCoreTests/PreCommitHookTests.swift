@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import KeepsakeCore
+
+@Suite("PreCommitHook")
+struct PreCommitHookTests {
+    static let gitIsInstalled = Git(folder: URL(fileURLWithPath: "/")).run(["--version"]) != nil
+
+    @Test func scriptQuotesPaths() {
+        let script = PreCommitHook(keepsake: "/opt/it's here/keepsake", diaryFolder: "my diary/").script
+        #expect(script.hasPrefix("#!/bin/sh\n\(PreCommitHook.marker): "))
+        #expect(script.contains("keepsake='/opt/it'\\''s here/keepsake'\n"))
+        #expect(script.contains(#"check --root "$(git rev-parse --show-toplevel)/'my diary/'" >/dev/null"#))
+        #expect(PreCommitHook(keepsake: "/k", diaryFolder: "").script.contains(#"--root "$(git rev-parse --show-toplevel)" >"#))
+    }
+
+    /// A new git repository with the diary folder `diary` inside it.
+    private static func repository() throws -> (TemporaryFolder, URL) {
+        let folder = try TemporaryFolder()
+        #expect(Git(folder: folder.url).run(["init", "--quiet"])?.succeeded == true)
+        let diary = folder.url.appending(path: "diary")
+        try FileManager.default.createDirectory(at: diary, withIntermediateDirectories: true)
+        return (folder, diary)
+    }
+
+    @Test(.enabled(if: gitIsInstalled)) func installsOnceAndUpdatesItsOwn() throws {
+        let (folder, diary) = try Self.repository()
+        let (hook, outcome) = try PreCommitHook.install(root: diary, keepsake: "/bin/keepsake", force: false).get()
+        #expect(hook.path == folder.url.appending(path: ".git/hooks/pre-commit").standardizedFileURL.path)
+        #expect(outcome == .installed)
+        let text = String(decoding: try #require(folder.read(".git/hooks/pre-commit")), as: UTF8.self)
+        #expect(text == PreCommitHook(keepsake: "/bin/keepsake", diaryFolder: "diary/").script)
+        #expect(FileManager.default.isExecutableFile(atPath: hook.path))
+        #expect(try PreCommitHook.install(root: diary, keepsake: "/bin/keepsake", force: false).get().outcome == .unchanged)
+        #expect(try PreCommitHook.install(root: diary, keepsake: "/usr/bin/keepsake", force: false).get().outcome == .updated)
+    }
+
+    @Test(.enabled(if: gitIsInstalled)) func leavesAnotherHookAloneUnlessForced() throws {
+        let (folder, diary) = try Self.repository()
+        try folder.write(".git/hooks/pre-commit", "#!/bin/sh\necho mine\n")
+        guard case .failure(let failure) = PreCommitHook.install(root: diary, keepsake: "/k", force: false) else {
+            Issue.record("replaced another hook without --force")
+            return
+        }
+        #expect(failure.diagnostics.map(\.message) == ["a pre-commit hook is already installed"])
+        #expect(folder.read(".git/hooks/pre-commit") == Data("#!/bin/sh\necho mine\n".utf8))
+        #expect(try PreCommitHook.install(root: diary, keepsake: "/k", force: true).get().outcome == .replaced)
+    }
+
+    @Test(.enabled(if: gitIsInstalled)) func followsCoreHooksPath() throws {
+        let (folder, diary) = try Self.repository()
+        #expect(Git(folder: folder.url).run(["config", "core.hooksPath", "tools/hooks"])?.succeeded == true)
+        let (hook, _) = try PreCommitHook.install(root: diary, keepsake: "/k", force: false).get()
+        #expect(hook.path == folder.url.appending(path: "tools/hooks/pre-commit").standardizedFileURL.path)
+        #expect(folder.read("tools/hooks/pre-commit") != nil)
+    }
+
+    @Test(.enabled(if: gitIsInstalled)) func needsARepository() throws {
+        let folder = try TemporaryFolder()
+        guard case .failure(let failure) = PreCommitHook.install(root: folder.url, keepsake: "/k", force: false) else {
+            Issue.record("installed outside a repository")
+            return
+        }
+        #expect(failure.diagnostics.map(\.message) == ["not a git repository"])
+    }
+}
