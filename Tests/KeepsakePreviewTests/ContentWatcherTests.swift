@@ -93,7 +93,7 @@ actor Batches {
     private func end() { ended = true }
 
     /// The next batch, or `nil` when none comes in time.
-    func next(within limit: Duration = .seconds(2)) async -> Set<String>? {
+    func next(within limit: Duration = .seconds(5)) async -> Set<String>? {
         let deadline = ContinuousClock.now + limit
         while ContinuousClock.now < deadline {
             if !received.isEmpty { return received.removeFirst() }

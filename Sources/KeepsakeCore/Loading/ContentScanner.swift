@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Lists what is in `Content/`: entries, comment sidecars and every other file (for checking that
 /// photos exist without asking the disk again). Hidden files and folders are skipped.
 public struct ContentInventory: Sendable {
@@ -31,39 +35,84 @@ public enum ContentScanner {
     public static let archetypesFolder = "Content/archetypes"
 
     /// Walks `layout.content`, skipping `archetypesFolder`. A symbolic link that points outside it is
-    /// reported, not followed.
+    /// reported, not followed. Uses `readdir` directly: Foundation's URL resource values cost more
+    /// than everything else in a rebuild of a 10,000-entry diary.
     public static func scan(_ layout: SiteLayout) -> ContentInventory {
+        var walk = Walk(root: layout.root.path, contentPath: layout.content.resolvingSymlinksInPath().path + "/")
+        walk.visit("Content")
+        return ContentInventory(
+            entries: walk.entries.sorted(), sidecars: walk.sidecars.sorted(), files: walk.files,
+            diagnostics: walk.diagnostics)
+    }
+
+    private struct Walk {
+        let root: String
+        let contentPath: String
         var entries: [String] = []
         var sidecars: [String] = []
         var files = Set<String>()
         var diagnostics: [Diagnostic] = []
-        let contentPath = layout.content.resolvingSymlinksInPath().path + "/"
-        let keys: [URLResourceKey] = [.isRegularFileKey, .isSymbolicLinkKey]
-        guard
-            let walker = FileManager.default.enumerator(
-                at: layout.content, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles])
-        else { return ContentInventory(entries: [], sidecars: [], files: []) }
-        for case let url as URL in walker {
-            let values = try? url.resourceValues(forKeys: Set(keys))
-            let path = layout.display(url)
-            if path == archetypesFolder || path.hasPrefix(archetypesFolder + "/") {
-                walker.skipDescendants()
-                continue
-            }
-            if values?.isSymbolicLink == true {
-                let target = url.resolvingSymlinksInPath().path
-                guard target.hasPrefix(contentPath) else {
-                    diagnostics.append(
-                        .error(
-                            at: SourceLocation(path: path), "symbolic link points outside Content/ (to \(target))",
-                            hint: "copy the file into Content/ instead of linking to it"))
+
+        /// `folder` is relative to the root (`Content/entries/2024`).
+        mutating func visit(_ folder: String) {
+            guard let directory = opendir(root + "/" + folder) else { return }
+            defer { closedir(directory) }
+            while let item = readdir(directory) {
+                let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
+                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+                }
+                guard !name.hasPrefix(".") else { continue }  // hidden files and folders, `.` and `..`
+                let path = folder + "/" + name
+                switch kind(item.pointee.d_type, path) {
+                case .folder:
+                    if path != archetypesFolder { visit(path) }
+                case .file:
+                    add(path)
+                case .link:
+                    followLink(path)
+                case .other:
                     continue
                 }
-                var isFolder: ObjCBool = false
-                if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder), isFolder.boolValue { continue }
-            } else if values?.isRegularFile != true {
-                continue
             }
+        }
+
+        private enum Kind { case folder, file, link, other }
+
+        private func kind(_ type: UInt8, _ path: String) -> Kind {
+            switch Int32(type) {
+            case Int32(DT_DIR): return .folder
+            case Int32(DT_REG): return .file
+            case Int32(DT_LNK): return .link
+            case Int32(DT_UNKNOWN):
+                // Some file systems do not fill in d_type.
+                var info = stat()
+                guard lstat(root + "/" + path, &info) == 0 else { return .other }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: return .folder
+                case S_IFREG: return .file
+                case S_IFLNK: return .link
+                default: return .other
+                }
+            default: return .other
+            }
+        }
+
+        /// A link to a file inside `Content/` counts as that file; a link to a folder is not followed.
+        private mutating func followLink(_ path: String) {
+            let target = URL(fileURLWithPath: root + "/" + path).resolvingSymlinksInPath().path
+            guard target.hasPrefix(contentPath) else {
+                diagnostics.append(
+                    .error(
+                        at: SourceLocation(path: path), "symbolic link points outside Content/ (to \(target))",
+                        hint: "copy the file into Content/ instead of linking to it"))
+                return
+            }
+            var info = stat()
+            guard stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+            add(path)
+        }
+
+        private mutating func add(_ path: String) {
             files.insert(path)
             if path.hasSuffix(ContentInventory.sidecarSuffix) {
                 sidecars.append(path)
@@ -71,6 +120,5 @@ public enum ContentScanner {
                 entries.append(path)
             }
         }
-        return ContentInventory(entries: entries.sorted(), sidecars: sidecars.sorted(), files: files, diagnostics: diagnostics)
     }
 }
