@@ -17,11 +17,23 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where to write the site (default: ROOT/Output).", valueName: "dir"))
     var output: String?
 
+    @Option(
+        name: .customLong("base-url"),
+        help: ArgumentHelp("Publish at this address instead of diary.yaml's base_url.", valueName: "url"))
+    var baseURL: String?
+
+    func validate() throws {
+        if let baseURL, !BuildOptions.isValidBaseURL(baseURL) {
+            throw ValidationError("--base-url \(baseURL): give an address starting with https://, http:// or /")
+        }
+    }
+
     func run() async throws {
         let terminal = Terminal()
         let layout = try diary.layout(output: output)
         do {
-            let report = try await Builder(layout: layout, options: BuildOptions(includeDrafts: diary.drafts)).build()
+            let options = BuildOptions(includeDrafts: diary.drafts, baseURL: baseURL)
+            let report = try await Builder(layout: layout, options: options).build()
             terminal.printDiagnostics(report.warnings)
             terminal.printSummary(report, title: "Built \(layout.display(layout.output))/")
         } catch {

@@ -284,8 +284,8 @@ extension DiaryScaffold {
         # 1. In the repository's Settings → Pages, choose "GitHub Actions" as the source.
         # 2. Set KEEPSAKE_REPOSITORY below to where Keepsake's source lives (it is built here from source).
         #
-        # The site is built for the Pages address (https://USER.github.io/REPO/): the step "Build the
-        # diary" writes it as base_url into the runner's copy of Content/diary.yaml, then runs keepsake build.
+        # The site is built for the Pages address (https://USER.github.io/REPO/), given to
+        # keepsake build --base-url, whatever base_url diary.yaml has.
         name: Publish diary
 
         on:
@@ -321,9 +321,7 @@ extension DiaryScaffold {
                   cp /tmp/keepsake/.build/release/keepsake /usr/local/bin/keepsake
               - name: Build the diary
                 run: |
-                  sed -i '/^#* *base_url:/d' Content/diary.yaml
-                  echo "base_url: ${{ steps.pages.outputs.base_url }}/" >> Content/diary.yaml
-                  keepsake build
+                  keepsake build --base-url "${{ steps.pages.outputs.base_url }}/"
               - uses: actions/upload-pages-artifact@v3
                 with:
                   path: Output
