@@ -10,10 +10,10 @@ extension SiteRenderer {
         case .front(let grid):
             // The cover counts every member's entries and the archive lists every month.
             digest.add(grid ? "front-grid" : "front")
-            for month in diary.months {
-                digest.add(month.key.path)
-                for item in month.items { digest.add(item.fingerprint) }
-            }
+            addEveryEntry(to: &digest)
+        case .feed(let feed):
+            digest.add(feed.rawValue)
+            addEveryEntry(to: &digest)
         case .month(let index, let grid):
             digest.add(grid ? "month-grid" : "month")
             for item in diary.months[index].items { digest.add(item.fingerprint) }
@@ -29,5 +29,12 @@ extension SiteRenderer {
             digest.add("404")
         }
         return digest.value
+    }
+
+    private func addEveryEntry(to digest: inout ContentDigest) {
+        for month in diary.months {
+            digest.add(month.key.path)
+            for item in month.items { digest.add(item.fingerprint) }
+        }
     }
 }

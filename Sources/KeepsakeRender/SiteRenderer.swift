@@ -28,6 +28,15 @@ public struct SiteRenderer: Sendable {
         case month(Int, grid: Bool)
         case entry(Int)
         case notFound
+        /// Feeds, the sitemap and robots.txt: built from every entry, not from templates.
+        case feed(Feed)
+    }
+
+    enum Feed: String, Sendable, CaseIterable {
+        case atom = "feed.xml"
+        case json = "feed.json"
+        case sitemap = "sitemap.xml"
+        case robots = "robots.txt"
     }
 
     /// What one render produced.
@@ -45,7 +54,7 @@ public struct SiteRenderer: Sendable {
 
     /// Renders every page whose digest differs from the one `memo` remembers for its path.
     public func render(reusing memo: PageMemo) async -> Rendered {
-        var jobs: [Job] = [.front(grid: false), .front(grid: true), .notFound]
+        var jobs: [Job] = [.front(grid: false), .front(grid: true), .notFound] + Feed.allCases.map(Job.feed)
         for index in diary.months.indices { jobs += [.month(index, grid: false), .month(index, grid: true)] }
         jobs += diary.entries.indices.map { Job.entry($0) }
         let pages = await ParallelMap.map(jobs, chunk: 8) { job -> (PageMemo.Page, Bool) in
@@ -78,6 +87,7 @@ public struct SiteRenderer: Sendable {
         case .month(let index, let grid): diary.months[index].key.path + (grid ? "/grid/index.html" : "/index.html")
         case .entry(let index): diary.entries[index].sitePath + "index.html"
         case .notFound: "404.html"
+        case .feed(let feed): feed.rawValue
         }
     }
 
@@ -94,12 +104,21 @@ public struct SiteRenderer: Sendable {
             // Served for any missing address, so its links start from the site's base path.
             let links = Links(root: Self.basePath(of: diary.config.baseURL), prettyURLs: diary.config.prettyURLs)
             return page(template: "404", NotFoundPage(site: site(links), words: Words(language: language)))
+        case .feed(let feed):
+            switch feed {
+            case .atom: return AtomFeed(diary: diary, language: language, address: address).render()
+            case .json: return JSONFeed(diary: diary, language: language, address: address).render()
+            case .sitemap: return Sitemap(diary: diary, address: address).render()
+            case .robots: return Sitemap(diary: diary, address: address).robots()
+            }
         }
     }
 
     private func page(template: String, _ context: Any) -> [UInt8] {
         Array((theme.templates.render(context, withTemplate: template) ?? "").utf8)
     }
+
+    private var address: SiteAddress { SiteAddress(config: diary.config) }
 
     private func site(_ links: Links) -> SiteView {
         SiteView(config: diary.config, language: language, links: links)
@@ -122,7 +141,10 @@ public struct SiteRenderer: Sendable {
             polaroidURL: links.page(""), gridURL: links.page("grid/"), cover: cover,
             months: diary.months.prefix(config.indexMonths).map { MonthView($0, diary: diary, language: language, links: links) },
             allMonths: monthLinks(links, grid: grid), olderMonth: nil, newerMonth: nil,
-            isEmpty: diary.months.isEmpty)
+            isEmpty: diary.months.isEmpty,
+            share: ShareView(
+                title: config.title, description: config.subtitle, folder: grid ? "grid/" : "", address: address,
+                language: language))
     }
 
     private func monthPage(_ index: Int, path: String, grid: Bool) -> ListPage {
@@ -138,7 +160,10 @@ public struct SiteRenderer: Sendable {
             site: site(links), words: Words(language: language), pageTitle: "\(view.heading) · \(diary.config.title)",
             isGrid: grid, polaroidURL: view.url, gridURL: view.gridURL, cover: nil, months: [view],
             allMonths: [], olderMonth: link(index + 1),
-            newerMonth: link(index - 1), isEmpty: false)
+            newerMonth: link(index - 1), isEmpty: false,
+            share: ShareView(
+                title: "\(view.heading) · \(diary.config.title)", description: diary.config.subtitle,
+                folder: section.key.path + (grid ? "/grid/" : "/"), address: address, language: language))
     }
 
     private func entryPage(_ index: Int, path: String) -> EntryPage {
@@ -158,7 +183,11 @@ public struct SiteRenderer: Sendable {
             monthLink: LinkView(url: links.page(key.path + "/"), label: language.monthHeading(key)),
             older: link(index + 1), newer: link(index - 1),
             comments: CommentView.thread(entry.comments?.roots ?? [], language: language),
-            commentCount: entry.comments.map { language.count("comments", $0.count) })
+            commentCount: entry.comments.map { language.count("comments", $0.count) },
+            share: ShareView(
+                title: entry.title ?? language.format(entry.date, as: "date"), description: entry.summary,
+                folder: entry.sitePath, address: address, language: language, photo: entry.photo,
+                published: entry.date))
     }
 
     /// The archive of every month, on the front pages only (on each month page it would make the

@@ -6,8 +6,11 @@ import Yams
 public struct DiaryConfigFile {
     public static let knownKeys = [
         "title", "subtitle", "language", "time_zone", "base_url", "theme", "index_months", "deleted_entries",
-        "cover", "members", "pretty_urls",
+        "cover", "members", "pretty_urls", "feed_entries", "week_starts",
     ]
+
+    /// Weekday names `week_starts` accepts, Sunday first (1 = Sunday, as in `DiaryDate.weekday`).
+    public static let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
 
     public let path: String
     private let root: Node?
@@ -76,11 +79,21 @@ public struct DiaryConfigFile {
         }
         let members = readMembers(&fields, catalog: catalog)
         let prettyURLs = fields.bool("pretty_urls") ?? false
+        let feedEntries = fields.number("feed_entries", in: 0...100_000).map { Int($0) } ?? 20
+        var weekStart = 1
+        if let value = fields.string("week_starts"), let node = fields.node("week_starts") {
+            if let index = Self.weekdays.firstIndex(of: value.lowercased()) { weekStart = index + 1 } else {
+                fields.error(
+                    at: node, "week_starts must be a weekday, found \"\(value)\"",
+                    hint: Suggestion.hint(for: value.lowercased(), known: Self.weekdays, noun: "weekdays"))
+            }
+        }
         guard let title, !fields.diagnostics.hasErrors else { return (nil, fields.diagnostics) }
         let config = DiaryConfig(
             title: title, subtitle: fields.string("subtitle"), language: language, timeZone: timeZone,
             baseURL: baseURL, theme: themeName, indexMonths: indexMonths, deletedEntries: deleted,
-            coverColor: coverColor, coverStickers: coverStickers, members: members, prettyURLs: prettyURLs)
+            coverColor: coverColor, coverStickers: coverStickers, members: members, prettyURLs: prettyURLs,
+            feedEntries: feedEntries, weekStart: weekStart)
         return (config, fields.diagnostics)
     }
 

@@ -25,12 +25,17 @@ public struct DiaryConfig: Sendable {
     public let members: [Member]
     /// Links end in `/` (for servers) instead of `/index.html` (which also works from `file://`).
     public let prettyURLs: Bool
+    /// How many of the newest entries the feeds carry (0: all).
+    public let feedEntries: Int
+    /// The first day of the week in calendars: 1 = Sunday … 7 = Saturday.
+    public let weekStart: Int
 
     public init(
         title: String, subtitle: String? = nil, language: String = "en",
         timeZone: TimeZone = TimeZone(identifier: "UTC")!, baseURL: String = "/", theme: String = "default",
         indexMonths: Int = 3, deletedEntries: DeletedEntries = .trace, coverColor: DiaryColor? = nil,
-        coverStickers: [StickerPlacement] = [], members: [Member] = [], prettyURLs: Bool = false
+        coverStickers: [StickerPlacement] = [], members: [Member] = [], prettyURLs: Bool = false,
+        feedEntries: Int = 20, weekStart: Int = 1
     ) {
         self.title = title
         self.subtitle = subtitle
@@ -44,6 +49,8 @@ public struct DiaryConfig: Sendable {
         self.coverStickers = coverStickers
         self.members = members
         self.prettyURLs = prettyURLs
+        self.feedEntries = feedEntries
+        self.weekStart = weekStart
     }
 
     public func member(id: String) -> Member? { members.first { $0.id == id } }
@@ -54,6 +61,6 @@ public struct DiaryConfig: Sendable {
             title: title, subtitle: subtitle, language: language, timeZone: timeZone,
             baseURL: baseURL.hasSuffix("/") ? baseURL : baseURL + "/", theme: theme, indexMonths: indexMonths,
             deletedEntries: deletedEntries, coverColor: coverColor, coverStickers: coverStickers, members: members,
-            prettyURLs: prettyURLs)
+            prettyURLs: prettyURLs, feedEntries: feedEntries, weekStart: weekStart)
     }
 }

@@ -20,12 +20,16 @@ public struct Entry: Sendable, Hashable {
     public let isDeleted: Bool
     /// The body rendered by cmark (safe mode: raw HTML dropped).
     public let bodyHTML: String
+    /// The body's first words as plain text (for descriptions and feeds).
+    public let summary: String
+    /// Words in the body.
+    public let wordCount: Int
     /// Pictures the body points at, to copy into the site.
     public let media: [MediaFile]
-    public let comments: CommentThread?
+    public private(set) var comments: CommentThread?
     /// A digest of everything the entry was made from (its file, its sidecar, its path): equal
     /// fingerprints under the same settings mean equal entries, so pages built from it can be reused.
-    public let fingerprint: UInt64
+    public private(set) var fingerprint: UInt64
 
     public init(
         source: String, slug: String, title: String?, date: DiaryDate, author: Member?, tags: [String],
@@ -47,6 +51,9 @@ public struct Entry: Sendable, Hashable {
         self.isDraft = isDraft
         self.isDeleted = isDeleted
         self.bodyHTML = bodyHTML
+        let text = PlainText.of(html: bodyHTML)
+        self.summary = PlainText.summary(text)
+        self.wordCount = PlainText.wordCount(text)
         self.media = media
         self.comments = comments
         self.fingerprint = fingerprint
@@ -57,10 +64,10 @@ public struct Entry: Sendable, Hashable {
 
     /// The same entry with its comment thread attached and its fingerprint set.
     public func with(comments: CommentThread?, fingerprint: UInt64) -> Entry {
-        Entry(
-            source: source, slug: slug, title: title, date: date, author: author, tags: tags, mood: mood,
-            weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
-            isDeleted: isDeleted, bodyHTML: bodyHTML, media: media, comments: comments, fingerprint: fingerprint)
+        var copy = self
+        copy.comments = comments
+        copy.fingerprint = fingerprint
+        return copy
     }
 }
 

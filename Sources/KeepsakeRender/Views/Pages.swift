@@ -16,6 +16,7 @@ struct ListPage: MustacheParent, Sendable {
     let olderMonth: LinkView?
     let newerMonth: LinkView?
     let isEmpty: Bool
+    let share: ShareView
 
     func child(named name: String) -> Any? {
         switch name {
@@ -33,6 +34,7 @@ struct ListPage: MustacheParent, Sendable {
         case "olderMonth": olderMonth
         case "newerMonth": newerMonth
         case "isEmpty": isEmpty
+        case "share": share
         default: nil
         }
     }
@@ -48,6 +50,7 @@ struct EntryPage: MustacheParent, Sendable {
     let newer: LinkView?
     let comments: [CommentView]
     let commentCount: String?
+    let share: ShareView
 
     func child(named name: String) -> Any? {
         switch name {
@@ -62,6 +65,7 @@ struct EntryPage: MustacheParent, Sendable {
         case "hasComments": !comments.isEmpty
         case "commentCount": commentCount
         case "commentTotal": entry.entry.comments?.count
+        case "share": share
         default: nil
         }
     }
