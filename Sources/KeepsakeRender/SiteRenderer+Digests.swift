@@ -27,6 +27,16 @@ extension SiteRenderer {
             }
         case .notFound:
             digest.add("404")
+        case .tagIndex:
+            digest.add("tags")
+            addEveryEntry(to: &digest)
+        case .tag(let index, let grid):
+            let tag = diary.tags[index]
+            digest.add(grid ? "tag-grid" : "tag")
+            digest.add(tag.name)
+            for month in tag.months {
+                for item in month.items { digest.add(item.fingerprint) }
+            }
         }
         return digest.value
     }

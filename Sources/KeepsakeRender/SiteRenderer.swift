@@ -28,6 +28,8 @@ public struct SiteRenderer: Sendable {
         case month(Int, grid: Bool)
         case entry(Int)
         case notFound
+        case tagIndex
+        case tag(Int, grid: Bool)
         /// Feeds, the sitemap and robots.txt: built from every entry, not from templates.
         case feed(Feed)
     }
@@ -57,6 +59,8 @@ public struct SiteRenderer: Sendable {
         var jobs: [Job] = [.front(grid: false), .front(grid: true), .notFound] + Feed.allCases.map(Job.feed)
         for index in diary.months.indices { jobs += [.month(index, grid: false), .month(index, grid: true)] }
         jobs += diary.entries.indices.map { Job.entry($0) }
+        jobs.append(.tagIndex)
+        for index in diary.tags.indices { jobs += [.tag(index, grid: false), .tag(index, grid: true)] }
         let pages = await ParallelMap.map(jobs, chunk: 8) { job -> (PageMemo.Page, Bool) in
             let path = path(of: job)
             let digest = digest(of: job)
@@ -88,6 +92,8 @@ public struct SiteRenderer: Sendable {
         case .entry(let index): diary.entries[index].sitePath + "index.html"
         case .notFound: "404.html"
         case .feed(let feed): feed.rawValue
+        case .tagIndex: "tags/index.html"
+        case .tag(let index, let grid): diary.tags[index].sitePath + (grid ? "grid/index.html" : "index.html")
         }
     }
 
@@ -104,6 +110,10 @@ public struct SiteRenderer: Sendable {
             // Served for any missing address, so its links start from the site's base path.
             let links = Links(root: Self.basePath(of: diary.config.baseURL), prettyURLs: diary.config.prettyURLs)
             return page(template: "404", NotFoundPage(site: site(links), words: Words(language: language)))
+        case .tagIndex:
+            return page(template: "tags", tagIndexPage(path: path))
+        case .tag(let index, let grid):
+            return page(template: "tag", tagPage(index, path: path, grid: grid))
         case .feed(let feed):
             switch feed {
             case .atom: return AtomFeed(diary: diary, language: language, address: address).render()
@@ -188,6 +198,32 @@ public struct SiteRenderer: Sendable {
                 title: entry.title ?? language.format(entry.date, as: "date"), description: entry.summary,
                 folder: entry.sitePath, address: address, language: language, photo: entry.photo,
                 published: entry.date))
+    }
+
+    private func tagPage(_ index: Int, path: String, grid: Bool) -> TagPage {
+        let links = links(for: path)
+        let tag = diary.tags[index]
+        let title = "#\(tag.name) · \(diary.config.title)"
+        return TagPage(
+            site: site(links), words: Words(language: language), pageTitle: title, name: tag.name,
+            count: language.count("entries", tag.entryCount), isGrid: grid, polaroidURL: links.page(tag.sitePath),
+            gridURL: links.page(tag.sitePath + "grid/"),
+            months: tag.months.map { MonthView($0, diary: diary, language: language, links: links) },
+            share: ShareView(
+                title: title, description: diary.config.subtitle, folder: tag.sitePath, address: address,
+                language: language))
+    }
+
+    private func tagIndexPage(path: String) -> TagIndexPage {
+        let links = links(for: path)
+        let title = "\(language.string("tags")) · \(diary.config.title)"
+        let tags = diary.tags.sorted { ($0.entryCount, $1.name) > ($1.entryCount, $0.name) }.map {
+            LinkView(url: links.page($0.sitePath), label: $0.name, detail: language.count("entries", $0.entryCount))
+        }
+        return TagIndexPage(
+            site: site(links), words: Words(language: language), pageTitle: title, tags: tags,
+            share: ShareView(
+                title: title, description: diary.config.subtitle, folder: "tags/", address: address, language: language))
     }
 
     /// The archive of every month, on the front pages only (on each month page it would make the

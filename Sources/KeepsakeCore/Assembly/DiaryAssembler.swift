@@ -23,15 +23,10 @@ public struct DiaryAssembler: Sendable {
         guard diagnostics.isEmpty else { return (nil, diagnostics) }
         // Newest first; equal times fall back to the slug so the order never depends on the disk.
         let sorted = visible.sorted { ($0.date.instant, $1.slug) > ($1.date.instant, $0.slug) }
-        var months: [MonthSection] = []
-        var start = sorted.startIndex
-        while start < sorted.endIndex {
-            let key = sorted[start].date.monthKey
-            let end = sorted[start...].firstIndex { $0.date.monthKey != key } ?? sorted.endIndex
-            months.append(MonthSection(key: key, items: Array(sorted[start..<end])))
-            start = end
-        }
-        let diary = Diary(config: config, months: months, entries: sorted.filter { !$0.isDeleted }, catalog: catalog)
+        let entries = sorted.filter { !$0.isDeleted }
+        let diary = Diary(
+            config: config, months: MonthGrouping.group(sorted), entries: entries, catalog: catalog,
+            tags: TagGrouping.group(entries))
         return (diary, [])
     }
 }

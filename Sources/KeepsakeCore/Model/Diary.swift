@@ -6,12 +6,18 @@ public struct Diary: Sendable {
     /// Every published entry, newest first (drafts only with `--drafts`; no deleted traces).
     public let entries: [Entry]
     public let catalog: DecorationCatalog
+    /// Every tag, by slug.
+    public let tags: [TagSection]
 
-    public init(config: DiaryConfig, months: [MonthSection], entries: [Entry], catalog: DecorationCatalog) {
+    public init(
+        config: DiaryConfig, months: [MonthSection], entries: [Entry], catalog: DecorationCatalog,
+        tags: [TagSection] = []
+    ) {
         self.config = config
         self.months = months
         self.entries = entries
         self.catalog = catalog
+        self.tags = tags
     }
 
     public var commentThreadCount: Int { entries.count { $0.comments != nil } }

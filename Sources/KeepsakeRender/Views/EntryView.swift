@@ -27,7 +27,7 @@ final class EntryView: MustacheParent, Sendable {
     let stickers: [StickerView]
     let stickerLabels: String
     let tilt: String
-    let tags: [String]
+    let tags: [LinkView]
     let commentCount: String?
     let deletedLabel: String
 
@@ -58,7 +58,7 @@ final class EntryView: MustacheParent, Sendable {
         stickers = entry.stickers.map { StickerView($0, catalog: catalog, language: code, links: links) }
         stickerLabels = stickers.map(\.label).joined(separator: ", ")
         tilt = StableHash.tilt(for: entry.slug + entry.date.isoDay)
-        tags = entry.tags
+        tags = entry.tags.map { LinkView(url: links.page("tags/\(TagSection.slug(for: $0))/"), label: $0) }
         commentCount = entry.comments.map { language.count("comments", $0.count) }
         deletedLabel = language.string("deleted_entry")
     }

@@ -85,3 +85,55 @@ struct NotFoundPage: MustacheParent, Sendable {
         }
     }
 }
+
+/// A tag's page: its entries grouped by month, in the polaroid or the grid layout.
+struct TagPage: MustacheParent, Sendable {
+    let site: SiteView
+    let words: Words
+    let pageTitle: String
+    let name: String
+    let count: String
+    let isGrid: Bool
+    let polaroidURL: String
+    let gridURL: String
+    let months: [MonthView]
+    let share: ShareView
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "site": site
+        case "t": words
+        case "pageTitle": pageTitle
+        case "name": name
+        case "count": count
+        case "isGrid": isGrid
+        case "layoutClass": isGrid ? "layout-grid" : "layout-polaroid"
+        case "polaroidURL": polaroidURL
+        case "gridURL": gridURL
+        case "months": months
+        case "share": share
+        default: nil
+        }
+    }
+}
+
+/// Every tag with its number of entries, the most used first.
+struct TagIndexPage: MustacheParent, Sendable {
+    let site: SiteView
+    let words: Words
+    let pageTitle: String
+    let tags: [LinkView]
+    let share: ShareView
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "site": site
+        case "t": words
+        case "pageTitle": pageTitle
+        case "tags": tags
+        case "hasTags": !tags.isEmpty
+        case "share": share
+        default: nil
+        }
+    }
+}

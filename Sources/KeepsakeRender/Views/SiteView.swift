@@ -18,6 +18,7 @@ struct SiteView: MustacheParent, Sendable {
         case "home": links.page("")
         case "gridHome": links.page("grid/")
         case "baseURL": config.baseURL
+        case "tagsURL": links.page("tags/")
         case "favicon": links.file("theme/assets/favicon.svg")
         case "atomFeed": links.file("feed.xml")
         case "jsonFeed": links.file("feed.json")
