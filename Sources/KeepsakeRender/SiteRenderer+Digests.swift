@@ -27,6 +27,9 @@ extension SiteRenderer {
             }
         case .notFound:
             digest.add("404")
+        case .stats:
+            digest.add("stats")
+            addEveryEntry(to: &digest)
         case .tagIndex:
             digest.add("tags")
             addEveryEntry(to: &digest)

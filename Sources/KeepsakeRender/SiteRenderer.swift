@@ -30,6 +30,7 @@ public struct SiteRenderer: Sendable {
         case notFound
         case tagIndex
         case tag(Int, grid: Bool)
+        case stats
         /// Feeds, the sitemap and robots.txt: built from every entry, not from templates.
         case feed(Feed)
     }
@@ -59,7 +60,7 @@ public struct SiteRenderer: Sendable {
         var jobs: [Job] = [.front(grid: false), .front(grid: true), .notFound] + Feed.allCases.map(Job.feed)
         for index in diary.months.indices { jobs += [.month(index, grid: false), .month(index, grid: true)] }
         jobs += diary.entries.indices.map { Job.entry($0) }
-        jobs.append(.tagIndex)
+        jobs += [.tagIndex, .stats]
         for index in diary.tags.indices { jobs += [.tag(index, grid: false), .tag(index, grid: true)] }
         let pages = await ParallelMap.map(jobs, chunk: 8) { job -> (PageMemo.Page, Bool) in
             let path = path(of: job)
@@ -93,6 +94,7 @@ public struct SiteRenderer: Sendable {
         case .notFound: "404.html"
         case .feed(let feed): feed.rawValue
         case .tagIndex: "tags/index.html"
+        case .stats: "stats/index.html"
         case .tag(let index, let grid): diary.tags[index].sitePath + (grid ? "grid/index.html" : "index.html")
         }
     }
@@ -112,6 +114,16 @@ public struct SiteRenderer: Sendable {
             return page(template: "404", NotFoundPage(site: site(links), words: Words(language: language)))
         case .tagIndex:
             return page(template: "tags", tagIndexPage(path: path))
+        case .stats:
+            let links = links(for: path)
+            let title = "\(language.string("stats")) · \(diary.config.title)"
+            return page(
+                template: "stats",
+                StatsPage(
+                    diary: diary, stats: DiaryStats(entries: diary.entries), language: language, site: site(links),
+                    share: ShareView(
+                        title: title, description: diary.config.subtitle, folder: "stats/", address: address,
+                        language: language)))
         case .tag(let index, let grid):
             return page(template: "tag", tagPage(index, path: path, grid: grid))
         case .feed(let feed):
@@ -145,7 +157,8 @@ public struct SiteRenderer: Sendable {
             stickerLabels: config.coverStickers.map(\.name).joined(separator: ", "),
             members: config.members.map {
                 MemberView(name: $0.name, color: $0.color?.hex, entryCount: language.count("entries", counts[$0.id] ?? 0))
-            })
+            },
+            summary: coverSummary())
         return ListPage(
             site: site(links), words: Words(language: language), pageTitle: config.title, isGrid: grid,
             polaroidURL: links.page(""), gridURL: links.page("grid/"), cover: cover,
@@ -173,7 +186,9 @@ public struct SiteRenderer: Sendable {
             newerMonth: link(index - 1), isEmpty: false,
             share: ShareView(
                 title: "\(view.heading) · \(diary.config.title)", description: diary.config.subtitle,
-                folder: section.key.path + (grid ? "/grid/" : "/"), address: address, language: language))
+                folder: section.key.path + (grid ? "/grid/" : "/"), address: address, language: language),
+            calendar: CalendarView(section, diary: diary, language: language, links: links),
+            moodChart: MoodChartView(section, catalog: diary.catalog, language: language))
     }
 
     private func entryPage(_ index: Int, path: String) -> EntryPage {
@@ -198,6 +213,17 @@ public struct SiteRenderer: Sendable {
                 title: entry.title ?? language.format(entry.date, as: "date"), description: entry.summary,
                 folder: entry.sitePath, address: address, language: language, photo: entry.photo,
                 published: entry.date))
+    }
+
+    /// One line of figures on the cover, linking to the stats page.
+    private func coverSummary() -> String? {
+        let stats = DiaryStats(entries: diary.entries)
+        guard stats.entries > 0 else { return nil }
+        var parts = [language.count("entries", stats.entries), language.count("words", stats.words)]
+        if let longest = stats.longestStreak, longest.days > 1 {
+            parts.append(language.string("stat_longest_streak") + " " + language.count("days", longest.days))
+        }
+        return parts.joined(separator: " · ")
     }
 
     private func tagPage(_ index: Int, path: String, grid: Bool) -> TagPage {

@@ -54,6 +54,13 @@ public struct Language: Sendable, Decodable {
              hour: date.hour, minute: date.minute)
     }
 
+    /// Fills a named format for a calendar day (no time of day).
+    public func format(year: Int, month: Int, day: Int, as format: String) -> String {
+        fill(
+            formats[format] ?? format, year: year, month: month, day: day,
+            weekday: CalendarMath.weekday(year: year, month: month, day: day), hour: 0, minute: 0)
+    }
+
     /// `2024년 5월` / `May 2024`.
     public func monthHeading(_ key: MonthKey) -> String {
         fill(formats["month_heading"] ?? "{year}-{month}", year: key.year, month: key.month, day: 1, weekday: 1, hour: 0, minute: 0)

@@ -17,6 +17,9 @@ struct ListPage: MustacheParent, Sendable {
     let newerMonth: LinkView?
     let isEmpty: Bool
     let share: ShareView
+    /// Month pages only.
+    var calendar: CalendarView? = nil
+    var moodChart: MoodChartView? = nil
 
     func child(named name: String) -> Any? {
         switch name {
@@ -35,6 +38,8 @@ struct ListPage: MustacheParent, Sendable {
         case "newerMonth": newerMonth
         case "isEmpty": isEmpty
         case "share": share
+        case "calendar": calendar
+        case "moodChart": moodChart
         default: nil
         }
     }

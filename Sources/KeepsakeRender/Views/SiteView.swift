@@ -19,6 +19,7 @@ struct SiteView: MustacheParent, Sendable {
         case "gridHome": links.page("grid/")
         case "baseURL": config.baseURL
         case "tagsURL": links.page("tags/")
+        case "statsURL": links.page("stats/")
         case "favicon": links.file("theme/assets/favicon.svg")
         case "atomFeed": links.file("feed.xml")
         case "jsonFeed": links.file("feed.json")
@@ -84,9 +85,12 @@ struct CoverView: MustacheParent, Sendable {
     let stickers: [StickerView]
     let stickerLabels: String
     let members: [MemberView]
+    /// `20 entries · 5,210 words · longest streak 4 days`.
+    var summary: String? = nil
 
     func child(named name: String) -> Any? {
         switch name {
+        case "summary": summary
         case "color": color
         case "isLight": isLight
         case "stickers": stickers

@@ -1,0 +1,39 @@
+/// Gregorian calendar arithmetic without Foundation: the calendar grid, streaks and "on this day"
+/// count days on the wall clock of the diary, never in UTC.
+public enum CalendarMath {
+    public static func isLeapYear(_ year: Int) -> Bool {
+        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    }
+
+    public static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: isLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// 1 = Sunday … 7 = Saturday (as `DiaryDate.weekday`), by Sakamoto's method.
+    public static func weekday(year: Int, month: Int, day: Int) -> Int {
+        let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+        let y = month < 3 ? year - 1 : year
+        let index = (y + y / 4 - y / 100 + y / 400 + offsets[month - 1] + day) % 7
+        return index + 1
+    }
+
+    /// Days since 1970-01-01 of a calendar day: consecutive days differ by exactly one.
+    public static func dayNumber(year: Int, month: Int, day: Int) -> Int {
+        // Howard Hinnant's days_from_civil.
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+}
+
+extension DiaryDate {
+    /// This date's calendar day as a number (see `CalendarMath.dayNumber`).
+    public var dayNumber: Int { CalendarMath.dayNumber(year: year, month: month, day: day) }
+}

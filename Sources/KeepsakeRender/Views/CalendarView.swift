@@ -1,0 +1,98 @@
+import KeepsakeCore
+import Mustache
+
+/// A month as a calendar grid: weeks starting on the diary's first weekday, each written day
+/// showing the mood of its first entry and linking to it, with a count when there were more.
+struct CalendarView: MustacheParent, Sendable {
+    struct Weekday: MustacheParent, Sendable {
+        let short: String
+        let name: String
+        func child(named key: String) -> Any? {
+            switch key {
+            case "short": short
+            case "name": name
+            default: nil
+            }
+        }
+    }
+
+    struct Day: MustacheParent, Sendable {
+        /// `nil` for the blank cells before the 1st and after the last day.
+        let number: Int?
+        let url: String?
+        let emoji: String?
+        /// `+2` when the day has three entries.
+        let more: String?
+        /// Read by screen readers: the date, the first entry's title and mood, the count.
+        let label: String
+        let isWeekend: Bool
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "number": number
+            case "isBlank": number == nil
+            case "url": url
+            case "written": url != nil
+            case "emoji": emoji
+            case "more": more
+            case "label": label
+            case "isWeekend": isWeekend
+            default: nil
+            }
+        }
+    }
+
+    struct Week: MustacheParent, Sendable {
+        let days: [Day]
+        func child(named key: String) -> Any? { key == "days" ? days : nil }
+    }
+
+    let caption: String
+    let weekdays: [Weekday]
+    let weeks: [Week]
+
+    init(_ section: MonthSection, diary: Diary, language: Language, links: Links) {
+        let key = section.key
+        let start = diary.config.weekStart
+        caption = language.monthHeading(key)
+        weekdays = (0..<7).map { offset in
+            let index = (start - 1 + offset) % 7
+            return Weekday(short: language.weekdaysShort[index], name: language.weekdays[index])
+        }
+        // The first entry written on each day (items are newest first) and how many there were.
+        var byDay: [Int: [Entry]] = [:]
+        for entry in section.items where !entry.isDeleted { byDay[entry.date.day, default: []].append(entry) }
+        let days = CalendarMath.daysIn(month: key.month, year: key.year)
+        let lead = (CalendarMath.weekday(year: key.year, month: key.month, day: 1) - start + 7) % 7
+        var cells: [Day] = Array(repeating: Day(number: nil, url: nil, emoji: nil, more: nil, label: "", isWeekend: false), count: lead)
+        for day in 1...days {
+            let weekday = CalendarMath.weekday(year: key.year, month: key.month, day: day)
+            let date = language.format(year: key.year, month: key.month, day: day, as: "date")
+            let written = (byDay[day] ?? []).sorted { ($0.date.instant, $0.slug) < ($1.date.instant, $1.slug) }
+            guard let first = written.first else {
+                cells.append(Day(number: day, url: nil, emoji: nil, more: nil, label: date, isWeekend: weekday == 1 || weekday == 7))
+                continue
+            }
+            let mood = first.mood.flatMap(diary.catalog.mood(named:))
+            var label = date + ": " + (first.title ?? language.string("untitled"))
+            if let mood { label += " (" + DecorationCatalog.label(mood.labels, language.code, fallback: mood.name) + ")" }
+            if written.count > 1 { label += ", " + language.count("entries", written.count) }
+            cells.append(
+                Day(
+                    number: day, url: links.page(first.sitePath), emoji: mood?.emoji,
+                    more: written.count > 1 ? "+\(written.count - 1)" : nil, label: label,
+                    isWeekend: weekday == 1 || weekday == 7))
+        }
+        while cells.count % 7 != 0 { cells.append(Day(number: nil, url: nil, emoji: nil, more: nil, label: "", isWeekend: false)) }
+        weeks = stride(from: 0, to: cells.count, by: 7).map { Week(days: Array(cells[$0..<$0 + 7])) }
+    }
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "caption": caption
+        case "weekdays": weekdays
+        case "weeks": weeks
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import KeepsakeCore
+import Mustache
+
+/// The stats page: how much was written, the streaks of consecutive days, and each year's moods.
+struct StatsPage: MustacheParent, Sendable {
+    struct Figure: MustacheParent, Sendable {
+        let label: String
+        let value: String
+        let detail: String?
+        func child(named key: String) -> Any? {
+            switch key {
+            case "label": label
+            case "value": value
+            case "detail": detail
+            default: nil
+            }
+        }
+    }
+
+    let site: SiteView
+    let words: Words
+    let pageTitle: String
+    let figures: [Figure]
+    let years: [YearChartView]
+    let share: ShareView
+
+    init(diary: Diary, stats: DiaryStats, language: Language, site: SiteView, share: ShareView) {
+        self.site = site
+        self.share = share
+        words = Words(language: language)
+        pageTitle = "\(language.string("stats")) · \(diary.config.title)"
+        func range(_ streak: DiaryStats.Streak) -> String {
+            streak.days == 1
+                ? language.format(streak.first, as: "date_short")
+                : language.format(streak.first, as: "date_short") + " – " + language.format(streak.last, as: "date_short")
+        }
+        var figures = [
+            Figure(label: language.string("stat_entries"), value: String(stats.entries), detail: nil),
+            Figure(label: language.string("stat_words"), value: String(stats.words), detail: nil),
+            Figure(label: language.string("stat_days"), value: String(stats.daysWritten), detail: nil),
+        ]
+        if let current = stats.currentStreak {
+            figures.append(Figure(label: language.string("stat_current_streak"), value: language.count("days", current.days), detail: range(current)))
+        }
+        if let longest = stats.longestStreak {
+            figures.append(Figure(label: language.string("stat_longest_streak"), value: language.count("days", longest.days), detail: range(longest)))
+        }
+        self.figures = figures
+        let years = Set(diary.entries.map(\.date.year)).sorted(by: >)
+        self.years = years.map { YearChartView(year: $0, entries: diary.entries, catalog: diary.catalog, language: language) }
+    }
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "site": site
+        case "t": words
+        case "pageTitle": pageTitle
+        case "figures": figures
+        case "years": years
+        case "share": share
+        default: nil
+        }
+    }
+}
