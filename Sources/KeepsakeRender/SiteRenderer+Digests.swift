@@ -13,7 +13,8 @@ extension SiteRenderer {
             addEveryEntry(to: &digest)
         case .feed(let feed):
             digest.add(feed.rawValue)
-            addEveryEntry(to: &digest)
+            // robots.txt only names the sitemap's address.
+            if feed != .robots { addEveryEntry(to: &digest) }
         case .month(let index, let grid):
             digest.add(grid ? "month-grid" : "month")
             for item in diary.months[index].items { digest.add(item.fingerprint) }
@@ -25,6 +26,13 @@ extension SiteRenderer {
             for other in [index - 1, index, index + 1] {
                 digest.add(diary.entries.indices.contains(other) ? diary.entries[other].fingerprint : 0)
             }
+            for other in diary.onThisDay(as: diary.entries[index]) { digest.add(other.fingerprint) }
+        case .onThisDayIndex:
+            digest.add("on-this-day")
+            addEveryEntry(to: &digest)
+        case .onThisDay(let index):
+            digest.add("on-this-day-page")
+            for entry in diary.daysOfYear[index].entries { digest.add(entry.fingerprint) }
         case .notFound:
             digest.add("404")
         case .stats:

@@ -31,6 +31,8 @@ public struct SiteRenderer: Sendable {
         case tagIndex
         case tag(Int, grid: Bool)
         case stats
+        case onThisDayIndex
+        case onThisDay(Int)
         /// Feeds, the sitemap and robots.txt: built from every entry, not from templates.
         case feed(Feed)
     }
@@ -60,7 +62,8 @@ public struct SiteRenderer: Sendable {
         var jobs: [Job] = [.front(grid: false), .front(grid: true), .notFound] + Feed.allCases.map(Job.feed)
         for index in diary.months.indices { jobs += [.month(index, grid: false), .month(index, grid: true)] }
         jobs += diary.entries.indices.map { Job.entry($0) }
-        jobs += [.tagIndex, .stats]
+        jobs += [.tagIndex, .stats, .onThisDayIndex]
+        jobs += diary.daysOfYear.indices.map { Job.onThisDay($0) }
         for index in diary.tags.indices { jobs += [.tag(index, grid: false), .tag(index, grid: true)] }
         let pages = await ParallelMap.map(jobs, chunk: 8) { job -> (PageMemo.Page, Bool) in
             let path = path(of: job)
@@ -95,6 +98,8 @@ public struct SiteRenderer: Sendable {
         case .feed(let feed): feed.rawValue
         case .tagIndex: "tags/index.html"
         case .stats: "stats/index.html"
+        case .onThisDayIndex: "on-this-day/index.html"
+        case .onThisDay(let index): diary.daysOfYear[index].sitePath + "index.html"
         case .tag(let index, let grid): diary.tags[index].sitePath + (grid ? "grid/index.html" : "index.html")
         }
     }
@@ -114,6 +119,10 @@ public struct SiteRenderer: Sendable {
             return page(template: "404", NotFoundPage(site: site(links), words: Words(language: language)))
         case .tagIndex:
             return page(template: "tags", tagIndexPage(path: path))
+        case .onThisDayIndex:
+            return page(template: "on-this-day-index", onThisDayIndexPage(path: path))
+        case .onThisDay(let index):
+            return page(template: "on-this-day", onThisDayPage(index, path: path))
         case .stats:
             let links = links(for: path)
             let title = "\(language.string("stats")) · \(diary.config.title)"
@@ -202,6 +211,11 @@ public struct SiteRenderer: Sendable {
                 detail: language.format(neighbour.date, as: "date_short"))
         }
         let key = entry.date.monthKey
+        let sameDay = diary.onThisDay(as: entry).map {
+            LinkView(
+                url: links.page($0.sitePath), label: $0.title ?? language.format($0.date, as: "date"),
+                detail: String($0.date.year))
+        }
         return EntryPage(
             site: site(links), words: Words(language: language),
             entry: EntryView(entry, diary: diary, language: language, links: links),
@@ -209,10 +223,54 @@ public struct SiteRenderer: Sendable {
             older: link(index + 1), newer: link(index - 1),
             comments: CommentView.thread(entry.comments?.roots ?? [], language: language),
             commentCount: entry.comments.map { language.count("comments", $0.count) },
+            onThisDay: sameDay,
+            onThisDayURL: links.page("on-this-day/\(pad2(entry.date.month))-\(pad2(entry.date.day))/"),
             share: ShareView(
                 title: entry.title ?? language.format(entry.date, as: "date"), description: entry.summary,
                 folder: entry.sitePath, address: address, language: language, photo: entry.photo,
                 published: entry.date))
+    }
+
+    private func onThisDayPage(_ index: Int, path: String) -> OnThisDayPage {
+        let links = links(for: path)
+        let section = diary.daysOfYear[index]
+        let heading = language.format(year: 2000, month: section.month, day: section.day, as: "month_day")
+        let title = "\(heading) · \(language.string("on_this_day")) · \(diary.config.title)"
+        let years = section.years.map { year in
+            OnThisDayPage.Year(
+                year: year,
+                items: section.entries.filter { $0.date.year == year }.map {
+                    EntryView($0, diary: diary, language: language, links: links)
+                })
+        }
+        return OnThisDayPage(
+            site: site(links), words: Words(language: language), pageTitle: title, heading: heading, years: years,
+            indexURL: links.page("on-this-day/"),
+            share: ShareView(
+                title: title, description: diary.config.subtitle, folder: section.sitePath, address: address,
+                language: language))
+    }
+
+    private func onThisDayIndexPage(path: String) -> OnThisDayIndexPage {
+        let links = links(for: path)
+        let title = "\(language.string("on_this_day")) · \(diary.config.title)"
+        let months = Dictionary(grouping: diary.daysOfYear, by: \.month).keys.sorted().map { month in
+            OnThisDayIndexPage.Month(
+                name: language.months[month - 1],
+                days: diary.daysOfYear.filter { $0.month == month }.map { section in
+                    OnThisDayIndexPage.Day(
+                        key: String(section.sitePath.dropFirst("on-this-day/".count).dropLast()),
+                        url: links.page(section.sitePath),
+                        label: language.format(year: 2000, month: section.month, day: section.day, as: "month_day"),
+                        years: section.years.sorted().map(String.init).joined(separator: " · "),
+                        isRepeated: section.years.count > 1)
+                })
+        }
+        return OnThisDayIndexPage(
+            site: site(links), words: Words(language: language), pageTitle: title, months: months,
+            share: ShareView(
+                title: title, description: diary.config.subtitle, folder: "on-this-day/", address: address,
+                language: language))
     }
 
     /// One line of figures on the cover, linking to the stats page.
@@ -263,6 +321,8 @@ public struct SiteRenderer: Sendable {
     }
 
     private func links(for path: String) -> Links { Links(pagePath: path, prettyURLs: diary.config.prettyURLs) }
+
+    private func pad2(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
 
     /// `https://example.com/diary/` → `/diary/`.
     static func basePath(of baseURL: String) -> String {

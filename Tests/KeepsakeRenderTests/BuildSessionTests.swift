@@ -55,8 +55,9 @@ struct BuildSessionTests {
         #expect(
             report.renderedPages.sorted() == [
                 "2026/04/grid/index.html", "2026/04/index.html", "2026/04/one/index.html", "2026/04/three/index.html",
-                "2026/04/two/index.html", "feed.json", "feed.xml", "grid/index.html", "index.html", "robots.txt",
-                "sitemap.xml",
+                "2026/04/two/index.html", "feed.json", "feed.xml", "grid/index.html", "index.html",
+                "on-this-day/04-02/index.html", "on-this-day/index.html", "sitemap.xml", "stats/index.html",
+                "tags/index.html",
             ])
         #expect(Self.contents(report.site) == (try await Self.fresh(diary)))
     }

@@ -8,6 +8,9 @@ public struct Diary: Sendable {
     public let catalog: DecorationCatalog
     /// Every tag, by slug.
     public let tags: [TagSection]
+    /// Every day of the year something was written on, in calendar order (Jan 1 first).
+    public let daysOfYear: [DayOfYearSection]
+    private let dayIndex: [Int: Int]
 
     public init(
         config: DiaryConfig, months: [MonthSection], entries: [Entry], catalog: DecorationCatalog,
@@ -18,6 +21,14 @@ public struct Diary: Sendable {
         self.entries = entries
         self.catalog = catalog
         self.tags = tags
+        daysOfYear = DayOfYearSection.group(entries)
+        dayIndex = Dictionary(uniqueKeysWithValues: daysOfYear.enumerated().map { ($1.key, $0) })
+    }
+
+    /// Entries written on the same day of the year as `entry` in other years, newest first.
+    public func onThisDay(as entry: Entry) -> [Entry] {
+        guard let index = dayIndex[entry.date.month * 100 + entry.date.day] else { return [] }
+        return daysOfYear[index].entries.filter { $0.date.year != entry.date.year }
     }
 
     public var commentThreadCount: Int { entries.count { $0.comments != nil } }

@@ -55,6 +55,9 @@ struct EntryPage: MustacheParent, Sendable {
     let newer: LinkView?
     let comments: [CommentView]
     let commentCount: String?
+    /// Entries written on the same day in other years.
+    let onThisDay: [LinkView]
+    let onThisDayURL: String
     let share: ShareView
 
     func child(named name: String) -> Any? {
@@ -70,6 +73,9 @@ struct EntryPage: MustacheParent, Sendable {
         case "hasComments": !comments.isEmpty
         case "commentCount": commentCount
         case "commentTotal": entry.entry.comments?.count
+        case "onThisDay": onThisDay
+        case "hasOnThisDay": !onThisDay.isEmpty
+        case "onThisDayURL": onThisDayURL
         case "share": share
         default: nil
         }

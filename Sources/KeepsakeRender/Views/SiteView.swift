@@ -20,6 +20,7 @@ struct SiteView: MustacheParent, Sendable {
         case "baseURL": config.baseURL
         case "tagsURL": links.page("tags/")
         case "statsURL": links.page("stats/")
+        case "onThisDayURL": links.page("on-this-day/")
         case "favicon": links.file("theme/assets/favicon.svg")
         case "atomFeed": links.file("feed.xml")
         case "jsonFeed": links.file("feed.json")

@@ -20,3 +20,22 @@
     }
   }
 })();
+// "On this day": mark today's date and offer a jump to it (the list works without this).
+(function () {
+  "use strict";
+  var list = document.querySelector(".day-index");
+  if (!list) return;
+  var now = new Date();
+  var key = String(now.getMonth() + 1).padStart(2, "0") + "-" + String(now.getDate()).padStart(2, "0");
+  var today = list.querySelector('[data-day="' + key + '"]');
+  if (!today) return;
+  today.classList.add("is-today");
+  var link = today.querySelector("a");
+  var jump = document.createElement("p");
+  jump.className = "today-link";
+  var anchor = document.createElement("a");
+  anchor.href = link.href;
+  anchor.textContent = (list.getAttribute("data-today") || "Today") + " · " + link.textContent;
+  jump.appendChild(anchor);
+  list.parentNode.insertBefore(jump, list);
+})();

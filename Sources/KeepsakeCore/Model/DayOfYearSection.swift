@@ -1,0 +1,33 @@
+/// A calendar day across the years (every April 5th): its "on this day" page lists what was
+/// written on it, newest year first.
+public struct DayOfYearSection: Sendable {
+    public let month: Int
+    public let day: Int
+    /// Newest first.
+    public let entries: [Entry]
+
+    public init(month: Int, day: Int, entries: [Entry]) {
+        self.month = month
+        self.day = day
+        self.entries = entries
+    }
+
+    /// `4 * 100 + 5` for April 5th: a key that sorts in calendar order.
+    public var key: Int { month * 100 + day }
+
+    /// `on-this-day/04-05/`.
+    public var sitePath: String { "on-this-day/\(pad(month))-\(pad(day))/" }
+
+    /// The distinct years, newest first.
+    public var years: [Int] {
+        var seen = Set<Int>()
+        return entries.map(\.date.year).filter { seen.insert($0).inserted }
+    }
+
+    /// Groups entries (newest first) by their day of the year, in calendar order.
+    static func group(_ entries: [Entry]) -> [DayOfYearSection] {
+        var byKey: [Int: [Entry]] = [:]
+        for entry in entries { byKey[entry.date.month * 100 + entry.date.day, default: []].append(entry) }
+        return byKey.keys.sorted().map { DayOfYearSection(month: $0 / 100, day: $0 % 100, entries: byKey[$0] ?? []) }
+    }
+}

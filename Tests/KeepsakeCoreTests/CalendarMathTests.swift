@@ -1,0 +1,84 @@
+import Testing
+
+@testable import KeepsakeCore
+
+@Suite("Calendar arithmetic")
+struct CalendarMathTests {
+    @Test(arguments: [
+        (2026, 2, 1, 1), (2025, 11, 1, 7), (2024, 2, 29, 5), (2000, 1, 1, 7), (1970, 1, 1, 5), (2026, 11, 22, 1),
+    ])
+    func weekdays(year: Int, month: Int, day: Int, weekday: Int) {
+        #expect(CalendarMath.weekday(year: year, month: month, day: day) == weekday)
+    }
+
+    @Test func leapYearsAndMonthLengths() {
+        #expect(CalendarMath.isLeapYear(2024))
+        #expect(!CalendarMath.isLeapYear(1900))
+        #expect(CalendarMath.isLeapYear(2000))
+        #expect(CalendarMath.daysIn(month: 2, year: 2024) == 29)
+        #expect(CalendarMath.daysIn(month: 2, year: 2026) == 28)
+        #expect(CalendarMath.daysIn(month: 11, year: 2025) == 30)
+        #expect(CalendarMath.daysIn(month: 12, year: 2025) == 31)
+    }
+
+    @Test func dayNumbersAreConsecutiveAcrossMonthsAndYears() {
+        #expect(CalendarMath.dayNumber(year: 1970, month: 1, day: 1) == 0)
+        #expect(CalendarMath.dayNumber(year: 2024, month: 3, day: 1) - CalendarMath.dayNumber(year: 2024, month: 2, day: 29) == 1)
+        #expect(CalendarMath.dayNumber(year: 2026, month: 1, day: 1) - CalendarMath.dayNumber(year: 2025, month: 12, day: 31) == 1)
+        #expect(CalendarMath.dayNumber(year: 2001, month: 1, day: 1) - CalendarMath.dayNumber(year: 2000, month: 1, day: 1) == 366)
+    }
+}
+
+@Suite("Diary stats, tags and days of the year")
+struct DiaryStatsTests {
+    static func entry(_ slug: String, _ date: String, tags: [String] = [], words: String = "one two") -> Entry {
+        let base = Fixture.entry(slug, date)
+        return Entry(
+            source: base.source, slug: base.slug, title: base.title, date: base.date, author: nil, tags: tags, mood: nil,
+            weather: nil, color: nil, photo: nil, stickers: [], isDraft: false, isDeleted: false,
+            bodyHTML: "<p>\(words)</p>", media: [], comments: nil)
+    }
+
+    @Test func streaksCountCalendarDaysAcrossMonthBoundaries() {
+        let entries = [
+            Self.entry("a", "2026-03-30"), Self.entry("b", "2026-03-31"), Self.entry("c", "2026-04-01"),
+            Self.entry("d", "2026-04-01"),  // the same day twice
+            Self.entry("e", "2026-04-05"), Self.entry("f", "2026-04-06"),
+        ]
+        let stats = DiaryStats(entries: entries)
+        #expect(stats.entries == 6)
+        #expect(stats.words == 12)
+        #expect(stats.daysWritten == 5)
+        #expect(stats.longestStreak?.days == 3)
+        #expect(stats.longestStreak?.first.isoDay == "2026-03-30")
+        #expect(stats.longestStreak?.last.isoDay == "2026-04-01")
+        #expect(stats.currentStreak?.days == 2)
+        #expect(stats.currentStreak?.last.isoDay == "2026-04-06")
+        #expect(DiaryStats(entries: []).longestStreak == nil)
+    }
+
+    @Test func tagsThatDifferOnlyInCaseShareAPageUnderTheCommonestSpelling() {
+        let entries = [
+            Self.entry("c", "2026-04-03", tags: ["Picnic"]), Self.entry("b", "2026-04-02", tags: ["picnic", "봄"]),
+            Self.entry("a", "2026-03-01", tags: ["picnic", "!!"]),
+        ]
+        let tags = TagGrouping.group(entries)
+        #expect(tags.map(\.slug) == ["picnic", "tag-" + String(ContentDigest.of("!!"), radix: 16).prefix(8), "봄"].sorted())
+        let picnic = tags.first { $0.slug == "picnic" }
+        #expect(picnic?.name == "picnic")
+        #expect(picnic?.entryCount == 3)
+        #expect(picnic?.months.map(\.key.description) == ["2026-04", "2026-03"])
+    }
+
+    @Test func onThisDayListsTheSameDayInOtherYearsOnly() {
+        let entries = [
+            Self.entry("c", "2026-04-01"), Self.entry("x", "2026-04-02"), Self.entry("b", "2025-04-01"),
+            Self.entry("a", "2024-04-01"), Self.entry("leap", "2024-02-29"),
+        ]
+        let diary = Diary(config: Fixture.config(), months: [], entries: entries, catalog: Fixture.catalog)
+        #expect(diary.onThisDay(as: entries[0]).map(\.slug) == ["b", "a"])
+        #expect(diary.onThisDay(as: entries[1]).isEmpty)
+        #expect(diary.daysOfYear.map(\.sitePath) == ["on-this-day/02-29/", "on-this-day/04-01/", "on-this-day/04-02/"])
+        #expect(diary.daysOfYear[1].years == [2026, 2025, 2024])
+    }
+}
