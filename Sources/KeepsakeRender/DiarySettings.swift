@@ -6,6 +6,8 @@ import KeepsakeCore
 struct DiarySettings: Sendable {
     let config: DiaryConfig
     let theme: Theme
+    /// The theme's catalog with the diary's own moods.
+    let catalog: DecorationCatalog
     let language: Language
     let digest: UInt64
 
@@ -43,7 +45,9 @@ struct DiarySettings: Sendable {
         let (theme, themeProblems) = Theme.load(files)
         diagnostics += themeProblems
         guard let theme else { return nil }
-        let (config, configProblems) = file.decode(catalog: theme.catalog, languages: theme.languages.keys.sorted())
+        let (catalog, moodProblems) = file.extend(theme.catalog)
+        diagnostics += moodProblems
+        let (config, configProblems) = file.decode(catalog: catalog, languages: theme.languages.keys.sorted())
         diagnostics += configProblems
         guard var config, let language = theme.languages[config.language] else { return nil }
         if let baseURL = options.baseURL { config = config.with(baseURL: baseURL) }
@@ -52,6 +56,6 @@ struct DiarySettings: Sendable {
         digest.add(files.pageInputsDigest)
         digest.add(options.includeDrafts)
         digest.add(config.baseURL)
-        return DiarySettings(config: config, theme: theme, language: language, digest: digest.value)
+        return DiarySettings(config: config, theme: theme, catalog: catalog, language: language, digest: digest.value)
     }
 }

@@ -27,17 +27,7 @@ public enum DecorationCatalogLoader {
             stickers.append(.init(name: name, file: file, labels: labels(&sticker)))
             fields.absorb(sticker)
         }
-        var moods: [DecorationCatalog.Mood] = []
-        for (name, value) in pairs(fields.node("moods"), &fields, what: "moods") {
-            var mood = fields.nested(value, known: ["emoji", "tone", "label"], what: "mood \"\(name)\"")
-            let toneText = mood.string("tone") ?? "positive"
-            let tone = DecorationCatalog.Mood.Tone(rawValue: toneText) ?? .positive
-            if DecorationCatalog.Mood.Tone(rawValue: toneText) == nil, let node = mood.node("tone") {
-                mood.error(at: node, "tone must be `positive` or `negative`")
-            }
-            moods.append(.init(name: name, emoji: mood.string("emoji") ?? "", tone: tone, labels: labels(&mood)))
-            fields.absorb(mood)
-        }
+        let moods = self.moods(fields.node("moods"), &fields, extending: nil)
         var weather: [DecorationCatalog.WeatherKind] = []
         for (name, value) in pairs(fields.node("weather"), &fields, what: "weather") {
             var kind = fields.nested(value, known: ["icon", "label"], what: "weather \"\(name)\"")
@@ -48,8 +38,39 @@ public enum DecorationCatalogLoader {
         return (fields.diagnostics.hasErrors ? nil : catalog, fields.diagnostics)
     }
 
+    /// A `moods:` mapping (`name: { emoji, tone, label }`). With `base`, a mood of the same name
+    /// keeps whatever the mapping does not give (a diary overriding one label of a theme's mood),
+    /// and a new mood must give its emoji.
+    static func moods(
+        _ node: Node?, _ fields: inout FieldReader, extending base: DecorationCatalog?
+    ) -> [DecorationCatalog.Mood] {
+        var moods: [DecorationCatalog.Mood] = []
+        for (name, value) in pairs(node, &fields, what: "moods") {
+            var mood = fields.nested(value, known: ["emoji", "tone", "label"], what: "mood \"\(name)\"")
+            defer { fields.absorb(mood) }
+            let inherited = base?.mood(named: name)
+            var tone = inherited?.tone ?? .positive
+            if let toneText = mood.string("tone"), let node = mood.node("tone") {
+                if let given = DecorationCatalog.Mood.Tone(rawValue: toneText) { tone = given } else {
+                    mood.error(at: node, "tone must be `positive` or `negative`")
+                }
+            }
+            let emoji = mood.string("emoji") ?? inherited?.emoji
+            if emoji == nil || emoji?.isEmpty == true, base != nil {
+                mood.report(
+                    .error(
+                        at: mood.mappingLocation, "mood \"\(name)\" has no emoji",
+                        hint: "a mood the theme does not have needs one: \(name): { emoji: \"🌱\", tone: positive, label: { en: …, ko: … } }"))
+                continue
+            }
+            let labels = (inherited?.labels ?? [:]).merging(self.labels(&mood)) { _, given in given }
+            moods.append(.init(name: name, emoji: emoji ?? "", tone: tone, labels: labels))
+        }
+        return moods
+    }
+
     /// The `name: value` pairs of a mapping section, in file order.
-    private static func pairs(_ node: Node?, _ fields: inout FieldReader, what: String) -> [(String, Node)] {
+    static func pairs(_ node: Node?, _ fields: inout FieldReader, what: String) -> [(String, Node)] {
         guard let node else { return [] }
         guard let mapping = node.mapping else {
             fields.error(at: node, "\"\(what)\" must be a mapping of names")

@@ -6,7 +6,7 @@ import Yams
 public struct DiaryConfigFile {
     public static let knownKeys = [
         "title", "subtitle", "language", "time_zone", "base_url", "theme", "index_months", "deleted_entries",
-        "cover", "members", "pretty_urls", "feed_entries", "week_starts",
+        "cover", "members", "pretty_urls", "feed_entries", "week_starts", "moods",
     ]
 
     /// Weekday names `week_starts` accepts, Sunday first (1 = Sunday, as in `DiaryDate.weekday`).
@@ -28,6 +28,19 @@ public struct DiaryConfigFile {
 
     /// The diary's language code (`en` when unset), needed to choose the theme's language file.
     public var languageCode: String { root?.mapping?["language"]?.scalar?.string ?? "en" }
+
+    /// The theme's catalog with the diary's own `moods:` laid over it: a mood of the same name is
+    /// overridden field by field, a new one is added after the theme's.
+    public func extend(_ catalog: DecorationCatalog) -> (DecorationCatalog, [Diagnostic]) {
+        guard let root, let node = root.mapping?["moods"] else { return (catalog, []) }
+        var fields = FieldReader(root, path: path, firstLine: 1, known: Self.knownKeys, what: "diary.yaml")
+        let given = DecorationCatalogLoader.moods(node, &fields, extending: catalog)
+        var moods = catalog.moods.map { mood in given.first { $0.name == mood.name } ?? mood }
+        moods += given.filter { mood in !catalog.moods.contains { $0.name == mood.name } }
+        let extended = DecorationCatalog(palette: catalog.palette, stickers: catalog.stickers, moods: moods, weather: catalog.weather)
+        // Only the moods' own problems: decode() reports everything else in diary.yaml.
+        return (extended, fields.diagnostics)
+    }
 
     /// Reads and checks every setting.
     /// - Parameter languages: the language codes the theme has files for.

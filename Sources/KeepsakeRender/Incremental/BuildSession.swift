@@ -41,12 +41,12 @@ public struct BuildSession: Sendable {
             (self.settings, entryCache, pageMemo) = (settings.digest, EntryCache(), PageMemo())
         }
         let inventory = ContentScanner.scan(layout)
-        let load = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.theme.catalog)
+        let load = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
             .load(inventory, reusing: entryCache)
         entryCache = load.cache
         diagnostics += load.diagnostics
         let (diary, assemblyProblems) = DiaryAssembler(includeDrafts: options.includeDrafts)
-            .assemble(load.entries, config: settings.config, catalog: settings.theme.catalog)
+            .assemble(load.entries, config: settings.config, catalog: settings.catalog)
         diagnostics += assemblyProblems
         try stopIfFailed()
         guard let diary else { throw BuildFailure(diagnostics: diagnostics) }
