@@ -30,6 +30,24 @@ struct ThemeTests {
         }
     }
 
+    @Test func everyMoodAndWeatherKindSpeaksEveryLanguageOfTheTheme() {
+        let languages = theme.languages.keys.sorted()
+        #expect(languages == ["en", "ko"])
+        let tones = Set(theme.catalog.moods.map(\.tone))
+        #expect(tones == [.positive, .negative])
+        for mood in theme.catalog.moods {
+            #expect(!mood.emoji.isEmpty, "\(mood.name) has no emoji")
+            for language in languages {
+                #expect(mood.labels[language]?.isEmpty == false, "mood \(mood.name) has no \(language) label")
+            }
+        }
+        for kind in theme.catalog.weather {
+            for language in languages {
+                #expect(kind.labels[language]?.isEmpty == false, "weather \(kind.name) has no \(language) label")
+            }
+        }
+    }
+
     @Test func stickersAreInertSVG() throws {
         for sticker in theme.catalog.stickers {
             let text = try #require(theme.files.text(sticker.file))
