@@ -44,6 +44,7 @@ public struct OutputWriter: Sendable {
         let parent = output.deletingLastPathComponent()
         let existing = fileManager.fileExists(atPath: output.path)
         if existing { try checkReplaceable(output) }
+        StaleStaging.removeLeftovers(beside: output)
         let staging = parent.appending(path: ".\(output.lastPathComponent).staging-\(getpid())", directoryHint: .isDirectory)
         do {
             try? fileManager.removeItem(at: staging)
