@@ -167,7 +167,7 @@ public struct SiteRenderer: Sendable {
             members: config.members.map {
                 MemberView(name: $0.name, color: $0.color?.hex, entryCount: language.count("entries", counts[$0.id] ?? 0))
             },
-            summary: coverSummary())
+            summary: coverSummary(), nextTurn: nextTurn()?.name)
         return ListPage(
             site: site(links), words: Words(language: language), pageTitle: config.title, isGrid: grid,
             polaroidURL: links.page(""), gridURL: links.page("grid/"), cover: cover,
@@ -271,6 +271,17 @@ public struct SiteRenderer: Sendable {
             share: ShareView(
                 title: title, description: diary.config.subtitle, folder: "on-this-day/", address: address,
                 language: language))
+    }
+
+    /// Whose turn it is in a shared diary: the member listed after the author of the newest entry
+    /// (the first member when nobody has written yet).
+    func nextTurn() -> Member? {
+        let members = diary.config.members
+        guard members.count > 1 else { return nil }
+        guard let latest = diary.entries.first(where: { $0.author != nil && !$0.isDraft })?.author,
+            let index = members.firstIndex(where: { $0.id == latest.id })
+        else { return members.first }
+        return members[(index + 1) % members.count]
     }
 
     /// One line of figures on the cover, linking to the stats page.

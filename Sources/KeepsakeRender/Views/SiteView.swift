@@ -88,10 +88,13 @@ struct CoverView: MustacheParent, Sendable {
     let members: [MemberView]
     /// `20 entries · 5,210 words · longest streak 4 days`.
     var summary: String? = nil
+    /// In a shared diary: the member after the author of the newest entry.
+    var nextTurn: String? = nil
 
     func child(named name: String) -> Any? {
         switch name {
         case "summary": summary
+        case "nextTurn": nextTurn
         case "color": color
         case "isLight": isLight
         case "stickers": stickers
