@@ -41,10 +41,13 @@ extension SiteRenderer {
         case .tagIndex:
             digest.add("tags")
             addEveryEntry(to: &digest)
-        case .tag(let index, let grid):
+        case .tag(let index, let page):
+            // Items move between pages when an entry is added, so every page of the tag depends
+            // on all of its entries (and the page count).
             let tag = diary.tags[index]
-            digest.add(grid ? "tag-grid" : "tag")
+            digest.add("tag")
             digest.add(tag.name)
+            digest.add(page)
             for month in tag.months {
                 for item in month.items { digest.add(item.fingerprint) }
             }

@@ -29,7 +29,8 @@ public struct SiteRenderer: Sendable {
         case entry(Int)
         case notFound
         case tagIndex
-        case tag(Int, grid: Bool)
+        /// A tag's entries, `TagPage.pageSize` to a page (a tag of a big diary holds thousands).
+        case tag(Int, page: Int)
         case stats
         case onThisDayIndex
         case onThisDay(Int)
@@ -64,7 +65,9 @@ public struct SiteRenderer: Sendable {
         jobs += diary.entries.indices.map { Job.entry($0) }
         jobs += [.tagIndex, .stats, .onThisDayIndex]
         jobs += diary.daysOfYear.indices.map { Job.onThisDay($0) }
-        for index in diary.tags.indices { jobs += [.tag(index, grid: false), .tag(index, grid: true)] }
+        for (index, tag) in diary.tags.enumerated() {
+            jobs += (0..<TagPage.pageCount(of: tag)).map { Job.tag(index, page: $0) }
+        }
         let pages = await ParallelMap.map(jobs, chunk: 8) { job -> (PageMemo.Page, Bool) in
             let path = path(of: job)
             let digest = digest(of: job)
@@ -100,7 +103,7 @@ public struct SiteRenderer: Sendable {
         case .stats: "stats/index.html"
         case .onThisDayIndex: "on-this-day/index.html"
         case .onThisDay(let index): diary.daysOfYear[index].sitePath + "index.html"
-        case .tag(let index, let grid): diary.tags[index].sitePath + (grid ? "grid/index.html" : "index.html")
+        case .tag(let index, let page): TagPage.folder(of: diary.tags[index], page: page) + "index.html"
         }
     }
 
@@ -133,8 +136,8 @@ public struct SiteRenderer: Sendable {
                     share: ShareView(
                         title: title, description: diary.config.subtitle, folder: "stats/", address: address,
                         language: language)))
-        case .tag(let index, let grid):
-            return page(template: "tag", tagPage(index, path: path, grid: grid))
+        case .tag(let index, let number):
+            return page(template: "tag", tagPage(index, page: number, path: path))
         case .feed(let feed):
             switch feed {
             case .atom: return AtomFeed(diary: diary, language: language, address: address).render()
@@ -295,18 +298,25 @@ public struct SiteRenderer: Sendable {
         return parts.joined(separator: " · ")
     }
 
-    private func tagPage(_ index: Int, path: String, grid: Bool) -> TagPage {
+    private func tagPage(_ index: Int, page number: Int, path: String) -> TagPage {
         let links = links(for: path)
         let tag = diary.tags[index]
-        let title = "#\(tag.name) · \(diary.config.title)"
+        let pages = TagPage.pageCount(of: tag)
+        let entries = tag.months.flatMap(\.items)
+        let slice = Array(entries.dropFirst(number * TagPage.pageSize).prefix(TagPage.pageSize))
+        var title = "#\(tag.name) · \(diary.config.title)"
+        if number > 0 { title = "#\(tag.name) (\(number + 1)/\(pages)) · \(diary.config.title)" }
+        func link(_ other: Int) -> String? {
+            (0..<pages).contains(other) ? links.page(TagPage.folder(of: tag, page: other)) : nil
+        }
         return TagPage(
             site: site(links), words: Words(language: language), pageTitle: title, name: tag.name,
-            count: language.count("entries", tag.entryCount), isGrid: grid, polaroidURL: links.page(tag.sitePath),
-            gridURL: links.page(tag.sitePath + "grid/"),
-            months: tag.months.map { MonthView($0, diary: diary, language: language, links: links) },
+            count: language.count("entries", tag.entryCount),
+            months: MonthGrouping.group(slice).map { MonthView($0, diary: diary, language: language, links: links) },
+            pageLabel: pages > 1 ? "\(number + 1) / \(pages)" : nil, older: link(number + 1), newer: link(number - 1),
             share: ShareView(
-                title: title, description: diary.config.subtitle, folder: tag.sitePath, address: address,
-                language: language))
+                title: title, description: diary.config.subtitle, folder: TagPage.folder(of: tag, page: number),
+                address: address, language: language))
     }
 
     private func tagIndexPage(path: String) -> TagIndexPage {

@@ -51,3 +51,28 @@ struct CoverTurnTests {
         #expect(page.contains("Minji"))
     }
 }
+
+/// A tag of a big diary is split into pages of `TagPage.pageSize`, newest first.
+@Suite("Tag pages")
+struct TagPageTests {
+    @Test func aTagWithMoreEntriesThanAPageHoldsGetsMorePages() async throws {
+        var files: [String: String] = [:]
+        for day in 0...TagPage.pageSize {
+            let date = Date(timeIntervalSince1970: 1_767_225_600 + Double(day) * 86_400)  // from 2026-01-01
+            let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: date)
+            let name = String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+            files["Content/\(name)-e\(day).md"] = "---\ntags: [Walk]\n---\nDay \(day).\n"
+        }
+        let diary = try TemporaryDiary(files)
+        _ = try await diary.build()
+        let first = try #require(diary.output("tags/walk/index.html"))
+        let second = try #require(diary.output("tags/walk/page/2/index.html"))
+        #expect(diary.output("tags/walk/page/3/index.html") == nil)
+        #expect(first.components(separatedBy: "class=\"card card-grid\"").count - 1 == TagPage.pageSize)
+        #expect(second.components(separatedBy: "class=\"card card-grid\"").count - 1 == 1)
+        #expect(first.contains("rel=\"next\" href=\"../../tags/walk/page/2/index.html\""))
+        #expect(second.contains("rel=\"prev\" href=\"../../../../tags/walk/index.html\""))
+        #expect(second.contains("January 1, 2026"))  // the oldest entry is on the last page
+        #expect(first.contains("61 entries · page 1 / 2"))
+    }
+}

@@ -22,8 +22,8 @@ enum TagGrouping {
 }
 
 /// Consecutive entries of one month (the list is sorted newest first) become one `MonthSection`.
-enum MonthGrouping {
-    static func group(_ sorted: [Entry]) -> [MonthSection] {
+public enum MonthGrouping {
+    public static func group(_ sorted: [Entry]) -> [MonthSection] {
         var months: [MonthSection] = []
         var start = sorted.startIndex
         while start < sorted.endIndex {

@@ -97,18 +97,31 @@ struct NotFoundPage: MustacheParent, Sendable {
     }
 }
 
-/// A tag's page: its entries grouped by month, in the polaroid or the grid layout.
+/// A tag's page: its entries as a grid of cards grouped by month, `pageSize` to a page (a
+/// collection to browse; a tag of a ten-year diary holds thousands of entries).
 struct TagPage: MustacheParent, Sendable {
+    static let pageSize = 60
+
     let site: SiteView
     let words: Words
     let pageTitle: String
     let name: String
     let count: String
-    let isGrid: Bool
-    let polaroidURL: String
-    let gridURL: String
     let months: [MonthView]
+    /// `2 / 5` when the tag has more than one page.
+    let pageLabel: String?
+    let older: String?
+    let newer: String?
     let share: ShareView
+
+    static func pageCount(of tag: TagSection) -> Int {
+        max(1, (tag.entryCount + pageSize - 1) / pageSize)
+    }
+
+    /// `tags/봄/`, then `tags/봄/page/2/`, …
+    static func folder(of tag: TagSection, page: Int) -> String {
+        page == 0 ? tag.sitePath : tag.sitePath + "page/\(page + 1)/"
+    }
 
     func child(named key: String) -> Any? {
         switch key {
@@ -117,11 +130,12 @@ struct TagPage: MustacheParent, Sendable {
         case "pageTitle": pageTitle
         case "name": name
         case "count": count
-        case "isGrid": isGrid
-        case "layoutClass": isGrid ? "layout-grid" : "layout-polaroid"
-        case "polaroidURL": polaroidURL
-        case "gridURL": gridURL
+        case "isGrid": true
         case "months": months
+        case "pageLabel": pageLabel
+        case "older": older
+        case "newer": newer
+        case "hasPages": older != nil || newer != nil
         case "share": share
         default: nil
         }
