@@ -207,9 +207,12 @@ public struct EntryParser: Sendable {
         let toRoot = RelativePath.rootPrefix(from: pagePath)
         let html = CommonMark.render(parts.body) { image in
             guard RelativePath.isLocalReference(image.url) else { return nil }
-            let location = SourceLocation(
-                path: path, line: image.line + parts.bodyFirstLine - 1,
-                column: Self.characterColumn(byteColumn: image.column, line: image.line, in: parts.body))
+            // Only problems need a position, and working out the character column costs a scan.
+            var location: SourceLocation {
+                SourceLocation(
+                    path: path, line: image.line + parts.bodyFirstLine - 1,
+                    column: Self.characterColumn(byteColumn: image.column, line: image.line, in: parts.body))
+            }
             let decoded = image.url.removingPercentEncoding ?? image.url
             guard let resolved = RelativePath.resolve(decoded, in: folder), resolved.hasPrefix("Content/") else {
                 problems.append(.error(at: location, "picture \"\(image.url)\" is outside the Content/ folder"))

@@ -1,47 +1,30 @@
 /// The text of rendered HTML, for summaries (Open Graph descriptions, feeds) and word counts.
-/// cmark's safe output is regular (tags, five entities, numeric references), so a small scanner does.
+/// cmark's safe output is regular (tags, five entities, numeric references), so a small scanner
+/// over UTF-8 bytes does; it runs once per entry, so it avoids per-Character work.
 public enum PlainText {
-    /// `<p>Hello <em>you</em> &amp; me</p>` → `Hello you & me`, with whitespace collapsed.
-    public static func of(html: String) -> String {
-        var text = ""
-        text.reserveCapacity(html.utf8.count)
-        var inTag = false
-        var entity: String?
-        for character in html {
-            if inTag {
-                if character == ">" {
-                    inTag = false
-                    text.append(" ")
-                }
-                continue
-            }
-            if var pending = entity {
-                if character == ";" {
-                    text += decode(pending)
-                    entity = nil
-                } else if pending.count > 10 {
-                    text += "&" + pending + String(character)
-                    entity = nil
-                } else {
-                    pending.append(character)
-                    entity = pending
-                }
-                continue
-            }
-            switch character {
-            case "<": inTag = true
-            case "&": entity = ""
-            default: text.append(character)
-            }
-        }
-        if let entity { text += "&" + entity }
-        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    /// What one pass over an entry's HTML gives.
+    public struct Digest: Sendable, Equatable {
+        /// At most `summaryLimit` characters of text, cut at a space, with `…` when cut.
+        public let summary: String
+        public let wordCount: Int
     }
 
-    /// Words: runs of characters between spaces that hold a letter or a digit (Korean words are
-    /// space-separated too, so this counts 어절 the way Korean word counts do).
+    /// `<p>Hello <em>you</em> &amp; me</p>` → summary `Hello you & me`, 4 words.
+    public static func digest(html: String, summaryLimit: Int = 160) -> Digest {
+        var html = html
+        return html.withUTF8 { scan($0, summaryLimit: summaryLimit) }
+    }
+
+    /// The whole text, whitespace collapsed.
+    public static func of(html: String) -> String {
+        digest(html: html, summaryLimit: .max).summary
+    }
+
+    /// Words: runs between spaces that hold a letter or a digit (Korean words are space-separated
+    /// too, so this counts 어절 the way Korean word counts do).
     public static func wordCount(_ text: String) -> Int {
-        text.split(whereSeparator: \.isWhitespace).count { $0.contains { $0.isLetter || $0.isNumber } }
+        digest(html: text.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "&", with: "&amp;"),
+            summaryLimit: 0).wordCount
     }
 
     /// At most `limit` characters, cut at a space when there is one near the end, with `…`.
@@ -54,18 +37,103 @@ public enum PlainText {
         return String(cut) + "…"
     }
 
-    private static func decode(_ name: String) -> String {
+    // MARK: - Scanning
+
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, summaryLimit: Int) -> Digest {
+        var text: [UInt8] = []
+        // Collect a little more than the limit in bytes (Korean is 3 bytes a character), then cut.
+        let byteBudget = summaryLimit == .max ? Int.max : summaryLimit * 4 + 8
+        var words = 0
+        var inWord = false
+        var wordHasContent = false
+        var pendingSpace = false
+        func endWord() {
+            if inWord, wordHasContent { words += 1 }
+            inWord = false
+            wordHasContent = false
+        }
+        func emit(_ decoded: [UInt8]) {
+            for (offset, byte) in decoded.enumerated() {
+                if isSpace(byte) {
+                    endWord()
+                    pendingSpace = !text.isEmpty
+                    continue
+                }
+                inWord = true
+                if !wordHasContent {
+                    wordHasContent = byte < 0x80 ? isAlphanumeric(byte) : byte >= 0xC0 && isLetterOrDigit(decoded, at: offset)
+                }
+                if text.count < byteBudget {
+                    if pendingSpace { text.append(0x20) }
+                    text.append(byte)
+                }
+                pendingSpace = false
+            }
+        }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "<") {
+                // A tag separates words (`</p><p>`), like a space.
+                while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
+                index += 1
+                emit([0x20])
+                continue
+            }
+            if byte == UInt8(ascii: "&"), let (decoded, length) = entity(bytes, at: index) {
+                emit(decoded)
+                index += length
+                continue
+            }
+            // Runs of ordinary bytes at once.
+            var end = index + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "<"), bytes[end] != UInt8(ascii: "&") { end += 1 }
+            emit(Array(bytes[index..<end]))
+            index = end
+        }
+        endWord()
+        let full = String(decoding: text, as: UTF8.self)
+        return Digest(summary: summaryLimit == .max ? full : summary(full, limit: summaryLimit), wordCount: words)
+    }
+
+    /// `&amp;` → `&` and its length; `nil` when it is not an entity (a bare `&`).
+    private static func entity(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> ([UInt8], Int)? {
+        var end = start + 1
+        while end < bytes.count, end - start <= 10, bytes[end] != UInt8(ascii: ";") { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else { return nil }
+        let name = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+        let length = end - start + 1
         switch name {
-        case "amp": return "&"
-        case "lt": return "<"
-        case "gt": return ">"
-        case "quot": return "\""
-        case "apos", "#39": return "'"
+        case "amp": return ([UInt8(ascii: "&")], length)
+        case "lt": return ([UInt8(ascii: "<")], length)
+        case "gt": return ([UInt8(ascii: ">")], length)
+        case "quot": return ([UInt8(ascii: "\"")], length)
+        case "apos", "#39": return ([UInt8(ascii: "'")], length)
         default:
             let number: UInt32? =
                 name.hasPrefix("#x") || name.hasPrefix("#X")
                 ? UInt32(name.dropFirst(2), radix: 16) : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
-            return number.flatMap(Unicode.Scalar.init).map { String(Character($0)) } ?? "&\(name);"
+            guard let scalar = number.flatMap(Unicode.Scalar.init) else { return nil }
+            return (Array(String(Character(scalar)).utf8), length)
         }
+    }
+
+    /// Whether the UTF-8 sequence starting at `start` is a letter or digit (Hangul is; `—` is not).
+    private static func isLetterOrDigit(_ bytes: [UInt8], at start: Int) -> Bool {
+        let lead = bytes[start]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard start + length <= bytes.count else { return true }
+        var value = UInt32(lead) & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
+        for index in (start + 1)..<(start + length) { value = value << 6 | UInt32(bytes[index] & 0x3F) }
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
+    }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 }

@@ -51,9 +51,9 @@ public struct Entry: Sendable, Hashable {
         self.isDraft = isDraft
         self.isDeleted = isDeleted
         self.bodyHTML = bodyHTML
-        let text = PlainText.of(html: bodyHTML)
-        self.summary = PlainText.summary(text)
-        self.wordCount = PlainText.wordCount(text)
+        let text = PlainText.digest(html: bodyHTML)
+        self.summary = text.summary
+        self.wordCount = text.wordCount
         self.media = media
         self.comments = comments
         self.fingerprint = fingerprint

@@ -26,8 +26,21 @@ struct Links: Sendable {
     /// A file given by its path in the site (`theme/assets/style.css`).
     func file(_ path: String) -> String { root + Self.encode(path) }
 
+    /// Percent-encodes what a path segment cannot hold; plain ASCII paths (most of them) are
+    /// returned as they are without a trip through Foundation.
     static func encode(_ path: String) -> String {
-        path.addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? path
+        if path.utf8.allSatisfy(isPlain) { return path }
+        return path.addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? path
+    }
+
+    /// Letters, digits and `-._~/`: never encoded.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"): true
+        default: false
+        }
     }
 
     private static let pathAllowed: CharacterSet = {
