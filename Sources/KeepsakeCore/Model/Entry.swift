@@ -7,6 +7,8 @@ public struct Entry: Sendable, Hashable {
     /// The title, or `nil` when the writer gave none (pages then title it by its date).
     public let title: String?
     public let date: DiaryDate
+    /// The writer: the front matter's `author`, else (once git history is attached) the member who
+    /// first committed the file.
     public let author: Member?
     public let tags: [String]
     /// A mood name from the theme's catalog.
@@ -23,9 +25,17 @@ public struct Entry: Sendable, Hashable {
     /// Pictures the body points at, to copy into the site.
     public let media: [MediaFile]
     public let comments: CommentThread?
-    /// A digest of everything the entry was made from (its file, its sidecar, its path): equal
-    /// fingerprints under the same settings mean equal entries, so pages built from it can be reused.
+    /// What git says about the file (see `GitHistory.attach(to:config:)`); `nil` without git and
+    /// for files not committed yet.
+    public let history: EntryHistory?
+    /// A digest of everything the entry was made from (its file, its sidecar, its path, and its
+    /// history once attached): equal fingerprints under the same settings mean equal entries, so
+    /// pages built from it can be reused.
     public let fingerprint: UInt64
+    /// The fingerprint of the files alone, before any history was folded in.
+    let contentFingerprint: UInt64
+    /// The front matter's `author`, which attached history never overrides.
+    let writtenAuthor: Member?
 
     public init(
         source: String, slug: String, title: String?, date: DiaryDate, author: Member?, tags: [String],
@@ -33,11 +43,26 @@ public struct Entry: Sendable, Hashable {
         isDraft: Bool, isDeleted: Bool, bodyHTML: String, media: [MediaFile], comments: CommentThread?,
         fingerprint: UInt64 = 0
     ) {
+        self.init(
+            source: source, slug: slug, title: title, date: date, writtenAuthor: author, tags: tags, mood: mood,
+            weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
+            isDeleted: isDeleted, bodyHTML: bodyHTML, media: media, comments: comments,
+            contentFingerprint: fingerprint, history: nil)
+    }
+
+    /// Every value but the derived ones: the author and fingerprint follow from the history.
+    init(
+        source: String, slug: String, title: String?, date: DiaryDate, writtenAuthor: Member?, tags: [String],
+        mood: String?, weather: Weather?, color: DiaryColor?, photo: Photo?, stickers: [StickerPlacement],
+        isDraft: Bool, isDeleted: Bool, bodyHTML: String, media: [MediaFile], comments: CommentThread?,
+        contentFingerprint: UInt64, history: EntryHistory?
+    ) {
         self.source = source
         self.slug = slug
         self.title = title
         self.date = date
-        self.author = author
+        self.writtenAuthor = writtenAuthor
+        self.author = writtenAuthor ?? history?.creator
         self.tags = tags
         self.mood = mood
         self.weather = weather
@@ -49,18 +74,22 @@ public struct Entry: Sendable, Hashable {
         self.bodyHTML = bodyHTML
         self.media = media
         self.comments = comments
-        self.fingerprint = fingerprint
+        self.history = history
+        self.contentFingerprint = contentFingerprint
+        self.fingerprint = history.map { $0.folded(into: contentFingerprint) } ?? contentFingerprint
     }
 
     /// The entry page's folder in the site: `2024/05/picnic/`.
     public var sitePath: String { "\(date.monthKey.path)/\(slug)/" }
 
-    /// The same entry with its comment thread attached and its fingerprint set.
+    /// The same entry with its comment thread attached and its fingerprint set (the fingerprint of
+    /// its files: attached history is kept and folded in again).
     public func with(comments: CommentThread?, fingerprint: UInt64) -> Entry {
         Entry(
-            source: source, slug: slug, title: title, date: date, author: author, tags: tags, mood: mood,
-            weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
-            isDeleted: isDeleted, bodyHTML: bodyHTML, media: media, comments: comments, fingerprint: fingerprint)
+            source: source, slug: slug, title: title, date: date, writtenAuthor: writtenAuthor, tags: tags,
+            mood: mood, weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
+            isDeleted: isDeleted, bodyHTML: bodyHTML, media: media, comments: comments,
+            contentFingerprint: fingerprint, history: history)
     }
 }
 
