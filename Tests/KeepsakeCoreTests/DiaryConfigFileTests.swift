@@ -56,6 +56,29 @@ struct DiaryConfigFileTests {
         #expect(config.prettyURLs)
     }
 
+    @Test func gitIdentitiesOfMembers() throws {
+        let yaml = """
+            title: T
+            members:
+              - { id: minji, name: 민지, email: minji@example.com, git_name: Minji Kim }
+              - id: jun
+                email: [jun@example.com, " jun@work.example ", JUN@example.com]
+                git_name: [Jun Park, jpark, jpark]
+              - { id: emma }
+            """
+        let (decoded, diagnostics) = try decode(yaml)
+        #expect(diagnostics.texts == [])
+        let config = try #require(decoded)
+        #expect(
+            config.members == [
+                Member(id: "minji", name: "민지", color: nil, emails: ["minji@example.com"], gitNames: ["Minji Kim"]),
+                Member(
+                    id: "jun", name: "jun", color: nil, emails: ["jun@example.com", "jun@work.example"],
+                    gitNames: ["Jun Park", "jpark"]),
+                Member(id: "emma", name: "emma", color: nil),
+            ])
+    }
+
     @Test func defaults() throws {
         let (decoded, diagnostics) = try decode("title: Diary\n")
         #expect(diagnostics.isEmpty)
@@ -159,6 +182,31 @@ struct DiaryConfigFileTests {
             ["3:23: error: unknown colour \"#12345\"\n  hint: write hex colours as \"#RRGGBB\" in quotes (six hex digits), or use a palette name: peach, mint, ink"]
         ),
         ("members:\n  - minji", ["3:5: error: member must be a mapping of `key: value` pairs, found \"minji\""]),
+        (
+            "members:\n  - { id: jun, email: jun.example.com }",
+            ["3:23: error: member e-mail \"jun.example.com\" is not an e-mail address\n  hint: write the address this member commits with (`git config user.email`), like minji@example.com; several go in a list: [minji@example.com, minji@work.example]"]
+        ),
+        (
+            "members:\n  - id: jun\n    email: [jun@example.com, \"Jun <jun@work.example>\", \"a@b@c\", \"@x\"]",
+            [
+                "4:30: error: member e-mail \"Jun <jun@work.example>\" is not an e-mail address\n  hint: write the address this member commits with (`git config user.email`), like minji@example.com; several go in a list: [minji@example.com, minji@work.example]",
+                "4:56: error: member e-mail \"a@b@c\" is not an e-mail address\n  hint: write the address this member commits with (`git config user.email`), like minji@example.com; several go in a list: [minji@example.com, minji@work.example]",
+                "4:65: error: member e-mail \"@x\" is not an e-mail address\n  hint: write the address this member commits with (`git config user.email`), like minji@example.com; several go in a list: [minji@example.com, minji@work.example]",
+            ]
+        ),
+        ("members:\n  - { id: jun, email: { work: j@x } }", ["3:23: error: \"email\" must be a list like [a, b], found a mapping"]),
+        (
+            "members:\n  - { id: minji, email: m@example.com }\n  - { id: jun, email: [j@example.com, M@Example.com] }",
+            ["4:39: error: e-mail \"M@Example.com\" is already listed for member \"minji\"\n  hint: commits are matched to members by e-mail, so each address can belong to one member only"]
+        ),
+        (
+            "members:\n  - { id: jun, git_name: [Jun Park, \" \"] }",
+            ["3:37: error: member git_name is empty\n  hint: write the name this member commits under (`git config user.name`)"]
+        ),
+        (
+            "members:\n  - { id: jun, emails: j@example.com }",
+            ["3:16: warning: unknown key \"emails\" in member is ignored\n  hint: did you mean \"email\"? known keys: id, name, color, email, git_name"]
+        ),
         (
             "titel: Diary",
             ["2:1: warning: unknown key \"titel\" in diary.yaml is ignored\n  hint: did you mean \"title\"? known keys: title, subtitle, language, time_zone, base_url, theme, index_months, deleted_entries, cover, members, pretty_urls, feed_entries, week_starts, moods"]

@@ -113,7 +113,7 @@ public struct DiaryConfigFile {
     private func readMembers(_ fields: inout FieldReader, catalog: DecorationCatalog) -> [Member] {
         var members: [Member] = []
         for item in fields.list("members") {
-            var member = fields.nested(item, known: ["id", "name", "color"], what: "member")
+            var member = fields.nested(item, known: Self.memberKeys, what: "member")
             defer { fields.absorb(member) }
             guard item.mapping != nil else { continue }
             guard let id = member.string("id"), !id.isEmpty else {
@@ -124,8 +124,60 @@ public struct DiaryConfigFile {
                 member.error(at: node, "member id \"\(id)\" is used twice", hint: "each member needs its own id")
             }
             let color = member.color("color", catalog: catalog)
-            members.append(Member(id: id, name: member.string("name") ?? id, color: color))
+            let emails = readEmails(&member, taken: members)
+            let gitNames = readGitNames(&member)
+            members.append(
+                Member(id: id, name: member.string("name") ?? id, color: color, emails: emails, gitNames: gitNames))
         }
         return members
+    }
+
+    /// `email:`, one address or a list; an address may belong to one member only, since commits
+    /// are matched to members by it.
+    private func readEmails(_ member: inout FieldReader, taken members: [Member]) -> [String] {
+        var emails: [String] = []
+        for (text, node) in member.located("email") {
+            let email = text.trimmingCharacters(in: .whitespaces)
+            guard Self.isEmailAddress(email) else {
+                member.error(
+                    at: node, "member e-mail \"\(text)\" is not an e-mail address",
+                    hint: "write the address this member commits with (`git config user.email`), like minji@example.com; several go in a list: [minji@example.com, minji@work.example]")
+                continue
+            }
+            if let owner = members.first(where: { $0.emails.contains { DiaryConfig.sameAddress($0, email) } }) {
+                member.error(
+                    at: node, "e-mail \"\(email)\" is already listed for member \"\(owner.id)\"",
+                    hint: "commits are matched to members by e-mail, so each address can belong to one member only")
+                continue
+            }
+            // The same address twice for one member is harmless.
+            if emails.contains(where: { DiaryConfig.sameAddress($0, email) }) { continue }
+            emails.append(email)
+        }
+        return emails
+    }
+
+    /// `git_name:`, one name or a list: names the member commits under besides `name` and `id`.
+    private func readGitNames(_ member: inout FieldReader) -> [String] {
+        var names: [String] = []
+        for (text, node) in member.located("git_name") {
+            let name = text.trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else {
+                member.error(at: node, "member git_name is empty", hint: "write the name this member commits under (`git config user.name`)")
+                continue
+            }
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    static let memberKeys = ["id", "name", "color", "email", "git_name"]
+
+    /// Loosely: one `@` with something on both sides, and no spaces or angle brackets (git
+    /// records addresses like `minji@laptop` too, so a dot in the domain is not required).
+    static func isEmailAddress(_ text: String) -> Bool {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy { !$0.isEmpty }
+            && !text.contains { $0.isWhitespace || $0 == "<" || $0 == ">" || $0 == "," }
     }
 }

@@ -99,15 +99,21 @@ struct FieldReader {
 
     /// A list of texts; a single text is read as a list of one (`tags: picnic`).
     mutating func strings(_ key: String) -> [String] {
+        located(key).map(\.text)
+    }
+
+    /// A list of texts with the node of each, for errors about one item; a single text is read as
+    /// a list of one.
+    mutating func located(_ key: String) -> [(text: String, node: Node)] {
         guard let value = node(key) else { return [] }
-        if let scalar = value.scalar { return [scalar.string] }
+        if let scalar = value.scalar { return [(scalar.string, value)] }
         guard let items = value.sequence else {
             error(at: value, "\"\(key)\" must be a list like [a, b], found \(Self.describe(value))")
             return []
         }
-        var result: [String] = []
+        var result: [(text: String, node: Node)] = []
         for item in items where !Self.isNull(item) {
-            if let scalar = item.scalar { result.append(scalar.string) } else {
+            if let scalar = item.scalar { result.append((scalar.string, item)) } else {
                 error(at: item, "each item of \"\(key)\" must be text, found \(Self.describe(item))")
             }
         }

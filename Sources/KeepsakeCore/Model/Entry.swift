@@ -7,7 +7,9 @@ public struct Entry: Sendable, Hashable {
     /// The title, or `nil` when the writer gave none (pages then title it by its date).
     public let title: String?
     public let date: DiaryDate
-    public let author: Member?
+    /// The writer: the front matter's `author`, else (once git history is attached) the member who
+    /// first committed the file.
+    public private(set) var author: Member?
     public let tags: [String]
     /// A mood name from the theme's catalog.
     public let mood: String?
@@ -27,9 +29,17 @@ public struct Entry: Sendable, Hashable {
     /// Pictures the body points at, to copy into the site.
     public let media: [MediaFile]
     public private(set) var comments: CommentThread?
-    /// A digest of everything the entry was made from (its file, its sidecar, its path): equal
-    /// fingerprints under the same settings mean equal entries, so pages built from it can be reused.
+    /// What git says about the file (see `GitHistory.attach(to:config:)`); `nil` without git and
+    /// for files not committed yet.
+    public private(set) var history: EntryHistory?
+    /// A digest of everything the entry was made from (its file, its sidecar, its path, and its
+    /// history once attached): equal fingerprints under the same settings mean equal entries, so
+    /// pages built from it can be reused.
     public private(set) var fingerprint: UInt64
+    /// The fingerprint of the files alone, before any history was folded in.
+    private(set) var contentFingerprint: UInt64
+    /// The front matter's `author`, which attached history never overrides.
+    let writtenAuthor: Member?
 
     public init(
         source: String, slug: String, title: String?, date: DiaryDate, author: Member?, tags: [String],
@@ -41,6 +51,7 @@ public struct Entry: Sendable, Hashable {
         self.slug = slug
         self.title = title
         self.date = date
+        self.writtenAuthor = author
         self.author = author
         self.tags = tags
         self.mood = mood
@@ -56,17 +67,33 @@ public struct Entry: Sendable, Hashable {
         self.wordCount = text.wordCount
         self.media = media
         self.comments = comments
+        self.history = nil
+        self.contentFingerprint = fingerprint
         self.fingerprint = fingerprint
     }
 
     /// The entry page's folder in the site: `2024/05/picnic/`.
     public var sitePath: String { "\(date.monthKey.path)/\(slug)/" }
 
-    /// The same entry with its comment thread attached and its fingerprint set.
+    /// The same entry with its comment thread attached and its fingerprint set (the fingerprint of
+    /// its files: attached history is kept and folded in again).
     public func with(comments: CommentThread?, fingerprint: UInt64) -> Entry {
         var copy = self
         copy.comments = comments
-        copy.fingerprint = fingerprint
+        copy.contentFingerprint = fingerprint
+        copy.fingerprint = history.map { $0.folded(into: fingerprint) } ?? fingerprint
+        return copy
+    }
+
+    /// The same entry with `history` attached (or removed, with `nil`). The author falls back to
+    /// the history's creator when the front matter names none, and the fingerprint covers the
+    /// history, so every page that could show it is rendered again when it changes. Attaching again
+    /// replaces the history: the front matter's author and the files' fingerprint are kept apart.
+    public func with(history: EntryHistory?) -> Entry {
+        var copy = self
+        copy.history = history
+        copy.author = writtenAuthor ?? history?.creator
+        copy.fingerprint = history.map { $0.folded(into: contentFingerprint) } ?? contentFingerprint
         return copy
     }
 }

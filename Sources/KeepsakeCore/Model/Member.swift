@@ -4,10 +4,16 @@ public struct Member: Sendable, Hashable {
     public let id: String
     public let name: String
     public let color: DiaryColor?
+    /// The e-mail addresses the member commits with (`email:` in diary.yaml), as written.
+    public let emails: [String]
+    /// Other names the member commits under (`git_name:`), besides `name` and `id`.
+    public let gitNames: [String]
 
-    public init(id: String, name: String, color: DiaryColor?) {
+    public init(id: String, name: String, color: DiaryColor?, emails: [String] = [], gitNames: [String] = []) {
         self.id = id
         self.name = name
         self.color = color
+        self.emails = emails
+        self.gitNames = gitNames
     }
 }

@@ -110,7 +110,9 @@ extension DiaryScaffold {
             line("  color: peach", ko ? "표지 색: 팔레트 이름 또는 \"#RRGGBB\"" : "the cover's colour: a palette name or \"#RRGGBB\""),
             line("# members:", ko ? "함께 쓰는 사람들; 일기에는 `author: minji`처럼 써요" : "the writers of a shared diary; entries say `author: minji`"),
             "#   - { id: minji, name: 민지, color: rose }",
-            "#   - { id: emma, name: Emma, color: mint }",
+            line(
+                "#   - { id: emma, name: Emma, color: mint, email: emma@example.com }",
+                ko ? "email: git 커밋의 주소 (작성자를 git에서 찾아요)" : "email: her git commits' address (authors from git)"),
         ]
         return lines.joined(separator: "\n") + "\n"
     }

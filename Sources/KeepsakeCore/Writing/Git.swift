@@ -1,7 +1,8 @@
 import Foundation
 
-/// Runs `git` for the commands that work with a diary's repository (`init`, `hooks install`).
-/// Git is optional: when it is not installed, `run` says so and the callers carry on without it.
+/// Runs `git` for the commands that work with a diary's repository (`init`, `hooks install`) and
+/// for reading its history (`GitHistory`). Git is optional: when it is not installed, `run` and
+/// `output` say so and the callers carry on without it.
 public struct Git: Sendable {
     /// What one git command did.
     public struct Result: Sendable {
@@ -16,18 +17,22 @@ public struct Git: Sendable {
 
     /// The folder git runs in.
     public let folder: URL
+    /// The git program; `nil` looks `git` up on the `PATH` (through `/usr/bin/env`).
+    public let executable: URL?
 
-    public init(folder: URL) {
+    /// - Parameters:
+    ///   - folder: where git runs (paths and pathspecs are relative to it).
+    ///   - executable: a git program to use instead of the one on the `PATH` (tests pass a missing
+    ///     one to see how callers cope without git).
+    public init(folder: URL, executable: URL? = nil) {
         self.folder = folder
+        self.executable = executable
     }
 
     /// Runs `git arguments…` in `folder`.
     /// - Returns: what it did, or `nil` when git is not installed.
     public func run(_ arguments: [String]) -> Result? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = folder
+        let process = makeProcess(arguments)
         let output = Pipe()
         // Errors go to a file rather than a second pipe: reading two pipes in turn can block on a full one.
         let errorURL = FileManager.default.temporaryDirectory.appending(path: "keepsake-git-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
@@ -44,16 +49,51 @@ public struct Git: Sendable {
         do { try process.run() } catch { return nil }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        // `env` exits 127 when it cannot find git.
-        if process.terminationStatus == 127 { return nil }
+        if Self.isMissing(process) { return nil }
         let errorData = FileManager.default.contents(atPath: errorURL.path) ?? Data()
         return Result(
             status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
             error: String(decoding: errorData, as: UTF8.self))
     }
 
+    /// Runs `git arguments…` in `folder` for its output as bytes (for output too large or too
+    /// binary to go through `String`, such as `git log -z`); what git says on standard error is
+    /// dropped.
+    /// - Returns: the exit status and standard output, or `nil` when git is not installed.
+    public func output(_ arguments: [String]) -> (status: Int32, bytes: Data)? {
+        let process = makeProcess(arguments)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        // Read to the end before waiting: git blocks once the pipe is full.
+        let bytes = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        if Self.isMissing(process) { return nil }
+        return (process.terminationStatus, bytes)
+    }
+
     /// Whether `folder` is inside a git work tree (`nil` when git is not installed).
     public var isInsideWorkTree: Bool? {
         run(["rev-parse", "--is-inside-work-tree"]).map { $0.succeeded && $0.line == "true" }
+    }
+
+    private func makeProcess(_ arguments: [String]) -> Process {
+        let process = Process()
+        if let executable {
+            process.executableURL = executable
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git"] + arguments
+        }
+        process.currentDirectoryURL = folder
+        return process
+    }
+
+    /// `env` exits 127 when it cannot find git.
+    private static func isMissing(_ process: Process) -> Bool {
+        process.terminationReason == .exit && process.terminationStatus == 127
     }
 }

@@ -1,0 +1,37 @@
+/// What the commits of `HEAD` say about one file: who first committed it and when, and who last
+/// changed it and when.
+public struct FileHistory: Sendable, Hashable {
+    /// One commit that touched the file.
+    public struct Commit: Sendable, Hashable {
+        /// The author date (kept by rebases and cherry-picks, unlike the committer date).
+        public let date: GitTimestamp
+        public let author: GitIdentity
+
+        public init(date: GitTimestamp, author: GitIdentity) {
+            self.date = date
+            self.author = author
+        }
+    }
+
+    /// The oldest commit that touched the file (following renames): when it was first written
+    /// into the diary, and by whom. `nil` in a shallow clone when the file already existed at the
+    /// clone's boundary, where its real first commit cannot be seen.
+    public let first: Commit?
+    /// The newest commit that touched the file.
+    public let last: Commit
+    /// How many commits touched it (that the repository can see).
+    public let commitCount: Int
+
+    public init(first: Commit?, last: Commit, commitCount: Int) {
+        self.first = first
+        self.last = last
+        self.commitCount = commitCount
+    }
+
+    /// When the file was first committed, if that is known.
+    public var firstCommitted: GitTimestamp? { first?.date }
+    /// When the file last changed in a commit.
+    public var lastChanged: GitTimestamp { last.date }
+    /// Who made the last change.
+    public var lastAuthor: GitIdentity { last.author }
+}

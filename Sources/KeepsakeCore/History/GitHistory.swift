@@ -1,0 +1,55 @@
+/// When each file of a diary was first committed and last changed, and by whom, from one
+/// `git log` over `HEAD`.
+///
+/// Only `HEAD`'s commits count, never the working tree: the same commit always gives the same
+/// history, whatever is edited, staged or untracked. A file that is not committed yet has no
+/// record (callers fall back to its front matter), and so does every file when there is no git,
+/// no repository or no commit yet: none of these is an error.
+///
+/// ```swift
+/// let history = GitHistory.read(root: layout.root)            // once per build
+/// let entries = history.attach(to: loaded.entries, config: config)
+/// history["Content/entries/2026/04/2026-04-05-picnic.md"]?.lastChanged
+/// ```
+public struct GitHistory: Sendable {
+    /// Where the history came from, or why there is none.
+    public enum Status: Sendable, Hashable {
+        /// Read from the repository at this commit (`HEAD`'s full hash).
+        case read(commit: String)
+        /// git is not installed.
+        case gitNotFound
+        /// The diary is not in a git repository (or git refuses it, e.g. another user's folder).
+        case notARepository
+        /// The repository has no commit yet.
+        case noCommits
+        /// `git log` failed.
+        case unreadable
+    }
+
+    public let status: Status
+    /// A shallow clone (`git clone --depth …`, as CI systems make): commits before its boundary
+    /// are missing, so a file that already existed at the boundary has no `first` commit, and one
+    /// that has not changed since has no record at all.
+    public let isShallow: Bool
+    /// Each committed file that is still in `HEAD`, by its path relative to the diary root
+    /// (`Content/entries/…`, whatever folder of the repository the diary is in).
+    public let files: [String: FileHistory]
+
+    public init(files: [String: FileHistory], isShallow: Bool = false, status: Status) {
+        self.files = files
+        self.isShallow = isShallow
+        self.status = status
+    }
+
+    /// No history: what a diary without git gets.
+    public static func empty(_ status: Status) -> GitHistory { GitHistory(files: [:], status: status) }
+
+    /// The history of the file at `path` (relative to the diary root), if it is committed.
+    public subscript(path: String) -> FileHistory? { files[path] }
+
+    /// The commit the history was read at, when it was read.
+    public var commit: String? {
+        guard case .read(let commit) = status else { return nil }
+        return commit
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// What git says about one entry, in the diary's terms: made by `GitHistory.attach(to:config:)`.
+public struct EntryHistory: Sendable, Hashable {
+    /// How long after an entry was written a change still counts as part of the writing.
+    public static let defaultEditThreshold: TimeInterval = 3600
+
+    /// When the entry's file was first committed (following renames). `nil` in a shallow clone
+    /// when the file is older than the clone.
+    public let created: DiaryDate?
+    /// When the file last changed in a commit.
+    public let updated: DiaryDate
+    /// Who first committed the file, as git recorded it (`nil` when `created` is).
+    public let creatorIdentity: GitIdentity?
+    /// The member who first committed it, matched by e-mail or name (see
+    /// `DiaryConfig.member(matchingGitName:email:)`): the entry's author when the front matter
+    /// names none.
+    public let creator: Member?
+    /// Who made the last change, as git recorded it.
+    public let lastAuthorIdentity: GitIdentity
+    /// The member who made the last change, if one matches.
+    public let lastAuthor: Member?
+    /// The entry was changed well after it was written: its last commit is more than the edit
+    /// threshold after both its date (the end of its day for a date without a time) and its first
+    /// commit. So the commit that first records an entry, however late, is no edit, and neither is
+    /// fixing a typo right after.
+    public let isEdited: Bool
+    /// The commits that changed the file (that the repository can see).
+    public let commitCount: Int
+    /// When the entry's comment thread last changed in a commit, if its sidecar is committed.
+    public let commentsUpdated: DiaryDate?
+
+    public init(
+        created: DiaryDate?, updated: DiaryDate, creatorIdentity: GitIdentity?, creator: Member?,
+        lastAuthorIdentity: GitIdentity, lastAuthor: Member?, isEdited: Bool, commitCount: Int,
+        commentsUpdated: DiaryDate?
+    ) {
+        self.created = created
+        self.updated = updated
+        self.creatorIdentity = creatorIdentity
+        self.creator = creator
+        self.lastAuthorIdentity = lastAuthorIdentity
+        self.lastAuthor = lastAuthor
+        self.isEdited = isEdited
+        self.commitCount = commitCount
+        self.commentsUpdated = commentsUpdated
+    }
+
+    /// `fingerprint` combined with every value of the history a page could show.
+    func folded(into fingerprint: UInt64) -> UInt64 {
+        var digest = ContentDigest()
+        digest.add(fingerprint)
+        digest.add("history")
+        for date in [created, updated, commentsUpdated] {
+            digest.add(date != nil)
+            digest.add(date.map { Int($0.instant.timeIntervalSince1970.rounded(.down)) } ?? 0)
+        }
+        for identity in [creatorIdentity, lastAuthorIdentity] {
+            digest.add(identity?.name ?? "")
+            digest.add(identity?.email ?? "")
+        }
+        digest.add(creator?.id ?? "")
+        digest.add(lastAuthor?.id ?? "")
+        digest.add(isEdited)
+        digest.add(commitCount)
+        return digest.value
+    }
+}
