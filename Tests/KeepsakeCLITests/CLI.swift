@@ -22,21 +22,21 @@ enum CLI {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
     }()
 
-    static let gitIsInstalled = (try? run("/usr/bin/env", ["git", "--version"]).status) == 0
+    static let gitIsInstalled = (try? start("/usr/bin/env", ["git", "--version"], in: nil).finishBlocking().status) == 0
 
     /// Runs `keepsake arguments…` in `folder` and waits for it.
-    static func keepsake(_ arguments: [String], in folder: URL, input: String? = nil) throws -> Run {
-        try run(binary.path, arguments, in: folder, input: input)
+    static func keepsake(_ arguments: [String], in folder: URL, input: String? = nil) async throws -> Run {
+        try await run(binary.path, arguments, in: folder, input: input)
     }
 
     /// Runs `git arguments…` in `folder` with a fixed author.
-    static func git(_ arguments: [String], in folder: URL) throws -> Run {
-        try run("/usr/bin/env", ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: folder)
+    static func git(_ arguments: [String], in folder: URL) async throws -> Run {
+        try await run("/usr/bin/env", ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: folder)
     }
 
-    static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil, input: String? = nil) throws -> Run {
+    static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil, input: String? = nil) async throws -> Run {
         let process = try start(executable, arguments, in: folder, input: input)
-        return process.finish()
+        return await process.finish()
     }
 
     /// A started process whose output goes to temporary files (no pipe can fill up and block it).
@@ -45,7 +45,20 @@ enum CLI {
         let output: URL
         let error: URL
 
-        func finish() -> Run {
+        /// Waits on a Dispatch thread: blocking one of the test runner's few async threads would
+        /// starve the async tests running beside (the preview server's among them).
+        func finish() async -> Run {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                DispatchQueue.global().async {
+                    process.waitUntilExit()
+                    continuation.resume()
+                }
+            }
+            return finishBlocking()
+        }
+
+        /// For the one check made before any test runs.
+        func finishBlocking() -> Run {
             process.waitUntilExit()
             defer {
                 try? FileManager.default.removeItem(at: output)
@@ -91,9 +104,9 @@ enum CLI {
     }
 
     /// A new diary made by `keepsake init` in a temporary folder.
-    static func newDiary(_ extra: [String] = []) throws -> URL {
+    static func newDiary(_ extra: [String] = []) async throws -> URL {
         let folder = try temporaryFolder()
-        let run = try keepsake(["init", "diary", "--language", "ko"] + extra, in: folder)
+        let run = try await keepsake(["init", "diary", "--language", "ko"] + extra, in: folder)
         #expect(run.status == 0, "\(run.error)")
         return folder.appending(path: "diary", directoryHint: .isDirectory)
     }

@@ -5,8 +5,8 @@ import Testing
 struct CommentCommandTests {
     static let entry = "Content/entries/2026/05/2026-05-03-picnic.md"
 
-    private static func diaryWithEntry() throws -> URL {
-        let diary = try CLI.newDiary()
+    private static func diaryWithEntry() async throws -> URL {
+        let diary = try await CLI.newDiary()
         let url = diary.appending(path: entry)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("---\ntitle: Picnic\n---\nKimbap.\n".utf8).write(to: url)
@@ -14,14 +14,15 @@ struct CommentCommandTests {
     }
 
     /// Eight processes comment on one entry at the same moment; every comment survives.
-    @Test func eightConcurrentAddsAllSurvive() throws {
-        let diary = try Self.diaryWithEntry()
+    @Test func eightConcurrentAddsAllSurvive() async throws {
+        let diary = try await Self.diaryWithEntry()
         defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
         let started = try (1...8).map { number in
             try CLI.start(
                 CLI.binary.path, ["comment", "add", Self.entry, "--author", "writer \(number)", "--body", "comment \(number)"], in: diary)
         }
-        let runs = started.map { $0.finish() }
+        var runs: [CLI.Run] = []
+        for process in started { runs.append(await process.finish()) }
         #expect(runs.map(\.status) == Array(repeating: 0, count: 8), "\(runs.map(\.error))")
         #expect(Set(runs.map(\.output)) == Set((1...8).map { "c\($0)\n" }))
         let sidecar = String(decoding: try Data(contentsOf: diary.appending(path: "Content/entries/2026/05/2026-05-03-picnic.comments.json")), as: UTF8.self)
@@ -32,18 +33,18 @@ struct CommentCommandTests {
         // Nothing left behind beside the entry.
         let names = try FileManager.default.contentsOfDirectory(atPath: diary.appending(path: "Content/entries/2026/05").path).sorted()
         #expect(names == ["2026-05-03-picnic.comments.json", "2026-05-03-picnic.md"])
-        #expect(try CLI.keepsake(["check"], in: diary).status == 0)
+        #expect(try await CLI.keepsake(["check"], in: diary).status == 0)
     }
 
-    @Test func addEditDeleteBySlugAndStandardInput() throws {
-        let diary = try Self.diaryWithEntry()
+    @Test func addEditDeleteBySlugAndStandardInput() async throws {
+        let diary = try await Self.diaryWithEntry()
         defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
-        let add = try CLI.keepsake(["comment", "add", "picnic", "--author", "준", "--date", "2026-05-03 20:11"], in: diary, input: "맛있겠다 😋\n")
+        let add = try await CLI.keepsake(["comment", "add", "picnic", "--author", "준", "--date", "2026-05-03 20:11"], in: diary, input: "맛있겠다 😋\n")
         #expect(add.status == 0, "\(add.error)")
         #expect(add.output == "c1\n")
-        #expect(try CLI.keepsake(["comment", "add", "2026/05/picnic", "--author", "Emma", "--reply-to", "c1", "--body", "Me too"], in: diary).output == "c2\n")
-        #expect(try CLI.keepsake(["comment", "edit", "c2", "--entry", Self.entry, "--body", "Me too!"], in: diary).status == 0)
-        #expect(try CLI.keepsake(["comment", "delete", "c1", "--entry", "picnic"], in: diary).status == 0)
+        #expect(try await CLI.keepsake(["comment", "add", "2026/05/picnic", "--author", "Emma", "--reply-to", "c1", "--body", "Me too"], in: diary).output == "c2\n")
+        #expect(try await CLI.keepsake(["comment", "edit", "c2", "--entry", Self.entry, "--body", "Me too!"], in: diary).status == 0)
+        #expect(try await CLI.keepsake(["comment", "delete", "c1", "--entry", "picnic"], in: diary).status == 0)
         let sidecar = String(decoding: try Data(contentsOf: diary.appending(path: "Content/entries/2026/05/2026-05-03-picnic.comments.json")), as: UTF8.self)
         #expect(sidecar.hasPrefix("""
             {
@@ -60,22 +61,22 @@ struct CommentCommandTests {
                   "author": "Emma",
             """))
         #expect(sidecar.contains("\"body\": \"Me too!\",\n      \"replyTo\": \"c1\",\n      \"edited\": \""))
-        #expect(try CLI.keepsake(["check"], in: diary).status == 0)
+        #expect(try await CLI.keepsake(["check"], in: diary).status == 0)
     }
 
-    @Test func refusalsExitOneAndWriteNothing() throws {
-        let diary = try Self.diaryWithEntry()
+    @Test func refusalsExitOneAndWriteNothing() async throws {
+        let diary = try await Self.diaryWithEntry()
         defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
-        let badReply = try CLI.keepsake(["comment", "add", Self.entry, "--author", "a", "--body", "b", "--reply-to", "c9"], in: diary)
+        let badReply = try await CLI.keepsake(["comment", "add", Self.entry, "--author", "a", "--body", "b", "--reply-to", "c9"], in: diary)
         #expect(badReply.status == 1)
         #expect(badReply.error.contains("Content/entries/2026/05/2026-05-03-picnic.comments.json: error: cannot reply to \"c9\""))
         #expect(!FileManager.default.fileExists(atPath: diary.appending(path: "Content/entries/2026/05/2026-05-03-picnic.comments.json").path))
-        let noEntry = try CLI.keepsake(["comment", "add", "picnik", "--author", "a", "--body", "b"], in: diary)
+        let noEntry = try await CLI.keepsake(["comment", "add", "picnik", "--author", "a", "--body", "b"], in: diary)
         #expect(noEntry.status == 1)
         #expect(noEntry.error.contains("picnik: error: no entry file or page \"picnik\"\n  hint: did you mean \"picnic\"?"))
-        let both = try CLI.keepsake(["comment", "add", Self.entry, "--author", "a", "--body", "b", "--file", "x"], in: diary)
+        let both = try await CLI.keepsake(["comment", "add", Self.entry, "--author", "a", "--body", "b", "--file", "x"], in: diary)
         #expect(both.status == 2)
-        let badDate = try CLI.keepsake(["comment", "add", Self.entry, "--author", "a", "--body", "b", "--date", "2026-02-30"], in: diary)
+        let badDate = try await CLI.keepsake(["comment", "add", Self.entry, "--author", "a", "--body", "b", "--date", "2026-02-30"], in: diary)
         #expect(badDate.status == 1)
         #expect(badDate.error.contains("--date: error: \"2026-02-30\" is not a real date"))
     }

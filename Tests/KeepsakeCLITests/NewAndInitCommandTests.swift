@@ -3,59 +3,59 @@ import Testing
 
 @Suite("keepsake init and new")
 struct NewAndInitCommandTests {
-    @Test func initMakesADiaryThatChecksAndRefusesToRunTwice() throws {
-        let diary = try CLI.newDiary(["--title", "테스트: 일기", "--time-zone", "Asia/Seoul"])
+    @Test func initMakesADiaryThatChecksAndRefusesToRunTwice() async throws {
+        let diary = try await CLI.newDiary(["--title", "테스트: 일기", "--time-zone", "Asia/Seoul"])
         defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
         for path in ["Content/diary.yaml", "Content/archetypes/entry.md", ".gitignore", "README.md", ".github/workflows/publish.yml"] {
             #expect(FileManager.default.fileExists(atPath: diary.appending(path: path).path), "\(path)")
         }
         if CLI.gitIsInstalled { #expect(FileManager.default.fileExists(atPath: diary.appending(path: ".git").path)) }
-        #expect(try CLI.keepsake(["check"], in: diary).status == 0)
-        let again = try CLI.keepsake(["init", "."], in: diary)
+        #expect(try await CLI.keepsake(["check"], in: diary).status == 0)
+        let again = try await CLI.keepsake(["init", "."], in: diary)
         #expect(again.status == 1)
         #expect(again.error.contains("error: there is a diary here already"))
-        #expect(try CLI.keepsake(["init", "x", "--time-zone", "Mars/Olympus"], in: diary).status == 2)
-        #expect(try CLI.keepsake(["init", "x", "--language", "fr"], in: diary).status == 2)
+        #expect(try await CLI.keepsake(["init", "x", "--time-zone", "Mars/Olympus"], in: diary).status == 2)
+        #expect(try await CLI.keepsake(["init", "x", "--language", "fr"], in: diary).status == 2)
     }
 
-    @Test func newPrintsOnlyThePathAndNeverOverwrites() throws {
-        let diary = try CLI.newDiary()
+    @Test func newPrintsOnlyThePathAndNeverOverwrites() async throws {
+        let diary = try await CLI.newDiary()
         let parent = diary.deletingLastPathComponent()
         defer { try? FileManager.default.removeItem(at: parent) }
-        let first = try CLI.keepsake(["new", "벚꽃 피크닉!", "--root", "diary", "--mood", "happy", "--tag", "봄", "--date", "2026-05-03 14:30"], in: parent)
+        let first = try await CLI.keepsake(["new", "벚꽃 피크닉!", "--root", "diary", "--mood", "happy", "--tag", "봄", "--date", "2026-05-03 14:30"], in: parent)
         #expect(first.status == 0, "\(first.error)")
         #expect(first.output == "diary/Content/entries/2026/05/2026-05-03-벚꽃-피크닉.md\n")
         #expect(first.error == "")
-        let second = try CLI.keepsake(["new", "벚꽃 피크닉!", "--date", "2026-05-03 18:00"], in: diary)
+        let second = try await CLI.keepsake(["new", "벚꽃 피크닉!", "--date", "2026-05-03 18:00"], in: diary)
         #expect(second.output == "Content/entries/2026/05/2026-05-03-벚꽃-피크닉-2.md\n")
         let text = String(decoding: try Data(contentsOf: parent.appending(path: first.output.trimmingCharacters(in: .newlines))), as: UTF8.self)
         #expect(text == "---\ntitle: 벚꽃 피크닉!\ndate: 2026-05-03 14:30\nmood: happy\ntags: [봄]\n---\n\n")
-        #expect(try CLI.keepsake(["check"], in: diary).status == 0)
+        #expect(try await CLI.keepsake(["check"], in: diary).status == 0)
     }
 
-    @Test func newRefusesUnknownNamesWithHints() throws {
-        let diary = try CLI.newDiary()
+    @Test func newRefusesUnknownNamesWithHints() async throws {
+        let diary = try await CLI.newDiary()
         defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
-        let run = try CLI.keepsake(["new", "x", "--mood", "hapy", "--author", "me"], in: diary)
+        let run = try await CLI.keepsake(["new", "x", "--mood", "hapy", "--author", "me"], in: diary)
         #expect(run.status == 1)
         #expect(run.output == "")
         #expect(run.error.contains("--mood: error: unknown mood \"hapy\"\n  hint: did you mean \"happy\"?"))
         #expect(run.error.contains("--author: error: unknown author \"me\""))
         #expect(run.error.contains("Nothing was written."))
-        #expect(try CLI.keepsake(["new", "x", "--root", "nowhere"], in: diary).status == 2)
+        #expect(try await CLI.keepsake(["new", "x", "--root", "nowhere"], in: diary).status == 2)
     }
 
-    @Test func newUsesTheDiarysArchetype() throws {
-        let diary = try CLI.newDiary()
+    @Test func newUsesTheDiarysArchetype() async throws {
+        let diary = try await CLI.newDiary()
         defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
         try Data("---\ntitle: {{title}}\ndate: {{date}}\nweather: rainy\n---\n# {{title}}\n".utf8)
             .write(to: diary.appending(path: "Content/archetypes/entry.md"))
-        let run = try CLI.keepsake(["new", "Rain", "--date", "2026-05-04"], in: diary)
+        let run = try await CLI.keepsake(["new", "Rain", "--date", "2026-05-04"], in: diary)
         #expect(run.status == 0, "\(run.error)")
         let text = String(decoding: try Data(contentsOf: diary.appending(path: run.output.trimmingCharacters(in: .newlines))), as: UTF8.self)
         #expect(text == "---\ntitle: Rain\ndate: 2026-05-04\nweather: rainy\n---\n# Rain\n")
         try Data("---\ntitle: {{titel}}\n---\n".utf8).write(to: diary.appending(path: "Content/archetypes/entry.md"))
-        let broken = try CLI.keepsake(["new", "Rain"], in: diary)
+        let broken = try await CLI.keepsake(["new", "Rain"], in: diary)
         #expect(broken.status == 1)
         #expect(broken.error.contains("Content/archetypes/entry.md:2:8: error: unknown placeholder {{titel}}"))
     }
