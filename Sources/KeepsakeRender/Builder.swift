@@ -9,11 +9,16 @@ public struct BuildOptions: Sendable {
     public var write: Bool
     /// Publish at this address instead of diary.yaml's `base_url` (`https://…/` or `/…/`).
     public var baseURL: String?
+    /// Take dates and authors from git when the diary is in a repository (edited marks, lastmod,
+    /// authors of entries whose front matter names none). Off for builds that must not depend on
+    /// the repository they happen to sit in (the golden tests).
+    public var readsGitHistory: Bool
 
-    public init(includeDrafts: Bool = false, write: Bool = true, baseURL: String? = nil) {
+    public init(includeDrafts: Bool = false, write: Bool = true, baseURL: String? = nil, readsGitHistory: Bool = true) {
         self.includeDrafts = includeDrafts
         self.write = write
         self.baseURL = baseURL
+        self.readsGitHistory = readsGitHistory
     }
 
     /// Whether `url` can be a base URL: absolute http(s), or a path from the server's root.

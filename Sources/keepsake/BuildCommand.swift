@@ -32,7 +32,7 @@ struct BuildCommand: AsyncParsableCommand {
         let terminal = Terminal()
         let layout = try diary.layout(output: output)
         do {
-            let options = BuildOptions(includeDrafts: diary.drafts, baseURL: baseURL)
+            let options = BuildOptions(includeDrafts: diary.drafts, baseURL: baseURL, readsGitHistory: !diary.noGit)
             let report = try await Builder(layout: layout, options: options).build()
             terminal.printDiagnostics(report.warnings)
             terminal.printSummary(report, title: "Built \(layout.display(layout.output))/")

@@ -10,6 +10,9 @@ struct DiaryOptions: ParsableArguments {
     @Flag(name: .long, help: "Include entries marked draft: true.")
     var drafts = false
 
+    @Flag(name: .customLong("no-git"), help: "Do not take dates and authors from git (edited marks, lastmod).")
+    var noGit = false
+
     func layout(output: String? = nil) throws -> SiteLayout {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let rootURL = URL(fileURLWithPath: root, isDirectory: true, relativeTo: cwd).standardizedFileURL

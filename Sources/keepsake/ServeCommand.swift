@@ -30,7 +30,7 @@ struct ServeCommand: AsyncParsableCommand {
         let layout = try diary.layout()
         let url = { (port: UInt16) in "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)/" }
         // Links in the preview point at the preview, never at the published address.
-        let options = BuildOptions(includeDrafts: diary.drafts, write: false, baseURL: "/")
+        let options = BuildOptions(includeDrafts: diary.drafts, write: false, baseURL: "/", readsGitHistory: !diary.noGit)
         let preview: Preview
         do {
             preview = try await Preview.start(layout: layout, options: options, host: host, port: port) { event in

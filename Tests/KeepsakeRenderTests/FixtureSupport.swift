@@ -71,7 +71,7 @@ enum Fixtures {
     /// Builds a fixture diary into a temporary output folder.
     static func build(_ root: URL, drafts: Bool = false) async throws(BuildFailure) -> (BuildReport, URL) {
         let output = (try? temporaryFolder())!.appending(path: "Output")
-        let report = try await Builder(layout: SiteLayout(root: root, output: output), options: BuildOptions(includeDrafts: drafts))
+        let report = try await Builder(layout: SiteLayout(root: root, output: output), options: BuildOptions(includeDrafts: drafts, readsGitHistory: false))
             .build()
         return (report, output)
     }

@@ -40,6 +40,18 @@ extension GitHistory {
         return GitHistory(files: files, isShallow: isShallow, status: .read(commit: head))
     }
 
+    /// The commit `HEAD` names, with one quick `git rev-parse`: whether a history read before is
+    /// still the history (`keepsake serve` asks after every save). `nil` without git, outside a
+    /// repository or before the first commit.
+    public static func head(root: URL, contentFolder: String = "Content", gitExecutable: URL? = nil) -> String? {
+        let content = root.appending(path: contentFolder, directoryHint: .isDirectory)
+        guard let probe = Git(folder: content, executable: gitExecutable).output(["rev-parse", "--verify", "-q", "HEAD"]),
+            probe.status == 0
+        else { return nil }
+        let head = String(decoding: probe.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return head.allSatisfy(\.isHexDigit) && !head.isEmpty ? head : nil
+    }
+
     /// `git log` of `commit`, limited to the current folder, with paths relative to it.
     static func logArguments(commit: String) -> [String] {
         [

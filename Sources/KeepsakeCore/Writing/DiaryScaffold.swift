@@ -313,6 +313,8 @@ extension DiaryScaffold {
               KEEPSAKE_VERSION: main
             steps:
               - uses: actions/checkout@v4
+                with:
+                  fetch-depth: 0   # the whole history: dates, authors and "edited" marks come from it
               - id: pages
                 uses: actions/configure-pages@v5
               - name: Install Keepsake

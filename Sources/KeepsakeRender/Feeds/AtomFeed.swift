@@ -10,7 +10,7 @@ struct AtomFeed {
     func render() -> [UInt8] {
         let config = diary.config
         let entries = FeedEntries.recent(diary, limit: config.feedEntries)
-        let updated = entries.map(\.date).max()?.rfc3339 ?? "1970-01-01T00:00:00Z"
+        let updated = entries.map(\.lastModified).max()?.rfc3339 ?? "1970-01-01T00:00:00Z"
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(XMLText.escape(language.code))">
@@ -41,7 +41,7 @@ struct AtomFeed {
         var xml = "<entry>\n<title>\(XMLText.escape(title))</title>\n"
         xml += "<id>\(XMLText.escape(url))</id>\n"
         xml += "<link rel=\"alternate\" type=\"text/html\" href=\"\(XMLText.escape(url))\"/>\n"
-        xml += "<published>\(entry.date.rfc3339)</published>\n<updated>\(entry.date.rfc3339)</updated>\n"
+        xml += "<published>\(entry.date.rfc3339)</published>\n<updated>\(entry.lastModified.rfc3339)</updated>\n"
         if let author = entry.author { xml += "<author><name>\(XMLText.escape(author.name))</name></author>\n" }
         for tag in entry.tags { xml += "<category term=\"\(XMLText.escape(tag))\"/>\n" }
         if !entry.summary.isEmpty { xml += "<summary>\(XMLText.escape(entry.summary))</summary>\n" }

@@ -32,7 +32,7 @@ struct JSONFeed {
             "title": entry.title ?? language.format(entry.date, as: "date"),
             "content_html": FeedContent.html(of: entry, address: address),
             "date_published": entry.date.rfc3339,
-            "date_modified": entry.date.rfc3339,
+            "date_modified": entry.lastModified.rfc3339,
         ]
         if !entry.summary.isEmpty { item["summary"] = entry.summary }
         if !entry.tags.isEmpty { item["tags"] = entry.tags }

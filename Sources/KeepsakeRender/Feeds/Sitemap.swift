@@ -18,13 +18,13 @@ struct Sitemap {
             if let lastModified { xml += "<lastmod>\(lastModified.rfc3339)</lastmod>" }
             xml += "</url>\n"
         }
-        add("", entries.map(\.date).max())
+        add("", entries.map(\.lastModified).max())
         for month in diary.months {
-            let newest = month.items.filter { !$0.isDraft && !$0.isDeleted }.map(\.date).max()
+            let newest = month.items.filter { !$0.isDraft && !$0.isDeleted }.map(\.lastModified).max()
             guard let newest else { continue }
             add(month.key.path + "/", newest)
         }
-        for entry in entries { add(entry.sitePath, entry.date) }
+        for entry in entries { add(entry.sitePath, entry.lastModified) }
         xml += "</urlset>\n"
         return Array(xml.utf8)
     }

@@ -17,6 +17,7 @@ public struct BuildSession: Sendable {
     private var settings: UInt64?
     private var entryCache = EntryCache()
     private var pageMemo = PageMemo()
+    private var history = GitHistory.empty(.notARepository)
 
     public init(layout: SiteLayout, options: BuildOptions) {
         self.layout = layout
@@ -45,8 +46,9 @@ public struct BuildSession: Sendable {
             .load(inventory, reusing: entryCache)
         entryCache = load.cache
         diagnostics += load.diagnostics
+        let entries = readHistory().attach(to: load.entries, config: settings.config)
         let (diary, assemblyProblems) = DiaryAssembler(includeDrafts: options.includeDrafts)
-            .assemble(load.entries, config: settings.config, catalog: settings.catalog)
+            .assemble(entries, config: settings.config, catalog: settings.catalog)
         diagnostics += assemblyProblems
         try stopIfFailed()
         guard let diary else { throw BuildFailure(diagnostics: diagnostics) }
@@ -57,5 +59,16 @@ public struct BuildSession: Sendable {
         return BuildReport(
             diary: diary, site: rendered.site, parsedEntries: load.parsed, renderedPages: rendered.renderedPages,
             duration: ContinuousClock.now - start, warnings: Set(diagnostics.warnings).sorted())
+    }
+
+    /// Git's history of `Content/`, read again only when `HEAD` moved (a commit), so a rebuild
+    /// after a save costs one `git rev-parse`.
+    private mutating func readHistory() -> GitHistory {
+        guard options.readsGitHistory else { return .empty(.notARepository) }
+        let head = GitHistory.head(root: layout.root)
+        if head != history.commit {
+            history = head == nil ? .empty(.notARepository) : GitHistory.read(root: layout.root)
+        }
+        return history
     }
 }

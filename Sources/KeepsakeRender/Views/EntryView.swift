@@ -30,6 +30,9 @@ final class EntryView: MustacheParent, Sendable {
     let tags: [LinkView]
     let commentCount: String?
     let deletedLabel: String
+    /// "edited" and when, for an entry changed well after it was written (from git).
+    let edited: String?
+    let editedDatetime: String?
 
     init(_ entry: Entry, diary: Diary, language: Language, links: Links) {
         let catalog = diary.catalog
@@ -61,6 +64,9 @@ final class EntryView: MustacheParent, Sendable {
         tags = entry.tags.map { LinkView(url: links.page("tags/\(TagSection.slug(for: $0))/"), label: $0) }
         commentCount = entry.comments.map { language.count("comments", $0.count) }
         deletedLabel = language.string("deleted_entry")
+        let lastModified = entry.lastModified
+        edited = entry.isEdited ? language.format(lastModified, as: "date") : nil
+        editedDatetime = entry.isEdited ? lastModified.rfc3339 : nil
     }
 
     func child(named name: String) -> Any? {
@@ -96,6 +102,8 @@ final class EntryView: MustacheParent, Sendable {
         case "isDraft": entry.isDraft
         case "isDeleted": entry.isDeleted
         case "deletedLabel": deletedLabel
+        case "edited": edited
+        case "editedDatetime": editedDatetime
         case "bodyHTML": entry.bodyHTML
         case "slug": entry.slug
         case "anchor": "entry-\(entry.date.monthKey)-\(entry.slug)"
