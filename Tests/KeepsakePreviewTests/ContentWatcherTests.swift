@@ -5,8 +5,10 @@ import Testing
 
 /// The watcher on a real temporary folder: edits, atomic saves, new folders, scratch files.
 @Suite("Content watcher", .serialized)
-struct ContentWatcherTests {
+final class ContentWatcherTests {
     let root: URL
+
+    deinit { try? FileManager.default.removeItem(at: root) }
 
     init() throws {
         root = FileManager.default.temporaryDirectory.appending(path: "keepsake-watch-\(UUID().uuidString)")

@@ -7,8 +7,10 @@ import Testing
 
 /// The real server on a free loopback port, a real temporary diary, real file edits.
 @Suite("Preview server", .serialized)
-struct PreviewIntegrationTests {
+final class PreviewIntegrationTests {
     let root: URL
+
+    deinit { try? FileManager.default.removeItem(at: root) }
 
     init() throws {
         root = FileManager.default.temporaryDirectory.appending(path: "keepsake-serve-\(UUID().uuidString)")

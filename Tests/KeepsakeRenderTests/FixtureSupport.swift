@@ -23,12 +23,24 @@ enum Fixtures {
         return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
     }
 
-    /// A new empty folder under the system's temporary folder.
+    /// A new empty folder under this test run's own temporary folder.
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appending(path: "keepsake-tests-\(UUID().uuidString)")
+        let url = runFolder.appending(path: UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// `…/keepsake-tests/<pid>/`: one folder per test run, so that the next run can remove what a
+    /// finished run left (outputs the tests still read after building are not removed one by one).
+    private static let runFolder: URL = {
+        let parent = FileManager.default.temporaryDirectory.appending(path: "keepsake-tests", directoryHint: .isDirectory)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
+            if let pid = Int32(name), pid != getpid(), kill(pid, 0) != 0 {
+                try? FileManager.default.removeItem(at: parent.appending(path: name))
+            }
+        }
+        return parent.appending(path: String(getpid()), directoryHint: .isDirectory)
+    }()
 
     /// Every regular file below `folder` (relative path → bytes), skipping the theme's copied files
     /// (checked by their own test) and the output marker.

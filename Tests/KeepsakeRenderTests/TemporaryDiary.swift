@@ -2,8 +2,8 @@ import Foundation
 import KeepsakeCore
 import KeepsakeRender
 
-/// A diary written into a temporary folder by a test, from path → text.
-struct TemporaryDiary {
+/// A diary written into a temporary folder by a test, from path → text; removed with the value.
+final class TemporaryDiary {
     let root: URL
 
     static let defaultConfig = """
@@ -25,6 +25,8 @@ struct TemporaryDiary {
             try Data(text.utf8).write(to: url)
         }
     }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
 
     var layout: SiteLayout { SiteLayout(root: root) }
 
