@@ -119,7 +119,10 @@ public struct SiteRenderer: Sendable {
         case .notFound:
             // Served for any missing address, so its links start from the site's base path.
             let links = Links(root: Self.basePath(of: diary.config.baseURL), prettyURLs: diary.config.prettyURLs)
-            return page(template: "404", NotFoundPage(site: site(links), words: Words(language: language)))
+            let frame = PageFrame(
+                site: SiteView(config: diary.config, language: language, links: links), words: Words(language: language),
+                pageTitle: language.string("not_found_title"), share: nil)
+            return page(template: "404", NotFoundPage(frame: frame))
         case .tagIndex:
             return page(template: "tags", tagIndexPage(path: path))
         case .onThisDayIndex:
@@ -127,15 +130,12 @@ public struct SiteRenderer: Sendable {
         case .onThisDay(let index):
             return page(template: "on-this-day", onThisDayPage(index, path: path))
         case .stats:
-            let links = links(for: path)
             let title = "\(language.string("stats")) · \(diary.config.title)"
             return page(
                 template: "stats",
                 StatsPage(
-                    diary: diary, stats: DiaryStats(entries: diary.entries), language: language, site: site(links),
-                    share: ShareView(
-                        title: title, description: diary.config.subtitle, folder: "stats/", address: address,
-                        language: language)))
+                    diary: diary, stats: DiaryStats(entries: diary.entries), language: language,
+                    frame: frame(links(for: path), title: title, folder: "stats/")))
         case .tag(let index, let number):
             return page(template: "tag", tagPage(index, page: number, path: path))
         case .feed(let feed):
@@ -154,8 +154,18 @@ public struct SiteRenderer: Sendable {
 
     private var address: SiteAddress { SiteAddress(config: diary.config) }
 
-    private func site(_ links: Links) -> SiteView {
-        SiteView(config: diary.config, language: language, links: links)
+    /// The parts every page shares, for a page at `folder` (its share tags describe it with the
+    /// diary's subtitle unless given a description).
+    private func frame(
+        _ links: Links, title: String, folder: String, description: String? = nil, photo: Photo? = nil,
+        published: DiaryDate? = nil
+    ) -> PageFrame {
+        PageFrame(
+            site: SiteView(config: diary.config, language: language, links: links), words: Words(language: language),
+            pageTitle: title,
+            share: ShareView(
+                title: title, description: description ?? diary.config.subtitle, folder: folder, address: address,
+                language: language, photo: photo, published: published))
     }
 
     private func frontPage(path: String, grid: Bool) -> ListPage {
@@ -172,14 +182,11 @@ public struct SiteRenderer: Sendable {
             },
             summary: coverSummary(), nextTurn: nextTurn()?.name)
         return ListPage(
-            site: site(links), words: Words(language: language), pageTitle: config.title, isGrid: grid,
+            frame: frame(links, title: config.title, folder: grid ? "grid/" : ""), isGrid: grid,
             polaroidURL: links.page(""), gridURL: links.page("grid/"), cover: cover,
             months: diary.months.prefix(config.indexMonths).map { MonthView($0, diary: diary, language: language, links: links) },
             allMonths: monthLinks(links, grid: grid), olderMonth: nil, newerMonth: nil,
-            isEmpty: diary.months.isEmpty,
-            share: ShareView(
-                title: config.title, description: config.subtitle, folder: grid ? "grid/" : "", address: address,
-                language: language))
+            isEmpty: diary.months.isEmpty)
     }
 
     private func monthPage(_ index: Int, path: String, grid: Bool) -> ListPage {
@@ -192,13 +199,11 @@ public struct SiteRenderer: Sendable {
             return LinkView(url: links.page(key.path + (grid ? "/grid/" : "/")), label: language.monthHeading(key))
         }
         return ListPage(
-            site: site(links), words: Words(language: language), pageTitle: "\(view.heading) · \(diary.config.title)",
+            frame: frame(
+                links, title: "\(view.heading) · \(diary.config.title)", folder: section.key.path + (grid ? "/grid/" : "/")),
             isGrid: grid, polaroidURL: view.url, gridURL: view.gridURL, cover: nil, months: [view],
             allMonths: [], olderMonth: link(index + 1),
             newerMonth: link(index - 1), isEmpty: false,
-            share: ShareView(
-                title: "\(view.heading) · \(diary.config.title)", description: diary.config.subtitle,
-                folder: section.key.path + (grid ? "/grid/" : "/"), address: address, language: language),
             calendar: CalendarView(section, diary: diary, language: language, links: links),
             moodChart: MoodChartView(section, catalog: diary.catalog, language: language))
     }
@@ -219,19 +224,18 @@ public struct SiteRenderer: Sendable {
                 url: links.page($0.sitePath), label: $0.title ?? language.format($0.date, as: "date"),
                 detail: String($0.date.year))
         }
+        let title = entry.title ?? language.format(entry.date, as: "date")
         return EntryPage(
-            site: site(links), words: Words(language: language),
+            frame: frame(
+                links, title: title, folder: entry.sitePath, description: entry.summary, photo: entry.photo,
+                published: entry.date),
             entry: EntryView(entry, diary: diary, language: language, links: links),
             monthLink: LinkView(url: links.page(key.path + "/"), label: language.monthHeading(key)),
             older: link(index + 1), newer: link(index - 1),
             comments: CommentView.thread(entry.comments?.roots ?? [], language: language),
             commentCount: entry.comments.map { language.count("comments", $0.count) },
             onThisDay: sameDay,
-            onThisDayURL: links.page("on-this-day/\(pad2(entry.date.month))-\(pad2(entry.date.day))/"),
-            share: ShareView(
-                title: entry.title ?? language.format(entry.date, as: "date"), description: entry.summary,
-                folder: entry.sitePath, address: address, language: language, photo: entry.photo,
-                published: entry.date))
+            onThisDayURL: links.page("on-this-day/\(pad2(entry.date.month))-\(pad2(entry.date.day))/"))
     }
 
     private func onThisDayPage(_ index: Int, path: String) -> OnThisDayPage {
@@ -247,11 +251,8 @@ public struct SiteRenderer: Sendable {
                 })
         }
         return OnThisDayPage(
-            site: site(links), words: Words(language: language), pageTitle: title, heading: heading, years: years,
-            indexURL: links.page("on-this-day/"),
-            share: ShareView(
-                title: title, description: diary.config.subtitle, folder: section.sitePath, address: address,
-                language: language))
+            frame: frame(links, title: title, folder: section.sitePath), heading: heading, years: years,
+            indexURL: links.page("on-this-day/"))
     }
 
     private func onThisDayIndexPage(path: String) -> OnThisDayIndexPage {
@@ -269,11 +270,7 @@ public struct SiteRenderer: Sendable {
                         isRepeated: section.years.count > 1)
                 })
         }
-        return OnThisDayIndexPage(
-            site: site(links), words: Words(language: language), pageTitle: title, months: months,
-            share: ShareView(
-                title: title, description: diary.config.subtitle, folder: "on-this-day/", address: address,
-                language: language))
+        return OnThisDayIndexPage(frame: frame(links, title: title, folder: "on-this-day/"), months: months)
     }
 
     /// Whose turn it is in a shared diary: the member listed after the author of the newest entry
@@ -310,13 +307,10 @@ public struct SiteRenderer: Sendable {
             (0..<pages).contains(other) ? links.page(TagPage.folder(of: tag, page: other)) : nil
         }
         return TagPage(
-            site: site(links), words: Words(language: language), pageTitle: title, name: tag.name,
+            frame: frame(links, title: title, folder: TagPage.folder(of: tag, page: number)), name: tag.name,
             count: language.count("entries", tag.entryCount),
             months: MonthGrouping.group(slice).map { MonthView($0, diary: diary, language: language, links: links) },
-            pageLabel: pages > 1 ? "\(number + 1) / \(pages)" : nil, older: link(number + 1), newer: link(number - 1),
-            share: ShareView(
-                title: title, description: diary.config.subtitle, folder: TagPage.folder(of: tag, page: number),
-                address: address, language: language))
+            pageLabel: pages > 1 ? "\(number + 1) / \(pages)" : nil, older: link(number + 1), newer: link(number - 1))
     }
 
     private func tagIndexPage(path: String) -> TagIndexPage {
@@ -325,10 +319,7 @@ public struct SiteRenderer: Sendable {
         let tags = diary.tags.sorted { ($0.entryCount, $1.name) > ($1.entryCount, $0.name) }.map {
             LinkView(url: links.page($0.sitePath), label: $0.name, detail: language.count("entries", $0.entryCount))
         }
-        return TagIndexPage(
-            site: site(links), words: Words(language: language), pageTitle: title, tags: tags,
-            share: ShareView(
-                title: title, description: diary.config.subtitle, folder: "tags/", address: address, language: language))
+        return TagIndexPage(frame: frame(links, title: title, folder: "tags/"), tags: tags)
     }
 
     /// The archive of every month, on the front pages only (on each month page it would make the

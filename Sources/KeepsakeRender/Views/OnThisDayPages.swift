@@ -16,24 +16,17 @@ struct OnThisDayPage: MustacheParent, Sendable {
         }
     }
 
-    let site: SiteView
-    let words: Words
-    let pageTitle: String
+    let frame: PageFrame
     let heading: String
     let years: [Year]
     let indexURL: String
-    let share: ShareView
 
     func child(named key: String) -> Any? {
         switch key {
-        case "site": site
-        case "t": words
-        case "pageTitle": pageTitle
         case "heading": heading
         case "years": years
         case "indexURL": indexURL
-        case "share": share
-        default: nil
+        default: frame.child(named: key)
         }
     }
 }
@@ -71,21 +64,14 @@ struct OnThisDayIndexPage: MustacheParent, Sendable {
         }
     }
 
-    let site: SiteView
-    let words: Words
-    let pageTitle: String
+    let frame: PageFrame
     let months: [Month]
-    let share: ShareView
 
     func child(named key: String) -> Any? {
         switch key {
-        case "site": site
-        case "t": words
-        case "pageTitle": pageTitle
         case "months": months
         case "hasDays": !months.isEmpty
-        case "share": share
-        default: nil
+        default: frame.child(named: key)
         }
     }
 }

@@ -3,9 +3,7 @@ import Mustache
 
 /// The front page or a month page, in the polaroid or the grid layout.
 struct ListPage: MustacheParent, Sendable {
-    let site: SiteView
-    let words: Words
-    let pageTitle: String
+    let frame: PageFrame
     let isGrid: Bool
     let polaroidURL: String
     let gridURL: String
@@ -16,16 +14,12 @@ struct ListPage: MustacheParent, Sendable {
     let olderMonth: LinkView?
     let newerMonth: LinkView?
     let isEmpty: Bool
-    let share: ShareView
     /// Month pages only.
     var calendar: CalendarView? = nil
     var moodChart: MoodChartView? = nil
 
     func child(named name: String) -> Any? {
         switch name {
-        case "site": site
-        case "t": words
-        case "pageTitle": pageTitle
         case "isGrid": isGrid
         case "layoutClass": isGrid ? "layout-grid" : "layout-polaroid"
         case "polaroidURL": polaroidURL
@@ -37,18 +31,16 @@ struct ListPage: MustacheParent, Sendable {
         case "olderMonth": olderMonth
         case "newerMonth": newerMonth
         case "isEmpty": isEmpty
-        case "share": share
         case "calendar": calendar
         case "moodChart": moodChart
-        default: nil
+        default: frame.child(named: name)
         }
     }
 }
 
 /// An entry's own page.
 struct EntryPage: MustacheParent, Sendable {
-    let site: SiteView
-    let words: Words
+    let frame: PageFrame
     let entry: EntryView
     let monthLink: LinkView
     let older: LinkView?
@@ -58,13 +50,9 @@ struct EntryPage: MustacheParent, Sendable {
     /// Entries written on the same day in other years.
     let onThisDay: [LinkView]
     let onThisDayURL: String
-    let share: ShareView
 
     func child(named name: String) -> Any? {
         switch name {
-        case "site": site
-        case "t": words
-        case "pageTitle": entry.title
         case "entry": entry
         case "month": monthLink
         case "older": older
@@ -76,25 +64,16 @@ struct EntryPage: MustacheParent, Sendable {
         case "onThisDay": onThisDay
         case "hasOnThisDay": !onThisDay.isEmpty
         case "onThisDayURL": onThisDayURL
-        case "share": share
-        default: nil
+        default: frame.child(named: name)
         }
     }
 }
 
 /// The page servers show for a missing address.
 struct NotFoundPage: MustacheParent, Sendable {
-    let site: SiteView
-    let words: Words
+    let frame: PageFrame
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "site": site
-        case "t": words
-        case "pageTitle": words.language.string("not_found_title")
-        default: nil
-        }
-    }
+    func child(named name: String) -> Any? { frame.child(named: name) }
 }
 
 /// A tag's page: its entries as a grid of cards grouped by month, `pageSize` to a page (a
@@ -102,9 +81,7 @@ struct NotFoundPage: MustacheParent, Sendable {
 struct TagPage: MustacheParent, Sendable {
     static let pageSize = 60
 
-    let site: SiteView
-    let words: Words
-    let pageTitle: String
+    let frame: PageFrame
     let name: String
     let count: String
     let months: [MonthView]
@@ -112,7 +89,6 @@ struct TagPage: MustacheParent, Sendable {
     let pageLabel: String?
     let older: String?
     let newer: String?
-    let share: ShareView
 
     static func pageCount(of tag: TagSection) -> Int {
         max(1, (tag.entryCount + pageSize - 1) / pageSize)
@@ -125,9 +101,6 @@ struct TagPage: MustacheParent, Sendable {
 
     func child(named key: String) -> Any? {
         switch key {
-        case "site": site
-        case "t": words
-        case "pageTitle": pageTitle
         case "name": name
         case "count": count
         case "isGrid": true
@@ -136,29 +109,21 @@ struct TagPage: MustacheParent, Sendable {
         case "older": older
         case "newer": newer
         case "hasPages": older != nil || newer != nil
-        case "share": share
-        default: nil
+        default: frame.child(named: key)
         }
     }
 }
 
 /// Every tag with its number of entries, the most used first.
 struct TagIndexPage: MustacheParent, Sendable {
-    let site: SiteView
-    let words: Words
-    let pageTitle: String
+    let frame: PageFrame
     let tags: [LinkView]
-    let share: ShareView
 
     func child(named key: String) -> Any? {
         switch key {
-        case "site": site
-        case "t": words
-        case "pageTitle": pageTitle
         case "tags": tags
         case "hasTags": !tags.isEmpty
-        case "share": share
-        default: nil
+        default: frame.child(named: key)
         }
     }
 }

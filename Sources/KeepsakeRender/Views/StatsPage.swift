@@ -17,18 +17,12 @@ struct StatsPage: MustacheParent, Sendable {
         }
     }
 
-    let site: SiteView
-    let words: Words
-    let pageTitle: String
+    let frame: PageFrame
     let figures: [Figure]
     let years: [YearChartView]
-    let share: ShareView
 
-    init(diary: Diary, stats: DiaryStats, language: Language, site: SiteView, share: ShareView) {
-        self.site = site
-        self.share = share
-        words = Words(language: language)
-        pageTitle = "\(language.string("stats")) · \(diary.config.title)"
+    init(diary: Diary, stats: DiaryStats, language: Language, frame: PageFrame) {
+        self.frame = frame
         func range(_ streak: DiaryStats.Streak) -> String {
             streak.days == 1
                 ? language.format(streak.first, as: "date_short")
@@ -52,13 +46,9 @@ struct StatsPage: MustacheParent, Sendable {
 
     func child(named key: String) -> Any? {
         switch key {
-        case "site": site
-        case "t": words
-        case "pageTitle": pageTitle
         case "figures": figures
         case "years": years
-        case "share": share
-        default: nil
+        default: frame.child(named: key)
         }
     }
 }
