@@ -9,11 +9,16 @@ public struct BuildOptions: Sendable {
     public var write: Bool
     /// Publish at this address instead of diary.yaml's `base_url` (`https://…/` or `/…/`).
     public var baseURL: String?
+    /// How photos are resized (libvips by default) and how many at once.
+    public var photos: PhotoProcessing
 
-    public init(includeDrafts: Bool = false, write: Bool = true, baseURL: String? = nil) {
+    public init(
+        includeDrafts: Bool = false, write: Bool = true, baseURL: String? = nil, photos: PhotoProcessing = PhotoProcessing()
+    ) {
         self.includeDrafts = includeDrafts
         self.write = write
         self.baseURL = baseURL
+        self.photos = photos
     }
 
     /// Whether `url` can be a base URL: absolute http(s), or a path from the server's root.
@@ -40,10 +45,15 @@ public struct BuildReport: Sendable {
     public let parsedEntries: [String]
     /// Pages passed through the templates by this build (a `BuildSession` reuses the others).
     public let renderedPages: [String]
+    /// Photos resized by this build (the others came from the photo cache, or were published as
+    /// they are).
+    public let processedPhotos: [String]
+    /// Photo cache entries this build used (the others may be pruned).
+    let photoCacheKeys: Set<String>
 
     init(
         diary: Diary, site: RenderedSite, parsedEntries: [String], renderedPages: [String], duration: Duration,
-        warnings: [Diagnostic]
+        warnings: [Diagnostic], processedPhotos: [String] = [], photoCacheKeys: Set<String> = []
     ) {
         entries = diary.entries.count
         drafts = diary.entries.count(where: \.isDraft)
@@ -58,6 +68,8 @@ public struct BuildReport: Sendable {
         self.site = site
         self.parsedEntries = parsedEntries
         self.renderedPages = renderedPages
+        self.processedPhotos = processedPhotos
+        self.photoCacheKeys = photoCacheKeys
     }
 
     /// The same report, timed to `end` (to include the write).
@@ -95,6 +107,8 @@ public struct Builder: Sendable {
                 let diagnostic = Diagnostic.error(at: SourceLocation(path: layout.display(layout.output)), error.description)
                 throw BuildFailure(diagnostics: report.warnings + [diagnostic])
             }
+            // Photos no page uses any more, unless another build or a preview used them lately.
+            if !report.photoCacheKeys.isEmpty { PhotoCache(layout: layout).prune(keeping: report.photoCacheKeys) }
         }
         return report.timed(from: start, to: .now)
     }

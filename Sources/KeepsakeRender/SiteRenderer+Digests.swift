@@ -12,22 +12,33 @@ extension SiteRenderer {
             digest.add(grid ? "front-grid" : "front")
             for month in diary.months {
                 digest.add(month.key.path)
-                for item in month.items { digest.add(item.fingerprint) }
+                for item in month.items { digest.add(fingerprint(of: item)) }
             }
         case .month(let index, let grid):
             digest.add(grid ? "month-grid" : "month")
-            for item in diary.months[index].items { digest.add(item.fingerprint) }
+            for item in diary.months[index].items { digest.add(fingerprint(of: item)) }
             for neighbour in [index - 1, index + 1] {
                 digest.add(diary.months.indices.contains(neighbour) ? diary.months[neighbour].key.path : "-")
             }
         case .entry(let index):
             digest.add("entry")
             for other in [index - 1, index, index + 1] {
-                digest.add(diary.entries.indices.contains(other) ? diary.entries[other].fingerprint : 0)
+                digest.add(diary.entries.indices.contains(other) ? fingerprint(of: diary.entries[other]) : 0)
             }
         case .notFound:
             digest.add("404")
         }
+        return digest.value
+    }
+
+    /// The entry's fingerprint and what is published for its photo: a photo edited in place
+    /// changes no entry file, but changes the addresses and sizes its pages show.
+    func fingerprint(of entry: Entry) -> UInt64 {
+        let photo = photos.digest(of: entry.photo?.source)
+        guard photo != 0 else { return entry.fingerprint }
+        var digest = ContentDigest()
+        digest.add(entry.fingerprint)
+        digest.add(photo)
         return digest.value
     }
 }

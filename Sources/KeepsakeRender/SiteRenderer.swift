@@ -14,12 +14,15 @@ public struct SiteRenderer: Sendable {
     /// A digest of everything besides the entries that pages depend on (diary.yaml, the theme,
     /// build options): part of every page's digest, so changing it re-renders everything.
     public let settings: UInt64
+    /// The photos the photo stage processed; the others are published as they are.
+    public let photos: PhotoSet
 
-    public init(diary: Diary, theme: Theme, language: Language, settings: UInt64 = 0) {
+    public init(diary: Diary, theme: Theme, language: Language, settings: UInt64 = 0, photos: PhotoSet = PhotoSet()) {
         self.diary = diary
         self.theme = theme
         self.language = language
         self.settings = settings
+        self.photos = photos
     }
 
     /// A page to render; rendering is spread over all cores, one job per page.
@@ -59,12 +62,7 @@ public struct SiteRenderer: Sendable {
         files += theme.assets.map { path in
             RenderedSite.File(path: "theme/" + path, contents: .bytes(theme.files.files[path]?.bytes ?? []))
         }
-        var published = Set<String>()
-        for entry in diary.entries {
-            for media in entry.media where published.insert(media.sitePath).inserted {
-                files.append(RenderedSite.File(path: media.sitePath, contents: .copy(of: media.source)))
-            }
-        }
+        files += photoFiles()
         return Rendered(
             site: RenderedSite(files: files), memo: PageMemo(pages.map(\.0)),
             renderedPages: pages.filter(\.1).map(\.0.path))
@@ -120,7 +118,7 @@ public struct SiteRenderer: Sendable {
         return ListPage(
             site: site(links), words: Words(language: language), pageTitle: config.title, isGrid: grid,
             polaroidURL: links.page(""), gridURL: links.page("grid/"), cover: cover,
-            months: diary.months.prefix(config.indexMonths).map { MonthView($0, diary: diary, language: language, links: links) },
+            months: monthViews(diary.months.prefix(config.indexMonths), links: links, grid: grid),
             allMonths: monthLinks(links, grid: grid), olderMonth: nil, newerMonth: nil,
             isEmpty: diary.months.isEmpty)
     }
@@ -128,7 +126,7 @@ public struct SiteRenderer: Sendable {
     private func monthPage(_ index: Int, path: String, grid: Bool) -> ListPage {
         let links = links(for: path)
         let section = diary.months[index]
-        let view = MonthView(section, diary: diary, language: language, links: links)
+        let view = monthViews([section], links: links, grid: grid)[0]
         func link(_ other: Int) -> LinkView? {
             guard diary.months.indices.contains(other) else { return nil }
             let key = diary.months[other].key
@@ -154,7 +152,7 @@ public struct SiteRenderer: Sendable {
         let key = entry.date.monthKey
         return EntryPage(
             site: site(links), words: Words(language: language),
-            entry: EntryView(entry, diary: diary, language: language, links: links),
+            entry: EntryView(entry, diary: diary, language: language, links: links, photos: photos, place: .page),
             monthLink: LinkView(url: links.page(key.path + "/"), label: language.monthHeading(key)),
             older: link(index + 1), newer: link(index - 1),
             comments: CommentView.thread(entry.comments?.roots ?? [], language: language),

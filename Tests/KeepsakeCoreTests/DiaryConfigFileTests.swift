@@ -161,7 +161,7 @@ struct DiaryConfigFileTests {
         ("members:\n  - minji", ["3:5: error: member must be a mapping of `key: value` pairs, found \"minji\""]),
         (
             "titel: Diary",
-            ["2:1: warning: unknown key \"titel\" in diary.yaml is ignored\n  hint: did you mean \"title\"? known keys: title, subtitle, language, time_zone, base_url, theme, index_months, deleted_entries, cover, members, pretty_urls"]
+            ["2:1: warning: unknown key \"titel\" in diary.yaml is ignored\n  hint: did you mean \"title\"? known keys: title, subtitle, language, time_zone, base_url, theme, index_months, deleted_entries, cover, members, pretty_urls, photos"]
         ),
     ]
 

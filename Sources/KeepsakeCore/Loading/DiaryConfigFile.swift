@@ -6,7 +6,7 @@ import Yams
 public struct DiaryConfigFile {
     public static let knownKeys = [
         "title", "subtitle", "language", "time_zone", "base_url", "theme", "index_months", "deleted_entries",
-        "cover", "members", "pretty_urls",
+        "cover", "members", "pretty_urls", "photos",
     ]
 
     public let path: String
@@ -76,11 +76,18 @@ public struct DiaryConfigFile {
         }
         let members = readMembers(&fields, catalog: catalog)
         let prettyURLs = fields.bool("pretty_urls") ?? false
+        var photos = PhotoOptions()
+        if let node = fields.node("photos") {
+            var photoFields = fields.nested(node, known: ["keep_metadata"], what: "photos")
+            photos = PhotoOptions(keepMetadata: photoFields.bool("keep_metadata") ?? false)
+            fields.absorb(photoFields)
+        }
         guard let title, !fields.diagnostics.hasErrors else { return (nil, fields.diagnostics) }
         let config = DiaryConfig(
             title: title, subtitle: fields.string("subtitle"), language: language, timeZone: timeZone,
             baseURL: baseURL, theme: themeName, indexMonths: indexMonths, deletedEntries: deleted,
-            coverColor: coverColor, coverStickers: coverStickers, members: members, prettyURLs: prettyURLs)
+            coverColor: coverColor, coverStickers: coverStickers, members: members, prettyURLs: prettyURLs,
+            photos: photos)
         return (config, fields.diagnostics)
     }
 

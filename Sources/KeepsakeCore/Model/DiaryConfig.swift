@@ -25,12 +25,15 @@ public struct DiaryConfig: Sendable {
     public let members: [Member]
     /// Links end in `/` (for servers) instead of `/index.html` (which also works from `file://`).
     public let prettyURLs: Bool
+    /// How photos are published (`photos:`).
+    public let photos: PhotoOptions
 
     public init(
         title: String, subtitle: String? = nil, language: String = "en",
         timeZone: TimeZone = TimeZone(identifier: "UTC")!, baseURL: String = "/", theme: String = "default",
         indexMonths: Int = 3, deletedEntries: DeletedEntries = .trace, coverColor: DiaryColor? = nil,
-        coverStickers: [StickerPlacement] = [], members: [Member] = [], prettyURLs: Bool = false
+        coverStickers: [StickerPlacement] = [], members: [Member] = [], prettyURLs: Bool = false,
+        photos: PhotoOptions = PhotoOptions()
     ) {
         self.title = title
         self.subtitle = subtitle
@@ -44,6 +47,7 @@ public struct DiaryConfig: Sendable {
         self.coverStickers = coverStickers
         self.members = members
         self.prettyURLs = prettyURLs
+        self.photos = photos
     }
 
     public func member(id: String) -> Member? { members.first { $0.id == id } }
@@ -54,6 +58,6 @@ public struct DiaryConfig: Sendable {
             title: title, subtitle: subtitle, language: language, timeZone: timeZone,
             baseURL: baseURL.hasSuffix("/") ? baseURL : baseURL + "/", theme: theme, indexMonths: indexMonths,
             deletedEntries: deletedEntries, coverColor: coverColor, coverStickers: coverStickers, members: members,
-            prettyURLs: prettyURLs)
+            prettyURLs: prettyURLs, photos: photos)
     }
 }

@@ -20,7 +20,8 @@ public struct Entry: Sendable, Hashable {
     public let isDeleted: Bool
     /// The body rendered by cmark (safe mode: raw HTML dropped).
     public let bodyHTML: String
-    /// Pictures the body points at, to copy into the site.
+    /// Pictures the body points at, to copy into the site (not the polaroid's `photo`, unless the
+    /// body shows it too).
     public let media: [MediaFile]
     public let comments: CommentThread?
     /// A digest of everything the entry was made from (its file, its sidecar, its path): equal
