@@ -38,6 +38,9 @@ static struct {
     gboolean (*hasalpha)(VipsImage *);
     VipsImage *(*copy_memory)(VipsImage *);
     void (*unref)(void *);
+    char **(*get_fields)(VipsImage *);
+    gboolean (*remove)(VipsImage *, const char *);
+    void (*strfreev)(char **);
     unsigned (*log_set_handler)(const char *, int, GLogFunc, void *);
     thumbnail_fn thumbnail;
     thumbnail_image_fn thumbnail_image;
@@ -108,6 +111,9 @@ static void load_once_body(void) {
     LOOKUP(copy_memory, "vips_image_copy_memory");
     LOOKUP(unref, "g_object_unref");
     LOOKUP(log_set_handler, "g_log_set_handler");
+    LOOKUP(get_fields, "vips_image_get_fields");
+    LOOKUP(remove, "vips_image_remove");
+    LOOKUP(strfreev, "g_strfreev");
     LOOKUP(thumbnail, "vips_thumbnail");
     LOOKUP(thumbnail_image, "vips_thumbnail_image");
     LOOKUP(new_from_file, "vips_image_new_from_file");
@@ -194,6 +200,21 @@ int cvips_thumbnail_image(cvips_image *in, int width, int height, cvips_crop cro
 int cvips_width(const cvips_image *image) { return vips.get_width((const VipsImage *)image); }
 int cvips_height(const cvips_image *image) { return vips.get_height((const VipsImage *)image); }
 int cvips_has_alpha(cvips_image *image) { return vips.hasalpha((VipsImage *)image) ? 1 : 0; }
+
+void cvips_strip_metadata(cvips_image *image) {
+    static const char *prefixes[] = {"exif-", "xmp-", "iptc-", "icc-", "gif-comment", "png-comment-"};
+    char **fields = vips.get_fields((VipsImage *)image);
+    if (!fields) return;
+    for (char **field = fields; *field; field++) {
+        for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++) {
+            if (strncmp(*field, prefixes[i], strlen(prefixes[i])) == 0) {
+                vips.remove((VipsImage *)image, *field);
+                break;
+            }
+        }
+    }
+    vips.strfreev(fields);
+}
 
 int cvips_save_webp(cvips_image *image, const char *path, int quality, int strip) {
     if (vips.webpsave((VipsImage *)image, path, "Q", quality, "strip", (gboolean)(strip != 0), NULL) != 0)

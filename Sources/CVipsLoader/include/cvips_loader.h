@@ -69,6 +69,13 @@ int cvips_width(const cvips_image *image);
 int cvips_height(const cvips_image *image);
 int cvips_has_alpha(cvips_image *image);
 
+/*
+ * Removes every metadata item from `image` (EXIF and its parsed exif-* fields, XMP, IPTC, the ICC
+ * profile). Needed on top of the savers' `strip`: libvips 8.14's WebP saver still rebuilds an
+ * EXIF chunk from whatever EXIF the image carries.
+ */
+void cvips_strip_metadata(cvips_image *image);
+
 /* Savers. `strip` drops every metadata block (EXIF with GPS, XMP, IPTC, ICC). */
 int cvips_save_webp(cvips_image *image, const char *path, int quality, int strip);
 int cvips_save_jpeg(cvips_image *image, const char *path, int quality, int strip);

@@ -72,10 +72,10 @@ public struct PhotoPipeline: Sendable {
             if let made = result.variants { variants.append(made) }
             if result.wasProcessed { processed.append(photo.source) }
         }
-        if let reason, let first = unique.first {
+        if let reason, let first = unique.min(by: { Self.location(of: $0) < Self.location(of: $1) }) {
             diagnostics.append(
                 .warning(
-                    at: first.location ?? SourceLocation(path: first.source),
+                    at: Self.location(of: first),
                     "photos are published as they are, not resized: libvips is not available (\(reason))",
                     hint: "install libvips (Debian and Ubuntu: apt-get install libvips42) for WebP and JPEG sizes "
                         + "without the photos' location data"))
@@ -220,6 +220,8 @@ public struct PhotoPipeline: Sendable {
     }
 
     // MARK: - Wording
+
+    static func location(of photo: Photo) -> SourceLocation { photo.location ?? SourceLocation(path: photo.source) }
 
     static let damagedHint =
         "the file may be damaged or cut short (an interrupted copy or download): copy it again from the phone or camera, or export it again"

@@ -52,6 +52,7 @@ public struct VipsImageLibrary: ImageLibrary {
             let decoded
         else { throw ImageLibraryError(Self.takeError()) }
         defer { cvips_release(decoded) }
+        if !keepMetadata { cvips_strip_metadata(decoded) }
         let baseSize = PixelSize(width: Int(cvips_width(decoded)), height: Int(cvips_height(decoded)))
         var sizes: [PixelSize] = []
         for request in requests {
@@ -76,6 +77,11 @@ public struct VipsImageLibrary: ImageLibrary {
                 case .png: cvips_save_png(image, request.destination, strip)
                 }
             guard saved == 0 else { throw ImageLibraryError(Self.takeError()) }
+            if request.format == .webp && !keepMetadata {
+                do { try WebPMetadata.strip(fileAt: request.destination) } catch {
+                    throw ImageLibraryError("cannot rewrite \(request.destination): \(error.localizedDescription)")
+                }
+            }
             sizes.append(PixelSize(width: Int(cvips_width(image)), height: Int(cvips_height(image))))
         }
         return sizes
