@@ -45,15 +45,20 @@ public struct BuildReport: Sendable {
     public let parsedEntries: [String]
     /// Pages passed through the templates by this build (a `BuildSession` reuses the others).
     public let renderedPages: [String]
+    /// Entry photos published (resized, or as they are without libvips).
+    public let photos: Int
     /// Photos resized by this build (the others came from the photo cache, or were published as
     /// they are).
     public let processedPhotos: [String]
+    /// How long the photo stage took (checking, hashing, resizing what the cache did not have).
+    public let photoDuration: Duration
     /// Photo cache entries this build used (the others may be pruned).
     let photoCacheKeys: Set<String>
 
     init(
         diary: Diary, site: RenderedSite, parsedEntries: [String], renderedPages: [String], duration: Duration,
-        warnings: [Diagnostic], processedPhotos: [String] = [], photoCacheKeys: Set<String> = []
+        warnings: [Diagnostic], processedPhotos: [String] = [], photoCacheKeys: Set<String> = [],
+        photoDuration: Duration = .zero
     ) {
         entries = diary.entries.count
         drafts = diary.entries.count(where: \.isDraft)
@@ -68,7 +73,9 @@ public struct BuildReport: Sendable {
         self.site = site
         self.parsedEntries = parsedEntries
         self.renderedPages = renderedPages
+        photos = Set(diary.entries.compactMap(\.photo?.source)).count
         self.processedPhotos = processedPhotos
+        self.photoDuration = photoDuration
         self.photoCacheKeys = photoCacheKeys
     }
 

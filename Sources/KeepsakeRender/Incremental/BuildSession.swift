@@ -51,6 +51,7 @@ public struct BuildSession: Sendable {
         diagnostics += assemblyProblems
         try stopIfFailed()
         guard let diary else { throw BuildFailure(diagnostics: diagnostics) }
+        let photoStart = ContinuousClock.now
         let photos = await PhotoPipeline(layout: layout, processing: options.photos, keepMetadata: settings.config.photos.keepMetadata)
             .process(diary.entries.compactMap(\.photo), memo: photoMemo)
         photoMemo = photos.memo
@@ -64,6 +65,7 @@ public struct BuildSession: Sendable {
         return BuildReport(
             diary: diary, site: rendered.site, parsedEntries: load.parsed, renderedPages: rendered.renderedPages,
             duration: ContinuousClock.now - start, warnings: Set(diagnostics.warnings).sorted(),
-            processedPhotos: photos.processed, photoCacheKeys: photos.cacheKeys)
+            processedPhotos: photos.processed, photoCacheKeys: photos.cacheKeys,
+            photoDuration: ContinuousClock.now - photoStart)
     }
 }

@@ -100,7 +100,7 @@ struct PhotoCache: Sendable {
 
     func discard(_ temporary: String) { unlink(temporary) }
 
-    private func write(_ data: Data, name: String) throws {
+    func write(_ data: Data, name: String) throws {
         let temporary = temporaryPath(for: name)
         try data.write(to: URL(fileURLWithPath: temporary))
         try commit(temporary, as: name)
@@ -126,6 +126,7 @@ struct PhotoCache: Sendable {
                 guard isOld(name) else { continue }
                 key = ""
             } else {
+                guard name != PhotoMemo.fileName else { continue }
                 key = String(name.prefix(25))
                 guard !keys.contains(key) else { continue }
                 let stale = staleKeys[key] ?? {

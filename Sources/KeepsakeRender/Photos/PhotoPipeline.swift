@@ -40,39 +40,35 @@ public struct PhotoPipeline: Sendable {
     public func process(_ photos: [Photo], memo: PhotoMemo) async -> Outcome {
         var seen = Set<String>()
         let unique = photos.filter { seen.insert($0.source).inserted }
-        var memo = memo
-        let reason = unique.isEmpty ? nil : processing.library.unavailableReason
+        guard !unique.isEmpty else { return Outcome(photos: PhotoSet(), diagnostics: [], memo: memo, processed: [], cacheKeys: []) }
         let cache = PhotoCache(layout: layout)
-        var diagnostics: [Diagnostic] = []
-        if reason == nil, !unique.isEmpty {
-            do {
-                try cache.prepare()
-            } catch {
-                let location = unique[0].location ?? SourceLocation(path: unique[0].source)
-                return Outcome(
-                    photos: PhotoSet(),
-                    diagnostics: [
-                        .error(
-                            at: location, "cannot create the photo cache \(PhotoCache.relativeFolder): \(error.localizedDescription)",
-                            hint: "make the diary folder writable")
-                    ], memo: memo, processed: [], cacheKeys: [])
-            }
-        }
-        let known = memo
+        let cacheProblem: String?
+        do {
+            try cache.prepare()
+            cacheProblem = nil
+        } catch { cacheProblem = error.localizedDescription }
+        let known = memo.isEmpty && cacheProblem == nil ? PhotoMemo.load(from: cache) : memo
         let results = await PhotoWorkers.map(unique, width: processing.workers) { photo in
-            self.process(photo, known: known, cache: cache, available: reason == nil)
+            self.process(photo, known: known, cache: cache, cacheProblem: cacheProblem)
         }
+        var memo = known
+        var diagnostics: [Diagnostic] = []
         var variants: [PhotoVariants] = []
         var processed: [String] = []
         var keys = Set<String>()
+        var unprocessed: [Photo] = []
         for (photo, result) in zip(unique, results) {
             if let record = result.record { memo.remember(record, for: photo.source) }
             if let key = result.key { keys.insert(key) }
             if let problem = result.problem { diagnostics.append(problem) }
             if let made = result.variants { variants.append(made) }
             if result.wasProcessed { processed.append(photo.source) }
+            if result.libraryMissing { unprocessed.append(photo) }
         }
-        if let reason, let first = unique.min(by: { Self.location(of: $0) < Self.location(of: $1) }) {
+        memo = memo.keeping(Set(unique.map(\.source)))
+        if cacheProblem == nil, memo != known { memo.save(to: cache) }
+        if let first = unprocessed.min(by: { Self.location(of: $0) < Self.location(of: $1) }) {
+            let reason = processing.library.unavailableReason ?? "unknown reason"
             diagnostics.append(
                 .warning(
                     at: Self.location(of: first),
@@ -91,10 +87,12 @@ public struct PhotoPipeline: Sendable {
         var variants: PhotoVariants?
         var problem: Diagnostic?
         var wasProcessed = false
+        /// Not in the cache, and no image library to make it: published as it is.
+        var libraryMissing = false
     }
 
     /// Runs on a worker thread.
-    func process(_ photo: Photo, known: PhotoMemo, cache: PhotoCache, available: Bool) -> Result {
+    func process(_ photo: Photo, known: PhotoMemo, cache: PhotoCache, cacheProblem: String?) -> Result {
         let path = layout.url(for: photo.source).path
         let name = RelativePath.fileName(of: photo.source)
         let location = photo.location ?? SourceLocation(path: photo.source)
@@ -124,15 +122,22 @@ public struct PhotoPipeline: Sendable {
             digest = hasher.value
         }
         result.record = PhotoMemo.Record(signature: signature, digest: digest, readAt: readAt)
-        guard available else { return result }
-
         let key = PhotoCache.key(content: digest, settings: PhotoPlan.settingsDigest(keepMetadata: keepMetadata))
         result.key = key
         if let manifest = cache.manifest(for: key) {
             result.variants = variants(photo, key: key, manifest: manifest)
             return result
         }
+        // Not made yet: libvips is needed (and loaded only now, so a cached build never starts it).
         let library = processing.library
+        guard library.unavailableReason == nil else {
+            result.libraryMissing = true
+            return result
+        }
+        if let cacheProblem {
+            return fail(
+                "cannot create the photo cache \(PhotoCache.relativeFolder): \(cacheProblem)", hint: "make the diary folder writable")
+        }
         let header: ImageHeader
         do {
             header = try library.readHeader(of: path)
