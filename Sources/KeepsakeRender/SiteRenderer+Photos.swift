@@ -3,7 +3,8 @@ import KeepsakeCore
 /// The files photos and pictures add to the site.
 extension SiteRenderer {
     /// Each entry's photo, as its processed files from the photo cache or, when it was not
-    /// processed (no libvips), as it is; then the pictures bodies show, as they are. Each path once.
+    /// processed (no libvips), as it is; then the pictures bodies show, processed (upright, at
+    /// most 1600 px, no metadata) at their own addresses, or as they are. Each path once.
     ///
     /// The original of a processed photo is not published (it may be 12 MB and carry its GPS
     /// position), unless the entry's body shows it too.
@@ -21,7 +22,9 @@ extension SiteRenderer {
                 }
             }
             for media in entry.media where published.insert(media.sitePath).inserted {
-                files.append(RenderedSite.File(path: media.sitePath, contents: .copy(of: media.source)))
+                let contents: RenderedSite.Contents = photos.picture(media.source).map { .processed(path: $0.cachePath) }
+                    ?? .copy(of: media.source)
+                files.append(RenderedSite.File(path: media.sitePath, contents: contents))
             }
         }
         return files

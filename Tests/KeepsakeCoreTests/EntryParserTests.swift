@@ -71,7 +71,8 @@ struct EntryParserTests {
             entry.media == [
                 MediaFile(
                     source: "Content/entries/2024/05/photos/blossom close.jpg",
-                    sitePath: "media/entries/2024/05/photos/blossom close.jpg"),
+                    sitePath: "media/entries/2024/05/photos/blossom close.jpg",
+                    location: SourceLocation(path: "Content/entries/2024/05/2024-05-03-picnic.md", line: 24, column: 1)),
             ])
         #expect(entry.comments == nil)
     }

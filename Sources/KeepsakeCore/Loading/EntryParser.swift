@@ -222,12 +222,12 @@ public struct EntryParser: Sendable {
                         hint: "paths are relative to the entry file"))
                 return nil
             }
-            let file = MediaFile(source: resolved, sitePath: Self.sitePath(forMedia: resolved))
+            let file = MediaFile(source: resolved, sitePath: Self.sitePath(forMedia: resolved), location: location)
             found.append(file)
             return toRoot + file.sitePath
         }
         diagnostics += problems
-        for file in found where !media.contains(file) { media.append(file) }
+        for file in found where !media.contains(where: { $0.source == file.source }) { media.append(file) }
         return html
     }
 

@@ -71,9 +71,12 @@ public struct MediaFile: Sendable, Hashable {
     public let source: String
     /// Path inside the site.
     public let sitePath: String
+    /// Where the body shows it (its first `![…](…)`), for messages about the picture itself.
+    public let location: SourceLocation?
 
-    public init(source: String, sitePath: String) {
+    public init(source: String, sitePath: String, location: SourceLocation? = nil) {
         self.source = source
         self.sitePath = sitePath
+        self.location = location
     }
 }

@@ -53,7 +53,7 @@ public struct BuildSession: Sendable {
         guard let diary else { throw BuildFailure(diagnostics: diagnostics) }
         let photoStart = ContinuousClock.now
         let photos = await PhotoPipeline(layout: layout, processing: options.photos, keepMetadata: settings.config.photos.keepMetadata)
-            .process(diary.entries.compactMap(\.photo), memo: photoMemo)
+            .process(diary.entries.compactMap(\.photo), pictures: diary.entries.flatMap(\.media), memo: photoMemo)
         photoMemo = photos.memo
         diagnostics += photos.diagnostics
         try stopIfFailed()

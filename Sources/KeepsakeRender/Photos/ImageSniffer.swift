@@ -1,8 +1,22 @@
+import Foundation
+
 /// Tells from a file's first bytes whether it can be a picture at all, without an image library:
 /// a text file named `.jpg` is caught the same way on every machine, libvips or not.
 enum ImageSniffer {
     /// How many bytes `isPicture` wants to see (fewer is fine for a short file).
     static let prefixLength = 512
+
+    /// The format a body picture keeps when processed: JPEG, PNG or WebP; `nil` for anything
+    /// else (GIF, SVG, …), which is published as it is.
+    static func publishedFormat(ofFileAt path: String) -> ImageFormat? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let head = Array((try? handle.read(upToCount: 12)) ?? Data())
+        if head.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .png }
+        if head.count >= 12, head.starts(with: Array("RIFF".utf8)), Array(head[8..<12]) == Array("WEBP".utf8) { return .webp }
+        return nil
+    }
 
     static func isPicture(_ bytes: some Collection<UInt8>) -> Bool {
         let head = Array(bytes.prefix(prefixLength))

@@ -34,7 +34,7 @@ struct PhotoCache: Sendable {
 
     /// The name of one file of `key`: `<key>-960.webp`, `<key>-sq480.jpg`.
     static func fileName(key: String, kind: PhotoPlan.Kind, width: Int, format: ImageFormat) -> String {
-        "\(key)-\(kind == .square ? "sq" : "")\(width).\(format.fileExtension)"
+        "\(key)-\(kind == .square ? "sq" : kind == .picture ? "pic" : "")\(width).\(format.fileExtension)"
     }
 
     /// The path of a cache file relative to the diary root, as `RenderedSite.Contents.processed` holds it.

@@ -26,6 +26,8 @@ struct PhotoPlan: Sendable, Hashable {
         case full
         /// A square cut for polaroids and grid cards.
         case square
+        /// A body's picture, in its own format.
+        case picture
     }
 
     /// One size of one kind: written once per format.
@@ -64,11 +66,22 @@ struct PhotoPlan: Sendable, Hashable {
         formats = [.webp, header.hasAlpha ? .png : .jpeg]
     }
 
+    /// A body's picture: one file at most `fullWidths.last` wide, in `format` (its own).
+    init(picture header: ImageHeader, format: ImageFormat) {
+        self.header = header
+        let width = min(Self.fullWidths.last ?? 1600, header.size.width)
+        let box = PixelSize(width: max(1, width), height: max(1, width * Self.tallestRatio))
+        sizes = [Size(kind: .picture, width: width, box: box, crop: false)]
+        base = box
+        formats = [format]
+    }
+
     /// The settings every file of this plan depends on, for cache keys: change any of them and
     /// the photo is processed again.
-    static func settingsDigest(keepMetadata: Bool) -> UInt64 {
+    static func settingsDigest(keepMetadata: Bool, purpose: PhotoJob.Purpose = .polaroid) -> UInt64 {
         var digest = ContentDigest()
         digest.add(version)
+        digest.add(purpose == .polaroid ? "polaroid" : "picture")
         for width in fullWidths + [-1] + squareWidths { digest.add(width) }
         digest.add(tallestRatio)
         digest.add(webpQuality)

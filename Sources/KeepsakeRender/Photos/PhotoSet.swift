@@ -2,12 +2,20 @@
 /// A photo missing from it (no libvips) is published as it is.
 public struct PhotoSet: Sendable {
     private let variants: [String: PhotoVariants]
+    private let pictures: [String: PhotoVariants.Image]
 
-    public init(_ variants: [PhotoVariants] = []) {
+    /// - Parameters:
+    ///   - variants: the processed polaroid photos.
+    ///   - pictures: the processed pictures of bodies, by source path.
+    public init(_ variants: [PhotoVariants] = [], pictures: [String: PhotoVariants.Image] = [:]) {
         var bySource: [String: PhotoVariants] = [:]
         for item in variants { bySource[item.source] = item }
         self.variants = bySource
+        self.pictures = pictures
     }
+
+    /// The processed file of a picture a body shows (published at the picture's own address).
+    public func picture(_ source: String) -> PhotoVariants.Image? { pictures[source] }
 
     /// The processed photo made from `source` (a path relative to the diary root).
     public subscript(source: String) -> PhotoVariants? { variants[source] }
