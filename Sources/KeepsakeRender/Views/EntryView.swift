@@ -35,8 +35,12 @@ final class EntryView: MustacheParent, Sendable {
     let commentCount: String?
     let deletedLabel: String
 
+    /// - Parameters:
+    ///   - photos: the processed photos. Required: the original of a processed photo is not
+    ///     published, so a card made without them would point at a missing file.
+    ///   - place: where the photo sits (a card, lazily by default, or the entry's own page).
     init(
-        _ entry: Entry, diary: Diary, language: Language, links: Links, photos: PhotoSet = PhotoSet(),
+        _ entry: Entry, diary: Diary, language: Language, links: Links, photos: PhotoSet,
         place: PhotoView.Place = .card(eager: false)
     ) {
         let catalog = diary.catalog

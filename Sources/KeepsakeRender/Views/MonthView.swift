@@ -11,10 +11,10 @@ final class MonthView: MustacheParent, Sendable {
     let items: [EntryView]
 
     /// - Parameters:
-    ///   - photos: the processed photos, for the cards' pictures.
+    ///   - photos: the processed photos, for the cards' pictures (required, see `EntryView`).
     ///   - eagerCards: how many of the first cards load their photos at once (above the fold).
     init(
-        _ section: MonthSection, diary: Diary, language: Language, links: Links, photos: PhotoSet = PhotoSet(),
+        _ section: MonthSection, diary: Diary, language: Language, links: Links, photos: PhotoSet,
         eagerCards: Int = 0
     ) {
         self.section = section
