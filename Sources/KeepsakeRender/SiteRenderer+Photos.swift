@@ -15,14 +15,16 @@ extension SiteRenderer {
             if let photo = entry.photo {
                 if let variants = photos[photo.source] {
                     for image in variants.images where published.insert(image.sitePath).inserted {
-                        files.append(RenderedSite.File(path: image.sitePath, contents: .processed(path: image.cachePath)))
+                        files.append(
+                            RenderedSite.File(path: image.sitePath, contents: .processed(path: image.cachePath)))
                     }
                 } else if published.insert(photo.sitePath).inserted {
                     files.append(RenderedSite.File(path: photo.sitePath, contents: .copy(of: photo.source)))
                 }
             }
             for media in entry.media where published.insert(media.sitePath).inserted {
-                let contents: RenderedSite.Contents = photos.picture(media.source).map { .processed(path: $0.cachePath) }
+                let contents: RenderedSite.Contents =
+                    photos.picture(media.source).map { .processed(path: $0.cachePath) }
                     ?? .copy(of: media.source)
                 files.append(RenderedSite.File(path: media.sitePath, contents: contents))
             }

@@ -7,7 +7,8 @@ import Testing
 /// Without libvips a diary still builds: photos are published as they are, with one warning.
 @Suite("Photos without libvips")
 struct PhotoFallbackTests {
-    static let missing = PhotoProcessing(library: UnavailableImageLibrary(reason: "libvips.so.42: cannot open shared object file"))
+    static let missing = PhotoProcessing(
+        library: UnavailableImageLibrary(reason: "libvips.so.42: cannot open shared object file"))
 
     @Test func photosAreCopiedWithOneWarning() async throws {
         let jpeg = TestImages.jpeg(width: 64, height: 48)
@@ -34,9 +35,10 @@ struct PhotoFallbackTests {
     @Test func aTextFileNamedJPGIsAnErrorEvenWithoutLibvips() async throws {
         let diary = try PhotoDiary.make([("notes.jpg", Array("hello".utf8))])
         let failure = await #expect(throws: BuildFailure.self) { try await diary.build(photos: Self.missing) }
-        #expect(failure?.diagnostics.filter(\.isError).map(\.location) == [
-            SourceLocation(path: "Content/2026-04-01-day1.md", line: 3, column: 8)
-        ])
+        #expect(
+            failure?.diagnostics.filter(\.isError).map(\.location) == [
+                SourceLocation(path: "Content/2026-04-01-day1.md", line: 3, column: 8)
+            ])
     }
 
     @Test func aPhotoTheBodyAlsoShowsIsPublishedAsItIsForTheBody() async throws {

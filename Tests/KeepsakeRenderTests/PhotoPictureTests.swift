@@ -6,7 +6,8 @@ import Testing
 
 /// Pictures a body shows are published at their own address (the body's HTML points there), in
 /// their own format, upright, at most 1600 px wide and without their metadata.
-@Suite("Body pictures", .enabled(if: PhotoDiary.hasLibvips, "libvips42 is not installed (script/bootstrap installs it)"))
+@Suite(
+    "Body pictures", .enabled(if: PhotoDiary.hasLibvips, "libvips42 is not installed (script/bootstrap installs it)"))
 struct PhotoPictureTests {
     static func diary(body: String, files: [String: [UInt8]]) throws -> TemporaryDiary {
         let diary = try TemporaryDiary([PhotoDiary.entryPath(1): "---\ntitle: Pictures\n---\n" + body])
@@ -22,14 +23,16 @@ struct PhotoPictureTests {
         let published = diary.bytes("Output/media/photos/sea.jpg")
         #expect(published.starts(with: [0xFF, 0xD8, 0xFF]))
         #expect(!TestImages.contains(published, "Exif"))
-        let header = try VipsImageLibrary().readHeader(of: diary.layout.output.appending(path: "media/photos/sea.jpg").path)
+        let header = try VipsImageLibrary().readHeader(
+            of: diary.layout.output.appending(path: "media/photos/sea.jpg").path)
         #expect(header.size == PixelSize(width: 32, height: 64))
         #expect(diary.output("2026/04/day1/index.html")?.contains(#"src="../../../media/photos/sea.jpg""#) == true)
     }
 
     @Test func otherFilesArePublishedAsTheyAre() async throws {
         let gif = Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0, 0x3B]
-        let diary = try Self.diary(body: "![a](a.gif) ![b](notes.txt)\n", files: ["a.gif": gif, "notes.txt": Array("hi".utf8)])
+        let diary = try Self.diary(
+            body: "![a](a.gif) ![b](notes.txt)\n", files: ["a.gif": gif, "notes.txt": Array("hi".utf8)])
         _ = try await diary.build()
         #expect(diary.bytes("Output/media/a.gif") == gif)
         #expect(diary.bytes("Output/media/notes.txt") == Array("hi".utf8))

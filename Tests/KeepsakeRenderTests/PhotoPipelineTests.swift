@@ -6,7 +6,8 @@ import Testing
 
 /// Photos go through libvips: sizes, crops, formats, EXIF orientation and metadata, the cache,
 /// located errors for bad pictures. Every picture is made by the test (`TestImages`).
-@Suite("Photo pipeline", .enabled(if: PhotoDiary.hasLibvips, "libvips42 is not installed (script/bootstrap installs it)"))
+@Suite(
+    "Photo pipeline", .enabled(if: PhotoDiary.hasLibvips, "libvips42 is not installed (script/bootstrap installs it)"))
 struct PhotoPipelineTests {
     @Test func aRotatedPhotoIsPublishedUprightWithoutItsLocation() async throws {
         // Stored 64 × 32, EXIF orientation 6: upright it is 32 wide and 64 high.
@@ -16,9 +17,10 @@ struct PhotoPipelineTests {
         #expect(report.warnings == [])
         #expect(report.processedPhotos == ["Content/photos/turned.jpg"])
         let media = try Self.media(diary)
-        #expect(media.keys.sorted().map { $0.replacing(#/-[0-9a-f]{8}\./#, with: ".") } == [
-            "turned-32.jpg", "turned-32.webp", "turned-sq32.jpg", "turned-sq32.webp",
-        ])
+        #expect(
+            media.keys.sorted().map { $0.replacing(#/-[0-9a-f]{8}\./#, with: ".") } == [
+                "turned-32.jpg", "turned-32.webp", "turned-sq32.jpg", "turned-sq32.webp",
+            ])
         for (name, bytes) in media {
             #expect(!TestImages.contains(bytes, "Exif"), "\(name) keeps its EXIF block")
             #expect(!TestImages.contains(bytes, "GPS"))
@@ -50,7 +52,8 @@ struct PhotoPipelineTests {
     }
 
     @Test func transparencyIsKeptInWebPAndAPNGFallback() async throws {
-        let photo = TestImages.png(width: 40, height: 30) { x, y in (UInt8(x * 6), UInt8(y * 8), 200, x < 20 ? 0 : 255) }
+        let photo = TestImages.png(width: 40, height: 30) { x, y in (UInt8(x * 6), UInt8(y * 8), 200, x < 20 ? 0 : 255)
+        }
         let diary = try PhotoDiary.make([("sticker.png", photo)])
         _ = try await diary.build()
         let media = try Self.media(diary)
@@ -66,10 +69,11 @@ struct PhotoPipelineTests {
         let diary = try PhotoDiary.make([("wide.jpg", TestImages.jpeg(width: 2400, height: 1800))])
         _ = try await diary.build()
         let names = try Self.media(diary).keys.map { $0.replacing(#/-[0-9a-f]{8}\./#, with: ".") }
-        #expect(Set(names) == [
-            "wide-480.jpg", "wide-480.webp", "wide-960.jpg", "wide-960.webp", "wide-1600.jpg", "wide-1600.webp",
-            "wide-sq480.jpg", "wide-sq480.webp", "wide-sq960.jpg", "wide-sq960.webp",
-        ])
+        #expect(
+            Set(names) == [
+                "wide-480.jpg", "wide-480.webp", "wide-960.jpg", "wide-960.webp", "wide-1600.jpg", "wide-1600.webp",
+                "wide-sq480.jpg", "wide-sq480.webp", "wide-sq960.jpg", "wide-sq960.webp",
+            ])
         let page = try #require(diary.output("2026/04/day1/index.html"))
         #expect(page.contains(#"width="960" height="720""#))
         #expect(page.contains(" 480w, "))
@@ -77,7 +81,10 @@ struct PhotoPipelineTests {
     }
 
     @Test(arguments: [
-        ("corrupt.jpg", [0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 0x5A, count: 400), "not an image libvips can read"),
+        (
+            "corrupt.jpg", [0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 0x5A, count: 400),
+            "not an image libvips can read"
+        ),
         ("truncated.jpg", Array(TestImages.jpeg(width: 800, height: 800).prefix(300)), "not an image libvips can read"),
         ("notes.jpg", Array("just some words, not a picture\n".utf8), "is not an image (it is not JPEG, PNG"),
     ])
@@ -165,7 +172,9 @@ struct PhotoPipelineTests {
         #expect(report.renderedPages.contains("2026/04/day2/index.html"))
         #expect(report.renderedPages.contains("2026/04/index.html"))
         #expect(report.renderedPages.contains("index.html"))
-        #expect(BuildSessionTests.contents(report.site) == BuildSessionTests.contents(try await diary.build(write: false).site))
+        #expect(
+            BuildSessionTests.contents(report.site)
+                == BuildSessionTests.contents(try await diary.build(write: false).site))
     }
 
     @Test func unusedCacheEntriesArePrunedOnlyWhenOld() async throws {

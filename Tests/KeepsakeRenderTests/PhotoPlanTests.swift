@@ -55,12 +55,15 @@ struct PhotoPlanTests {
             let size = payload.count
             return Array(name.utf8) + [UInt8(size), 0, 0, 0] + payload + (size % 2 == 1 ? [0] : [])
         }
-        let body = chunk("VP8X", [0x0C | 0x10, 0, 0, 0, 1, 0, 0, 1, 0, 0]) + chunk("VP8 ", [1, 2, 3])
+        let body =
+            chunk("VP8X", [0x0C | 0x10, 0, 0, 0, 1, 0, 0, 1, 0, 0]) + chunk("VP8 ", [1, 2, 3])
             + chunk("EXIF", Array("Exif\0\0GPS".utf8)) + chunk("XMP ", [9, 9])
         let file = Array("RIFF".utf8) + [UInt8(body.count + 4), 0, 0, 0] + Array("WEBP".utf8) + body
         let stripped = try #require(WebPMetadata.strip(file))
         let expectedBody = chunk("VP8X", [0x10, 0, 0, 0, 1, 0, 0, 1, 0, 0]) + chunk("VP8 ", [1, 2, 3])
-        #expect(stripped == Array("RIFF".utf8) + [UInt8(expectedBody.count + 4), 0, 0, 0] + Array("WEBP".utf8) + expectedBody)
+        #expect(
+            stripped == Array("RIFF".utf8) + [UInt8(expectedBody.count + 4), 0, 0, 0] + Array("WEBP".utf8)
+                + expectedBody)
         #expect(WebPMetadata.strip(Array("not a webp at all".utf8)) == nil)
     }
 }

@@ -21,7 +21,9 @@ enum PhotoDiary {
         -> TemporaryDiary
     {
         var files: [String: String] = [:]
-        for (index, photo) in photos.enumerated() { files[entryPath(index + 1)] = entry(index + 1, photo: "photos/\(photo.name)") }
+        for (index, photo) in photos.enumerated() {
+            files[entryPath(index + 1)] = entry(index + 1, photo: "photos/\(photo.name)")
+        }
         let diary = try TemporaryDiary(files, config: config)
         for photo in photos { try diary.write(photo.bytes, to: "Content/photos/\(photo.name)") }
         return diary

@@ -58,7 +58,6 @@ public enum ImageFormat: String, Sendable, Hashable, Codable {
     case webp, jpeg, png
 
     public var fileExtension: String { self == .jpeg ? "jpg" : rawValue }
-    public var mediaType: String { "image/" + rawValue }
 }
 
 /// One file to make from a decoded picture.

@@ -14,7 +14,9 @@ enum ImageSniffer {
         let head = Array((try? handle.read(upToCount: 12)) ?? Data())
         if head.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
         if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .png }
-        if head.count >= 12, head.starts(with: Array("RIFF".utf8)), Array(head[8..<12]) == Array("WEBP".utf8) { return .webp }
+        if head.count >= 12, head.starts(with: Array("RIFF".utf8)), Array(head[8..<12]) == Array("WEBP".utf8) {
+            return .webp
+        }
         return nil
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import KeepsakeCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Processed photos on disk, under the diary root in `.keepsake-cache/photos/` (which `keepsake
@@ -59,7 +59,8 @@ struct PhotoCache: Sendable {
     /// The manifest of `key`, if it and every file it lists are there. Marks the entry as used.
     func manifest(for key: String) -> Manifest? {
         let url = folder.appending(path: key + ".json")
-        guard let data = try? Data(contentsOf: url), let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
+        guard let data = try? Data(contentsOf: url),
+            let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
             manifest.files.allSatisfy({ FileManager.default.fileExists(atPath: folder.appending(path: $0.name).path) })
         else { return nil }
         _ = utimensat(AT_FDCWD, url.path, nil, 0)
@@ -94,7 +95,8 @@ struct PhotoCache: Sendable {
         guard rename(temporary, folder.appending(path: name).path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot rename into \(name): \(reason)"])
+            throw CocoaError(
+                .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot rename into \(name): \(reason)"])
         }
     }
 
@@ -129,12 +131,14 @@ struct PhotoCache: Sendable {
                 guard name != PhotoMemo.fileName else { continue }
                 key = String(name.prefix(25))
                 guard !keys.contains(key) else { continue }
-                let stale = staleKeys[key] ?? {
-                    let manifest = key + ".json"
-                    let value = !names.contains(manifest) || isOld(manifest)
-                    staleKeys[key] = value
-                    return value
-                }()
+                let stale =
+                    staleKeys[key]
+                    ?? {
+                        let manifest = key + ".json"
+                        let value = !names.contains(manifest) || isOld(manifest)
+                        staleKeys[key] = value
+                        return value
+                    }()
                 guard stale else { continue }
             }
             if (try? FileManager.default.removeItem(at: folder.appending(path: name))) != nil { removed += 1 }

@@ -22,7 +22,8 @@ public struct PhotoMemo: Sendable, Equatable {
 
     /// The remembered digest of `source`, if the file still has the signature it was read under.
     func digest(of source: String, signature: FileSignature) -> UInt64? {
-        guard let record = records[source], record.signature == signature, !signature.isRecent(comparedTo: record.readAt)
+        guard let record = records[source], record.signature == signature,
+            !signature.isRecent(comparedTo: record.readAt)
         else { return nil }
         return record.digest
     }

@@ -25,7 +25,8 @@ extension PhotoPipeline {
         }
         let readAt = FileSignature.now()
         guard let signature = FileSignature.of(path: path) else {
-            return fail("\(job.noun) \"\(name)\" cannot be read", hint: "check that \(job.source) exists and is readable")
+            return fail(
+                "\(job.noun) \"\(name)\" cannot be read", hint: "check that \(job.source) exists and is readable")
         }
         let digest: UInt64
         if let remembered = known.digest(of: job.source, signature: signature) {
@@ -68,13 +69,15 @@ extension PhotoPipeline {
         }
         if let cacheProblem {
             return fail(
-                "cannot create the photo cache \(PhotoCache.relativeFolder): \(cacheProblem)", hint: "make the diary folder writable")
+                "cannot create the photo cache \(PhotoCache.relativeFolder): \(cacheProblem)",
+                hint: "make the diary folder writable")
         }
         let header: ImageHeader
         do {
             header = try library.readHeader(of: path)
         } catch {
-            return fail("\(job.noun) \"\(name)\" is not an image libvips can read (\(error.message))", hint: Self.damagedHint)
+            return fail(
+                "\(job.noun) \"\(name)\" is not an image libvips can read (\(error.message))", hint: Self.damagedHint)
         }
         let pixels = header.size.width * header.size.height
         guard pixels <= processing.maxPixels else {
@@ -104,13 +107,17 @@ extension PhotoPipeline {
                 requests: planned.map(\.request), keepMetadata: keepMetadata)
         } catch {
             for item in planned { cache.discard(item.request.destination) }
-            return fail("\(job.noun) \"\(name)\" is not an image libvips can read (\(error.message))", hint: Self.damagedHint)
+            return fail(
+                "\(job.noun) \"\(name)\" is not an image libvips can read (\(error.message))", hint: Self.damagedHint)
         }
         do {
             var files: [PhotoCache.Manifest.File] = []
             for (item, size) in zip(planned, made) {
                 try cache.commit(item.request.destination, as: item.file.name)
-                files.append(.init(kind: item.file.kind, width: item.file.width, format: item.file.format, size: size, name: item.file.name))
+                files.append(
+                    .init(
+                        kind: item.file.kind, width: item.file.width, format: item.file.format, size: size,
+                        name: item.file.name))
             }
             let manifest = PhotoCache.Manifest(size: header.size, files: files)
             try cache.store(manifest, for: key)
@@ -133,7 +140,8 @@ extension PhotoPipeline {
         case .picture:
             result.picture = manifest.files.first.map {
                 PhotoVariants.Image(
-                    size: $0.size, format: $0.format, sitePath: job.sitePath, cachePath: PhotoCache.relativePath(of: $0.name))
+                    size: $0.size, format: $0.format, sitePath: job.sitePath,
+                    cachePath: PhotoCache.relativePath(of: $0.name))
             }
         }
     }
@@ -152,20 +160,23 @@ extension PhotoPipeline {
             let prefix = folder.isEmpty ? "" : folder + "/"
             return PhotoVariants.Image(
                 size: file.size, format: file.format,
-                sitePath: "\(prefix)\(stem)-\(file.kind == .square ? "sq" : "")\(file.width)-\(tag).\(file.format.fileExtension)",
+                sitePath:
+                    "\(prefix)\(stem)-\(file.kind == .square ? "sq" : "")\(file.width)-\(tag).\(file.format.fileExtension)",
                 cachePath: PhotoCache.relativePath(of: file.name))
         }
         func renditions(_ kind: PhotoPlan.Kind) -> [PhotoVariants.Rendition] {
             let files = manifest.files.filter { $0.kind == kind }
             return Set(files.map(\.width)).sorted().compactMap { width in
                 let here = files.filter { $0.width == width }
-                guard let webp = here.first(where: { $0.format == .webp }), let fallback = here.first(where: { $0.format != .webp })
+                guard let webp = here.first(where: { $0.format == .webp }),
+                    let fallback = here.first(where: { $0.format != .webp })
                 else { return nil }
                 return PhotoVariants.Rendition(webp: image(webp), fallback: image(fallback))
             }
         }
         let full = renditions(.full)
         let square = renditions(.square)
-        return PhotoVariants(source: job.source, size: manifest.size, full: full, square: square.isEmpty ? full : square)
+        return PhotoVariants(
+            source: job.source, size: manifest.size, full: full, square: square.isEmpty ? full : square)
     }
 }

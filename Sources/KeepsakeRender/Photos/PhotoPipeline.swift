@@ -45,7 +45,9 @@ public struct PhotoPipeline: Sendable {
         var seen = Set<String>()
         let jobs = (photos.map(PhotoJob.init) + pictures.map(PhotoJob.init)).filter { seen.insert($0.workKey).inserted }
         let seenSources = Set(jobs.map(\.source))
-        guard !jobs.isEmpty else { return Outcome(photos: PhotoSet(), diagnostics: [], memo: memo, processed: [], cacheKeys: []) }
+        guard !jobs.isEmpty else {
+            return Outcome(photos: PhotoSet(), diagnostics: [], memo: memo, processed: [], cacheKeys: [])
+        }
         let cache = PhotoCache(layout: layout)
         let cacheProblem: String?
         do {

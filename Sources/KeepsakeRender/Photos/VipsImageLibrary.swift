@@ -48,7 +48,9 @@ public struct VipsImageLibrary: ImageLibrary {
     ) throws(ImageLibraryError) -> [PixelSize] {
         guard cvips_load(libraryPath) == 0 else { throw ImageLibraryError(Self.takeError()) }
         var decoded: OpaquePointer?
-        guard cvips_thumbnail_file(path, Int32(base.width), Int32(base.height), CVIPS_CROP_NONE, toSRGB ? 1 : 0, &decoded) == 0,
+        guard
+            cvips_thumbnail_file(path, Int32(base.width), Int32(base.height), CVIPS_CROP_NONE, toSRGB ? 1 : 0, &decoded)
+                == 0,
             let decoded
         else { throw ImageLibraryError(Self.takeError()) }
         defer { cvips_release(decoded) }

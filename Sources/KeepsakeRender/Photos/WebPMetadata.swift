@@ -21,7 +21,8 @@ enum WebPMetadata {
         var offset = 12
         while offset + 8 <= bytes.count {
             let fourCC = ascii(bytes, offset)
-            let size = Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16
+            let size =
+                Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16
                 | Int(bytes[offset + 7]) << 24
             let end = offset + 8 + size + (size & 1)
             guard end <= bytes.count || offset + 8 + size == bytes.count else { return nil }

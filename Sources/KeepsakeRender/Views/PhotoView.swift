@@ -34,10 +34,12 @@ final class PhotoView: MustacheParent, Sendable {
     let isFull: Bool
 
     /// - Parameter srcWidth: the width the plain `src` should be (old browsers without `srcset`).
-    init(_ renditions: [PhotoVariants.Rendition], sizes: String, srcWidth: Int, lazy: Bool, isFull: Bool, links: Links) {
+    init(_ renditions: [PhotoVariants.Rendition], sizes: String, srcWidth: Int, lazy: Bool, isFull: Bool, links: Links)
+    {
         let chosen = renditions.last(where: { $0.size.width <= srcWidth }) ?? renditions.first
         src = chosen.map { links.file($0.fallback.sitePath) } ?? ""
-        srcset = renditions.map { "\(links.file($0.fallback.sitePath)) \($0.fallback.size.width)w" }.joined(separator: ", ")
+        srcset = renditions.map { "\(links.file($0.fallback.sitePath)) \($0.fallback.size.width)w" }.joined(
+            separator: ", ")
         webpSrcset = renditions.map { "\(links.file($0.webp.sitePath)) \($0.webp.size.width)w" }.joined(separator: ", ")
         self.sizes = sizes
         width = chosen?.fallback.size.width ?? 0
@@ -67,10 +69,12 @@ extension PhotoView {
         guard let variants, !variants.full.isEmpty else { return nil }
         switch place {
         case .card(let eager):
-            return PhotoView(variants.square, sizes: cardSizes, srcWidth: 480, lazy: !eager, isFull: false, links: links)
+            return PhotoView(
+                variants.square, sizes: cardSizes, srcWidth: 480, lazy: !eager, isFull: false, links: links)
         case .page:
             let isSquare = variants.size.width == variants.size.height
-            return PhotoView(variants.full, sizes: pageSizes, srcWidth: 960, lazy: false, isFull: !isSquare, links: links)
+            return PhotoView(
+                variants.full, sizes: pageSizes, srcWidth: 960, lazy: false, isFull: !isSquare, links: links)
         }
     }
 
