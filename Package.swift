@@ -19,6 +19,9 @@ let package = Package(
     targets: [
         // Debian libcmark-dev. The module name avoids clashing with swift-cmark's `cmark_gfm`.
         .systemLibrary(name: "CCommonMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        // libvips, dlopen'ed at run time (Debian libvips42): no vips headers or library needed to build,
+        // and a machine without it still runs keepsake (photos are then published as they are).
+        .target(name: "CVipsLoader", linkerSettings: [.linkedLibrary("dl")]),
         // Content → model: loading, validation with located diagnostics, assembly into a Diary.
         .target(
             name: "KeepsakeCore",
@@ -27,7 +30,7 @@ let package = Package(
         // Model → site: theme, view models, rendering, writing Output/.
         .target(
             name: "KeepsakeRender",
-            dependencies: ["KeepsakeCore", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["KeepsakeCore", "CVipsLoader", .product(name: "Mustache", package: "swift-mustache")],
             plugins: ["EmbedThemes"]
         ),
         // The preview server: in-memory site, file watcher, live reload. FlyingFox (plain sockets)

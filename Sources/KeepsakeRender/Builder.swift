@@ -13,12 +13,18 @@ public struct BuildOptions: Sendable {
     /// authors of entries whose front matter names none). Off for builds that must not depend on
     /// the repository they happen to sit in (the golden tests).
     public var readsGitHistory: Bool
+    /// How photos are resized (libvips by default) and how many at once.
+    public var photos: PhotoProcessing
 
-    public init(includeDrafts: Bool = false, write: Bool = true, baseURL: String? = nil, readsGitHistory: Bool = true) {
+    public init(
+        includeDrafts: Bool = false, write: Bool = true, baseURL: String? = nil, readsGitHistory: Bool = true,
+        photos: PhotoProcessing = PhotoProcessing()
+    ) {
         self.includeDrafts = includeDrafts
         self.write = write
         self.baseURL = baseURL
         self.readsGitHistory = readsGitHistory
+        self.photos = photos
     }
 
     /// Whether `url` can be a base URL: absolute http(s), or a path from the server's root.
@@ -45,10 +51,20 @@ public struct BuildReport: Sendable {
     public let parsedEntries: [String]
     /// Pages passed through the templates by this build (a `BuildSession` reuses the others).
     public let renderedPages: [String]
+    /// Entry photos published (resized, or as they are without libvips).
+    public let photos: Int
+    /// Photos resized by this build (the others came from the photo cache, or were published as
+    /// they are).
+    public let processedPhotos: [String]
+    /// How long the photo stage took (checking, hashing, resizing what the cache did not have).
+    public let photoDuration: Duration
+    /// Photo cache entries this build used (the others may be pruned).
+    let photoCacheKeys: Set<String>
 
     init(
         diary: Diary, site: RenderedSite, parsedEntries: [String], renderedPages: [String], duration: Duration,
-        warnings: [Diagnostic]
+        warnings: [Diagnostic], processedPhotos: [String] = [], photoCacheKeys: Set<String> = [],
+        photoDuration: Duration = .zero
     ) {
         entries = diary.entries.count
         drafts = diary.entries.count(where: \.isDraft)
@@ -63,6 +79,10 @@ public struct BuildReport: Sendable {
         self.site = site
         self.parsedEntries = parsedEntries
         self.renderedPages = renderedPages
+        photos = Set(diary.entries.compactMap(\.photo?.source)).count
+        self.processedPhotos = processedPhotos
+        self.photoDuration = photoDuration
+        self.photoCacheKeys = photoCacheKeys
     }
 
     /// The same report, timed to `end` (to include the write).
@@ -100,6 +120,8 @@ public struct Builder: Sendable {
                 let diagnostic = Diagnostic.error(at: SourceLocation(path: layout.display(layout.output)), error.description)
                 throw BuildFailure(diagnostics: report.warnings + [diagnostic])
             }
+            // Photos no page uses any more, unless another build or a preview used them lately.
+            if !report.photoCacheKeys.isEmpty { PhotoCache(layout: layout).prune(keeping: report.photoCacheKeys) }
         }
         return report.timed(from: start, to: .now)
     }

@@ -5,6 +5,9 @@ public struct RenderedSite: Sendable {
         case bytes([UInt8])
         /// Published as it is from the diary (a photo): its path relative to the diary root.
         case copy(of: String)
+        /// A processed photo from the photo cache: its path relative to the diary root
+        /// (`.keepsake-cache/photos/….webp`).
+        case processed(path: String)
     }
 
     public struct File: Sendable, Equatable {

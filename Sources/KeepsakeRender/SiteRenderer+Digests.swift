@@ -17,22 +17,22 @@ extension SiteRenderer {
             if feed != .robots { addEveryEntry(to: &digest) }
         case .month(let index, let grid):
             digest.add(grid ? "month-grid" : "month")
-            for item in diary.months[index].items { digest.add(item.fingerprint) }
+            for item in diary.months[index].items { digest.add(fingerprint(of: item)) }
             for neighbour in [index - 1, index + 1] {
                 digest.add(diary.months.indices.contains(neighbour) ? diary.months[neighbour].key.path : "-")
             }
         case .entry(let index):
             digest.add("entry")
             for other in [index - 1, index, index + 1] {
-                digest.add(diary.entries.indices.contains(other) ? diary.entries[other].fingerprint : 0)
+                digest.add(diary.entries.indices.contains(other) ? fingerprint(of: diary.entries[other]) : 0)
             }
-            for other in diary.onThisDay(as: diary.entries[index]) { digest.add(other.fingerprint) }
+            for other in diary.onThisDay(as: diary.entries[index]) { digest.add(fingerprint(of: other)) }
         case .onThisDayIndex:
             digest.add("on-this-day")
             addEveryEntry(to: &digest)
         case .onThisDay(let index):
             digest.add("on-this-day-page")
-            for entry in diary.daysOfYear[index].entries { digest.add(entry.fingerprint) }
+            for entry in diary.daysOfYear[index].entries { digest.add(fingerprint(of: entry)) }
         case .notFound:
             digest.add("404")
         case .stats:
@@ -49,7 +49,7 @@ extension SiteRenderer {
             digest.add(tag.name)
             digest.add(page)
             for month in tag.months {
-                for item in month.items { digest.add(item.fingerprint) }
+                for item in month.items { digest.add(fingerprint(of: item)) }
             }
         }
         return digest.value
@@ -58,7 +58,18 @@ extension SiteRenderer {
     private func addEveryEntry(to digest: inout ContentDigest) {
         for month in diary.months {
             digest.add(month.key.path)
-            for item in month.items { digest.add(item.fingerprint) }
+            for item in month.items { digest.add(fingerprint(of: item)) }
         }
+    }
+
+    /// The entry's fingerprint and what is published for its photo: a photo edited in place
+    /// changes no entry file, but changes the addresses and sizes its pages show.
+    func fingerprint(of entry: Entry) -> UInt64 {
+        let photo = photos.digest(of: entry.photo?.source)
+        guard photo != 0 else { return entry.fingerprint }
+        var digest = ContentDigest()
+        digest.add(entry.fingerprint)
+        digest.add(photo)
+        return digest.value
     }
 }

@@ -14,12 +14,15 @@ public struct SiteRenderer: Sendable {
     /// A digest of everything besides the entries that pages depend on (diary.yaml, the theme,
     /// build options): part of every page's digest, so changing it re-renders everything.
     public let settings: UInt64
+    /// The photos the photo stage processed; the others are published as they are.
+    public let photos: PhotoSet
 
-    public init(diary: Diary, theme: Theme, language: Language, settings: UInt64 = 0) {
+    public init(diary: Diary, theme: Theme, language: Language, settings: UInt64 = 0, photos: PhotoSet = PhotoSet()) {
         self.diary = diary
         self.theme = theme
         self.language = language
         self.settings = settings
+        self.photos = photos
     }
 
     /// A page to render; rendering is spread over all cores, one job per page.
@@ -79,12 +82,7 @@ public struct SiteRenderer: Sendable {
         files += theme.assets.map { path in
             RenderedSite.File(path: "theme/" + path, contents: .bytes(theme.files.files[path]?.bytes ?? []))
         }
-        var published = Set<String>()
-        for entry in diary.entries {
-            for media in entry.media where published.insert(media.sitePath).inserted {
-                files.append(RenderedSite.File(path: media.sitePath, contents: .copy(of: media.source)))
-            }
-        }
+        files += photoFiles()
         return Rendered(
             site: RenderedSite(files: files), memo: PageMemo(pages.map(\.0)),
             renderedPages: pages.filter(\.1).map(\.0.path))
@@ -140,8 +138,8 @@ public struct SiteRenderer: Sendable {
             return page(template: "tag", tagPage(index, page: number, path: path))
         case .feed(let feed):
             switch feed {
-            case .atom: return AtomFeed(diary: diary, language: language, address: address).render()
-            case .json: return JSONFeed(diary: diary, language: language, address: address).render()
+            case .atom: return AtomFeed(diary: diary, language: language, address: address, photos: photos).render()
+            case .json: return JSONFeed(diary: diary, language: language, address: address, photos: photos).render()
             case .sitemap: return Sitemap(diary: diary, address: address).render()
             case .robots: return Sitemap(diary: diary, address: address).robots()
             }
@@ -165,7 +163,8 @@ public struct SiteRenderer: Sendable {
             pageTitle: title,
             share: ShareView(
                 title: title, description: description ?? diary.config.subtitle, folder: folder, address: address,
-                language: language, photo: photo, published: published))
+                language: language, photo: photo, photoPath: photo.map(photos.representative(of:)),
+                published: published))
     }
 
     private func frontPage(path: String, grid: Bool) -> ListPage {
@@ -184,7 +183,7 @@ public struct SiteRenderer: Sendable {
         return ListPage(
             frame: frame(links, title: config.title, folder: grid ? "grid/" : ""), isGrid: grid,
             polaroidURL: links.page(""), gridURL: links.page("grid/"), cover: cover,
-            months: diary.months.prefix(config.indexMonths).map { MonthView($0, diary: diary, language: language, links: links) },
+            months: monthViews(diary.months.prefix(config.indexMonths), links: links, grid: grid),
             allMonths: monthLinks(links, grid: grid), olderMonth: nil, newerMonth: nil,
             isEmpty: diary.months.isEmpty)
     }
@@ -192,7 +191,7 @@ public struct SiteRenderer: Sendable {
     private func monthPage(_ index: Int, path: String, grid: Bool) -> ListPage {
         let links = links(for: path)
         let section = diary.months[index]
-        let view = MonthView(section, diary: diary, language: language, links: links)
+        let view = monthViews([section], links: links, grid: grid)[0]
         func link(_ other: Int) -> LinkView? {
             guard diary.months.indices.contains(other) else { return nil }
             let key = diary.months[other].key
@@ -229,7 +228,7 @@ public struct SiteRenderer: Sendable {
             frame: frame(
                 links, title: title, folder: entry.sitePath, description: entry.summary, photo: entry.photo,
                 published: entry.date),
-            entry: EntryView(entry, diary: diary, language: language, links: links),
+            entry: EntryView(entry, diary: diary, language: language, links: links, photos: photos, place: .page),
             monthLink: LinkView(url: links.page(key.path + "/"), label: language.monthHeading(key)),
             older: link(index + 1), newer: link(index - 1),
             comments: CommentView.thread(entry.comments?.roots ?? [], language: language),
@@ -247,7 +246,7 @@ public struct SiteRenderer: Sendable {
             OnThisDayPage.Year(
                 year: year,
                 items: section.entries.filter { $0.date.year == year }.map {
-                    EntryView($0, diary: diary, language: language, links: links)
+                    EntryView($0, diary: diary, language: language, links: links, photos: photos, place: .card(eager: false))
                 })
         }
         return OnThisDayPage(
@@ -309,7 +308,7 @@ public struct SiteRenderer: Sendable {
         return TagPage(
             frame: frame(links, title: title, folder: TagPage.folder(of: tag, page: number)), name: tag.name,
             count: language.count("entries", tag.entryCount),
-            months: MonthGrouping.group(slice).map { MonthView($0, diary: diary, language: language, links: links) },
+            months: monthViews(MonthGrouping.group(slice), links: links, grid: true),
             pageLabel: pages > 1 ? "\(number + 1) / \(pages)" : nil, older: link(number + 1), newer: link(number - 1))
     }
 

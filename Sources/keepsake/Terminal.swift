@@ -49,14 +49,16 @@ struct Terminal {
         let rows: [(String, Int)] = [
             ("Entries", report.entries), ("Drafts", report.drafts), ("Deleted traces", report.deletedTraces),
             ("Months", report.months), ("Comment threads", report.commentThreads), ("Comments", report.comments),
-            ("Pages", report.pages), ("Other files", report.otherFiles),
+            ("Pages", report.pages), ("Other files", report.otherFiles), ("Photos", report.photos),
+            ("Photos resized", report.processedPhotos.count),
         ]
         let width = rows.map(\.0.count).max() ?? 0
         var text = paint(title, "1") + "\n\n"
         for (label, value) in rows {
             text += "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(value) + "\n"
         }
-        text += "\nTotal in \(Self.milliseconds(report.duration)) ms\n"
+        text += "\nTotal in \(Self.milliseconds(report.duration)) ms"
+        text += report.photos > 0 ? " (photos \(Self.milliseconds(report.photoDuration)) ms)\n" : "\n"
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
@@ -69,6 +71,9 @@ struct Terminal {
             var line = first ? "Built" : "Rebuilt"
             line += " in \(Self.milliseconds(report.duration)) ms: \(report.entries) entries, "
             line += "\(report.parsedEntries.count) read, \(report.renderedPages.count) of \(report.pages) pages rendered"
+            if !report.processedPhotos.isEmpty {
+                line += ", \(report.processedPhotos.count) photo\(report.processedPhotos.count == 1 ? "" : "s") resized"
+            }
             if !first {
                 line += ", \(changed.count) file\(changed.count == 1 ? "" : "s") changed"
                 switch reload {

@@ -209,7 +209,7 @@ struct DiaryConfigFileTests {
         ),
         (
             "titel: Diary",
-            ["2:1: warning: unknown key \"titel\" in diary.yaml is ignored\n  hint: did you mean \"title\"? known keys: title, subtitle, language, time_zone, base_url, theme, index_months, deleted_entries, cover, members, pretty_urls, feed_entries, week_starts, moods"]
+            ["2:1: warning: unknown key \"titel\" in diary.yaml is ignored\n  hint: did you mean \"title\"? known keys: title, subtitle, language, time_zone, base_url, theme, index_months, deleted_entries, cover, members, pretty_urls, feed_entries, week_starts, moods, photos"]
         ),
     ]
 

@@ -50,7 +50,8 @@ struct EntryParserTests {
             entry.photo
                 == Photo(
                     source: "Content/entries/2024/05/photos/picnic.jpg",
-                    sitePath: "media/entries/2024/05/photos/picnic.jpg", alt: "A blanket under cherry trees"))
+                    sitePath: "media/entries/2024/05/photos/picnic.jpg", alt: "A blanket under cherry trees",
+                    location: SourceLocation(path: "Content/entries/2024/05/2024-05-03-picnic.md", line: 9, column: 8)))
         #expect(
             entry.stickers == [
                 StickerPlacement(name: "heart", x: 80, y: 10, rotate: 0, scale: 1),
@@ -69,11 +70,9 @@ struct EntryParserTests {
         #expect(
             entry.media == [
                 MediaFile(
-                    source: "Content/entries/2024/05/photos/picnic.jpg",
-                    sitePath: "media/entries/2024/05/photos/picnic.jpg"),
-                MediaFile(
                     source: "Content/entries/2024/05/photos/blossom close.jpg",
-                    sitePath: "media/entries/2024/05/photos/blossom close.jpg"),
+                    sitePath: "media/entries/2024/05/photos/blossom close.jpg",
+                    location: SourceLocation(path: "Content/entries/2024/05/2024-05-03-picnic.md", line: 24, column: 1)),
             ])
         #expect(entry.comments == nil)
     }
@@ -130,7 +129,8 @@ struct EntryParserTests {
             try #require(entry).photo
                 == Photo(
                     source: "Content/entries/2024/05/photos/picnic.jpg",
-                    sitePath: "media/entries/2024/05/photos/picnic.jpg", alt: ""))
+                    sitePath: "media/entries/2024/05/photos/picnic.jpg", alt: "",
+                    location: SourceLocation(path: "Content/entries/2024/05/2024-05-03-picnic.md", line: 2, column: 8)))
     }
 
     @Test func photoMayLiveElsewhereInContent() throws {
@@ -139,9 +139,11 @@ struct EntryParserTests {
         #expect(try #require(entry).photo?.sitePath == "media/media/shared.png")
     }
 
-    @Test func photoUsedInBodyIsListedOnce() throws {
-        let (entry, _) = Fixture.parse("---\nphoto: photos/picnic.jpg\n---\n![a](photos/picnic.jpg)\n")
-        #expect(try #require(entry).media.map(\.source) == ["Content/entries/2024/05/photos/picnic.jpg"])
+    @Test func photoIsMediaOnlyWhenTheBodyShowsIt() throws {
+        let (shown, _) = Fixture.parse("---\nphoto: photos/picnic.jpg\n---\n![a](photos/picnic.jpg) ![b](photos/picnic.jpg)\n")
+        #expect(try #require(shown).media.map(\.source) == ["Content/entries/2024/05/photos/picnic.jpg"])
+        let (polaroidOnly, _) = Fixture.parse("---\nphoto: photos/picnic.jpg\n---\nNo pictures here.\n")
+        #expect(try #require(polaroidOnly).media == [])
     }
 
     @Test func remoteAndAbsoluteImagesAreLeftAlone() throws {

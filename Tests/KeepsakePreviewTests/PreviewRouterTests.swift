@@ -114,4 +114,31 @@ struct PreviewRouterTests {
         #expect(leak.status == 404)
         #expect(!leak.text.contains("secret"))
     }
+
+    @Test func processedPhotosAreReadFromThePhotoCacheAndNowhereElse() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "keepsake-router-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = root.appending(path: PhotoPipeline.cacheFolder)
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        try Data("RIFF0000WEBP".utf8).write(to: cache.appending(path: "k-480.webp"))
+        try Data("secret".utf8).write(to: root.appending(path: "secret.webp"))
+        try FileManager.default.createSymbolicLink(
+            at: cache.appending(path: "leak.webp"), withDestinationURL: root.appending(path: "secret.webp"))
+        let folder = PhotoPipeline.cacheFolder
+        let snapshot = SiteSnapshot(files: [
+            "media/a-480.webp": .processed(path: folder + "/k-480.webp"),
+            "media/leak.webp": .processed(path: folder + "/leak.webp"),
+            "media/out.webp": .processed(path: folder + "/../../secret.webp"),
+        ])
+        let router = PreviewRouter(root: root)
+        let photo = router.respond(method: "GET", target: "/media/a-480.webp", in: snapshot)
+        #expect(photo.status == 200)
+        #expect(photo.headers["Content-Type"] == "image/webp")
+        #expect(photo.text == "RIFF0000WEBP")
+        for target in ["/media/leak.webp", "/media/out.webp"] {
+            let response = router.respond(method: "GET", target: target, in: snapshot)
+            #expect(response.status == 404)
+            #expect(!response.text.contains("secret"))
+        }
+    }
 }

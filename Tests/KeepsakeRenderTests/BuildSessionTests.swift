@@ -23,6 +23,7 @@ struct BuildSessionTests {
             switch file.contents {
             case .bytes(let bytes): result[file.path] = bytes
             case .copy(let source): result[file.path] = Array(source.utf8)
+            case .processed(let path): result[file.path] = Array(path.utf8)
             }
         }
         return result

@@ -49,4 +49,27 @@ struct SampleDiaryTests {
         }
         #expect(broken == [])
     }
+
+    /// Absolute addresses (link previews, feeds, the sitemap) name files the site has.
+    @Test func everyAbsoluteAddressPointsAtAFile() async throws {
+        let output = try Fixtures.temporaryFolder().appending(path: "Output")
+        _ = try await Builder(layout: SiteLayout(root: Self.repository, output: output), options: BuildOptions()).build()
+        let base = "https://example.com/diary/"
+        var checked = 0
+        var broken: [String] = []
+        for (path, data) in Fixtures.tree(output)
+        where path.hasSuffix(".html") || path.hasSuffix(".xml") || path.hasSuffix(".json") {
+            let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "&quot;", with: "\"")
+            for match in text.matches(of: /https:\/\/example\.com\/diary\/([^"<\s\\]*)/) {
+                var target = String(match.1).removingPercentEncoding ?? String(match.1)
+                if target.isEmpty || target.hasSuffix("/") { target += "index.html" }
+                checked += 1
+                if !FileManager.default.fileExists(atPath: output.appending(path: target).path) {
+                    broken.append("\(path) → \(base)\(match.1)")
+                }
+            }
+        }
+        #expect(checked > 100)
+        #expect(broken == [])
+    }
 }

@@ -45,7 +45,8 @@ public struct EntryCache: Sendable {
             // A file appeared or vanished: an entry that complained may be fine now, and one whose
             // picture is gone must say so.
             guard record.diagnostics.isEmpty, let entry = record.entry,
-                entry.media.allSatisfy({ files.contains($0.source) })
+                entry.media.allSatisfy({ files.contains($0.source) }),
+                entry.photo.map({ files.contains($0.source) }) ?? true
             else { return nil }
         }
         return record

@@ -6,7 +6,7 @@ import Darwin
 
 /// What `stat` says about a file: enough to tell, without reading it, that it has not changed
 /// since the last build (the same test git and make use). Any difference means "read it again".
-public struct FileSignature: Sendable, Hashable {
+public struct FileSignature: Sendable, Hashable, Codable {
     let device: UInt64
     let inode: UInt64
     let size: Int64

@@ -6,7 +6,7 @@ import Yams
 public struct DiaryConfigFile {
     public static let knownKeys = [
         "title", "subtitle", "language", "time_zone", "base_url", "theme", "index_months", "deleted_entries",
-        "cover", "members", "pretty_urls", "feed_entries", "week_starts", "moods",
+        "cover", "members", "pretty_urls", "feed_entries", "week_starts", "moods", "photos",
     ]
 
     /// Weekday names `week_starts` accepts, Sunday first (1 = Sunday, as in `DiaryDate.weekday`).
@@ -101,12 +101,18 @@ public struct DiaryConfigFile {
                     hint: Suggestion.hint(for: value.lowercased(), known: Self.weekdays, noun: "weekdays"))
             }
         }
+        var photos = PhotoOptions()
+        if let node = fields.node("photos") {
+            var photoFields = fields.nested(node, known: ["keep_metadata"], what: "photos")
+            photos = PhotoOptions(keepMetadata: photoFields.bool("keep_metadata") ?? false)
+            fields.absorb(photoFields)
+        }
         guard let title, !fields.diagnostics.hasErrors else { return (nil, fields.diagnostics) }
         let config = DiaryConfig(
             title: title, subtitle: fields.string("subtitle"), language: language, timeZone: timeZone,
             baseURL: baseURL, theme: themeName, indexMonths: indexMonths, deletedEntries: deleted,
             coverColor: coverColor, coverStickers: coverStickers, members: members, prettyURLs: prettyURLs,
-            feedEntries: feedEntries, weekStart: weekStart)
+            feedEntries: feedEntries, weekStart: weekStart, photos: photos)
         return (config, fields.diagnostics)
     }
 

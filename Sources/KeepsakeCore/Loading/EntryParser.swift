@@ -60,7 +60,8 @@ public struct EntryParser: Sendable {
         let isDeleted = fields.bool("deleted") ?? false
 
         var diagnostics = fields.diagnostics
-        var media: [MediaFile] = photo.map { [MediaFile(source: $0.source, sitePath: $0.sitePath)] } ?? []
+        // The photo is not media: the renderer publishes it as resized variants (or as it is).
+        var media: [MediaFile] = []
         let body = renderBody(
             parts, path: path, folder: folder, pagePath: date.map { "\($0.monthKey.path)/\(slug)/" } ?? "",
             media: &media, diagnostics: &diagnostics)
@@ -170,7 +171,7 @@ public struct EntryParser: Sendable {
                     at: fields.location(of: node), "photo has no photo_alt",
                     hint: "describe the picture in a few words for people who cannot see it, e.g. `photo_alt: 돗자리 위의 김밥`"))
         }
-        return Photo(source: source, sitePath: Self.sitePath(forMedia: source), alt: alt)
+        return Photo(source: source, sitePath: Self.sitePath(forMedia: source), alt: alt, location: fields.location(of: node))
     }
 
     /// A file an entry points at: resolved, kept inside `Content/`, and present.
@@ -224,12 +225,12 @@ public struct EntryParser: Sendable {
                         hint: "paths are relative to the entry file"))
                 return nil
             }
-            let file = MediaFile(source: resolved, sitePath: Self.sitePath(forMedia: resolved))
+            let file = MediaFile(source: resolved, sitePath: Self.sitePath(forMedia: resolved), location: location)
             found.append(file)
             return toRoot + file.sitePath
         }
         diagnostics += problems
-        for file in found where !media.contains(file) { media.append(file) }
+        for file in found where !media.contains(where: { $0.source == file.source }) { media.append(file) }
         return html
     }
 

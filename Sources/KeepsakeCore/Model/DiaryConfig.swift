@@ -29,13 +29,15 @@ public struct DiaryConfig: Sendable {
     public let feedEntries: Int
     /// The first day of the week in calendars: 1 = Sunday … 7 = Saturday.
     public let weekStart: Int
+    /// How photos are published (`photos:`).
+    public let photos: PhotoOptions
 
     public init(
         title: String, subtitle: String? = nil, language: String = "en",
         timeZone: TimeZone = TimeZone(identifier: "UTC")!, baseURL: String = "/", theme: String = "default",
         indexMonths: Int = 3, deletedEntries: DeletedEntries = .trace, coverColor: DiaryColor? = nil,
         coverStickers: [StickerPlacement] = [], members: [Member] = [], prettyURLs: Bool = false,
-        feedEntries: Int = 20, weekStart: Int = 1
+        feedEntries: Int = 20, weekStart: Int = 1, photos: PhotoOptions = PhotoOptions()
     ) {
         self.title = title
         self.subtitle = subtitle
@@ -51,6 +53,7 @@ public struct DiaryConfig: Sendable {
         self.prettyURLs = prettyURLs
         self.feedEntries = feedEntries
         self.weekStart = weekStart
+        self.photos = photos
     }
 
     public func member(id: String) -> Member? { members.first { $0.id == id } }
@@ -61,6 +64,6 @@ public struct DiaryConfig: Sendable {
             title: title, subtitle: subtitle, language: language, timeZone: timeZone,
             baseURL: baseURL.hasSuffix("/") ? baseURL : baseURL + "/", theme: theme, indexMonths: indexMonths,
             deletedEntries: deletedEntries, coverColor: coverColor, coverStickers: coverStickers, members: members,
-            prettyURLs: prettyURLs, feedEntries: feedEntries, weekStart: weekStart)
+            prettyURLs: prettyURLs, feedEntries: feedEntries, weekStart: weekStart, photos: photos)
     }
 }

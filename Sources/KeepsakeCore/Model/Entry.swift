@@ -26,7 +26,8 @@ public struct Entry: Sendable, Hashable {
     public let summary: String
     /// Words in the body.
     public let wordCount: Int
-    /// Pictures the body points at, to copy into the site.
+    /// Pictures the body points at, to copy into the site (not the polaroid's `photo`, unless the
+    /// body shows it too).
     public let media: [MediaFile]
     public private(set) var comments: CommentThread?
     /// What git says about the file (see `GitHistory.attach(to:config:)`); `nil` without git and
@@ -104,9 +105,12 @@ public struct MediaFile: Sendable, Hashable {
     public let source: String
     /// Path inside the site.
     public let sitePath: String
+    /// Where the body shows it (its first `![…](…)`), for messages about the picture itself.
+    public let location: SourceLocation?
 
-    public init(source: String, sitePath: String) {
+    public init(source: String, sitePath: String, location: SourceLocation? = nil) {
         self.source = source
         self.sitePath = sitePath
+        self.location = location
     }
 }

@@ -6,10 +6,14 @@ public struct Photo: Sendable, Hashable {
     public let sitePath: String
     /// Alternative text; empty when the writer gave none (the renderer then falls back to the title).
     public let alt: String
+    /// Where the entry names it (the value of `photo:` in its front matter), for messages about the
+    /// picture itself (not an image, truncated, too large).
+    public let location: SourceLocation?
 
-    public init(source: String, sitePath: String, alt: String) {
+    public init(source: String, sitePath: String, alt: String, location: SourceLocation? = nil) {
         self.source = source
         self.sitePath = sitePath
         self.alt = alt
+        self.location = location
     }
 }

@@ -106,6 +106,9 @@ extension DiaryScaffold {
             line("index_months: 3", ko ? "첫 페이지에 보여 줄 달 수" : "months on the front page"),
             line("deleted_entries: trace", ko ? "trace: 지운 일기는 날짜만 남아요; hide: 사라져요" : "trace: a deleted entry leaves a dated card; hide: it disappears"),
             line("pretty_urls: false", ko ? "true: 주소가 /로 끝나요 (웹 서버용); false: 파일로도 열려요" : "true: links end in / (for a web server); false: also works from disk"),
+            line(
+                "# photos: { keep_metadata: false }",
+                ko ? "true: 사진의 EXIF 정보(GPS 위치 포함)를 그대로 공개해요" : "true: publish photos with their EXIF data (GPS location!)"),
             "cover:",
             line("  color: peach", ko ? "표지 색: 팔레트 이름 또는 \"#RRGGBB\"" : "the cover's colour: a palette name or \"#RRGGBB\""),
             line("# members:", ko ? "함께 쓰는 사람들; 일기에는 `author: minji`처럼 써요" : "the writers of a shared diary; entries say `author: minji`"),

@@ -6,6 +6,7 @@ struct AtomFeed {
     let diary: Diary
     let language: Language
     let address: SiteAddress
+    let photos: PhotoSet
 
     func render() -> [UInt8] {
         let config = diary.config
@@ -45,7 +46,7 @@ struct AtomFeed {
         if let author = entry.author { xml += "<author><name>\(XMLText.escape(author.name))</name></author>\n" }
         for tag in entry.tags { xml += "<category term=\"\(XMLText.escape(tag))\"/>\n" }
         if !entry.summary.isEmpty { xml += "<summary>\(XMLText.escape(entry.summary))</summary>\n" }
-        xml += "<content type=\"html\">\(XMLText.escape(FeedContent.html(of: entry, address: address)))</content>\n"
+        xml += "<content type=\"html\">\(XMLText.escape(FeedContent.html(of: entry, address: address, photos: photos)))</content>\n"
         xml += "</entry>\n"
         return xml
     }
@@ -53,10 +54,10 @@ struct AtomFeed {
 
 /// An entry's full text for feeds: its photo, then its body, with absolute addresses.
 enum FeedContent {
-    static func html(of entry: Entry, address: SiteAddress) -> String {
+    static func html(of entry: Entry, address: SiteAddress, photos: PhotoSet) -> String {
         var html = ""
         if let photo = entry.photo {
-            html += "<p><img src=\"\(XMLText.escape(address.file(photo.sitePath)))\" alt=\"\(XMLText.escape(photo.alt))\"></p>\n"
+            html += "<p><img src=\"\(XMLText.escape(address.file(photos.representative(of: photo))))\" alt=\"\(XMLText.escape(photo.alt))\"></p>\n"
         }
         return html + address.absolutize(body: entry.bodyHTML, of: entry)
     }

@@ -6,6 +6,7 @@ struct JSONFeed {
     let diary: Diary
     let language: Language
     let address: SiteAddress
+    let photos: PhotoSet
 
     func render() -> [UInt8] {
         let config = diary.config
@@ -30,13 +31,13 @@ struct JSONFeed {
             "id": url,
             "url": url,
             "title": entry.title ?? language.format(entry.date, as: "date"),
-            "content_html": FeedContent.html(of: entry, address: address),
+            "content_html": FeedContent.html(of: entry, address: address, photos: photos),
             "date_published": entry.date.rfc3339,
             "date_modified": entry.lastModified.rfc3339,
         ]
         if !entry.summary.isEmpty { item["summary"] = entry.summary }
         if !entry.tags.isEmpty { item["tags"] = entry.tags }
-        if let photo = entry.photo { item["image"] = address.file(photo.sitePath) }
+        if let photo = entry.photo { item["image"] = address.file(photos.representative(of: photo)) }
         if let author = entry.author { item["authors"] = [["name": author.name]] }
         return item
     }

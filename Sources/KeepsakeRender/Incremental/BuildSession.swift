@@ -18,13 +18,14 @@ public struct BuildSession: Sendable {
     private var entryCache = EntryCache()
     private var pageMemo = PageMemo()
     private var history = GitHistory.empty(.notARepository)
+    private var photoMemo = PhotoMemo()
 
     public init(layout: SiteLayout, options: BuildOptions) {
         self.layout = layout
         self.options = options
     }
 
-    /// Content/ → load → assemble → render, in memory. Writes nothing.
+    /// Content/ → load → assemble → photos → render, in memory. Writes nothing but the photo cache.
     ///
     /// - Throws: `BuildFailure` with every error (and warning) found, after reading all files. The
     ///   session still remembers the files it read, so the next build re-reads only what is fixed.
@@ -52,13 +53,22 @@ public struct BuildSession: Sendable {
         diagnostics += assemblyProblems
         try stopIfFailed()
         guard let diary else { throw BuildFailure(diagnostics: diagnostics) }
+        let photoStart = ContinuousClock.now
+        let photos = await PhotoPipeline(layout: layout, processing: options.photos, keepMetadata: settings.config.photos.keepMetadata)
+            .process(diary.entries.compactMap(\.photo), pictures: diary.entries.flatMap(\.media), memo: photoMemo)
+        photoMemo = photos.memo
+        diagnostics += photos.diagnostics
+        try stopIfFailed()
         let rendered = await SiteRenderer(
-            diary: diary, theme: settings.theme, language: settings.language, settings: settings.digest
+            diary: diary, theme: settings.theme, language: settings.language, settings: settings.digest,
+            photos: photos.photos
         ).render(reusing: pageMemo)
         pageMemo = rendered.memo
         return BuildReport(
             diary: diary, site: rendered.site, parsedEntries: load.parsed, renderedPages: rendered.renderedPages,
-            duration: ContinuousClock.now - start, warnings: Set(diagnostics.warnings).sorted())
+            duration: ContinuousClock.now - start, warnings: Set(diagnostics.warnings).sorted(),
+            processedPhotos: photos.processed, photoCacheKeys: photos.cacheKeys,
+            photoDuration: ContinuousClock.now - photoStart)
     }
 
     /// Git's history of `Content/`, read again only when `HEAD` moved (a commit), so a rebuild

@@ -96,6 +96,13 @@ public struct OutputWriter: Sendable {
                 try Data(bytes).write(to: target)
             case .copy(let source):
                 try fileManager.copyItem(at: layout.url(for: source), to: target)
+            case .processed(let path):
+                // Cache files are never changed in place (only replaced by a rename), so a hard
+                // link is as good as a copy, and free.
+                let cached = layout.url(for: path)
+                if link(cached.path, target.path) != 0 {
+                    try fileManager.copyItem(at: cached, to: target)
+                }
             }
         }
     }

@@ -22,6 +22,10 @@ final class EntryView: MustacheParent, Sendable {
     let temperature: String?
     let photoSrc: String?
     let photoAlt: String
+    /// The processed photo on the polaroid (`nil` when it is published as it is: then `photoSrc`).
+    let polaroidPicture: PhotoView?
+    /// The processed photo on a grid card.
+    let gridPicture: PhotoView?
     let cardColor: String
     let cardIsLight: Bool
     let stickers: [StickerView]
@@ -34,7 +38,14 @@ final class EntryView: MustacheParent, Sendable {
     let edited: String?
     let editedDatetime: String?
 
-    init(_ entry: Entry, diary: Diary, language: Language, links: Links) {
+    /// - Parameters:
+    ///   - photos: the processed photos. Required: the original of a processed photo is not
+    ///     published, so a card made without them would point at a missing file.
+    ///   - place: where the photo sits (a card, lazily by default, or the entry's own page).
+    init(
+        _ entry: Entry, diary: Diary, language: Language, links: Links, photos: PhotoSet,
+        place: PhotoView.Place = .card(eager: false)
+    ) {
         let catalog = diary.catalog
         let code = language.code
         self.entry = entry
@@ -55,6 +66,9 @@ final class EntryView: MustacheParent, Sendable {
         temperature = entry.weather?.temperature.map { "\(CSSNumber.format($0))°C" }
         photoSrc = entry.photo.map { links.file($0.sitePath) }
         photoAlt = entry.photo.map { $0.alt.isEmpty ? (entry.title ?? "") : $0.alt } ?? ""
+        let variants = entry.photo.flatMap { photos[$0.source] }
+        polaroidPicture = PhotoView.polaroid(variants, place: place, links: links)
+        gridPicture = PhotoView.grid(variants, place: place, links: links)
         let color = entry.color ?? entry.author?.color ?? catalog.palette.first ?? DiaryColor(name: nil, hex: "#fff8e7")
         cardColor = color.hex
         cardIsLight = color.isLight
@@ -89,6 +103,8 @@ final class EntryView: MustacheParent, Sendable {
         case "photo": photoSrc != nil
         case "photoSrc": photoSrc
         case "photoAlt": photoAlt
+        case "polaroidPicture": polaroidPicture
+        case "gridPicture": gridPicture
         case "cardColor": cardColor
         case "cardIsLight": cardIsLight
         case "stickers": stickers

@@ -10,13 +10,23 @@ final class MonthView: MustacheParent, Sendable {
     let gridURL: String
     let items: [EntryView]
 
-    init(_ section: MonthSection, diary: Diary, language: Language, links: Links) {
+    /// - Parameters:
+    ///   - photos: the processed photos, for the cards' pictures (required, see `EntryView`).
+    ///   - eagerCards: how many of the first cards load their photos at once (above the fold).
+    init(
+        _ section: MonthSection, diary: Diary, language: Language, links: Links, photos: PhotoSet,
+        eagerCards: Int = 0
+    ) {
         self.section = section
         heading = language.monthHeading(section.key)
         count = language.count("entries", section.entryCount)
         url = links.page(section.key.path + "/")
         gridURL = links.page(section.key.path + "/grid/")
-        items = section.items.map { EntryView($0, diary: diary, language: language, links: links) }
+        items = section.items.enumerated().map { index, entry in
+            EntryView(
+                entry, diary: diary, language: language, links: links, photos: photos,
+                place: .card(eager: index < eagerCards))
+        }
     }
 
     func child(named name: String) -> Any? {

@@ -17,12 +17,12 @@ struct ShareView: MustacheParent, Sendable {
 
     init(
         title: String, description: String?, folder: String, address: SiteAddress, language: Language,
-        photo: Photo? = nil, published: DiaryDate? = nil
+        photo: Photo? = nil, photoPath: String? = nil, published: DiaryDate? = nil
     ) {
         self.title = title
         self.description = description.flatMap { $0.isEmpty ? nil : $0 }
         url = address.isAbsolute ? address.page(folder) : nil
-        image = address.isAbsolute ? photo.map { address.file($0.sitePath) } : nil
+        image = address.isAbsolute ? (photoPath ?? photo?.sitePath).map { address.file($0) } : nil
         imageAlt = image == nil ? nil : photo?.alt
         type = published == nil ? "website" : "article"
         self.published = published?.rfc3339

@@ -1,0 +1,82 @@
+/// The image library that resizes photos: libvips in real builds (`VipsImageLibrary`), a stand-in
+/// in tests (`UnavailableImageLibrary` for a machine without libvips). Calls block; the photo
+/// pipeline makes them on its own threads, one image per core.
+public protocol ImageLibrary: Sendable {
+    /// `nil` when pictures can be processed; otherwise why not, for the build's warning
+    /// (`libvips.so.42: cannot open shared object file`).
+    var unavailableReason: String? { get }
+
+    /// Reads a picture's header, not its pixels.
+    func readHeader(of path: String) throws(ImageLibraryError) -> ImageHeader
+
+    /// Decodes `path` once, upright and fitted inside `base` (shrinking while it loads), then
+    /// writes every request from that decoded picture.
+    /// - Returns: the size of each file written, in the order of `requests`.
+    func render(
+        _ path: String, base: PixelSize, toSRGB: Bool, requests: [ImageRequest], keepMetadata: Bool
+    ) throws(ImageLibraryError) -> [PixelSize]
+}
+
+/// What the image library said when it could not read or write a picture.
+public struct ImageLibraryError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// A width and a height in pixels.
+public struct PixelSize: Sendable, Hashable, Codable {
+    public let width: Int
+    public let height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A picture's header: its size once turned upright by its EXIF orientation, and what it holds.
+public struct ImageHeader: Sendable, Hashable {
+    public let size: PixelSize
+    public let hasAlpha: Bool
+    /// It embeds an ICC profile (a phone's Display P3, say), so it is converted to sRGB.
+    public let hasColorProfile: Bool
+
+    public init(size: PixelSize, hasAlpha: Bool, hasColorProfile: Bool) {
+        self.size = size
+        self.hasAlpha = hasAlpha
+        self.hasColorProfile = hasColorProfile
+    }
+}
+
+/// The formats photos are published in.
+public enum ImageFormat: String, Sendable, Hashable, Codable {
+    case webp, jpeg, png
+
+    public var fileExtension: String { self == .jpeg ? "jpg" : rawValue }
+}
+
+/// One file to make from a decoded picture.
+public struct ImageRequest: Sendable, Hashable {
+    /// The box to fit the picture in, or to fill and crop to when `crop` is set. Never upscaled.
+    public let box: PixelSize
+    /// Fill the box and cut what overflows, keeping the most interesting part (libvips' attention).
+    public let crop: Bool
+    public let format: ImageFormat
+    /// 1–100, for WebP and JPEG.
+    public let quality: Int
+    /// Where to write it (absolute path).
+    public let destination: String
+
+    public init(box: PixelSize, crop: Bool, format: ImageFormat, quality: Int, destination: String) {
+        self.box = box
+        self.crop = crop
+        self.format = format
+        self.quality = quality
+        self.destination = destination
+    }
+}

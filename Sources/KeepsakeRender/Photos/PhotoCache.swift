@@ -1,0 +1,153 @@
+import Foundation
+import KeepsakeCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Processed photos on disk, under the diary root in `.keepsake-cache/photos/` (which `keepsake
+/// init` git-ignores), named by the source's content digest and the processing settings:
+///
+/// ```
+/// 3f9c0a1b2c3d4e5f-9a8b7c6d.json       what was made from that photo, with every size
+/// 3f9c0a1b2c3d4e5f-9a8b7c6d-960.webp   a full picture, 960 px wide
+/// 3f9c0a1b2c3d4e5f-9a8b7c6d-sq480.jpg  a square crop
+/// ```
+///
+/// An unchanged photo is never processed again (same digest, same key); a photo edited in place
+/// gets a new key. Every file is written to a temporary name and renamed into place, and the
+/// manifest last, so a key whose manifest exists is complete, even with builds running at once.
+struct PhotoCache: Sendable {
+    /// The folder, relative to the diary root.
+    static let relativeFolder = ".keepsake-cache/photos"
+    /// Unused entries younger than this are kept by `prune` (another build may be using them).
+    static let graceSeconds: TimeInterval = 3600
+
+    let layout: SiteLayout
+
+    var folder: URL { layout.root.appending(path: Self.relativeFolder, directoryHint: .isDirectory) }
+
+    /// `<content digest>-<settings digest>`, both in hex.
+    static func key(content: UInt64, settings: UInt64) -> String {
+        hex(content, digits: 16) + "-" + hex(settings >> 32, digits: 8)
+    }
+
+    /// The name of one file of `key`: `<key>-960.webp`, `<key>-sq480.jpg`.
+    static func fileName(key: String, kind: PhotoPlan.Kind, width: Int, format: ImageFormat) -> String {
+        "\(key)-\(kind == .square ? "sq" : kind == .picture ? "pic" : "")\(width).\(format.fileExtension)"
+    }
+
+    /// The path of a cache file relative to the diary root, as `RenderedSite.Contents.processed` holds it.
+    static func relativePath(of name: String) -> String { relativeFolder + "/" + name }
+
+    // MARK: - Manifests
+
+    /// What was made from one photo: enough to publish it without opening any image.
+    struct Manifest: Codable, Sendable, Hashable {
+        struct File: Codable, Sendable, Hashable {
+            let kind: PhotoPlan.Kind
+            let width: Int
+            let format: ImageFormat
+            let size: PixelSize
+            let name: String
+        }
+
+        let size: PixelSize
+        let files: [File]
+    }
+
+    /// The manifest of `key`, if it and every file it lists are there. Marks the entry as used.
+    func manifest(for key: String) -> Manifest? {
+        let url = folder.appending(path: key + ".json")
+        guard let data = try? Data(contentsOf: url),
+            let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
+            manifest.files.allSatisfy({ FileManager.default.fileExists(atPath: folder.appending(path: $0.name).path) })
+        else { return nil }
+        _ = utimensat(AT_FDCWD, url.path, nil, 0)
+        return manifest
+    }
+
+    func store(_ manifest: Manifest, for key: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try write(encoder.encode(manifest), name: key + ".json")
+    }
+
+    // MARK: - Files
+
+    /// Creates the folder (and a `.gitignore` in `.keepsake-cache/`, for diaries made before
+    /// `keepsake init` ignored it).
+    func prepare() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let ignore = folder.deletingLastPathComponent().appending(path: ".gitignore")
+        if !FileManager.default.fileExists(atPath: ignore.path) {
+            try? Data("# Processed photos: made again by any build.\n*\n".utf8).write(to: ignore, options: .atomic)
+        }
+    }
+
+    /// A fresh temporary path in the folder (renamed into place by `commit`).
+    func temporaryPath(for name: String) -> String {
+        folder.appending(path: ".tmp-\(UUID().uuidString)-\(name)").path
+    }
+
+    /// Moves a finished temporary file to its name.
+    func commit(_ temporary: String, as name: String) throws {
+        guard rename(temporary, folder.appending(path: name).path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw CocoaError(
+                .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot rename into \(name): \(reason)"])
+        }
+    }
+
+    func discard(_ temporary: String) { unlink(temporary) }
+
+    func write(_ data: Data, name: String) throws {
+        let temporary = temporaryPath(for: name)
+        try data.write(to: URL(fileURLWithPath: temporary))
+        try commit(temporary, as: name)
+    }
+
+    // MARK: - Pruning
+
+    /// Removes the entries no key in `keeping` names, except those used or written in the last
+    /// hour (a preview with drafts, another build running now). Returns how many files went.
+    @discardableResult
+    func prune(keeping keys: Set<String>, now: Date = Date()) -> Int {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        func isOld(_ name: String) -> Bool {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appending(path: name).path)
+            let modified = attributes?[.modificationDate] as? Date ?? .distantPast
+            return now.timeIntervalSince(modified) > Self.graceSeconds
+        }
+        var removed = 0
+        var staleKeys: [String: Bool] = [:]
+        for name in names {
+            let key: String
+            if name.hasPrefix(".tmp-") {
+                guard isOld(name) else { continue }
+                key = ""
+            } else {
+                guard name != PhotoMemo.fileName else { continue }
+                key = String(name.prefix(25))
+                guard !keys.contains(key) else { continue }
+                let stale =
+                    staleKeys[key]
+                    ?? {
+                        let manifest = key + ".json"
+                        let value = !names.contains(manifest) || isOld(manifest)
+                        staleKeys[key] = value
+                        return value
+                    }()
+                guard stale else { continue }
+            }
+            if (try? FileManager.default.removeItem(at: folder.appending(path: name))) != nil { removed += 1 }
+        }
+        return removed
+    }
+
+    private static func hex(_ value: UInt64, digits: Int) -> String {
+        let text = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}

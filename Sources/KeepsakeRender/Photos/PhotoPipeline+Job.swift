@@ -1,0 +1,182 @@
+import Foundation
+import KeepsakeCore
+
+/// One photo or picture through the stage, on a worker thread: read (or remember) its digest,
+/// look in the cache, else process it with the image library and store the result.
+extension PhotoPipeline {
+    struct Result: Sendable {
+        var record: PhotoMemo.Record?
+        var key: String?
+        var variants: PhotoVariants?
+        var picture: PhotoVariants.Image?
+        var problem: Diagnostic?
+        var wasProcessed = false
+        /// Not in the cache, and no image library to make it: published as it is.
+        var libraryMissing = false
+    }
+
+    func process(_ job: PhotoJob, known: PhotoMemo, cache: PhotoCache, cacheProblem: String?) -> Result {
+        let path = layout.url(for: job.source).path
+        let name = RelativePath.fileName(of: job.source)
+        var result = Result()
+        func fail(_ message: String, hint: String) -> Result {
+            result.problem = .error(at: job.location, message, hint: hint)
+            return result
+        }
+        let readAt = FileSignature.now()
+        guard let signature = FileSignature.of(path: path) else {
+            return fail(
+                "\(job.noun) \"\(name)\" cannot be read", hint: "check that \(job.source) exists and is readable")
+        }
+        let digest: UInt64
+        if let remembered = known.digest(of: job.source, signature: signature) {
+            digest = remembered
+        } else {
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
+                return fail("\(job.noun) \"\(name)\" cannot be read", hint: "check that \(job.source) is readable")
+            }
+            guard ImageSniffer.isPicture(data.prefix(ImageSniffer.prefixLength)) else {
+                // A body may point at anything; only a polaroid photo must be a picture.
+                guard job.purpose == .polaroid else { return result }
+                return fail(
+                    "photo \"\(name)\" is not an image (it is not JPEG, PNG, WebP, GIF, TIFF, HEIC, AVIF or SVG)",
+                    hint: "point `photo:` at a picture; if this is one, export it again from the camera or photo app")
+            }
+            var hasher = ContentDigest()
+            data.withUnsafeBytes { hasher.add($0) }
+            digest = hasher.value
+        }
+        result.record = PhotoMemo.Record(signature: signature, digest: digest, readAt: readAt)
+        let settings = PhotoPlan.settingsDigest(keepMetadata: keepMetadata, purpose: job.purpose)
+        let key = PhotoCache.key(content: digest, settings: settings)
+        if let manifest = cache.manifest(for: key) {
+            result.key = key
+            store(manifest, key: key, for: job, in: &result)
+            return result
+        }
+        // A body picture is processed only in a format it can keep at its address (the body's
+        // HTML points there): GIF animations, SVG drawings and the rest are published as they are.
+        var pictureFormat: ImageFormat?
+        if job.purpose == .picture {
+            guard let format = ImageSniffer.publishedFormat(ofFileAt: path) else { return result }
+            pictureFormat = format
+        }
+        // Not made yet: libvips is needed (and loaded only now, so a cached build never starts it).
+        let library = processing.library
+        guard library.unavailableReason == nil else {
+            result.libraryMissing = true
+            return result
+        }
+        if let cacheProblem {
+            return fail(
+                "cannot create the photo cache \(PhotoCache.relativeFolder): \(cacheProblem)",
+                hint: "make the diary folder writable")
+        }
+        let header: ImageHeader
+        do {
+            header = try library.readHeader(of: path)
+        } catch {
+            return fail(
+                "\(job.noun) \"\(name)\" is not an image libvips can read (\(error.message))", hint: Self.damagedHint)
+        }
+        let pixels = header.size.width * header.size.height
+        guard pixels <= processing.maxPixels else {
+            return fail(
+                "\(job.noun) \"\(name)\" is too large: \(header.size.width)×\(header.size.height), \(Self.megapixels(pixels)) "
+                    + "(the limit is \(Self.megapixels(processing.maxPixels)))",
+                hint: "scale it down before adding it to the diary; pages never show more than 1600 pixels across")
+        }
+        let plan = pictureFormat.map { PhotoPlan(picture: header, format: $0) } ?? PhotoPlan(header)
+        var planned: [(file: PhotoCache.Manifest.File, request: ImageRequest)] = []
+        for size in plan.sizes {
+            for format in plan.formats {
+                let fileName = PhotoCache.fileName(key: key, kind: size.kind, width: size.width, format: format)
+                let request = ImageRequest(
+                    box: size.box, crop: size.crop, format: format,
+                    quality: format == .jpeg ? PhotoPlan.jpegQuality : PhotoPlan.webpQuality,
+                    destination: cache.temporaryPath(for: fileName))
+                let file = PhotoCache.Manifest.File(
+                    kind: size.kind, width: size.width, format: format, size: size.box, name: fileName)
+                planned.append((file, request))
+            }
+        }
+        let made: [PixelSize]
+        do {
+            made = try library.render(
+                path, base: plan.base, toSRGB: header.hasColorProfile && !keepMetadata,
+                requests: planned.map(\.request), keepMetadata: keepMetadata)
+        } catch {
+            for item in planned { cache.discard(item.request.destination) }
+            return fail(
+                "\(job.noun) \"\(name)\" is not an image libvips can read (\(error.message))", hint: Self.damagedHint)
+        }
+        do {
+            var files: [PhotoCache.Manifest.File] = []
+            for (item, size) in zip(planned, made) {
+                try cache.commit(item.request.destination, as: item.file.name)
+                files.append(
+                    .init(
+                        kind: item.file.kind, width: item.file.width, format: item.file.format, size: size,
+                        name: item.file.name))
+            }
+            let manifest = PhotoCache.Manifest(size: header.size, files: files)
+            try cache.store(manifest, for: key)
+            result.key = key
+            store(manifest, key: key, for: job, in: &result)
+            result.wasProcessed = true
+            return result
+        } catch {
+            for item in planned { cache.discard(item.request.destination) }
+            return fail(
+                "cannot write the processed \(job.noun) \"\(name)\" into \(PhotoCache.relativeFolder): \(error.localizedDescription)",
+                hint: "make the diary folder writable, or free some disk space")
+        }
+    }
+
+    private func store(_ manifest: PhotoCache.Manifest, key: String, for job: PhotoJob, in result: inout Result) {
+        switch job.purpose {
+        case .polaroid:
+            result.variants = variants(job, key: key, manifest: manifest)
+        case .picture:
+            result.picture = manifest.files.first.map {
+                PhotoVariants.Image(
+                    size: $0.size, format: $0.format, sitePath: job.sitePath,
+                    cachePath: PhotoCache.relativePath(of: $0.name))
+            }
+        }
+    }
+
+    /// The published files of a cached photo: named after the source (`cherry-960-1a2b3c4d.webp`
+    /// beside where `cherry.jpg` would be), so an edited photo gets new addresses and browsers
+    /// never show a stale copy.
+    func variants(_ job: PhotoJob, key: String, manifest: PhotoCache.Manifest) -> PhotoVariants {
+        let folder = RelativePath.folder(of: job.sitePath)
+        let fileName = RelativePath.fileName(of: job.sitePath)
+        let stem = fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName
+        var short = ContentDigest()
+        short.add(key)
+        let tag = String(String(short.value, radix: 16).suffix(8))
+        func image(_ file: PhotoCache.Manifest.File) -> PhotoVariants.Image {
+            let prefix = folder.isEmpty ? "" : folder + "/"
+            return PhotoVariants.Image(
+                size: file.size, format: file.format,
+                sitePath:
+                    "\(prefix)\(stem)-\(file.kind == .square ? "sq" : "")\(file.width)-\(tag).\(file.format.fileExtension)",
+                cachePath: PhotoCache.relativePath(of: file.name))
+        }
+        func renditions(_ kind: PhotoPlan.Kind) -> [PhotoVariants.Rendition] {
+            let files = manifest.files.filter { $0.kind == kind }
+            return Set(files.map(\.width)).sorted().compactMap { width in
+                let here = files.filter { $0.width == width }
+                guard let webp = here.first(where: { $0.format == .webp }),
+                    let fallback = here.first(where: { $0.format != .webp })
+                else { return nil }
+                return PhotoVariants.Rendition(webp: image(webp), fallback: image(fallback))
+            }
+        }
+        let full = renditions(.full)
+        let square = renditions(.square)
+        return PhotoVariants(
+            source: job.source, size: manifest.size, full: full, square: square.isEmpty ? full : square)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import KeepsakeCore
+
+/// The photo stage of a build, between assembly and rendering: every published entry's photo is
+/// checked, then resized into WebP and JPEG (or PNG) files in the photo cache unless the cache has
+/// them already; the pictures bodies show are turned upright, capped at 1600 px and stripped of
+/// their metadata the same way. Problems are located at the entry's `photo:` line (or the
+/// picture's place in the body).
+///
+/// ```swift
+/// let outcome = await PhotoPipeline(layout: layout, processing: PhotoProcessing(), keepMetadata: false)
+///     .process(diary.entries.compactMap(\.photo), memo: PhotoMemo())
+/// // outcome.photos → SiteRenderer; outcome.diagnostics → the build's problems
+/// ```
+public struct PhotoPipeline: Sendable {
+    public let layout: SiteLayout
+    public let processing: PhotoProcessing
+    /// `photos: keep_metadata` from diary.yaml.
+    public let keepMetadata: Bool
+
+    /// Where processed photos are kept, relative to the diary root.
+    public static let cacheFolder = PhotoCache.relativeFolder
+
+    public init(layout: SiteLayout, processing: PhotoProcessing, keepMetadata: Bool) {
+        self.layout = layout
+        self.processing = processing
+        self.keepMetadata = keepMetadata
+    }
+
+    /// What the stage made.
+    public struct Outcome: Sendable {
+        public let photos: PhotoSet
+        public let diagnostics: [Diagnostic]
+        /// Hand this to the next run to skip reading unchanged photos.
+        public let memo: PhotoMemo
+        /// Sources processed by this run (the others came from the cache, or were not processed).
+        public let processed: [String]
+        /// The cache keys in use, for pruning the others.
+        public let cacheKeys: Set<String>
+    }
+
+    /// Checks and processes `photos` (entries' polaroid photos) and `pictures` (what their
+    /// bodies show), each source once.
+    public func process(_ photos: [Photo], pictures: [MediaFile] = [], memo: PhotoMemo) async -> Outcome {
+        var seen = Set<String>()
+        let jobs = (photos.map(PhotoJob.init) + pictures.map(PhotoJob.init)).filter { seen.insert($0.workKey).inserted }
+        let seenSources = Set(jobs.map(\.source))
+        guard !jobs.isEmpty else {
+            return Outcome(photos: PhotoSet(), diagnostics: [], memo: memo, processed: [], cacheKeys: [])
+        }
+        let cache = PhotoCache(layout: layout)
+        let cacheProblem: String?
+        do {
+            try cache.prepare()
+            cacheProblem = nil
+        } catch { cacheProblem = error.localizedDescription }
+        let known = memo.isEmpty && cacheProblem == nil ? PhotoMemo.load(from: cache) : memo
+        let results = await PhotoWorkers.map(jobs, width: processing.workers) { job in
+            self.process(job, known: known, cache: cache, cacheProblem: cacheProblem)
+        }
+        var memo = known
+        var diagnostics: [Diagnostic] = []
+        var variants: [PhotoVariants] = []
+        var pictureFiles: [String: PhotoVariants.Image] = [:]
+        var processed: [String] = []
+        var keys = Set<String>()
+        var unprocessed: [PhotoJob] = []
+        for (job, result) in zip(jobs, results) {
+            if let record = result.record { memo.remember(record, for: job.source) }
+            if let key = result.key { keys.insert(key) }
+            if let problem = result.problem { diagnostics.append(problem) }
+            if let made = result.variants { variants.append(made) }
+            if let picture = result.picture { pictureFiles[job.source] = picture }
+            if result.wasProcessed, !processed.contains(job.source) { processed.append(job.source) }
+            if result.libraryMissing { unprocessed.append(job) }
+        }
+        memo = memo.keeping(seenSources)
+        if cacheProblem == nil, memo != known { memo.save(to: cache) }
+        if let first = unprocessed.min(by: { $0.location < $1.location }) {
+            let reason = processing.library.unavailableReason ?? "unknown reason"
+            diagnostics.append(
+                .warning(
+                    at: first.location,
+                    "photos are published as they are, not resized: libvips is not available (\(reason))",
+                    hint: "install libvips (Debian and Ubuntu: apt-get install libvips42) for WebP and JPEG sizes "
+                        + "without the photos' location data"))
+        }
+        return Outcome(
+            photos: PhotoSet(variants, pictures: pictureFiles), diagnostics: diagnostics, memo: memo,
+            processed: processed, cacheKeys: keys)
+    }
+
+    // MARK: - Wording
+
+    static let damagedHint =
+        "the file may be damaged or cut short (an interrupted copy or download): copy it again from the phone or camera, or export it again"
+
+    static func megapixels(_ pixels: Int) -> String {
+        let value = Double(pixels) / 1_000_000
+        return value >= 10 ? "\(Int(value.rounded())) megapixels" : "\((value * 10).rounded() / 10) megapixels"
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// How a build processes photos: with which image library, how many at once, up to what size.
+/// Part of `BuildOptions`; nothing here comes from the environment.
+public struct PhotoProcessing: Sendable {
+    /// libvips by default; `UnavailableImageLibrary` publishes photos as they are.
+    public var library: any ImageLibrary
+    /// Photos processed at once, one per core by default.
+    public var workers: Int
+    /// A photo with more pixels than this is refused with an error (a decompression bomb, or a
+    /// scan far larger than any page needs). libvips streams big photos with shrink-on-load, so
+    /// memory stays small well past the 100 megapixels of a medium-format camera.
+    public var maxPixels: Int
+
+    public init(
+        library: any ImageLibrary = VipsImageLibrary(),
+        workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+        maxPixels: Int = 250_000_000
+    ) {
+        self.library = library
+        self.workers = workers
+        self.maxPixels = maxPixels
+    }
+}

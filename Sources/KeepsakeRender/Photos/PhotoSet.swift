@@ -1,0 +1,38 @@
+import KeepsakeCore
+
+/// Every processed photo of a build, by source path: what the renderer takes from the photo stage.
+/// A photo missing from it (no libvips) is published as it is.
+public struct PhotoSet: Sendable {
+    private let variants: [String: PhotoVariants]
+    private let pictures: [String: PhotoVariants.Image]
+
+    /// - Parameters:
+    ///   - variants: the processed polaroid photos.
+    ///   - pictures: the processed pictures of bodies, by source path.
+    public init(_ variants: [PhotoVariants] = [], pictures: [String: PhotoVariants.Image] = [:]) {
+        var bySource: [String: PhotoVariants] = [:]
+        for item in variants { bySource[item.source] = item }
+        self.variants = bySource
+        self.pictures = pictures
+    }
+
+    /// The processed file of a picture a body shows (published at the picture's own address).
+    public func picture(_ source: String) -> PhotoVariants.Image? { pictures[source] }
+
+    /// The processed photo made from `source` (a path relative to the diary root).
+    public subscript(source: String) -> PhotoVariants? { variants[source] }
+
+    public var count: Int { variants.count }
+
+    /// The one file that stands for `photo` where only one can: feeds, `og:image`. The largest
+    /// processed size in the fallback format (JPEG or PNG, which every reader shows), else the
+    /// photo as it is published unprocessed.
+    public func representative(of photo: Photo) -> String {
+        variants[photo.source]?.full.last?.fallback.sitePath ?? photo.sitePath
+    }
+
+    /// The digest of what is published for `source`, or 0 when nothing is processed for it.
+    func digest(of source: String?) -> UInt64 {
+        source.flatMap { variants[$0]?.digest } ?? 0
+    }
+}

@@ -1,0 +1,47 @@
+import KeepsakeCore
+
+/// The files photos and pictures add to the site.
+extension SiteRenderer {
+    /// Each entry's photo, as its processed files from the photo cache or, when it was not
+    /// processed (no libvips), as it is; then the pictures bodies show, processed (upright, at
+    /// most 1600 px, no metadata) at their own addresses, or as they are. Each path once.
+    ///
+    /// The original of a processed photo is not published (it may be 12 MB and carry its GPS
+    /// position), unless the entry's body shows it too.
+    func photoFiles() -> [RenderedSite.File] {
+        var files: [RenderedSite.File] = []
+        var published = Set<String>()
+        for entry in diary.entries {
+            if let photo = entry.photo {
+                if let variants = photos[photo.source] {
+                    for image in variants.images where published.insert(image.sitePath).inserted {
+                        files.append(
+                            RenderedSite.File(path: image.sitePath, contents: .processed(path: image.cachePath)))
+                    }
+                } else if published.insert(photo.sitePath).inserted {
+                    files.append(RenderedSite.File(path: photo.sitePath, contents: .copy(of: photo.source)))
+                }
+            }
+            for media in entry.media where published.insert(media.sitePath).inserted {
+                let contents: RenderedSite.Contents =
+                    photos.picture(media.source).map { .processed(path: $0.cachePath) }
+                    ?? .copy(of: media.source)
+                files.append(RenderedSite.File(path: media.sitePath, contents: contents))
+            }
+        }
+        return files
+    }
+
+    /// Cards whose photos load at once, counted from the top of a list page: about the first row.
+    static func eagerCards(grid: Bool) -> Int { grid ? 6 : 4 }
+
+    /// Month sections for a list page; the first cards of the page load their photos at once,
+    /// the rest lazily.
+    func monthViews(_ sections: some Sequence<MonthSection>, links: Links, grid: Bool) -> [MonthView] {
+        var eager = Self.eagerCards(grid: grid)
+        return sections.map { section in
+            defer { eager = max(0, eager - section.items.count) }
+            return MonthView(section, diary: diary, language: language, links: links, photos: photos, eagerCards: eager)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Mustache
+
+/// A processed photo as a template places it: a `<picture>` with a WebP `<source>` and a JPEG
+/// (or PNG) `<img>`, both with `srcset` and `sizes`, and the `width` and `height` of the `src`
+/// so the page keeps the photo's place before it loads.
+///
+/// ```html
+/// <picture><source type="image/webp" srcset="{{webpSrcset}}" sizes="{{sizes}}">
+/// <img src="{{src}}" srcset="{{srcset}}" sizes="{{sizes}}" width="{{width}}" height="{{height}}" …></picture>
+/// ```
+final class PhotoView: MustacheParent, Sendable {
+    /// Where the photo sits, which decides its files, its `sizes` and whether it loads lazily.
+    enum Place: Sendable {
+        /// A polaroid or grid card on a list page; the first few load at once, the others lazily.
+        case card(eager: Bool)
+        /// The polaroid on the entry's own page: the whole photo, loaded at once.
+        case page
+    }
+
+    /// Display widths in CSS pixels, following the theme's style sheet (1120 px column, polaroid
+    /// cards from 220 px, grid cards from 165 px, the entry's polaroid up to about 400 px).
+    static let cardSizes = "(max-width: 600px) min(300px, 84vw), 260px"
+    static let gridSizes = "(max-width: 600px) 45vw, 200px"
+    static let pageSizes = "(max-width: 600px) min(100vw, 340px), 400px"
+
+    let src: String
+    let srcset: String
+    let webpSrcset: String
+    let sizes: String
+    let width: Int
+    let height: Int
+    let lazy: Bool
+    /// Not square: the polaroid frame takes the photo's proportions.
+    let isFull: Bool
+
+    /// - Parameter srcWidth: the width the plain `src` should be (old browsers without `srcset`).
+    init(_ renditions: [PhotoVariants.Rendition], sizes: String, srcWidth: Int, lazy: Bool, isFull: Bool, links: Links)
+    {
+        let chosen = renditions.last(where: { $0.size.width <= srcWidth }) ?? renditions.first
+        src = chosen.map { links.file($0.fallback.sitePath) } ?? ""
+        srcset = renditions.map { "\(links.file($0.fallback.sitePath)) \($0.fallback.size.width)w" }.joined(
+            separator: ", ")
+        webpSrcset = renditions.map { "\(links.file($0.webp.sitePath)) \($0.webp.size.width)w" }.joined(separator: ", ")
+        self.sizes = sizes
+        width = chosen?.fallback.size.width ?? 0
+        height = chosen?.fallback.size.height ?? 0
+        self.lazy = lazy
+        self.isFull = isFull
+    }
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "src": src
+        case "srcset": srcset
+        case "webpSrcset": webpSrcset
+        case "sizes": sizes
+        case "width": width
+        case "height": height
+        case "lazy": lazy
+        case "isFull": isFull
+        default: nil
+        }
+    }
+}
+
+extension PhotoView {
+    /// The polaroid's picture: square crops on cards, the whole photo on its page.
+    static func polaroid(_ variants: PhotoVariants?, place: Place, links: Links) -> PhotoView? {
+        guard let variants, !variants.full.isEmpty else { return nil }
+        switch place {
+        case .card(let eager):
+            return PhotoView(
+                variants.square, sizes: cardSizes, srcWidth: 480, lazy: !eager, isFull: false, links: links)
+        case .page:
+            let isSquare = variants.size.width == variants.size.height
+            return PhotoView(
+                variants.full, sizes: pageSizes, srcWidth: 960, lazy: false, isFull: !isSquare, links: links)
+        }
+    }
+
+    /// A grid card's thumbnail: square crops.
+    static func grid(_ variants: PhotoVariants?, place: Place, links: Links) -> PhotoView? {
+        guard let variants, !variants.square.isEmpty, case .card(let eager) = place else { return nil }
+        return PhotoView(variants.square, sizes: gridSizes, srcWidth: 480, lazy: !eager, isFull: false, links: links)
+    }
+}
