@@ -6,8 +6,7 @@ extension SiteRenderer {
         let links = links(for: path)
         let tag = diary.tags[index]
         let pages = TagPage.pageCount(of: tag)
-        let entries = tag.months.flatMap(\.items)
-        let slice = Array(entries.dropFirst(number * TagPage.pageSize).prefix(TagPage.pageSize))
+        let slice = TagPage.items(of: tag, page: number)
         var title = "#\(tag.name) · \(diary.config.title)"
         if number > 0 { title = "#\(tag.name) (\(number + 1)/\(pages)) · \(diary.config.title)" }
         func link(_ other: Int) -> String? {

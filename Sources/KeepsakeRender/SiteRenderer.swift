@@ -71,9 +71,10 @@ public struct SiteRenderer: Sendable {
         for (index, tag) in diary.tags.enumerated() {
             jobs += (0..<TagPage.pageCount(of: tag)).map { Job.tag(index, page: $0) }
         }
+        let everyEntry = everyEntryDigest()
         let pages = await ParallelMap.map(jobs, chunk: 8) { job -> (PageMemo.Page, Bool) in
             let path = path(of: job)
-            let digest = digest(of: job)
+            let digest = digest(of: job, everyEntry: everyEntry)
             if let page = memo.page(at: path, digest: digest) { return (page, false) }
             return (PageMemo.Page(path: path, digest: digest, bytes: render(job)), true)
         }

@@ -117,4 +117,24 @@ struct BuildSessionTests {
         #expect(report.parsedEntries.count == 5)
         #expect(String(decoding: Self.contents(report.site)["index.html"] ?? [], as: UTF8.self).contains("Renamed"))
     }
+
+    @Test func editingAnEntryRendersOnlyTheTagPageThatShowsIt() async throws {
+        var files: [String: String] = [:]
+        for day in 1...28 { files["Content/2026-02-\(day < 10 ? "0" : "")\(day)-f\(day).md"] = "---\ntags: [Walk]\n---\nF\(day)\n" }
+        for day in 1...31 { files["Content/2026-03-\(day < 10 ? "0" : "")\(day)-m\(day).md"] = "---\ntags: [Walk]\n---\nM\(day)\n" }
+        for day in 1...2 { files["Content/2026-04-0\(day)-a\(day).md"] = "---\ntags: [Walk]\n---\nA\(day)\n" }
+        let diary = try TemporaryDiary(files)
+        var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))
+        _ = try await session.build()
+        // The newest entry is on the first page of the tag; the second page does not change.
+        try Data("---\ntags: [Walk]\n---\nA2, edited\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-02-a2.md"))
+        let edited = try await session.build()
+        #expect(edited.renderedPages.contains("tags/walk/index.html"))
+        #expect(!edited.renderedPages.contains("tags/walk/page/2/index.html"))
+        // A new newest entry moves one entry from the first page onto the second.
+        try Data("---\ntags: [Walk]\n---\nA3\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-03-a3.md"))
+        let added = try await session.build()
+        #expect(added.renderedPages.contains("tags/walk/page/2/index.html"))
+        #expect(Self.contents(added.site) == (try await Self.fresh(diary)))
+    }
 }

@@ -236,10 +236,17 @@ public struct EntryParser: Sendable {
 
     /// cmark counts columns in bytes; diagnostics count characters, like the YAML and JSON ones.
     static func characterColumn(byteColumn: Int, line: Int, in text: String) -> Int {
-        guard let lineText = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(line - 1).first
-        else { return byteColumn }
-        let bytes = lineText.utf8.prefix(max(0, byteColumn - 1))
-        return String(decoding: bytes, as: UTF8.self).count + 1
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var remaining = line - 1
+        // Walk to the start of the line without splitting the whole text.
+        while remaining > 0, let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            start = bytes.index(after: newline)
+            remaining -= 1
+        }
+        guard remaining == 0 else { return byteColumn }
+        let end = bytes.index(start, offsetBy: max(0, byteColumn - 1), limitedBy: bytes.endIndex) ?? bytes.endIndex
+        return String(decoding: bytes[start..<end], as: UTF8.self).count + 1
     }
 
     /// `Content/entries/2024/05/photos/a.jpg` → `media/entries/2024/05/photos/a.jpg`.

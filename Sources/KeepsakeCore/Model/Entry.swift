@@ -1,46 +1,10 @@
 /// One diary entry, loaded and validated: everything a page needs, nothing about how it looks.
+///
+/// A value with its fields in one shared box: lists, months, tags and pages pass entries around by
+/// the thousand, and copying two dozen fields (and retaining each) per copy showed up as a fifth
+/// of a rebuild's time.
 public struct Entry: Sendable, Hashable {
-    /// Path relative to the diary root, e.g. `Content/entries/2024/05/2024-05-03-picnic.md`.
-    public let source: String
-    /// The last part of the entry's address (`picnic`); may hold Unicode letters.
-    public let slug: String
-    /// The title, or `nil` when the writer gave none (pages then title it by its date).
-    public let title: String?
-    public let date: DiaryDate
-    /// The writer: the front matter's `author`, else (once git history is attached) the member who
-    /// first committed the file.
-    public private(set) var author: Member?
-    public let tags: [String]
-    /// A mood name from the theme's catalog.
-    public let mood: String?
-    public let weather: Weather?
-    public let color: DiaryColor?
-    public let photo: Photo?
-    public let stickers: [StickerPlacement]
-    public let isDraft: Bool
-    /// A deleted entry keeps only a dated trace in its month (when the diary wants one).
-    public let isDeleted: Bool
-    /// The body rendered by cmark (safe mode: raw HTML dropped).
-    public let bodyHTML: String
-    /// The body's first words as plain text (for descriptions and feeds).
-    public let summary: String
-    /// Words in the body.
-    public let wordCount: Int
-    /// Pictures the body points at, to copy into the site (not the polaroid's `photo`, unless the
-    /// body shows it too).
-    public let media: [MediaFile]
-    public private(set) var comments: CommentThread?
-    /// What git says about the file (see `GitHistory.attach(to:config:)`); `nil` without git and
-    /// for files not committed yet.
-    public private(set) var history: EntryHistory?
-    /// A digest of everything the entry was made from (its file, its sidecar, its path, and its
-    /// history once attached): equal fingerprints under the same settings mean equal entries, so
-    /// pages built from it can be reused.
-    public private(set) var fingerprint: UInt64
-    /// The fingerprint of the files alone, before any history was folded in.
-    private(set) var contentFingerprint: UInt64
-    /// The front matter's `author`, which attached history never overrides.
-    let writtenAuthor: Member?
+    private var box: Box
 
     public init(
         source: String, slug: String, title: String?, date: DiaryDate, author: Member?, tags: [String],
@@ -48,30 +12,53 @@ public struct Entry: Sendable, Hashable {
         isDraft: Bool, isDeleted: Bool, bodyHTML: String, media: [MediaFile], comments: CommentThread?,
         fingerprint: UInt64 = 0
     ) {
-        self.source = source
-        self.slug = slug
-        self.title = title
-        self.date = date
-        self.writtenAuthor = author
-        self.author = author
-        self.tags = tags
-        self.mood = mood
-        self.weather = weather
-        self.color = color
-        self.photo = photo
-        self.stickers = stickers
-        self.isDraft = isDraft
-        self.isDeleted = isDeleted
-        self.bodyHTML = bodyHTML
         let text = PlainText.digest(html: bodyHTML)
-        self.summary = text.summary
-        self.wordCount = text.wordCount
-        self.media = media
-        self.comments = comments
-        self.history = nil
-        self.contentFingerprint = fingerprint
-        self.fingerprint = fingerprint
+        box = Box(
+            Fields(
+                source: source, slug: slug, title: title, date: date, author: author, tags: tags, mood: mood,
+                weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
+                isDeleted: isDeleted, bodyHTML: bodyHTML, summary: text.summary, wordCount: text.wordCount,
+                media: media, comments: comments, history: nil, fingerprint: fingerprint,
+                contentFingerprint: fingerprint, writtenAuthor: author))
     }
+
+    /// Path relative to the diary root, e.g. `Content/entries/2024/05/2024-05-03-picnic.md`.
+    public var source: String { box.fields.source }
+    /// The last part of the entry's address (`picnic`); may hold Unicode letters.
+    public var slug: String { box.fields.slug }
+    /// The title, or `nil` when the writer gave none (pages then title it by its date).
+    public var title: String? { box.fields.title }
+    public var date: DiaryDate { box.fields.date }
+    /// The writer: the front matter's `author`, else (once git history is attached) the member who
+    /// first committed the file.
+    public var author: Member? { box.fields.author }
+    public var tags: [String] { box.fields.tags }
+    /// A mood name from the theme's catalog.
+    public var mood: String? { box.fields.mood }
+    public var weather: Weather? { box.fields.weather }
+    public var color: DiaryColor? { box.fields.color }
+    public var photo: Photo? { box.fields.photo }
+    public var stickers: [StickerPlacement] { box.fields.stickers }
+    public var isDraft: Bool { box.fields.isDraft }
+    /// A deleted entry keeps only a dated trace in its month (when the diary wants one).
+    public var isDeleted: Bool { box.fields.isDeleted }
+    /// The body rendered by cmark (safe mode: raw HTML dropped).
+    public var bodyHTML: String { box.fields.bodyHTML }
+    /// The body's first words as plain text (for descriptions and feeds).
+    public var summary: String { box.fields.summary }
+    /// Words in the body.
+    public var wordCount: Int { box.fields.wordCount }
+    /// Pictures the body points at, to copy into the site (not the polaroid's `photo`, unless the
+    /// body shows it too).
+    public var media: [MediaFile] { box.fields.media }
+    public var comments: CommentThread? { box.fields.comments }
+    /// What git says about the file (see `GitHistory.attach(to:config:)`); `nil` without git and
+    /// for files not committed yet.
+    public var history: EntryHistory? { box.fields.history }
+    /// A digest of everything the entry was made from (its file, its sidecar, its path, and its
+    /// history once attached): equal fingerprints under the same settings mean equal entries, so
+    /// pages built from it can be reused.
+    public var fingerprint: UInt64 { box.fields.fingerprint }
 
     /// The entry page's folder in the site: `2024/05/picnic/`.
     public var sitePath: String { "\(date.monthKey.path)/\(slug)/" }
@@ -79,11 +66,11 @@ public struct Entry: Sendable, Hashable {
     /// The same entry with its comment thread attached and its fingerprint set (the fingerprint of
     /// its files: attached history is kept and folded in again).
     public func with(comments: CommentThread?, fingerprint: UInt64) -> Entry {
-        var copy = self
-        copy.comments = comments
-        copy.contentFingerprint = fingerprint
-        copy.fingerprint = history.map { $0.folded(into: fingerprint) } ?? fingerprint
-        return copy
+        var fields = box.fields
+        fields.comments = comments
+        fields.contentFingerprint = fingerprint
+        fields.fingerprint = fields.history.map { $0.folded(into: fingerprint) } ?? fingerprint
+        return Entry(box: Box(fields))
     }
 
     /// The same entry with `history` attached (or removed, with `nil`). The author falls back to
@@ -91,11 +78,49 @@ public struct Entry: Sendable, Hashable {
     /// history, so every page that could show it is rendered again when it changes. Attaching again
     /// replaces the history: the front matter's author and the files' fingerprint are kept apart.
     public func with(history: EntryHistory?) -> Entry {
-        var copy = self
-        copy.history = history
-        copy.author = writtenAuthor ?? history?.creator
-        copy.fingerprint = history.map { $0.folded(into: contentFingerprint) } ?? contentFingerprint
-        return copy
+        var fields = box.fields
+        fields.history = history
+        fields.author = fields.writtenAuthor ?? history?.creator
+        fields.fingerprint = history.map { $0.folded(into: fields.contentFingerprint) } ?? fields.contentFingerprint
+        return Entry(box: Box(fields))
+    }
+
+    private init(box: Box) { self.box = box }
+
+    // MARK: - Storage
+
+    private struct Fields: Sendable, Hashable {
+        let source: String
+        let slug: String
+        let title: String?
+        let date: DiaryDate
+        var author: Member?
+        let tags: [String]
+        let mood: String?
+        let weather: Weather?
+        let color: DiaryColor?
+        let photo: Photo?
+        let stickers: [StickerPlacement]
+        let isDraft: Bool
+        let isDeleted: Bool
+        let bodyHTML: String
+        let summary: String
+        let wordCount: Int
+        let media: [MediaFile]
+        var comments: CommentThread?
+        var history: EntryHistory?
+        var fingerprint: UInt64
+        /// The fingerprint of the files alone, before any history was folded in.
+        var contentFingerprint: UInt64
+        /// The front matter's `author`, which attached history never overrides.
+        let writtenAuthor: Member?
+    }
+
+    private final class Box: Sendable, Hashable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+        static func == (a: Box, b: Box) -> Bool { a === b || a.fields == b.fields }
+        func hash(into hasher: inout Hasher) { hasher.combine(fields) }
     }
 }
 

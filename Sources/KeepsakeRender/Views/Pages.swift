@@ -90,6 +90,11 @@ struct TagPage: MustacheParent, Sendable {
     let older: String?
     let newer: String?
 
+    /// The entries on page `page` (from 0), newest first.
+    static func items(of tag: TagSection, page: Int) -> [Entry] {
+        Array(tag.months.lazy.flatMap(\.items).dropFirst(page * pageSize).prefix(pageSize))
+    }
+
     static func pageCount(of tag: TagSection) -> Int {
         max(1, (tag.entryCount + pageSize - 1) / pageSize)
     }
