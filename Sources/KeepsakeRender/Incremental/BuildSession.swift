@@ -56,6 +56,7 @@ public struct BuildSession: Sendable {
         let photoStart = ContinuousClock.now
         let photos = await PhotoPipeline(layout: layout, processing: options.photos, keepMetadata: settings.config.photos.keepMetadata)
             .process(diary.entries.compactMap(\.photo), pictures: diary.entries.flatMap(\.media), memo: photoMemo)
+        let photoDuration = ContinuousClock.now - photoStart
         photoMemo = photos.memo
         diagnostics += photos.diagnostics
         try stopIfFailed()
@@ -68,7 +69,7 @@ public struct BuildSession: Sendable {
             diary: diary, site: rendered.site, parsedEntries: load.parsed, renderedPages: rendered.renderedPages,
             duration: ContinuousClock.now - start, warnings: Set(diagnostics.warnings).sorted(),
             processedPhotos: photos.processed, photoCacheKeys: photos.cacheKeys,
-            photoDuration: ContinuousClock.now - photoStart)
+            photoDuration: photoDuration)
     }
 
     /// Git's history of `Content/`, read again only when `HEAD` moved (a commit), so a rebuild
