@@ -37,7 +37,10 @@ public struct BuildOptions: Sendable {
 /// What a build made, with the figures for the summary printed after it.
 public struct BuildReport: Sendable {
     public let entries: Int
+    /// Drafts published (with `--drafts`).
     public let drafts: Int
+    /// Drafts in the diary that this build left out (without `--drafts`).
+    public let draftsSkipped: Int
     public let deletedTraces: Int
     public let months: Int
     public let commentThreads: Int
@@ -64,10 +67,11 @@ public struct BuildReport: Sendable {
     init(
         diary: Diary, site: RenderedSite, parsedEntries: [String], renderedPages: [String], duration: Duration,
         warnings: [Diagnostic], processedPhotos: [String] = [], photoCacheKeys: Set<String> = [],
-        photoDuration: Duration = .zero
+        photoDuration: Duration = .zero, draftsSkipped: Int = 0
     ) {
         entries = diary.entries.count
         drafts = diary.entries.count(where: \.isDraft)
+        self.draftsSkipped = draftsSkipped
         deletedTraces = diary.months.reduce(0) { $0 + $1.items.count { $0.isDeleted } }
         months = diary.months.count
         commentThreads = diary.commentThreadCount

@@ -46,12 +46,14 @@ struct Terminal {
 
     /// A table like Hugo's, on standard output.
     func printSummary(_ report: BuildReport, title: String) {
-        let rows: [(String, Int)] = [
+        var rows: [(String, Int)] = [
             ("Entries", report.entries), ("Drafts", report.drafts), ("Deleted traces", report.deletedTraces),
             ("Months", report.months), ("Comment threads", report.commentThreads), ("Comments", report.comments),
             ("Pages", report.pages), ("Other files", report.otherFiles), ("Photos", report.photos),
             ("Photos resized", report.processedPhotos.count),
         ]
+        // Drafts left out are worth a line: a writer wondering where an entry went finds it here.
+        if report.draftsSkipped > 0 { rows.insert(("Drafts skipped", report.draftsSkipped), at: 2) }
         let width = rows.map(\.0.count).max() ?? 0
         var text = paint(title, "1") + "\n\n"
         for (label, value) in rows {

@@ -69,7 +69,8 @@ public struct BuildSession: Sendable {
             diary: diary, site: rendered.site, parsedEntries: load.parsed, renderedPages: rendered.renderedPages,
             duration: ContinuousClock.now - start, warnings: Set(diagnostics.warnings).sorted(),
             processedPhotos: photos.processed, photoCacheKeys: photos.cacheKeys,
-            photoDuration: photoDuration)
+            photoDuration: photoDuration,
+            draftsSkipped: options.includeDrafts ? 0 : entries.count { $0.isDraft && !$0.isDeleted })
     }
 
     /// Git's history of `Content/`, read again only when `HEAD` moved (a commit), so a rebuild
