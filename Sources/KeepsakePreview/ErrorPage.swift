@@ -1,5 +1,6 @@
 import Foundation
 import KeepsakeCore
+import KeepsakeRender
 
 /// The page the preview shows instead of the site while the diary does not build: every
 /// diagnostic with its `path:line:col`, the message, the hint and the offending source line.
@@ -93,19 +94,5 @@ struct ErrorPage {
         return escape(before) + "<mark>" + escape(at) + "</mark>" + escape(after)
     }
 
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    static func escape(_ text: String) -> String { XMLText.escape(text) }
 }

@@ -1,6 +1,7 @@
-/// Escaping for XML text and attribute values (feeds, the sitemap).
-enum XMLText {
-    static func escape(_ text: String) -> String {
+/// Escaping for XML and HTML text and attribute values (feeds, the sitemap, the preview's error
+/// page): the five markup characters, and the control characters XML does not allow dropped.
+public enum XMLText {
+    public static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
