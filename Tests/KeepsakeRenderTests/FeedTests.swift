@@ -93,3 +93,14 @@ struct FeedTests {
         #expect(PlainText.summary(String(repeating: "word ", count: 50), limit: 20) == "word word word word…")
     }
 }
+
+@Suite("XML escaping")
+struct XMLTextTests {
+    @Test func escapesMarkupAndDropsWhatXMLForbids() {
+        #expect(XMLText.escape("plain 일기 text") == "plain 일기 text")
+        #expect(XMLText.escape("<a href=\"x\">Tom & Jerry's</a>") == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;")
+        #expect(XMLText.escape("a\u{0}b\u{1}c\td\ne\r") == "abc\td\ne\r")
+        #expect(XMLText.escape("x\u{FFFE}y\u{FFFF}z\u{FFFD}") == "xyz\u{FFFD}")
+        #expect(XMLText.escape("벚꽃 & 🌸") == "벚꽃 &amp; 🌸")
+    }
+}
