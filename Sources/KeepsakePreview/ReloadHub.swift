@@ -23,8 +23,6 @@ public actor ReloadHub {
         return clients.count
     }
 
-    public var clientCount: Int { clients.count }
-
     /// Ends every stream, so open event connections close (on shutdown).
     public func finish() {
         for client in clients.values { client.finish() }

@@ -29,6 +29,6 @@ extension SiteRenderer {
             comments: CommentView.thread(entry.comments?.roots ?? [], language: language),
             commentCount: entry.comments.map { language.count("comments", $0.count) },
             onThisDay: sameDay,
-            onThisDayURL: links.page("on-this-day/\(pad2(entry.date.month))-\(pad2(entry.date.day))/"))
+            onThisDayURL: links.page(DayOfYearSection.sitePath(month: entry.date.month, day: entry.date.day)))
     }
 }

@@ -159,13 +159,12 @@ public struct SiteRenderer: Sendable {
             pageTitle: title,
             share: ShareView(
                 title: title, description: description ?? diary.config.subtitle, folder: folder, address: address,
-                language: language, photo: photo, photoPath: photo.map(photos.representative(of:)),
+                language: language, image: photo.map(photos.representative(of:)), alt: photo?.alt,
                 published: published))
     }
 
     func links(for path: String) -> Links { Links(pagePath: path, prettyURLs: diary.config.prettyURLs) }
 
-    func pad2(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
 
     /// `https://example.com/diary/` → `/diary/`.
     static func basePath(of baseURL: String) -> String {

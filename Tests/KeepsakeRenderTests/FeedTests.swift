@@ -88,8 +88,10 @@ struct FeedTests {
     }
 
     @Test func plainTextSummariesAndWordCounts() {
-        #expect(PlainText.of(html: "<p>Hello <em>you</em> &amp; me&#33; &#x1F600;</p>\n<p>둘째</p>") == "Hello you & me! 😀 둘째")
-        #expect(PlainText.wordCount("오늘은 벚꽃이 활짝 폈다 — really!") == 5)
+        let text = PlainText.digest(html: "<p>Hello <em>you</em> &amp; me&#33; &#x1F600;</p>\n<p>둘째</p>")
+        #expect(text.summary == "Hello you & me! 😀 둘째")
+        #expect(text.wordCount == 4)  // "&" and the emoji alone are no words
+        #expect(PlainText.digest(html: "<p>오늘은 벚꽃이 활짝 폈다 — really!</p>").wordCount == 5)
         #expect(PlainText.summary(String(repeating: "word ", count: 50), limit: 20) == "word word word word…")
     }
 }

@@ -15,18 +15,6 @@ public enum PlainText {
         return html.withUTF8 { scan($0, summaryLimit: summaryLimit) }
     }
 
-    /// The whole text, whitespace collapsed.
-    public static func of(html: String) -> String {
-        digest(html: html, summaryLimit: .max).summary
-    }
-
-    /// Words: runs between spaces that hold a letter or a digit (Korean words are space-separated
-    /// too, so this counts 어절 the way Korean word counts do).
-    public static func wordCount(_ text: String) -> Int {
-        digest(html: text.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "&", with: "&amp;"),
-            summaryLimit: 0).wordCount
-    }
-
     /// At most `limit` characters, cut at a space when there is one near the end, with `…`.
     public static func summary(_ text: String, limit: Int = 160) -> String {
         guard text.count > limit else { return text }

@@ -16,7 +16,10 @@ public struct DayOfYearSection: Sendable {
     public var key: Int { month * 100 + day }
 
     /// `on-this-day/04-05/`.
-    public var sitePath: String { "on-this-day/\(pad(month))-\(pad(day))/" }
+    public var sitePath: String { Self.sitePath(month: month, day: day) }
+
+    /// The page of a day of the year, e.g. for an entry's "on this day" link.
+    public static func sitePath(month: Int, day: Int) -> String { "on-this-day/\(pad(month))-\(pad(day))/" }
 
     /// The distinct years, newest first.
     public var years: [Int] {

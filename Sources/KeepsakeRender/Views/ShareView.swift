@@ -17,13 +17,13 @@ struct ShareView: MustacheParent, Sendable {
 
     init(
         title: String, description: String?, folder: String, address: SiteAddress, language: Language,
-        photo: Photo? = nil, photoPath: String? = nil, published: DiaryDate? = nil
+        image path: String? = nil, alt: String? = nil, published: DiaryDate? = nil
     ) {
         self.title = title
         self.description = description.flatMap { $0.isEmpty ? nil : $0 }
         url = address.isAbsolute ? address.page(folder) : nil
-        image = address.isAbsolute ? (photoPath ?? photo?.sitePath).map { address.file($0) } : nil
-        imageAlt = image == nil ? nil : photo?.alt
+        image = address.isAbsolute ? path.map { address.file($0) } : nil
+        imageAlt = image == nil ? nil : alt
         type = published == nil ? "website" : "article"
         self.published = published?.rfc3339
         let locale = language.string("og_locale")
