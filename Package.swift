@@ -13,7 +13,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
@@ -27,10 +26,12 @@ let package = Package(
             name: "KeepsakeCore",
             dependencies: ["CCommonMark", .product(name: "Yams", package: "Yams")]
         ),
+        // Mustache templates compiled once and rendered from typed view models into bytes.
+        .target(name: "KeepsakeTemplates"),
         // Model → site: theme, view models, rendering, writing Output/.
         .target(
             name: "KeepsakeRender",
-            dependencies: ["KeepsakeCore", "CVipsLoader", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["KeepsakeCore", "KeepsakeTemplates", "CVipsLoader"],
             plugins: ["EmbedThemes"]
         ),
         // The preview server: in-memory site, file watcher, live reload. FlyingFox (plain sockets)
@@ -53,9 +54,10 @@ let package = Package(
             name: "KeepsakeCoreTests",
             dependencies: ["KeepsakeCore", .product(name: "Yams", package: "Yams")]
         ),
+        .testTarget(name: "KeepsakeTemplatesTests", dependencies: ["KeepsakeTemplates"]),
         .testTarget(
             name: "KeepsakeRenderTests",
-            dependencies: ["KeepsakeRender", "KeepsakeCore"],
+            dependencies: ["KeepsakeRender", "KeepsakeCore", "KeepsakeTemplates"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "KeepsakePreviewTests", dependencies: ["KeepsakePreview", "KeepsakeRender", "KeepsakeCore"]),

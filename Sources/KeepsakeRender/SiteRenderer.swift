@@ -1,5 +1,5 @@
 import KeepsakeCore
-import Mustache
+import KeepsakeTemplates
 
 /// Renders a diary with a theme into a `RenderedSite`. Pure: reads nothing from disk, so `build`
 /// and `serve` share it and only differ in where the result goes.
@@ -142,8 +142,8 @@ public struct SiteRenderer: Sendable {
         }
     }
 
-    func page(template: String, _ context: Any) -> [UInt8] {
-        Array((theme.templates.render(context, withTemplate: template) ?? "").utf8)
+    func page(template: String, _ context: any TemplateObject) -> [UInt8] {
+        theme.templates.render(template, with: context) ?? []
     }
 
     var address: SiteAddress { SiteAddress(config: diary.config) }

@@ -72,7 +72,7 @@ struct ThemeTests {
     }
 
     @Test func requiredTemplatesExist() {
-        for name in Theme.requiredTemplates { #expect(theme.templates.getTemplate(named: name) != nil) }
+        for name in Theme.requiredTemplates { #expect(theme.templates.template(named: name) != nil) }
     }
 
     @Test func themeFilesArePublishedAsTheyAre() async throws {

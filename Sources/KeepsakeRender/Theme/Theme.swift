@@ -1,5 +1,5 @@
 import KeepsakeCore
-import Mustache
+import KeepsakeTemplates
 
 /// A loaded theme: compiled templates, the decoration catalog, language files and the static
 /// files (CSS, scripts, stickers, icons) it publishes under `theme/`.
@@ -10,7 +10,7 @@ public struct Theme: Sendable {
     public let files: ThemeFiles
     public let catalog: DecorationCatalog
     public let languages: [String: Language]
-    public let templates: MustacheLibrary
+    public let templates: TemplateLibrary
     /// Theme paths published as they are, under `theme/` in the site.
     public let assets: [String]
 
@@ -27,7 +27,7 @@ public struct Theme: Sendable {
         }
 
         var languages: [String: Language] = [:]
-        var templates: [String: MustacheTemplate] = [:]
+        var templates: [String: Template] = [:]
         var assets: [String] = []
         for path in files.files.keys.sorted() {
             if path.hasPrefix("i18n/"), path.hasSuffix(".yaml") {
@@ -38,16 +38,12 @@ public struct Theme: Sendable {
             } else if path.hasPrefix("templates/"), path.hasSuffix(".mustache") {
                 let name = String(path.dropFirst("templates/".count).dropLast(".mustache".count))
                 do {
-                    templates[name] = try MustacheTemplate(string: files.text(path) ?? "")
-                } catch let error as MustacheTemplate.ParserError {
+                    templates[name] = try Template(files.text(path) ?? "")
+                } catch {
                     diagnostics.append(
                         .error(
-                            at: SourceLocation(
-                                path: files.origin(path), line: error.context.lineNumber,
-                                column: error.context.columnNumber + 1),
-                            "template error: \(error.error)", hint: "check that every {{#section}} is closed by {{/section}}"))
-                } catch {
-                    diagnostics.append(.error(at: SourceLocation(path: files.origin(path)), "template error: \(error)"))
+                            at: SourceLocation(path: files.origin(path), line: error.line, column: error.column),
+                            "template error: \(error)", hint: "check that every {{#section}} is closed by {{/section}}"))
                 }
             } else if path != "theme.yaml", !path.hasPrefix("templates/"), !path.hasPrefix("i18n/") {
                 assets.append(path)
@@ -61,7 +57,7 @@ public struct Theme: Sendable {
         }
         guard let catalog, !diagnostics.hasErrors else { return (nil, diagnostics) }
         let theme = Theme(
-            files: files, catalog: catalog, languages: languages, templates: MustacheLibrary(templates: templates),
+            files: files, catalog: catalog, languages: languages, templates: TemplateLibrary(templates: templates),
             assets: assets)
         return (theme, diagnostics)
     }

@@ -1,22 +1,22 @@
 import KeepsakeCore
-import Mustache
+import KeepsakeTemplates
 
 /// A month as a calendar grid: weeks starting on the diary's first weekday, each written day
 /// showing the mood of its first entry and linking to it, with a count when there were more.
-struct CalendarView: MustacheParent, Sendable {
-    struct Weekday: MustacheParent, Sendable {
+struct CalendarView: TemplateObject, Sendable {
+    struct Weekday: TemplateObject, Sendable {
         let short: String
         let name: String
-        func child(named key: String) -> Any? {
+        func value(named key: String) -> TemplateValue {
             switch key {
-            case "short": short
-            case "name": name
-            default: nil
+            case "short": .init(short)
+            case "name": .init(name)
+            default: .missing
             }
         }
     }
 
-    struct Day: MustacheParent, Sendable {
+    struct Day: TemplateObject, Sendable {
         /// `nil` for the blank cells before the 1st and after the last day.
         let number: Int?
         let url: String?
@@ -27,24 +27,24 @@ struct CalendarView: MustacheParent, Sendable {
         let label: String
         let isWeekend: Bool
 
-        func child(named key: String) -> Any? {
+        func value(named key: String) -> TemplateValue {
             switch key {
-            case "number": number
-            case "isBlank": number == nil
-            case "url": url
-            case "written": url != nil
-            case "emoji": emoji
-            case "more": more
-            case "label": label
-            case "isWeekend": isWeekend
-            default: nil
+            case "number": .init(number)
+            case "isBlank": .init(number == nil)
+            case "url": .init(url)
+            case "written": .init(url != nil)
+            case "emoji": .init(emoji)
+            case "more": .init(more)
+            case "label": .init(label)
+            case "isWeekend": .init(isWeekend)
+            default: .missing
             }
         }
     }
 
-    struct Week: MustacheParent, Sendable {
+    struct Week: TemplateObject, Sendable {
         let days: [Day]
-        func child(named key: String) -> Any? { key == "days" ? days : nil }
+        func value(named key: String) -> TemplateValue { key == "days" ? .init(days) : .missing }
     }
 
     let caption: String
@@ -87,12 +87,12 @@ struct CalendarView: MustacheParent, Sendable {
         weeks = stride(from: 0, to: cells.count, by: 7).map { Week(days: Array(cells[$0..<$0 + 7])) }
     }
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue {
         switch key {
-        case "caption": caption
-        case "weekdays": weekdays
-        case "weeks": weeks
-        default: nil
+        case "caption": .init(caption)
+        case "weekdays": .init(weekdays)
+        case "weeks": .init(weeks)
+        default: .missing
         }
     }
 }

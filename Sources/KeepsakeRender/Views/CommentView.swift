@@ -1,12 +1,12 @@
 import KeepsakeCore
-import Mustache
+import KeepsakeTemplates
 
 /// A comment and its replies, ready for the recursive `comment` partial.
 ///
 /// Replies nest on the page up to `maxDepth` levels; deeper replies are listed flat under the last
 /// nested level, each saying whom it answers. That keeps threads readable on a phone and keeps the
 /// template's recursion bounded, however deep a thread goes.
-final class CommentView: MustacheParent, Sendable {
+final class CommentView: TemplateObject, Sendable {
     static let maxDepth = 5
 
     let comment: Comment
@@ -57,24 +57,24 @@ final class CommentView: MustacheParent, Sendable {
         return result
     }
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue {
         switch name {
-        case "id": comment.id
-        case "anchor": "comment-" + comment.id
-        case "author": comment.author
-        case "date": date
-        case "datetime": comment.date.rfc3339
-        case "isEdited": edited != nil
-        case "edited": edited
-        case "editedDatetime": comment.edited?.rfc3339
-        case "isDeleted": comment.isDeleted
-        case "bodyHTML": comment.bodyHTML
-        case "replies": replies
-        case "hasReplies": !replies.isEmpty
-        case "depth": depth
-        case "replyToAuthor": replyToAuthor
-        case "isFlattened": isFlattened
-        default: nil
+        case "id": .init(comment.id)
+        case "anchor": .init("comment-" + comment.id)
+        case "author": .init(comment.author)
+        case "date": .init(date)
+        case "datetime": .init(comment.date.rfc3339)
+        case "isEdited": .init(edited != nil)
+        case "edited": .init(edited)
+        case "editedDatetime": .init(comment.edited?.rfc3339)
+        case "isDeleted": .init(comment.isDeleted)
+        case "bodyHTML": .init(comment.bodyHTML)
+        case "replies": .init(replies)
+        case "hasReplies": .init(!replies.isEmpty)
+        case "depth": .init(depth)
+        case "replyToAuthor": .init(replyToAuthor)
+        case "isFlattened": .init(isFlattened)
+        default: .missing
         }
     }
 }

@@ -1,11 +1,11 @@
 import KeepsakeCore
-import Mustache
+import KeepsakeTemplates
 
 /// One entry as a template sees it: on a polaroid or grid card in lists, and whole on its own page.
 /// Every label, URL, colour and angle is worked out here; templates only place them.
 /// A class: templates look values up many times, and a reference is cheaper to pass around than
 /// a copy of two dozen fields.
-final class EntryView: MustacheParent, Sendable {
+final class EntryView: TemplateObject, Sendable {
     let entry: Entry
     let url: String
     let title: String
@@ -83,47 +83,47 @@ final class EntryView: MustacheParent, Sendable {
         editedDatetime = entry.isEdited ? lastModified.rfc3339 : nil
     }
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue {
         switch name {
-        case "url": url
-        case "title": title
-        case "hasTitle": hasTitle
-        case "dateShort": dateShort
-        case "dateLong": dateLong
-        case "datetime": datetime
-        case "author": author
-        case "authorColor": authorColor
-        case "mood": moodEmoji != nil
-        case "moodEmoji": moodEmoji
-        case "moodLabel": moodLabel
-        case "weather": weatherLabel != nil
-        case "weatherIcon": weatherIcon
-        case "weatherLabel": weatherLabel
-        case "temperature": temperature
-        case "photo": photoSrc != nil
-        case "photoSrc": photoSrc
-        case "photoAlt": photoAlt
-        case "polaroidPicture": polaroidPicture
-        case "gridPicture": gridPicture
-        case "cardColor": cardColor
-        case "cardIsLight": cardIsLight
-        case "stickers": stickers
-        case "hasStickers": !stickers.isEmpty
-        case "firstSticker": stickers.first
-        case "stickerLabels": stickerLabels
-        case "tilt": tilt
-        case "tags": tags
-        case "hasTags": !tags.isEmpty
-        case "commentCount": commentCount
-        case "isDraft": entry.isDraft
-        case "isDeleted": entry.isDeleted
-        case "deletedLabel": deletedLabel
-        case "edited": edited
-        case "editedDatetime": editedDatetime
-        case "bodyHTML": entry.bodyHTML
-        case "slug": entry.slug
-        case "anchor": "entry-\(entry.date.monthKey)-\(entry.slug)"
-        default: nil
+        case "url": .init(url)
+        case "title": .init(title)
+        case "hasTitle": .init(hasTitle)
+        case "dateShort": .init(dateShort)
+        case "dateLong": .init(dateLong)
+        case "datetime": .init(datetime)
+        case "author": .init(author)
+        case "authorColor": .init(authorColor)
+        case "mood": .init(moodEmoji != nil)
+        case "moodEmoji": .init(moodEmoji)
+        case "moodLabel": .init(moodLabel)
+        case "weather": .init(weatherLabel != nil)
+        case "weatherIcon": .init(weatherIcon)
+        case "weatherLabel": .init(weatherLabel)
+        case "temperature": .init(temperature)
+        case "photo": .init(photoSrc != nil)
+        case "photoSrc": .init(photoSrc)
+        case "photoAlt": .init(photoAlt)
+        case "polaroidPicture": .init(polaroidPicture)
+        case "gridPicture": .init(gridPicture)
+        case "cardColor": .init(cardColor)
+        case "cardIsLight": .init(cardIsLight)
+        case "stickers": .init(stickers)
+        case "hasStickers": .init(!stickers.isEmpty)
+        case "firstSticker": .init(stickers.first)
+        case "stickerLabels": .init(stickerLabels)
+        case "tilt": .init(tilt)
+        case "tags": .init(tags)
+        case "hasTags": .init(!tags.isEmpty)
+        case "commentCount": .init(commentCount)
+        case "isDraft": .init(entry.isDraft)
+        case "isDeleted": .init(entry.isDeleted)
+        case "deletedLabel": .init(deletedLabel)
+        case "edited": .init(edited)
+        case "editedDatetime": .init(editedDatetime)
+        case "bodyHTML": .init(entry.bodyHTML)
+        case "slug": .init(entry.slug)
+        case "anchor": .init("entry-\(entry.date.monthKey)-\(entry.slug)")
+        default: .missing
         }
     }
 }

@@ -1,10 +1,10 @@
 import KeepsakeCore
-import Mustache
+import KeepsakeTemplates
 
 /// The language's UI words, looked up by templates as `{{t.comments}}`.
-struct Words: MustacheParent, Sendable {
+struct Words: TemplateObject, Sendable {
     let language: Language
-    func child(named name: String) -> Any? { language.string(name) }
+    func value(named name: String) -> TemplateValue { .init(language.string(name)) }
 }
 
 /// Numbers for inline CSS, without a formatter: `12`, `-7.5`, `1.25`.

@@ -1,8 +1,8 @@
 import KeepsakeCore
-import Mustache
+import KeepsakeTemplates
 
 /// One month section: its heading in the diary's language, its count and its cards.
-final class MonthView: MustacheParent, Sendable {
+final class MonthView: TemplateObject, Sendable {
     let section: MonthSection
     let heading: String
     let count: String
@@ -29,15 +29,15 @@ final class MonthView: MustacheParent, Sendable {
         }
     }
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue {
         switch name {
-        case "heading": heading
-        case "count": count
-        case "url": url
-        case "gridURL": gridURL
-        case "items": items
-        case "id": "month-\(section.key)"
-        default: nil
+        case "heading": .init(heading)
+        case "count": .init(count)
+        case "url": .init(url)
+        case "gridURL": .init(gridURL)
+        case "items": .init(items)
+        case "id": .init("month-\(section.key)")
+        default: .missing
         }
     }
 }

@@ -1,10 +1,10 @@
 import KeepsakeCore
-import Mustache
+import KeepsakeTemplates
 
 /// A month's moods as an inline SVG bar chart (most felt first), with the same figures as a table
 /// for screen readers and anyone who prefers numbers. Geometry is worked out here.
-struct MoodChartView: MustacheParent, Sendable {
-    struct Bar: MustacheParent, Sendable {
+struct MoodChartView: TemplateObject, Sendable {
+    struct Bar: TemplateObject, Sendable {
         let emoji: String
         let label: String
         let count: Int
@@ -12,17 +12,17 @@ struct MoodChartView: MustacheParent, Sendable {
         let y: Int
         let width: String
 
-        func child(named key: String) -> Any? {
+        func value(named key: String) -> TemplateValue {
             switch key {
-            case "emoji": emoji
-            case "label": label
-            case "count": count
-            case "tone": tone
-            case "y": y
-            case "textY": y + 14
-            case "width": width
-            case "countX": CSSNumber.format(Double(Self.barX) + (Double(width) ?? 0) + 6)
-            default: nil
+            case "emoji": .init(emoji)
+            case "label": .init(label)
+            case "count": .init(count)
+            case "tone": .init(tone)
+            case "y": .init(y)
+            case "textY": .init(y + 14)
+            case "width": .init(width)
+            case "countX": .init(CSSNumber.format(Double(Self.barX) + (Double(width) ?? 0) + 6))
+            default: .missing
             }
         }
 
@@ -55,13 +55,13 @@ struct MoodChartView: MustacheParent, Sendable {
         }
     }
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue {
         switch key {
-        case "id": id
-        case "title": title
-        case "bars": bars
-        case "height": bars.count * Bar.rowHeight + 8
-        default: nil
+        case "id": .init(id)
+        case "title": .init(title)
+        case "bars": .init(bars)
+        case "height": .init(bars.count * Bar.rowHeight + 8)
+        default: .missing
         }
     }
 }

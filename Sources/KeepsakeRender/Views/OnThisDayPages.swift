@@ -1,17 +1,17 @@
 import KeepsakeCore
-import Mustache
+import KeepsakeTemplates
 
 /// One day of the year across the years: what was written on every April 5th, newest year first.
-struct OnThisDayPage: MustacheParent, Sendable {
-    struct Year: MustacheParent, Sendable {
+struct OnThisDayPage: TemplateObject, Sendable {
+    struct Year: TemplateObject, Sendable {
         let year: Int
         let items: [EntryView]
-        func child(named key: String) -> Any? {
+        func value(named key: String) -> TemplateValue {
             switch key {
-            case "year": year
-            case "items": items
-            case "id": "year-\(year)"
-            default: nil
+            case "year": .init(year)
+            case "items": .init(items)
+            case "id": .init("year-\(year)")
+            default: .missing
             }
         }
     }
@@ -21,45 +21,45 @@ struct OnThisDayPage: MustacheParent, Sendable {
     let years: [Year]
     let indexURL: String
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue {
         switch key {
-        case "heading": heading
-        case "years": years
-        case "indexURL": indexURL
-        default: frame.child(named: key)
+        case "heading": .init(heading)
+        case "years": .init(years)
+        case "indexURL": .init(indexURL)
+        default: frame.value(named: key)
         }
     }
 }
 
 /// Every day of the year something was written on, month by month; days written in more than
 /// one year stand out. The theme's script marks today's date.
-struct OnThisDayIndexPage: MustacheParent, Sendable {
-    struct Day: MustacheParent, Sendable {
+struct OnThisDayIndexPage: TemplateObject, Sendable {
+    struct Day: TemplateObject, Sendable {
         let key: String
         let url: String
         let label: String
         let years: String
         let isRepeated: Bool
-        func child(named name: String) -> Any? {
+        func value(named name: String) -> TemplateValue {
             switch name {
-            case "key": key
-            case "url": url
-            case "label": label
-            case "years": years
-            case "isRepeated": isRepeated
-            default: nil
+            case "key": .init(key)
+            case "url": .init(url)
+            case "label": .init(label)
+            case "years": .init(years)
+            case "isRepeated": .init(isRepeated)
+            default: .missing
             }
         }
     }
 
-    struct Month: MustacheParent, Sendable {
+    struct Month: TemplateObject, Sendable {
         let name: String
         let days: [Day]
-        func child(named key: String) -> Any? {
+        func value(named key: String) -> TemplateValue {
             switch key {
-            case "name": name
-            case "days": days
-            default: nil
+            case "name": .init(name)
+            case "days": .init(days)
+            default: .missing
             }
         }
     }
@@ -67,11 +67,11 @@ struct OnThisDayIndexPage: MustacheParent, Sendable {
     let frame: PageFrame
     let months: [Month]
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue {
         switch key {
-        case "months": months
-        case "hasDays": !months.isEmpty
-        default: frame.child(named: key)
+        case "months": .init(months)
+        case "hasDays": .init(!months.isEmpty)
+        default: frame.value(named: key)
         }
     }
 }

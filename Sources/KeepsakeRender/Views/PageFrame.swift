@@ -1,3 +1,4 @@
+import KeepsakeTemplates
 import KeepsakeCore
 
 /// What every page template sees besides its own content: the site (title, language, main links),
@@ -9,13 +10,13 @@ struct PageFrame: Sendable {
     /// `nil` for pages that are not shared (the 404 page).
     let share: ShareView?
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue {
         switch name {
-        case "site": site
-        case "t": words
-        case "pageTitle": pageTitle
-        case "share": share
-        default: nil
+        case "site": .init(site)
+        case "t": .init(words)
+        case "pageTitle": .init(pageTitle)
+        case "share": .init(share)
+        default: .missing
         }
     }
 }

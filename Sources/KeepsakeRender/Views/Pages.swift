@@ -1,8 +1,8 @@
 import KeepsakeCore
-import Mustache
+import KeepsakeTemplates
 
 /// The front page or a month page, in the polaroid or the grid layout.
-struct ListPage: MustacheParent, Sendable {
+struct ListPage: TemplateObject, Sendable {
     let frame: PageFrame
     let isGrid: Bool
     let polaroidURL: String
@@ -18,28 +18,28 @@ struct ListPage: MustacheParent, Sendable {
     var calendar: CalendarView? = nil
     var moodChart: MoodChartView? = nil
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue {
         switch name {
-        case "isGrid": isGrid
-        case "layoutClass": isGrid ? "layout-grid" : "layout-polaroid"
-        case "polaroidURL": polaroidURL
-        case "gridURL": gridURL
-        case "cover": cover
-        case "months": months
-        case "allMonths": allMonths
-        case "hasArchive": !allMonths.isEmpty
-        case "olderMonth": olderMonth
-        case "newerMonth": newerMonth
-        case "isEmpty": isEmpty
-        case "calendar": calendar
-        case "moodChart": moodChart
-        default: frame.child(named: name)
+        case "isGrid": .init(isGrid)
+        case "layoutClass": .init(isGrid ? "layout-grid" : "layout-polaroid")
+        case "polaroidURL": .init(polaroidURL)
+        case "gridURL": .init(gridURL)
+        case "cover": .init(cover)
+        case "months": .init(months)
+        case "allMonths": .init(allMonths)
+        case "hasArchive": .init(!allMonths.isEmpty)
+        case "olderMonth": .init(olderMonth)
+        case "newerMonth": .init(newerMonth)
+        case "isEmpty": .init(isEmpty)
+        case "calendar": .init(calendar)
+        case "moodChart": .init(moodChart)
+        default: frame.value(named: name)
         }
     }
 }
 
 /// An entry's own page.
-struct EntryPage: MustacheParent, Sendable {
+struct EntryPage: TemplateObject, Sendable {
     let frame: PageFrame
     let entry: EntryView
     let monthLink: LinkView
@@ -51,34 +51,34 @@ struct EntryPage: MustacheParent, Sendable {
     let onThisDay: [LinkView]
     let onThisDayURL: String
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue {
         switch name {
-        case "entry": entry
-        case "month": monthLink
-        case "older": older
-        case "newer": newer
-        case "comments": comments
-        case "hasComments": !comments.isEmpty
-        case "commentCount": commentCount
-        case "commentTotal": entry.entry.comments?.count
-        case "onThisDay": onThisDay
-        case "hasOnThisDay": !onThisDay.isEmpty
-        case "onThisDayURL": onThisDayURL
-        default: frame.child(named: name)
+        case "entry": .init(entry)
+        case "month": .init(monthLink)
+        case "older": .init(older)
+        case "newer": .init(newer)
+        case "comments": .init(comments)
+        case "hasComments": .init(!comments.isEmpty)
+        case "commentCount": .init(commentCount)
+        case "commentTotal": .init(entry.entry.comments?.count)
+        case "onThisDay": .init(onThisDay)
+        case "hasOnThisDay": .init(!onThisDay.isEmpty)
+        case "onThisDayURL": .init(onThisDayURL)
+        default: frame.value(named: name)
         }
     }
 }
 
 /// The page servers show for a missing address.
-struct NotFoundPage: MustacheParent, Sendable {
+struct NotFoundPage: TemplateObject, Sendable {
     let frame: PageFrame
 
-    func child(named name: String) -> Any? { frame.child(named: name) }
+    func value(named name: String) -> TemplateValue { frame.value(named: name) }
 }
 
 /// A tag's page: its entries as a grid of cards grouped by month, `pageSize` to a page (a
 /// collection to browse; a tag of a ten-year diary holds thousands of entries).
-struct TagPage: MustacheParent, Sendable {
+struct TagPage: TemplateObject, Sendable {
     static let pageSize = 60
 
     let frame: PageFrame
@@ -104,31 +104,31 @@ struct TagPage: MustacheParent, Sendable {
         page == 0 ? tag.sitePath : tag.sitePath + "page/\(page + 1)/"
     }
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue {
         switch key {
-        case "name": name
-        case "count": count
-        case "isGrid": true
-        case "months": months
-        case "pageLabel": pageLabel
-        case "older": older
-        case "newer": newer
-        case "hasPages": older != nil || newer != nil
-        default: frame.child(named: key)
+        case "name": .init(name)
+        case "count": .init(count)
+        case "isGrid": .init(true)
+        case "months": .init(months)
+        case "pageLabel": .init(pageLabel)
+        case "older": .init(older)
+        case "newer": .init(newer)
+        case "hasPages": .init(older != nil || newer != nil)
+        default: frame.value(named: key)
         }
     }
 }
 
 /// Every tag with its number of entries, the most used first.
-struct TagIndexPage: MustacheParent, Sendable {
+struct TagIndexPage: TemplateObject, Sendable {
     let frame: PageFrame
     let tags: [LinkView]
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue {
         switch key {
-        case "tags": tags
-        case "hasTags": !tags.isEmpty
-        default: frame.child(named: key)
+        case "tags": .init(tags)
+        case "hasTags": .init(!tags.isEmpty)
+        default: frame.value(named: key)
         }
     }
 }

@@ -1,4 +1,4 @@
-import Mustache
+import KeepsakeTemplates
 
 /// A processed photo as a template places it: a `<picture>` with a WebP `<source>` and a JPEG
 /// (or PNG) `<img>`, both with `srcset` and `sizes`, and the `width` and `height` of the `src`
@@ -8,7 +8,7 @@ import Mustache
 /// <picture><source type="image/webp" srcset="{{webpSrcset}}" sizes="{{sizes}}">
 /// <img src="{{src}}" srcset="{{srcset}}" sizes="{{sizes}}" width="{{width}}" height="{{height}}" …></picture>
 /// ```
-final class PhotoView: MustacheParent, Sendable {
+final class PhotoView: TemplateObject, Sendable {
     /// Where the photo sits, which decides its files, its `sizes` and whether it loads lazily.
     enum Place: Sendable {
         /// A polaroid or grid card on a list page; the first few load at once, the others lazily.
@@ -49,17 +49,17 @@ final class PhotoView: MustacheParent, Sendable {
         self.isFull = isFull
     }
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue {
         switch name {
-        case "src": src
-        case "srcset": srcset
-        case "webpSrcset": webpSrcset
-        case "sizes": sizes
-        case "width": width
-        case "height": height
-        case "lazy": lazy
-        case "isFull": isFull
-        default: nil
+        case "src": .init(src)
+        case "srcset": .init(srcset)
+        case "webpSrcset": .init(webpSrcset)
+        case "sizes": .init(sizes)
+        case "width": .init(width)
+        case "height": .init(height)
+        case "lazy": .init(lazy)
+        case "isFull": .init(isFull)
+        default: .missing
         }
     }
 }

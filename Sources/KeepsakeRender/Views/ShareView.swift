@@ -1,9 +1,9 @@
 import KeepsakeCore
-import Mustache
+import KeepsakeTemplates
 
 /// What a page says about itself when shared or indexed: its description, canonical address and
 /// Open Graph / Twitter card fields. Absolute addresses only when diary.yaml gives `base_url` as one.
-struct ShareView: MustacheParent, Sendable {
+struct ShareView: TemplateObject, Sendable {
     let title: String
     let description: String?
     /// The page's permanent address; `nil` when the site's address is not absolute.
@@ -30,18 +30,18 @@ struct ShareView: MustacheParent, Sendable {
         self.locale = locale == "og_locale" ? nil : locale
     }
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue {
         switch name {
-        case "title": title
-        case "description": description
-        case "url": url
-        case "image": image
-        case "imageAlt": imageAlt.flatMap { $0.isEmpty ? nil : $0 }
-        case "type": type
-        case "published": published
-        case "locale": locale
-        case "card": image == nil ? "summary" : "summary_large_image"
-        default: nil
+        case "title": .init(title)
+        case "description": .init(description)
+        case "url": .init(url)
+        case "image": .init(image)
+        case "imageAlt": .init(imageAlt.flatMap { $0.isEmpty ? nil : $0 })
+        case "type": .init(type)
+        case "published": .init(published)
+        case "locale": .init(locale)
+        case "card": .init(image == nil ? "summary" : "summary_large_image")
+        default: .missing
         }
     }
 }

@@ -1,36 +1,36 @@
 import KeepsakeCore
-import Mustache
+import KeepsakeTemplates
 
 /// What every page shows about the diary: its title, language, the theme's files and the main links.
-struct SiteView: MustacheParent, Sendable {
+struct SiteView: TemplateObject, Sendable {
     let config: DiaryConfig
     let language: Language
     let links: Links
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue {
         switch name {
-        case "title": config.title
-        case "subtitle": config.subtitle
-        case "lang": language.code
-        case "root": links.root
-        case "stylesheet": links.file("theme/assets/style.css")
-        case "script": links.file("theme/assets/keepsake.js")
-        case "home": links.page("")
-        case "gridHome": links.page("grid/")
-        case "baseURL": config.baseURL
-        case "tagsURL": links.page("tags/")
-        case "statsURL": links.page("stats/")
-        case "onThisDayURL": links.page("on-this-day/")
-        case "favicon": links.file("theme/assets/favicon.svg")
-        case "atomFeed": links.file("feed.xml")
-        case "jsonFeed": links.file("feed.json")
-        default: nil
+        case "title": .init(config.title)
+        case "subtitle": .init(config.subtitle)
+        case "lang": .init(language.code)
+        case "root": .init(links.root)
+        case "stylesheet": .init(links.file("theme/assets/style.css"))
+        case "script": .init(links.file("theme/assets/keepsake.js"))
+        case "home": .init(links.page(""))
+        case "gridHome": .init(links.page("grid/"))
+        case "baseURL": .init(config.baseURL)
+        case "tagsURL": .init(links.page("tags/"))
+        case "statsURL": .init(links.page("stats/"))
+        case "onThisDayURL": .init(links.page("on-this-day/"))
+        case "favicon": .init(links.file("theme/assets/favicon.svg"))
+        case "atomFeed": .init(links.file("feed.xml"))
+        case "jsonFeed": .init(links.file("feed.json"))
+        default: .missing
         }
     }
 }
 
 /// A link with its label, for previous/next and month lists.
-struct LinkView: MustacheParent, Sendable {
+struct LinkView: TemplateObject, Sendable {
     let url: String
     let label: String
     /// A second line, e.g. a date or an entry count.
@@ -42,18 +42,18 @@ struct LinkView: MustacheParent, Sendable {
         self.detail = detail
     }
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue {
         switch name {
-        case "url": url
-        case "label": label
-        case "detail": detail
-        default: nil
+        case "url": .init(url)
+        case "label": .init(label)
+        case "detail": .init(detail)
+        default: .missing
         }
     }
 }
 
 /// A sticker on a polaroid or the cover, with its placement worked out as inline CSS.
-struct StickerView: MustacheParent, Sendable {
+struct StickerView: TemplateObject, Sendable {
     let name: String
     let src: String
     let label: String
@@ -68,19 +68,19 @@ struct StickerView: MustacheParent, Sendable {
             + "--rotate:\(CSSNumber.format(placement.rotate))deg;--scale:\(CSSNumber.format(placement.scale))"
     }
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue {
         switch name {
-        case "name": self.name
-        case "src": src
-        case "label": label
-        case "style": style
-        default: nil
+        case "name": .init(self.name)
+        case "src": .init(src)
+        case "label": .init(label)
+        case "style": .init(style)
+        default: .missing
         }
     }
 }
 
 /// The diary's cover on the front page.
-struct CoverView: MustacheParent, Sendable {
+struct CoverView: TemplateObject, Sendable {
     let color: String
     let isLight: Bool
     let stickers: [StickerView]
@@ -91,32 +91,32 @@ struct CoverView: MustacheParent, Sendable {
     /// In a shared diary: the member after the author of the newest entry.
     var nextTurn: String? = nil
 
-    func child(named name: String) -> Any? {
+    func value(named name: String) -> TemplateValue {
         switch name {
-        case "summary": summary
-        case "nextTurn": nextTurn
-        case "color": color
-        case "isLight": isLight
-        case "stickers": stickers
-        case "stickerLabels": stickerLabels
-        case "members": members
-        case "hasMembers": !members.isEmpty
-        default: nil
+        case "summary": .init(summary)
+        case "nextTurn": .init(nextTurn)
+        case "color": .init(color)
+        case "isLight": .init(isLight)
+        case "stickers": .init(stickers)
+        case "stickerLabels": .init(stickerLabels)
+        case "members": .init(members)
+        case "hasMembers": .init(!members.isEmpty)
+        default: .missing
         }
     }
 }
 
-struct MemberView: MustacheParent, Sendable {
+struct MemberView: TemplateObject, Sendable {
     let name: String
     let color: String?
     let entryCount: String
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue {
         switch key {
-        case "name": name
-        case "color": color
-        case "entryCount": entryCount
-        default: nil
+        case "name": .init(name)
+        case "color": .init(color)
+        case "entryCount": .init(entryCount)
+        default: .missing
         }
     }
 }

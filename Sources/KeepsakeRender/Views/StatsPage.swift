@@ -1,18 +1,18 @@
 import KeepsakeCore
-import Mustache
+import KeepsakeTemplates
 
 /// The stats page: how much was written, the streaks of consecutive days, and each year's moods.
-struct StatsPage: MustacheParent, Sendable {
-    struct Figure: MustacheParent, Sendable {
+struct StatsPage: TemplateObject, Sendable {
+    struct Figure: TemplateObject, Sendable {
         let label: String
         let value: String
         let detail: String?
-        func child(named key: String) -> Any? {
+        func value(named key: String) -> TemplateValue {
             switch key {
-            case "label": label
-            case "value": value
-            case "detail": detail
-            default: nil
+            case "label": .init(label)
+            case "value": .init(value)
+            case "detail": .init(detail)
+            default: .missing
             }
         }
     }
@@ -44,11 +44,11 @@ struct StatsPage: MustacheParent, Sendable {
         self.years = years.map { YearChartView(year: $0, entries: diary.entries, catalog: diary.catalog, language: language) }
     }
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue {
         switch key {
-        case "figures": figures
-        case "years": years
-        default: frame.child(named: key)
+        case "figures": .init(figures)
+        case "years": .init(years)
+        default: frame.value(named: key)
         }
     }
 }

@@ -1,10 +1,10 @@
 import KeepsakeCore
-import Mustache
+import KeepsakeTemplates
 
 /// A year at a glance: one column per month, as tall as the month has entries, split into entries
 /// with a good mood, a hard mood and no mood; with a table of the same numbers.
-struct YearChartView: MustacheParent, Sendable {
-    struct Column: MustacheParent, Sendable {
+struct YearChartView: TemplateObject, Sendable {
+    struct Column: TemplateObject, Sendable {
         let month: String
         let positive: Int
         let negative: Int
@@ -17,24 +17,24 @@ struct YearChartView: MustacheParent, Sendable {
 
         var total: Int { positive + negative + neutral }
 
-        func child(named key: String) -> Any? {
+        func value(named key: String) -> TemplateValue {
             switch key {
-            case "month": month
-            case "positive": positive
-            case "negative": negative
-            case "neutral": neutral
-            case "total": total
-            case "hasEntries": total > 0
-            case "x": x
-            case "labelX": x + 9
-            case "positiveY": positiveBox.0
-            case "positiveHeight": positiveBox.1
-            case "neutralY": neutralBox.0
-            case "neutralHeight": neutralBox.1
-            case "negativeY": negativeBox.0
-            case "negativeHeight": negativeBox.1
-            case "totalY": min(positiveBox.0, neutralBox.0, negativeBox.0) - 4
-            default: nil
+            case "month": .init(month)
+            case "positive": .init(positive)
+            case "negative": .init(negative)
+            case "neutral": .init(neutral)
+            case "total": .init(total)
+            case "hasEntries": .init(total > 0)
+            case "x": .init(x)
+            case "labelX": .init(x + 9)
+            case "positiveY": .init(positiveBox.0)
+            case "positiveHeight": .init(positiveBox.1)
+            case "neutralY": .init(neutralBox.0)
+            case "neutralHeight": .init(neutralBox.1)
+            case "negativeY": .init(negativeBox.0)
+            case "negativeHeight": .init(negativeBox.1)
+            case "totalY": .init(min(positiveBox.0, neutralBox.0, negativeBox.0) - 4)
+            default: .missing
             }
         }
     }
@@ -72,15 +72,15 @@ struct YearChartView: MustacheParent, Sendable {
         }
     }
 
-    func child(named key: String) -> Any? {
+    func value(named key: String) -> TemplateValue {
         switch key {
-        case "year": year
-        case "id": "year-\(year)"
-        case "title": title
-        case "columns": columns
-        case "baseline": Self.baseline
-        case "labelY": Self.baseline + 14
-        default: nil
+        case "year": .init(year)
+        case "id": .init("year-\(year)")
+        case "title": .init(title)
+        case "columns": .init(columns)
+        case "baseline": .init(Self.baseline)
+        case "labelY": .init(Self.baseline + 14)
+        default: .missing
         }
     }
 }
