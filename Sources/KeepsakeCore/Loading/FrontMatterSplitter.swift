@@ -16,22 +16,35 @@ public struct FrontMatterSplitter: Sendable {
     /// Splits normalised text (no BOM, `\n` line ends).
     /// - Returns: the parts, or an error when a front matter block is opened but never closed.
     public func split(_ text: String, path: String) -> Result<Parts, Diagnostic> {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, Self.isFence(first) else {
+        // Walks line by line over UTF-8 and stops at the closing fence: the body is never split.
+        let utf8 = text.utf8
+        func lineEnd(from start: String.Index) -> String.Index {
+            utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+        }
+        let firstEnd = lineEnd(from: utf8.startIndex)
+        guard Self.isFence(text[utf8.startIndex..<firstEnd]) else {
             return .success(Parts(yaml: nil, yamlFirstLine: 1, body: text, bodyFirstLine: 1))
         }
-        guard let close = lines.indices.dropFirst().first(where: { Self.isFence(lines[$0]) || lines[$0] == "..." })
-        else {
-            return .failure(
-                .error(
-                    at: SourceLocation(path: path, line: 1, column: 1),
-                    "front matter opened with `---` is never closed",
-                    hint: "add a line with only `---` after the last front matter key"))
+        var lineStart = firstEnd
+        var lineNumber = 1
+        while lineStart < utf8.endIndex {
+            lineStart = utf8.index(after: lineStart)
+            lineNumber += 1
+            let end = lineEnd(from: lineStart)
+            let line = text[lineStart..<end]
+            if Self.isFence(line) || line == "..." {
+                let yamlStart = utf8.index(after: firstEnd)
+                let yaml = yamlStart < lineStart ? String(text[yamlStart..<utf8.index(before: lineStart)]) : ""
+                let body = end < utf8.endIndex ? String(text[utf8.index(after: end)...]) : ""
+                return .success(Parts(yaml: yaml, yamlFirstLine: 2, body: body, bodyFirstLine: lineNumber + 1))
+            }
+            lineStart = end
         }
-        let yaml = lines[1..<close].joined(separator: "\n")
-        lines.removeSubrange(0...close)
-        return .success(
-            Parts(yaml: yaml, yamlFirstLine: 2, body: lines.joined(separator: "\n"), bodyFirstLine: close + 2))
+        return .failure(
+            .error(
+                at: SourceLocation(path: path, line: 1, column: 1),
+                "front matter opened with `---` is never closed",
+                hint: "add a line with only `---` after the last front matter key"))
     }
 
     private static func isFence(_ line: Substring) -> Bool {

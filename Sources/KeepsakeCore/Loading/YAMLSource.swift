@@ -4,9 +4,12 @@ import Yams
 enum YAMLSource {
     /// Composes `text` (which starts on line `firstLine` of `path`) into a node.
     /// A syntax error becomes one located diagnostic instead.
+    ///
+    /// Scalars are left untyped (Yams' basic resolver): the field readers decide what a value
+    /// means, and Yams' regex-based type resolution was a twentieth of a large build.
     static func compose(_ text: String, path: String, firstLine: Int) -> Result<Node?, Diagnostic> {
         do {
-            return .success(try Yams.compose(yaml: text))
+            return .success(try Yams.compose(yaml: text, .basic))
         } catch let error as YamlError {
             return .failure(diagnostic(for: error, path: path, firstLine: firstLine, yaml: text))
         } catch {

@@ -82,26 +82,21 @@ public struct OutputWriter: Sendable {
     }
 
     private func writeFiles(_ site: RenderedSite, into folder: URL) throws {
-        let fileManager = FileManager.default
-        var made = Set<String>()
-        for file in site.files {
+        let tree = FileTree(root: folder.path)
+        try tree.makeFolders(for: site.files.map(\.path))
+        try tree.write(site.files) { file in
             let target = folder.appending(path: file.path)
-            let directory = RelativePath.folder(of: file.path)
-            if !directory.isEmpty, made.insert(directory).inserted {
-                try fileManager.createDirectory(
-                    at: folder.appending(path: directory, directoryHint: .isDirectory), withIntermediateDirectories: true)
-            }
             switch file.contents {
-            case .bytes(let bytes):
-                try Data(bytes).write(to: target)
+            case .bytes:
+                break
             case .copy(let source):
-                try fileManager.copyItem(at: layout.url(for: source), to: target)
+                try FileManager.default.copyItem(at: layout.url(for: source), to: target)
             case .processed(let path):
                 // Cache files are never changed in place (only replaced by a rename), so a hard
                 // link is as good as a copy, and free.
                 let cached = layout.url(for: path)
                 if link(cached.path, target.path) != 0 {
-                    try fileManager.copyItem(at: cached, to: target)
+                    try FileManager.default.copyItem(at: cached, to: target)
                 }
             }
         }
