@@ -85,14 +85,14 @@ public struct CommentLoader: Sendable {
                     report(node, "\(at).deleted", "expected true or false, found \(node.value.kind)")
                 }
             }
-            if let id, id.trimmingCharacters(in: .whitespaces).isEmpty, let node = item["id"] {
+            if let id, id.trimmingSpaces().isEmpty, let node = item["id"] {
                 report(node, "\(at).id", "comment id is empty")
             }
-            if let author, author.trimmingCharacters(in: .whitespaces).isEmpty, let node = item["author"] {
+            if let author, author.trimmingSpaces().isEmpty, let node = item["author"] {
                 report(node, "\(at).author", "comment author is empty")
             }
             let bodyIsText: Bool = if case .string = item["body"]?.value ?? .string("") { true } else { false }
-            if !deleted, bodyIsText, body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            if !deleted, bodyIsText, body.trimmingWhitespace().isEmpty {
                 report(item["body"] ?? item, "\(at).body", "comment body is empty",
                     hint: "write something, or mark the comment \"deleted\": true to keep its place")
             }

@@ -20,7 +20,7 @@ public struct DiaryDateParser: Sendable {
 
     /// - Returns: the date, or a sentence saying what is wrong with it.
     public func parse(_ text: String) -> Result<DiaryDate, DateProblem> {
-        var scanner = Scanner(Array(text.trimmingCharacters(in: .whitespaces).utf8))
+        var scanner = Scanner(Array(text.trimmingSpaces().utf8))
         guard let year = scanner.digits(4), scanner.skip("-"), let month = scanner.digits(2), scanner.skip("-"),
             let day = scanner.digits(2)
         else { return .failure(.unrecognised(text)) }

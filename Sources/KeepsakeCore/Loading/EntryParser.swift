@@ -45,12 +45,12 @@ public struct EntryParser: Sendable {
         let folder = RelativePath.folder(of: path)
         let (nameDate, nameRest) = Slug.split(fileName: RelativePath.fileName(of: path))
 
-        let title = fields.string("title").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let title = fields.string("title").map { $0.trimmingWhitespace() }
             .flatMap { $0.isEmpty ? nil : $0 }
         let date = readDate(&fields, fileNameDate: nameDate, path: path)
         let slug = readSlug(&fields, fileRest: nameRest, title: title, date: date)
         let author = readAuthor(&fields)
-        let tags = fields.strings("tags").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let tags = fields.strings("tags").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
         let mood = readName("mood", &fields, known: catalog.moods.map(\.name), noun: "moods")
         let weather = readWeather(&fields)
         let color = fields.color("color", catalog: catalog)
@@ -165,7 +165,7 @@ public struct EntryParser: Sendable {
             return nil
         }
         guard let source = checkedFile(reference, in: folder, at: node, what: "photo", &fields) else { return nil }
-        if alt.trimmingCharacters(in: .whitespaces).isEmpty {
+        if alt.trimmingSpaces().isEmpty {
             fields.report(
                 .warning(
                     at: fields.location(of: node), "photo has no photo_alt",

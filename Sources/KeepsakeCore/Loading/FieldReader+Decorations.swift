@@ -10,7 +10,7 @@ extension FieldReader {
     }
 
     mutating func color(_ text: String, at value: Node, catalog: DecorationCatalog) -> DiaryColor? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpaces()
         if DiaryColor.isHex(trimmed) { return DiaryColor(name: nil, hex: trimmed) }
         if let named = catalog.color(named: trimmed) { return named }
         let names = catalog.palette.compactMap(\.name)

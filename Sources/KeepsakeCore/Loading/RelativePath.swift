@@ -4,7 +4,7 @@ public enum RelativePath {
     /// Resolves `reference` (as written in an entry) against `folder`, both relative to the same root.
     /// - Returns: the normalised path, or `nil` when it is absolute, empty, or climbs out of the root.
     public static func resolve(_ reference: String, in folder: String) -> String? {
-        guard !reference.isEmpty, !reference.hasPrefix("/"), !reference.contains("\\"), !reference.contains("\0")
+        guard !reference.isEmpty, !reference.hasPrefix("/"), !reference.utf8.contains(UInt8(ascii: "\\")), !reference.utf8.contains(0)
         else { return nil }
         var parts = folder.split(separator: "/").map(String.init)
         for part in reference.split(separator: "/", omittingEmptySubsequences: true) {

@@ -6,10 +6,11 @@ enum YAMLSource {
     /// A syntax error becomes one located diagnostic instead.
     ///
     /// Scalars are left untyped (Yams' basic resolver): the field readers decide what a value
-    /// means, and Yams' regex-based type resolution was a twentieth of a large build.
+    /// means, and Yams' regex-based type resolution was a twentieth of a large build. The encoding is
+    /// given because Yams otherwise reads the process environment on every call.
     static func compose(_ text: String, path: String, firstLine: Int) -> Result<Node?, Diagnostic> {
         do {
-            return .success(try Yams.compose(yaml: text, .basic))
+            return .success(try Yams.compose(yaml: text, .basic, .default, .utf8))
         } catch let error as YamlError {
             return .failure(diagnostic(for: error, path: path, firstLine: firstLine, yaml: text))
         } catch {

@@ -67,7 +67,7 @@ public struct Language: Sendable, Decodable {
     }
 
     private func fill(_ pattern: String, year: Int, month: Int, day: Int, weekday: Int, hour: Int, minute: Int) -> String {
-        guard pattern.contains("{") else { return pattern }
+        guard pattern.utf8.contains(UInt8(ascii: "{")) else { return pattern }
         var result = ""
         var rest = pattern[...]
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {

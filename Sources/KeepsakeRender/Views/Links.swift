@@ -26,26 +26,32 @@ struct Links: Sendable {
     /// A file given by its path in the site (`theme/assets/style.css`).
     func file(_ path: String) -> String { root + Self.encode(path) }
 
-    /// Percent-encodes what a path segment cannot hold; plain ASCII paths (most of them) are
-    /// returned as they are without a trip through Foundation.
+    /// Percent-encodes what a path segment cannot hold (as Foundation's `urlPathAllowed` without
+    /// `;=:@&$+,`), byte by byte over UTF-8; plain ASCII paths (most of them) come back as they are.
     static func encode(_ path: String) -> String {
-        if path.utf8.allSatisfy(isPlain) { return path }
-        return path.addingPercentEncoding(withAllowedCharacters: pathAllowed) ?? path
+        if path.utf8.allSatisfy(isAllowed) { return path }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count * 3)
+        for byte in path.utf8 {
+            if isAllowed(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Letters, digits and `-._~/`: never encoded.
-    private static func isPlain(_ byte: UInt8) -> Bool {
+    /// Letters, digits and `-._~/!'()*`: never encoded.
+    private static func isAllowed(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
-        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"): true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"),
+            UInt8(ascii: "!"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"):
+            true
         default: false
         }
     }
-
-    private static let pathAllowed: CharacterSet = {
-        var set = CharacterSet.urlPathAllowed
-        set.remove(charactersIn: ";=:@&$+,")
-        return set
-    }()
 }
