@@ -14,10 +14,14 @@ public struct RenderedSite: Sendable {
         /// Path inside the site, e.g. `2024/05/picnic/index.html`.
         public let path: String
         public let contents: Contents
+        /// The digest of what a page was made from, when known (then the writer need not hash
+        /// its bytes to tell whether it changed).
+        public let digest: UInt64?
 
-        public init(path: String, contents: Contents) {
+        public init(path: String, contents: Contents, digest: UInt64? = nil) {
             self.path = path
             self.contents = contents
+            self.digest = digest
         }
     }
 

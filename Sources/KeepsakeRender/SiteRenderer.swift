@@ -79,7 +79,7 @@ public struct SiteRenderer: Sendable {
             return (PageMemo.Page(path: path, digest: digest, bytes: render(job)), true)
         }
 
-        var files = pages.map { RenderedSite.File(path: $0.0.path, contents: .bytes($0.0.bytes)) }
+        var files = pages.map { RenderedSite.File(path: $0.0.path, contents: .bytes($0.0.bytes), digest: $0.0.digest) }
         files += theme.assets.map { path in
             RenderedSite.File(path: "theme/" + path, contents: .bytes(theme.files.files[path]?.bytes ?? []))
         }

@@ -1,13 +1,21 @@
 import Foundation
 import KeepsakeCore
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Writes a `RenderedSite` to disk so that the output folder is never half-written: the site is
-/// built in a staging folder beside it, then swapped in with one atomic exchange. Files that no
-/// longer belong disappear with the old folder.
+/// Writes a `RenderedSite` so that the output folder is never half-written, and rewrites only
+/// what changed.
+///
+/// Beside `Output/` lives its previous generation, `.Output.previous/`. A build brings that hidden
+/// folder up to date — a file whose digest it already has stays, a file unchanged since the
+/// published generation becomes a hard link to it, everything else is written new — and then
+/// swaps the two folders with one atomic exchange. `Output/` is at every instant either the old
+/// site or the new one; an unchanged rebuild touches nothing at all. Each generation's manifest
+/// (path → digest) is kept in `.keepsake-cache/outputs/`; a folder whose manifest is missing or
+/// damaged is simply written whole.
 ///
 /// It refuses to replace a non-empty folder that it did not write (no marker file), so a wrong
 /// `--output` can never delete a person's files.
@@ -37,38 +45,197 @@ public struct OutputWriter: Sendable {
         }
     }
 
+    /// What a write did.
+    public struct Summary: Sendable, Equatable {
+        /// Files written new.
+        public var written = 0
+        /// Files carried over from the published generation by a hard link.
+        public var linked = 0
+        /// Files the previous generation already had.
+        public var kept = 0
+        /// Files of the previous generation that no longer belong.
+        public var removed = 0
+        /// `true` when the output already was this site: nothing was touched.
+        public var unchanged = false
+    }
+
+    /// The hidden previous generation beside the output folder.
+    var previous: URL {
+        layout.output.deletingLastPathComponent().appending(path: ".\(layout.output.lastPathComponent).previous")
+    }
+
+    private var manifests: URL { layout.root.appending(path: ".keepsake-cache/outputs") }
+
     /// Writes `site`, reading copied files from the diary root.
-    public func write(_ site: RenderedSite) throws(WriteError) {
+    @discardableResult
+    public func write(_ site: RenderedSite) throws(WriteError) -> Summary {
         let output = layout.output
-        let fileManager = FileManager.default
         let parent = output.deletingLastPathComponent()
-        let existing = fileManager.fileExists(atPath: output.path)
+        let lock = try OutputLock(beside: output)
+        defer { lock.release() }
+        let existing = FileManager.default.fileExists(atPath: output.path)
         if existing { try checkReplaceable(output) }
         StaleStaging.removeLeftovers(beside: output)
-        let staging = parent.appending(path: ".\(output.lastPathComponent).staging-\(getpid())", directoryHint: .isDirectory)
+
+        let digests = Self.digests(of: site, in: layout)
+        let published = existing ? generation(of: output).flatMap(manifest(of:)) : nil
+        if let published, published.digests == digests {
+            return Summary(unchanged: true)
+        }
+
+        var summary = Summary()
+        let (stale, staleGeneration) = try prepare(previous)
+        let written = OutputManifest.newGeneration()
         do {
-            try? fileManager.removeItem(at: staging)
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            try writeFiles(site, into: staging)
-            try Data().write(to: staging.appending(path: Self.markerName))
-            if existing {
-                for name in Self.keptNames {
-                    let kept = output.appending(path: name)
-                    if fileManager.fileExists(atPath: kept.path) {
-                        try fileManager.copyItem(at: kept, to: staging.appending(path: name))
-                    }
+            summary = try update(previous, from: stale, to: site, digests: digests, published: existing ? published : nil)
+            if existing { try carryKeptNames(from: output, to: previous) }
+            try FileManager.default.createDirectory(at: manifests, withIntermediateDirectories: true)
+            try OutputManifest(digests: digests).save(to: manifests.appending(path: written).path)
+            try writeMarker(OutputManifest.marker(for: written), in: previous)
+        } catch let error as WriteError {
+            throw error
+        } catch {
+            throw .io("cannot write the site into \(layout.display(previous)): \(error.localizedDescription)")
+        }
+        try swap(previous, into: output, existing: existing, parent: parent)
+        if let staleGeneration { try? FileManager.default.removeItem(at: manifests.appending(path: staleGeneration)) }
+        pruneManifests(keeping: [written] + (generation(of: previous).map { [$0] } ?? []))
+        return summary
+    }
+
+    // MARK: - Generations
+
+    /// Makes `folder` ready to be rewritten: returns what it holds (empty when unknown, after
+    /// clearing it) and the generation it held, and marks it as being written.
+    private func prepare(_ folder: URL) throws(WriteError) -> (OutputManifest, String?) {
+        let fileManager = FileManager.default
+        var held = OutputManifest()
+        var generation: String?
+        if fileManager.fileExists(atPath: folder.path) {
+            let names = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
+            guard names.isEmpty || names.contains(Self.markerName) else { throw .notKeepsakeOutput(layout.display(folder)) }
+            generation = self.generation(of: folder)
+            if let known = generation.flatMap(manifest(of:)) {
+                held = known
+            } else {
+                // Unknown content (a build was killed while writing it, or an older keepsake
+                // made it): start it afresh.
+                do {
+                    try fileManager.removeItem(at: folder)
+                } catch {
+                    throw .io("cannot clear \(layout.display(folder)): \(error.localizedDescription)")
                 }
             }
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw .io("cannot write the site into \(layout.display(staging)): \(error.localizedDescription)")
         }
         do {
-            try swap(staging, into: output, existing: existing)
+            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+            // From here until the swap, the folder's content is unknown to any other build.
+            try writeMarker("keepsake output (being written)\n", in: folder)
         } catch {
-            try? fileManager.removeItem(at: staging)
-            throw error
+            throw .io("cannot prepare \(layout.display(folder)): \(error.localizedDescription)")
         }
+        return (held, generation)
+    }
+
+    /// Brings `folder`, which holds `stale`, to exactly `site`.
+    private func update(
+        _ folder: URL, from stale: OutputManifest, to site: RenderedSite, digests: [String: UInt64],
+        published: OutputManifest?
+    ) throws -> Summary {
+        let tree = FileTree(root: folder.path)
+        let output = layout.output.path
+        try tree.makeFolders(for: digests.keys, existing: FileTree.folders(of: stale.digests.keys))
+        let counts = Mutex(Summary())
+        try FileTree.forEach(site.files) { file in
+            let digest = digests[file.path]
+            if stale.digests[file.path] == digest {
+                counts.withLock { $0.kept += 1 }
+                return
+            }
+            if let published, published.digests[file.path] == digest,
+                try tree.link(output + "/" + file.path, to: file.path)
+            {
+                counts.withLock { $0.linked += 1 }
+                return
+            }
+            switch file.contents {
+            case .bytes(let bytes):
+                try tree.write(bytes, to: file.path)
+            case .copy(let source):
+                try tree.copy(layout.url(for: source).path, to: file.path)
+            case .processed(let path):
+                // Cache files are never changed in place (only replaced by a rename), so a hard
+                // link is as good as a copy, and free.
+                let cached = layout.url(for: path).path
+                if !(try tree.link(cached, to: file.path)) { try tree.copy(cached, to: file.path) }
+            }
+            counts.withLock { $0.written += 1 }
+        }
+        var summary = counts.withLock { $0 }
+        let gone = stale.digests.keys.filter { digests[$0] == nil }
+        for path in gone { try tree.remove(folder.path + "/" + path) }
+        summary.removed = gone.count
+        // Folders left empty, deepest first; one still holding something foreign stays.
+        let needed = FileTree.folders(of: digests.keys)
+        for emptied in FileTree.folders(of: gone).subtracting(needed).sorted(by: >) {
+            rmdir(folder.path + "/" + emptied)
+        }
+        return summary
+    }
+
+    /// Digests of every file: pages carry the digest of their inputs; other generated files are
+    /// hashed; copies are known by their source's path and signature; processed photos by their
+    /// cache path, which names their content.
+    static func digests(of site: RenderedSite, in layout: SiteLayout) -> [String: UInt64] {
+        var digests: [String: UInt64] = [:]
+        digests.reserveCapacity(site.files.count)
+        for file in site.files {
+            var digest = ContentDigest()
+            switch file.contents {
+            case .bytes(let bytes):
+                if let known = file.digest {
+                    digest.add(known)
+                } else {
+                    digest.add(bytes)
+                }
+            case .copy(let source):
+                digest.add("copy " + source)
+                digest.add(FileSignature.of(path: layout.url(for: source).path).map { String(describing: $0) } ?? "")
+            case .processed(let path):
+                digest.add("processed " + path)
+            }
+            digests[file.path] = digest.value
+        }
+        return digests
+    }
+
+    private func generation(of folder: URL) -> String? {
+        FileManager.default.contents(atPath: folder.appending(path: Self.markerName).path)
+            .flatMap { OutputManifest.generation(ofMarker: String(decoding: $0, as: UTF8.self)) }
+    }
+
+    private func manifest(of generation: String) -> OutputManifest? {
+        OutputManifest.load(from: manifests.appending(path: generation).path)
+    }
+
+    /// Manifests of other output folders (`--output` elsewhere) are kept for a week, then dropped:
+    /// such a folder is then simply written whole.
+    private func pruneManifests(keeping current: [String]) {
+        let fileManager = FileManager.default
+        let names = (try? fileManager.contentsOfDirectory(atPath: manifests.path)) ?? []
+        let weekAgo = Date().addingTimeInterval(-7 * 24 * 3600)
+        for name in names where !current.contains(name) {
+            let path = manifests.appending(path: name).path
+            let modified = (try? fileManager.attributesOfItem(atPath: path)[.modificationDate]) as? Date
+            if let modified, modified < weekAgo { try? fileManager.removeItem(atPath: path) }
+        }
+    }
+
+    private func writeMarker(_ text: String, in folder: URL) throws {
+        let marker = folder.appending(path: Self.markerName).path
+        let temporary = marker + ".tmp"
+        try Data(text.utf8).write(to: URL(filePath: temporary))
+        guard rename(temporary, marker) == 0 else { throw WriteError.io("cannot mark \(layout.display(folder))") }
     }
 
     // MARK: - Steps
@@ -81,45 +248,38 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    private func writeFiles(_ site: RenderedSite, into folder: URL) throws {
+    /// A placeholder the diary keeps in its output folder (tracked in git) goes along.
+    private func carryKeptNames(from output: URL, to folder: URL) throws {
         let tree = FileTree(root: folder.path)
-        try tree.makeFolders(for: site.files.map(\.path))
-        try tree.write(site.files) { file in
-            let target = folder.appending(path: file.path)
-            switch file.contents {
-            case .bytes:
-                break
-            case .copy(let source):
-                try FileManager.default.copyItem(at: layout.url(for: source), to: target)
-            case .processed(let path):
-                // Cache files are never changed in place (only replaced by a rename), so a hard
-                // link is as good as a copy, and free.
-                let cached = layout.url(for: path)
-                if link(cached.path, target.path) != 0 {
-                    try FileManager.default.copyItem(at: cached, to: target)
-                }
+        for name in Self.keptNames {
+            let kept = output.appending(path: name).path
+            if FileManager.default.fileExists(atPath: kept) {
+                if !(try tree.link(kept, to: name)) { try tree.copy(kept, to: name) }
+            } else {
+                try tree.remove(folder.path + "/" + name)
             }
         }
     }
 
-    /// Puts `staging` in place of `output` with one atomic exchange where the kernel offers it.
-    private func swap(_ staging: URL, into output: URL, existing: Bool) throws(WriteError) {
+
+    /// Puts `folder` in place of `output` with one atomic exchange where the kernel offers it;
+    /// the old site becomes the previous generation.
+    private func swap(_ folder: URL, into output: URL, existing: Bool, parent: URL) throws(WriteError) {
         guard existing else {
-            guard rename(staging.path, output.path) == 0 else { throw .io("cannot move the site into place: \(Self.errnoText())") }
+            guard rename(folder.path, output.path) == 0 else { throw .io("cannot move the site into place: \(Self.errnoText())") }
             return
         }
-        if let exchange = Self.renameExchange, exchange(AT_FDCWD, staging.path, AT_FDCWD, output.path, 2) == 0 {
-            try? FileManager.default.removeItem(at: staging)  // now holds the previous site
+        if let exchange = Self.renameExchange, exchange(AT_FDCWD, folder.path, AT_FDCWD, output.path, 2) == 0 {
             return
         }
-        // Fallback: two renames; the old site is kept until the new one is in place.
-        let old = staging.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).old-\(getpid())")
+        // Fallback: three renames; the old site is kept until the new one is in place.
+        let old = parent.appending(path: ".\(output.lastPathComponent).old-\(getpid())")
         guard rename(output.path, old.path) == 0 else { throw .io("cannot move the old site aside: \(Self.errnoText())") }
-        guard rename(staging.path, output.path) == 0 else {
+        guard rename(folder.path, output.path) == 0 else {
             _ = rename(old.path, output.path)
             throw .io("cannot move the site into place: \(Self.errnoText())")
         }
-        try? FileManager.default.removeItem(at: old)
+        _ = rename(old.path, folder.path)
     }
 
     private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32

@@ -1,0 +1,181 @@
+import Foundation
+import KeepsakeCore
+import Testing
+
+@testable import KeepsakeRender
+
+/// The output folder is rewritten through its hidden previous generation: these check that a
+/// rebuild always gives exactly what a build from nothing gives, whatever state the previous
+/// generation and the manifests are in, and that an unchanged rebuild touches nothing.
+@Suite("Output generations")
+struct OutputGenerationTests {
+    static let entries = [
+        "Content/entries/2026-04-05-picnic.md": "---\ntitle: Picnic\ntags: [spring]\n---\nKimbap under the trees.\n",
+        "Content/entries/2026-04-07-rain.md": "---\ntitle: 비 오는 날\ntags: [spring, rain]\n---\n우산을 잃어버렸다.\n",
+        "Content/entries/2026-05-01-may.md": "---\ntitle: May\n---\nA new month.\n",
+    ]
+
+    /// Every file under `folder` but the marker (which names the generation).
+    static func files(_ folder: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let base = folder.standardizedFileURL.path + "/"
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = walker?.nextObject() as? URL {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let path = String(url.standardizedFileURL.path.dropFirst(base.count))
+            if path != OutputWriter.markerName { files[path] = FileManager.default.contents(atPath: url.path) }
+        }
+        return files
+    }
+
+    /// Inode and modification time of every file: what "touched nothing" means.
+    static func identities(_ folder: URL) -> [String: String] {
+        var identities: [String: String] = [:]
+        for path in files(folder).keys {
+            var info = stat()
+            stat(folder.appending(path: path).path, &info)
+            identities[path] = "\(info.st_ino) \(info.st_mtim.tv_sec) \(info.st_mtim.tv_nsec)"
+        }
+        return identities
+    }
+
+    func build(_ diary: TemporaryDiary, into output: URL? = nil) async throws {
+        let layout = SiteLayout(root: diary.root, output: output)
+        _ = try await Builder(layout: layout, options: BuildOptions(readsGitHistory: false)).build()
+    }
+
+    /// Builds `diary` into a new folder and compares it with its Output/, file by file.
+    func expectMatchesAFreshBuild(_ diary: TemporaryDiary, _ comment: Testing.Comment) async throws {
+        let fresh = diary.root.appending(path: "fresh-\(UUID().uuidString)")
+        try await build(diary, into: fresh)
+        let expected = Self.files(fresh)
+        let actual = Self.files(diary.layout.output)
+        #expect(Set(actual.keys) == Set(expected.keys), comment)
+        for (path, bytes) in expected where actual[path] != bytes {
+            Issue.record("\(path) differs from a fresh build: \(comment)")
+        }
+        try FileManager.default.removeItem(at: fresh)
+    }
+
+    func write(_ diary: TemporaryDiary, _ path: String, _ text: String) throws {
+        try Data(text.utf8).write(to: diary.root.appending(path: path))
+    }
+
+    @Test func everyRebuildMatchesABuildFromNothing() async throws {
+        let diary = try TemporaryDiary(Self.entries)
+        try await build(diary)
+        try await expectMatchesAFreshBuild(diary, "first build")
+
+        try write(diary, "Content/entries/2026-04-05-picnic.md", "---\ntitle: Picnic in the park\ntags: [spring]\n---\nKimbap.\n")
+        try await build(diary)
+        try await expectMatchesAFreshBuild(diary, "a title changed")
+
+        try write(diary, "Content/entries/2026-06-02-june.md", "---\ntitle: June\ntags: [summer]\n---\nHot.\n")
+        try await build(diary)
+        try await expectMatchesAFreshBuild(diary, "an entry in a new month")
+
+        try FileManager.default.removeItem(at: diary.root.appending(path: "Content/entries/2026-04-07-rain.md"))
+        try await build(diary)
+        try await expectMatchesAFreshBuild(diary, "an entry and its tag removed")
+
+        try write(
+            diary, "Content/entries/2026-05-01-may.comments.json",
+            #"{"comments": [{"id": "c1", "author": "Jun", "date": "2026-05-02", "body": "Hello"}]}"#)
+        try await build(diary)
+        try await expectMatchesAFreshBuild(diary, "a comment thread added")
+
+        try write(diary, "Content/diary.yaml", TemporaryDiary.defaultConfig.replacingOccurrences(of: "Test diary", with: "Our diary"))
+        try await build(diary)
+        try await expectMatchesAFreshBuild(diary, "diary.yaml changed every page")
+
+        let previous = diary.layout.output.deletingLastPathComponent().appending(path: ".Output.previous")
+        #expect(FileManager.default.fileExists(atPath: previous.path))
+    }
+
+    @Test func anUnchangedRebuildTouchesNothing() async throws {
+        let diary = try TemporaryDiary(Self.entries)
+        try await build(diary)
+        try write(diary, "Content/entries/2026-05-01-may.md", "---\ntitle: May!\n---\nA new month.\n")
+        try await build(diary)
+        let before = Self.identities(diary.layout.output)
+        try await build(diary)
+        #expect(Self.identities(diary.layout.output) == before)
+    }
+
+    @Test func unchangedPagesAreNotWrittenAgain() async throws {
+        let diary = try TemporaryDiary(Self.entries)
+        try await build(diary)
+        try await build(diary)  // the second generation starts the previous folder
+        let before = Self.identities(diary.layout.output)
+        try write(diary, "Content/entries/2026-05-01-may.md", "---\ntitle: May!\n---\nA new month.\n")
+        try await build(diary)
+        let after = Self.identities(diary.layout.output)
+        // April's entry page shows nothing of May's: its file is the very same one (a hard link).
+        #expect(after["2026/04/picnic/index.html"] == before["2026/04/picnic/index.html"])
+        #expect(after["2026/05/may/index.html"] != before["2026/05/may/index.html"])
+    }
+
+    @Test(arguments: ["missing", "truncated", "garbage", "foreign identity"])
+    func aLostOrDamagedManifestOnlyCostsTime(damage: String) async throws {
+        let diary = try TemporaryDiary(Self.entries)
+        try await build(diary)
+        try write(diary, "Content/entries/2026-05-01-may.md", "---\ntitle: May!\n---\nA new month.\n")
+        try await build(diary)
+        let manifests = diary.root.appending(path: ".keepsake-cache/outputs")
+        for name in try FileManager.default.contentsOfDirectory(atPath: manifests.path) {
+            let url = manifests.appending(path: name)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            switch damage {
+            case "missing": try FileManager.default.removeItem(at: url)
+            case "truncated": try Data(text.utf8.prefix(text.utf8.count / 2)).write(to: url)
+            case "garbage": try Data("0000 not a manifest\n".utf8).write(to: url)
+            default: try Data(text.replacingOccurrences(of: "keepsake-output-manifest ", with: "keepsake-output-manifest 1").utf8).write(to: url)
+            }
+        }
+        try write(diary, "Content/entries/2026-04-05-picnic.md", "---\ntitle: Picnic again\n---\nMore kimbap.\n")
+        try await build(diary)
+        try await expectMatchesAFreshBuild(diary, "manifests \(damage)")
+    }
+
+    @Test func aPreviousGenerationLeftHalfWrittenIsWrittenAfresh() async throws {
+        let diary = try TemporaryDiary(Self.entries)
+        try await build(diary)
+        try await build(diary)
+        let previous = diary.layout.output.deletingLastPathComponent().appending(path: ".Output.previous")
+        try FileManager.default.createDirectory(at: previous.appending(path: "2026/04"), withIntermediateDirectories: true)
+        try Data("keepsake output (being written)\n".utf8).write(to: previous.appending(path: OutputWriter.markerName))
+        try Data("half a page".utf8).write(to: previous.appending(path: "2026/04/index.html"))
+        try Data("junk".utf8).write(to: previous.appending(path: "junk.html"))
+        try write(diary, "Content/entries/2026-05-01-may.md", "---\ntitle: May!\n---\nA new month.\n")
+        try await build(diary)
+        try await expectMatchesAFreshBuild(diary, "previous generation killed while being written")
+    }
+
+    @Test func aForeignFolderWhereThePreviousGenerationGoesIsNeverDeleted() async throws {
+        let diary = try TemporaryDiary(Self.entries)
+        try await build(diary)
+        let previous = diary.layout.output.deletingLastPathComponent().appending(path: ".Output.previous")
+        try FileManager.default.createDirectory(at: previous, withIntermediateDirectories: true)
+        let notes = previous.appending(path: "notes.txt")
+        try Data("mine".utf8).write(to: notes)
+        try write(diary, "Content/entries/2026-05-01-may.md", "---\ntitle: May!\n---\nA new month.\n")
+        let failure = await #expect(throws: BuildFailure.self) { try await build(diary) }
+        #expect(failure?.diagnostics.first?.message.contains("not written by keepsake") == true)
+        #expect(FileManager.default.contents(atPath: notes.path) == Data("mine".utf8))
+    }
+
+    @Test func manifestsRoundTripAndRefuseDamage() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appending(path: "m").path
+        let manifest = OutputManifest(digests: ["index.html": 1, "2026/04/비/index.html": .max, "a b/c.css": 0])
+        try manifest.save(to: path)
+        #expect(OutputManifest.load(from: path) == manifest)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try Data(text.dropLast().utf8).write(to: URL(filePath: path))
+        #expect(OutputManifest.load(from: path) == nil)
+        #expect(OutputManifest.generation(ofMarker: "keepsake output 0123456789abcdef\n") == "0123456789abcdef")
+        #expect(OutputManifest.generation(ofMarker: "keepsake output (being written)\n") == nil)
+        #expect(OutputManifest.generation(ofMarker: "") == nil)
+    }
+}
