@@ -116,17 +116,35 @@ public struct Builder: Sendable {
     public func build() async throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
         var session = BuildSession(layout: layout, options: options)
-        let report = try await session.build()
+        let writer = OutputWriter(layout: layout)
+        var report = try await session.build(published: options.write ? writer.publishedManifest() : nil)
         if options.write {
             do {
-                try OutputWriter(layout: layout).write(report.site)
+                try writer.write(report.site)
+            } catch .publishedFileMissing {
+                // Someone removed a file from the output folder during the build: render everything.
+                var fresh = BuildSession(layout: layout, options: options)
+                report = try await fresh.build()
+                try write(report, with: writer)
             } catch {
-                let diagnostic = Diagnostic.error(at: SourceLocation(path: layout.display(layout.output)), error.description)
-                throw BuildFailure(diagnostics: report.warnings + [diagnostic])
+                throw failure(error, report)
             }
             // Photos no page uses any more, unless another build or a preview used them lately.
             if !report.photoCacheKeys.isEmpty { PhotoCache(layout: layout).prune(keeping: report.photoCacheKeys) }
         }
         return report.timed(from: start, to: .now)
+    }
+
+    private func write(_ report: BuildReport, with writer: OutputWriter) throws(BuildFailure) {
+        do {
+            try writer.write(report.site)
+        } catch {
+            throw failure(error, report)
+        }
+    }
+
+    private func failure(_ error: OutputWriter.WriteError, _ report: BuildReport) -> BuildFailure {
+        let diagnostic = Diagnostic.error(at: SourceLocation(path: layout.display(layout.output)), error.description)
+        return BuildFailure(diagnostics: report.warnings + [diagnostic])
     }
 }

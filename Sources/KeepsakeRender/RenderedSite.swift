@@ -8,6 +8,9 @@ public struct RenderedSite: Sendable {
         /// A processed photo from the photo cache: its path relative to the diary root
         /// (`.keepsake-cache/photos/….webp`).
         case processed(path: String)
+        /// A page exactly as the published output folder already has it (its digest is in the
+        /// folder's manifest): not rendered again; the writer carries the file over.
+        case published
     }
 
     public struct File: Sendable, Equatable {

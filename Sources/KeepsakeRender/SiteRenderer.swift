@@ -62,7 +62,10 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Renders every page whose digest differs from the one `memo` remembers for its path.
-    public func render(reusing memo: PageMemo) async -> Rendered {
+    ///
+    /// With `published` (the manifest of the output folder a build will replace), a page that
+    /// folder already holds for the same inputs is not rendered at all.
+    public func render(reusing memo: PageMemo, published: OutputManifest? = nil) async -> Rendered {
         var jobs: [Job] = [.front(grid: false), .front(grid: true), .notFound] + Feed.allCases.map(Job.feed)
         for index in diary.months.indices { jobs += [.month(index, grid: false), .month(index, grid: true)] }
         jobs += diary.entries.indices.map { Job.entry($0) }
@@ -76,16 +79,24 @@ public struct SiteRenderer: Sendable {
             let path = path(of: job)
             let digest = digest(of: job, everyEntry: everyEntry)
             if let page = memo.page(at: path, digest: digest) { return (page, false) }
+            if let published, published.digests[path] == OutputWriter.fileDigest(ofPage: digest) {
+                return (PageMemo.Page(path: path, digest: digest, bytes: []), false)
+            }
             return (PageMemo.Page(path: path, digest: digest, bytes: render(job)), true)
         }
+        let isPublished = { (page: PageMemo.Page) in
+            published?.digests[page.path] == OutputWriter.fileDigest(ofPage: page.digest) && memo.page(at: page.path, digest: page.digest) == nil
+        }
 
-        var files = pages.map { RenderedSite.File(path: $0.0.path, contents: .bytes($0.0.bytes), digest: $0.0.digest) }
+        var files = pages.map {
+            RenderedSite.File(path: $0.0.path, contents: isPublished($0.0) ? .published : .bytes($0.0.bytes), digest: $0.0.digest)
+        }
         files += theme.assets.map { path in
             RenderedSite.File(path: "theme/" + path, contents: .bytes(theme.files.files[path]?.bytes ?? []))
         }
         files += photoFiles()
         return Rendered(
-            site: RenderedSite(files: files), memo: PageMemo(pages.map(\.0)),
+            site: RenderedSite(files: files), memo: PageMemo(pages.map(\.0).filter { !isPublished($0) }),
             renderedPages: pages.filter(\.1).map(\.0.path))
     }
 

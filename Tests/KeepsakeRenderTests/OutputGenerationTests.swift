@@ -115,6 +115,37 @@ struct OutputGenerationTests {
         #expect(after["2026/05/may/index.html"] != before["2026/05/may/index.html"])
     }
 
+    @Test func pagesTheOutputAlreadyHoldsAreNotRenderedAgain() async throws {
+        let diary = try TemporaryDiary(Self.entries)
+        try await build(diary)
+        try write(diary, "Content/entries/2026-04-07-rain.md", "---\ntitle: 비 오는 날!\ntags: [spring, rain]\n---\n우산.\n")
+        let report = try await Builder(layout: diary.layout, options: BuildOptions(readsGitHistory: false)).build()
+        #expect(report.renderedPages.contains("2026/04/rain/index.html"))
+        // May's page names April 7 as the previous entry, so it changes too; these do not.
+        #expect(!report.renderedPages.contains("on-this-day/05-01/index.html"))
+        #expect(!report.renderedPages.contains("2026/05/grid/index.html"))
+        #expect(!report.renderedPages.contains("404.html"))
+        try await expectMatchesAFreshBuild(diary, "after rendering only what changed")
+    }
+
+    @Test func aPageDeletedFromTheOutputByHandComesBack() async throws {
+        let diary = try TemporaryDiary(Self.entries)
+        try await build(diary)
+        try FileManager.default.removeItem(at: diary.layout.output.appending(path: "2026/05/may/index.html"))
+        try await build(diary)
+        try await expectMatchesAFreshBuild(diary, "nothing changed but a page was deleted")
+        try FileManager.default.removeItem(at: diary.layout.output.appending(path: "2026/05/may/index.html"))
+        try write(diary, "Content/entries/2026-04-05-picnic.md", "---\ntitle: Picnic!\ntags: [spring]\n---\nKimbap.\n")
+        try await build(diary)
+        try await expectMatchesAFreshBuild(diary, "an entry changed and another's page was deleted")
+        let handle = try FileHandle(forWritingTo: diary.layout.output.appending(path: "404.html"))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("<!-- edited by hand -->".utf8))
+        try handle.close()
+        try await build(diary)
+        try await expectMatchesAFreshBuild(diary, "a page edited by hand")
+    }
+
     @Test(arguments: ["missing", "truncated", "garbage", "foreign identity"])
     func aLostOrDamagedManifestOnlyCostsTime(damage: String) async throws {
         let diary = try TemporaryDiary(Self.entries)
@@ -168,7 +199,10 @@ struct OutputGenerationTests {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appending(path: "m").path
-        let manifest = OutputManifest(digests: ["index.html": 1, "2026/04/비/index.html": .max, "a b/c.css": 0])
+        let stamp = OutputManifest.Stamp(inode: 12, size: 3456, modified: 1_763_000_000_123_456_789)
+        let manifest = OutputManifest(
+            digests: ["index.html": 1, "2026/04/비/index.html": .max, "a b/c.css": 0],
+            stamps: ["index.html": stamp, "2026/04/비/index.html": stamp, "a b/c.css": stamp])
         try manifest.save(to: path)
         #expect(OutputManifest.load(from: path) == manifest)
         let text = try String(contentsOfFile: path, encoding: .utf8)

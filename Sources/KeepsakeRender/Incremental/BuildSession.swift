@@ -29,7 +29,9 @@ public struct BuildSession: Sendable {
     ///
     /// - Throws: `BuildFailure` with every error (and warning) found, after reading all files. The
     ///   session still remembers the files it read, so the next build re-reads only what is fixed.
-    public mutating func build() async throws(BuildFailure) -> BuildReport {
+    /// - Parameter published: the manifest of the output folder the result will replace; pages
+    ///   it already holds are not rendered (`.published` in the report's site).
+    public mutating func build(published: OutputManifest? = nil) async throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
         var diagnostics: [Diagnostic] = []
         func stopIfFailed() throws(BuildFailure) {
@@ -63,7 +65,7 @@ public struct BuildSession: Sendable {
         let rendered = await SiteRenderer(
             diary: diary, theme: settings.theme, language: settings.language, settings: settings.digest,
             photos: photos.photos
-        ).render(reusing: pageMemo)
+        ).render(reusing: pageMemo, published: published)
         pageMemo = rendered.memo
         return BuildReport(
             diary: diary, site: rendered.site, parsedEntries: load.parsed, renderedPages: rendered.renderedPages,

@@ -1,11 +1,12 @@
 import Foundation
 import KeepsakeCore
 
-/// What one generation of the output folder holds: every file's path and the digest of what it
-/// was made from. Kept in `.keepsake-cache/outputs/<generation>` (not in the published site) and
+/// What one generation of the output folder holds: every file's path, the digest of what it
+/// was made from, and its stamp (inode, size, modification time) when written — a file someone
+/// changed or deleted by hand no longer matches its stamp and is written again. Kept in `.keepsake-cache/outputs/<generation>` (not in the published site) and
 /// named by the generation written into the folder's marker file, so a folder and its manifest
 /// can never be mistaken for another's.
-struct OutputManifest: Sendable, Equatable {
+public struct OutputManifest: Sendable, Equatable {
     /// The keepsake binary that wrote it: another binary may render the same inputs differently.
     static let identity: UInt64 = {
         var digest = ContentDigest()
@@ -16,10 +17,46 @@ struct OutputManifest: Sendable, Equatable {
         return digest.value
     }()
 
-    var digests: [String: UInt64]
+    /// What `stat` said about a file right after it was written.
+    struct Stamp: Sendable, Equatable {
+        let inode: UInt64
+        let size: Int64
+        let modified: Int64
 
-    init(digests: [String: UInt64] = [:]) {
+        /// `nil` when there is no such file.
+        static func of(_ path: String) -> Stamp? {
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            return Stamp(
+                inode: UInt64(info.st_ino), size: Int64(info.st_size),
+                modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+        }
+    }
+
+    var digests: [String: UInt64]
+    var stamps: [String: Stamp]
+
+    init(digests: [String: UInt64] = [:], stamps: [String: Stamp] = [:]) {
         self.digests = digests
+        self.stamps = stamps
+    }
+
+    /// The manifest of the files in `folder` (every one of `digests`), stamped as they are now.
+    static func stamping(_ digests: [String: UInt64], in folder: String) -> OutputManifest {
+        var stamps: [String: Stamp] = [:]
+        stamps.reserveCapacity(digests.count)
+        for path in digests.keys { stamps[path] = Stamp.of(folder + "/" + path) }
+        return OutputManifest(digests: digests.filter { stamps[$0.key] != nil }, stamps: stamps)
+    }
+
+    /// Only the files of `folder` that are still exactly as written.
+    func verified(in folder: String) -> OutputManifest {
+        var kept = self
+        for (path, stamp) in stamps where Stamp.of(folder + "/" + path) != stamp {
+            kept.digests[path] = nil
+            kept.stamps[path] = nil
+        }
+        return kept
     }
 
     // MARK: - Generations
@@ -52,14 +89,24 @@ struct OutputManifest: Sendable, Equatable {
         lines = lines.dropLast()
         guard let header = lines.popFirst(), String(decoding: header, as: UTF8.self) == headerLine else { return nil }
         var digests: [String: UInt64] = [:]
+        var stamps: [String: Stamp] = [:]
         digests.reserveCapacity(lines.count)
+        stamps.reserveCapacity(lines.count)
         for line in lines {
-            guard line.count > 17, line[line.startIndex + 16] == UInt8(ascii: " "),
-                let digest = UInt64(String(decoding: line.prefix(16), as: UTF8.self), radix: 16)
+            // `digest inode size modified path`, numbers in hex.
+            let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 4, omittingEmptySubsequences: false)
+            guard fields.count == 5, let digest = hex(fields[0]), let inode = hex(fields[1]), let size = hex(fields[2]),
+                let modified = hex(fields[3]), !fields[4].isEmpty
             else { return nil }
-            digests[String(decoding: line.dropFirst(17), as: UTF8.self)] = digest
+            let path = String(decoding: fields[4], as: UTF8.self)
+            digests[path] = digest
+            stamps[path] = Stamp(inode: inode, size: Int64(bitPattern: size), modified: Int64(bitPattern: modified))
         }
-        return OutputManifest(digests: digests)
+        return OutputManifest(digests: digests, stamps: stamps)
+    }
+
+    private static func hex(_ bytes: ArraySlice<UInt8>) -> UInt64? {
+        bytes.count <= 16 ? UInt64(String(decoding: bytes, as: UTF8.self), radix: 16) : nil
     }
 
     /// Saves atomically. A path with a line break cannot be listed; then nothing is saved and the
@@ -69,8 +116,11 @@ struct OutputManifest: Sendable, Equatable {
         var text = Self.headerLine + "\n"
         text.reserveCapacity(digests.count * 64)
         for (path, digest) in digests {
+            guard let stamp = stamps[path] else { continue }
             let hex = String(digest, radix: 16)
-            text += String(repeating: "0", count: 16 - hex.count) + hex + " " + path + "\n"
+            text += String(repeating: "0", count: 16 - hex.count) + hex
+            text += " \(String(stamp.inode, radix: 16)) \(String(UInt64(bitPattern: stamp.size), radix: 16))"
+            text += " \(String(UInt64(bitPattern: stamp.modified), radix: 16)) " + path + "\n"
         }
         let temporary = path + ".tmp-\(getpid())"
         try Data(text.utf8).write(to: URL(filePath: temporary))

@@ -34,6 +34,9 @@ public struct OutputWriter: Sendable {
     public enum WriteError: Error, CustomStringConvertible {
         case notKeepsakeOutput(String)
         case io(String)
+        /// A page left unrendered because the output folder had it is gone from there (someone
+        /// deleted it): the site must be rendered in full.
+        case publishedFileMissing(String)
 
         public var description: String {
             switch self {
@@ -41,6 +44,7 @@ public struct OutputWriter: Sendable {
                 return "\(path) is not empty and was not written by keepsake; refusing to replace it"
                     + "\n  hint: choose an empty or new folder with --output, or delete it yourself if it holds nothing you need"
             case .io(let message): return message
+            case .publishedFileMissing(let path): return "\(path) vanished from the output folder during the build"
             }
         }
     }
@@ -78,7 +82,7 @@ public struct OutputWriter: Sendable {
         StaleStaging.removeLeftovers(beside: output)
 
         let digests = Self.digests(of: site, in: layout)
-        let published = existing ? generation(of: output).flatMap(manifest(of:)) : nil
+        let published = existing ? publishedManifest() : nil
         if let published, published.digests == digests {
             return Summary(unchanged: true)
         }
@@ -90,7 +94,7 @@ public struct OutputWriter: Sendable {
             summary = try update(previous, from: stale, to: site, digests: digests, published: existing ? published : nil)
             if existing { try carryKeptNames(from: output, to: previous) }
             try FileManager.default.createDirectory(at: manifests, withIntermediateDirectories: true)
-            try OutputManifest(digests: digests).save(to: manifests.appending(path: written).path)
+            try OutputManifest.stamping(digests, in: previous.path).save(to: manifests.appending(path: written).path)
             try writeMarker(OutputManifest.marker(for: written), in: previous)
         } catch let error as WriteError {
             throw error
@@ -116,7 +120,7 @@ public struct OutputWriter: Sendable {
             guard names.isEmpty || names.contains(Self.markerName) else { throw .notKeepsakeOutput(layout.display(folder)) }
             generation = self.generation(of: folder)
             if let known = generation.flatMap(manifest(of:)) {
-                held = known
+                held = known.verified(in: folder.path)
             } else {
                 // Unknown content (a build was killed while writing it, or an older keepsake
                 // made it): start it afresh.
@@ -159,6 +163,8 @@ public struct OutputWriter: Sendable {
                 return
             }
             switch file.contents {
+            case .published:
+                throw WriteError.publishedFileMissing(file.path)
             case .bytes(let bytes):
                 try tree.write(bytes, to: file.path)
             case .copy(let source):
@@ -191,13 +197,15 @@ public struct OutputWriter: Sendable {
         digests.reserveCapacity(site.files.count)
         for file in site.files {
             var digest = ContentDigest()
+            if let known = file.digest {
+                digests[file.path] = fileDigest(ofPage: known)
+                continue
+            }
             switch file.contents {
             case .bytes(let bytes):
-                if let known = file.digest {
-                    digest.add(known)
-                } else {
-                    digest.add(bytes)
-                }
+                digest.add(bytes)
+            case .published:
+                break
             case .copy(let source):
                 digest.add("copy " + source)
                 digest.add(FileSignature.of(path: layout.url(for: source).path).map { String(describing: $0) } ?? "")
@@ -207,6 +215,18 @@ public struct OutputWriter: Sendable {
             digests[file.path] = digest.value
         }
         return digests
+    }
+
+    /// A page's entry in a manifest, from the digest of its inputs.
+    static func fileDigest(ofPage digest: UInt64) -> UInt64 {
+        var file = ContentDigest()
+        file.add(digest)
+        return file.value
+    }
+
+    /// The manifest of the output folder as it is now, if known: pages it holds need not be rendered.
+    public func publishedManifest() -> OutputManifest? {
+        generation(of: layout.output).flatMap(manifest(of:))?.verified(in: layout.output.path)
     }
 
     private func generation(of folder: URL) -> String? {
