@@ -63,6 +63,8 @@ public struct BuildReport: Sendable {
     public let photoDuration: Duration
     /// Photo cache entries this build used (the others may be pruned).
     let photoCacheKeys: Set<String>
+    /// Nothing changed since the last build into the same folder: nothing was read or written.
+    public let upToDate: Bool
 
     init(
         diary: Diary, site: RenderedSite, parsedEntries: [String], renderedPages: [String], duration: Duration,
@@ -87,6 +89,24 @@ public struct BuildReport: Sendable {
         self.processedPhotos = processedPhotos
         self.photoDuration = photoDuration
         self.photoCacheKeys = photoCacheKeys
+        upToDate = false
+    }
+
+    /// The figures of the last build, for one that found nothing to do.
+    init(upToDate counts: BuildStamp.Counts, duration: Duration) {
+        (entries, drafts, draftsSkipped, deletedTraces) = (counts.entries, counts.drafts, counts.draftsSkipped, counts.deletedTraces)
+        (months, commentThreads, comments) = (counts.months, counts.commentThreads, counts.comments)
+        (pages, otherFiles, photos) = (counts.pages, counts.otherFiles, counts.photos)
+        self.duration = duration
+        (warnings, site, parsedEntries, renderedPages) = ([], RenderedSite(files: []), [], [])
+        (processedPhotos, photoDuration, photoCacheKeys) = ([], .zero, [])
+        upToDate = true
+    }
+
+    var counts: BuildStamp.Counts {
+        BuildStamp.Counts(
+            entries: entries, drafts: drafts, draftsSkipped: draftsSkipped, deletedTraces: deletedTraces, months: months,
+            commentThreads: commentThreads, comments: comments, pages: pages, otherFiles: otherFiles, photos: photos)
     }
 
     /// The same report, timed to `end` (to include the write).
@@ -115,19 +135,31 @@ public struct Builder: Sendable {
     ///   `Output/` is then left exactly as it was.
     public func build() async throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
-        var session = BuildSession(layout: layout, options: options)
         let writer = OutputWriter(layout: layout)
+        let inputs = options.write ? BuildStamp.inputs(of: layout, options: options) : nil
+        if let inputs, let last = BuildStamp.load(layout), !last.isRacy, last.inputs.isSame(as: inputs),
+            writer.isIntact(generation: last.generation)
+        {
+            return BuildReport(upToDate: last.counts, duration: .now - start)
+        }
+        var session = BuildSession(layout: layout, options: options)
         var report = try await session.build(published: options.write ? writer.publishedManifest() : nil)
-        if options.write {
+        if let inputs {
+            BuildStamp.remove(layout)
+            var written: OutputWriter.Summary
             do {
-                try writer.write(report.site)
+                written = try writer.write(report.site)
             } catch .publishedFileMissing {
                 // Someone removed a file from the output folder during the build: render everything.
                 var fresh = BuildSession(layout: layout, options: options)
                 report = try await fresh.build()
-                try write(report, with: writer)
+                written = try write(report, with: writer)
             } catch {
                 throw failure(error, report)
+            }
+            // Warnings are printed by every build, so a build with warnings is never skipped.
+            if report.warnings.isEmpty, let generation = written.generation {
+                BuildStamp(inputs: inputs, generation: generation, counts: report.counts).save(layout)
             }
             // Photos no page uses any more, unless another build or a preview used them lately.
             if !report.photoCacheKeys.isEmpty { PhotoCache(layout: layout).prune(keeping: report.photoCacheKeys) }
@@ -135,9 +167,9 @@ public struct Builder: Sendable {
         return report.timed(from: start, to: .now)
     }
 
-    private func write(_ report: BuildReport, with writer: OutputWriter) throws(BuildFailure) {
+    private func write(_ report: BuildReport, with writer: OutputWriter) throws(BuildFailure) -> OutputWriter.Summary {
         do {
-            try writer.write(report.site)
+            return try writer.write(report.site)
         } catch {
             throw failure(error, report)
         }

@@ -35,7 +35,8 @@ struct BuildCommand: AsyncParsableCommand {
             let options = BuildOptions(includeDrafts: diary.drafts, baseURL: baseURL, readsGitHistory: !diary.noGit)
             let report = try await Builder(layout: layout, options: options).build()
             terminal.printDiagnostics(report.warnings)
-            terminal.printSummary(report, title: "Built \(layout.display(layout.output))/")
+            let folder = layout.display(layout.output) + "/"
+            terminal.printSummary(report, title: report.upToDate ? "Nothing changed since the last build: \(folder) is up to date" : "Built \(folder)")
         } catch {
             terminal.printFailure(error)
             throw ExitCode(ExitStatus.contentErrors)

@@ -13,6 +13,9 @@ public struct FileSignature: Sendable, Hashable, Codable {
     let modified: Int64
     let changed: Int64
 
+    /// The later of the modification and status-change times (ns).
+    public var latestChange: Int64 { max(modified, changed) }
+
     /// Now, on the clock file times come from, in nanoseconds.
     public static func now() -> Int64 {
         var time = timespec()

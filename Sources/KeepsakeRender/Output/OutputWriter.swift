@@ -61,6 +61,8 @@ public struct OutputWriter: Sendable {
         public var removed = 0
         /// `true` when the output already was this site: nothing was touched.
         public var unchanged = false
+        /// The generation the output folder now holds.
+        public var generation: String?
     }
 
     /// The hidden previous generation beside the output folder.
@@ -84,7 +86,7 @@ public struct OutputWriter: Sendable {
         let digests = Self.digests(of: site, in: layout)
         let published = existing ? publishedManifest() : nil
         if let published, published.digests == digests {
-            return Summary(unchanged: true)
+            return Summary(unchanged: true, generation: generation(of: output))
         }
 
         var summary = Summary()
@@ -104,6 +106,7 @@ public struct OutputWriter: Sendable {
         try swap(previous, into: output, existing: existing, parent: parent)
         if let staleGeneration { try? FileManager.default.removeItem(at: manifests.appending(path: staleGeneration)) }
         pruneManifests(keeping: [written] + (generation(of: previous).map { [$0] } ?? []))
+        summary.generation = written
         return summary
     }
 
@@ -222,6 +225,12 @@ public struct OutputWriter: Sendable {
         var file = ContentDigest()
         file.add(digest)
         return file.value
+    }
+
+    /// Whether the output folder holds `generation`, every file exactly as written.
+    func isIntact(generation expected: String) -> Bool {
+        guard generation(of: layout.output) == expected, let manifest = manifest(of: expected) else { return false }
+        return manifest.verified(in: layout.output.path) == manifest
     }
 
     /// The manifest of the output folder as it is now, if known: pages it holds need not be rendered.

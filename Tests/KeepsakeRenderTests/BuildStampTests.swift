@@ -1,0 +1,79 @@
+import Foundation
+import KeepsakeCore
+import Testing
+
+@testable import KeepsakeRender
+
+/// A rebuild with nothing changed reads no entry and writes nothing; any change to an input, the
+/// options or the output folder makes it a real build again.
+@Suite("Up-to-date builds")
+struct BuildStampTests {
+    /// Waits out the racy window: files written this close to a build are never trusted unread.
+    func settle() async throws { try await Task.sleep(for: .milliseconds(150)) }
+
+    func build(_ diary: TemporaryDiary, drafts: Bool = false) async throws -> BuildReport {
+        try await Builder(layout: diary.layout, options: BuildOptions(includeDrafts: drafts, readsGitHistory: false)).build()
+    }
+
+    @Test func nothingChangedMeansNothingReadOrWritten() async throws {
+        let diary = try TemporaryDiary(OutputGenerationTests.entries)
+        try await settle()
+        let first = try await build(diary)
+        #expect(!first.upToDate)
+        let files = OutputGenerationTests.identities(diary.layout.output)
+        let again = try await build(diary)
+        #expect(again.upToDate)
+        #expect(again.parsedEntries.isEmpty && again.renderedPages.isEmpty)
+        #expect(again.entries == first.entries && again.pages == first.pages && again.comments == first.comments)
+        #expect(OutputGenerationTests.identities(diary.layout.output) == files)
+    }
+
+    @Test func anyChangeMakesARealBuild() async throws {
+        let diary = try TemporaryDiary(OutputGenerationTests.entries)
+        try await settle()
+        _ = try await build(diary)
+
+        try Data("---\ntitle: May!\n---\nA new month.\n".utf8).write(to: diary.root.appending(path: "Content/entries/2026-05-01-may.md"))
+        try await settle()
+        #expect(try await build(diary).upToDate == false, "an entry changed")
+        #expect(try await build(diary).upToDate, "then nothing")
+
+        #expect(try await build(diary, drafts: true).upToDate == false, "other options")
+        #expect(try await build(diary, drafts: true).upToDate)
+
+        try FileManager.default.createDirectory(at: diary.root.appending(path: "Themes/default/templates/partials"), withIntermediateDirectories: true)
+        try Data("<footer>ours</footer>\n".utf8).write(to: diary.root.appending(path: "Themes/default/templates/partials/footer.mustache"))
+        try await settle()
+        #expect(try await build(diary, drafts: true).upToDate == false, "a theme override")
+        #expect(diary.output("index.html")?.contains("<footer>ours</footer>") == true)
+
+        try FileManager.default.removeItem(at: diary.layout.output.appending(path: "404.html"))
+        #expect(try await build(diary, drafts: true).upToDate == false, "a file deleted from the output")
+        #expect(diary.output("404.html") != nil)
+    }
+
+    @Test func filesWrittenJustBeforeABuildAreNeverTrustedUnread() async throws {
+        let diary = try TemporaryDiary(OutputGenerationTests.entries)
+        _ = try await build(diary)  // the entries were written a moment ago
+        #expect(try await build(diary).upToDate == false)
+    }
+
+    @Test func aBuildWithWarningsIsNeverSkipped() async throws {
+        let diary = try TemporaryDiary(["Content/entries/2026-04-05-x.md": "---\ntitle: X\nmoood: happy\n---\nHi\n"])
+        try await settle()
+        let first = try await build(diary)
+        #expect(!first.warnings.isEmpty)
+        let again = try await build(diary)
+        #expect(!again.upToDate)
+        #expect(again.warnings == first.warnings)
+    }
+
+    @Test func aDamagedStampOnlyCostsTime() async throws {
+        let diary = try TemporaryDiary(OutputGenerationTests.entries)
+        try await settle()
+        _ = try await build(diary)
+        try Data("{not json".utf8).write(to: BuildStamp.location(in: diary.layout))
+        #expect(try await build(diary).upToDate == false)
+        #expect(try await build(diary).upToDate)
+    }
+}
