@@ -142,13 +142,14 @@ public struct Builder: Sendable {
         {
             return BuildReport(upToDate: last.counts, duration: .now - start)
         }
+        let published = options.write ? writer.publishedManifest() : nil
         var session = BuildSession(layout: layout, options: options)
-        var report = try await session.build(published: options.write ? writer.publishedManifest() : nil)
+        var report = try await session.build(published: published)
         if let inputs {
             BuildStamp.remove(layout)
             var written: OutputWriter.Summary
             do {
-                written = try writer.write(report.site)
+                written = try writer.write(report.site, knownPublished: .some(published))
             } catch .publishedFileMissing {
                 // Someone removed a file from the output folder during the build: render everything.
                 var fresh = BuildSession(layout: layout, options: options)

@@ -13,6 +13,15 @@ public struct FileSignature: Sendable, Hashable, Codable {
     let modified: Int64
     let changed: Int64
 
+    /// Adds every field to a digest (for a stamp of many files).
+    public func add(to digest: inout ContentDigest) {
+        digest.add(device)
+        digest.add(inode)
+        digest.add(Int(size))
+        digest.add(Int(modified))
+        digest.add(Int(changed))
+    }
+
     /// The later of the modification and status-change times (ns).
     public var latestChange: Int64 { max(modified, changed) }
 

@@ -50,7 +50,7 @@ struct BuildStamp: Codable, Sendable, Equatable {
                 digest.add("missing")
                 continue
             }
-            digest.add(String(describing: signature))
+            signature.add(to: &digest)
             newest = max(newest, signature.latestChange)
         }
         let head = options.readsGitHistory ? GitHistory.head(root: layout.root) : nil

@@ -41,14 +41,6 @@ public struct OutputManifest: Sendable, Equatable {
         self.stamps = stamps
     }
 
-    /// The manifest of the files in `folder` (every one of `digests`), stamped as they are now.
-    static func stamping(_ digests: [String: UInt64], in folder: String) -> OutputManifest {
-        var stamps: [String: Stamp] = [:]
-        stamps.reserveCapacity(digests.count)
-        for path in digests.keys { stamps[path] = Stamp.of(folder + "/" + path) }
-        return OutputManifest(digests: digests.filter { stamps[$0.key] != nil }, stamps: stamps)
-    }
-
     /// Only the files of `folder` that are still exactly as written.
     func verified(in folder: String) -> OutputManifest {
         var kept = self

@@ -73,8 +73,10 @@ public struct OutputWriter: Sendable {
     private var manifests: URL { layout.root.appending(path: ".keepsake-cache/outputs") }
 
     /// Writes `site`, reading copied files from the diary root.
+    /// - Parameter knownPublished: the output folder's verified manifest when the caller already
+    ///   read it (`publishedManifest()`), so it is not read and checked twice.
     @discardableResult
-    public func write(_ site: RenderedSite) throws(WriteError) -> Summary {
+    public func write(_ site: RenderedSite, knownPublished: OutputManifest?? = nil) throws(WriteError) -> Summary {
         let output = layout.output
         let parent = output.deletingLastPathComponent()
         let lock = try OutputLock(beside: output)
@@ -84,7 +86,7 @@ public struct OutputWriter: Sendable {
         StaleStaging.removeLeftovers(beside: output)
 
         let digests = Self.digests(of: site, in: layout)
-        let published = existing ? publishedManifest() : nil
+        let published = existing ? (knownPublished ?? publishedManifest()) : nil
         if let published, published.digests == digests {
             return Summary(unchanged: true, generation: generation(of: output))
         }
@@ -93,10 +95,11 @@ public struct OutputWriter: Sendable {
         let (stale, staleGeneration) = try prepare(previous)
         let written = OutputManifest.newGeneration()
         do {
-            summary = try update(previous, from: stale, to: site, digests: digests, published: existing ? published : nil)
+            let stamps: [String: OutputManifest.Stamp]
+            (summary, stamps) = try update(previous, from: stale, to: site, digests: digests, published: existing ? published : nil)
             if existing { try carryKeptNames(from: output, to: previous) }
             try FileManager.default.createDirectory(at: manifests, withIntermediateDirectories: true)
-            try OutputManifest.stamping(digests, in: previous.path).save(to: manifests.appending(path: written).path)
+            try OutputManifest(digests: digests, stamps: stamps).save(to: manifests.appending(path: written).path)
             try writeMarker(OutputManifest.marker(for: written), in: previous)
         } catch let error as WriteError {
             throw error
@@ -145,24 +148,29 @@ public struct OutputWriter: Sendable {
     }
 
     /// Brings `folder`, which holds `stale`, to exactly `site`.
+    /// - Returns: what was done, and the stamp of every file (stat'ed only where written).
     private func update(
         _ folder: URL, from stale: OutputManifest, to site: RenderedSite, digests: [String: UInt64],
         published: OutputManifest?
-    ) throws -> Summary {
+    ) throws -> (Summary, [String: OutputManifest.Stamp]) {
         let tree = FileTree(root: folder.path)
         let output = layout.output.path
         try tree.makeFolders(for: digests.keys, existing: FileTree.folders(of: stale.digests.keys))
         let counts = Mutex(Summary())
+        let stamps = Mutex([String: OutputManifest.Stamp](minimumCapacity: site.files.count))
         try FileTree.forEach(site.files) { file in
             let digest = digests[file.path]
-            if stale.digests[file.path] == digest {
+            if stale.digests[file.path] == digest, let stamp = stale.stamps[file.path] {
                 counts.withLock { $0.kept += 1 }
+                stamps.withLock { $0[file.path] = stamp }
                 return
             }
-            if let published, published.digests[file.path] == digest,
+            if let published, published.digests[file.path] == digest, let stamp = published.stamps[file.path],
                 try tree.link(output + "/" + file.path, to: file.path)
             {
+                // A hard link shares the inode, size and modification time.
                 counts.withLock { $0.linked += 1 }
+                stamps.withLock { $0[file.path] = stamp }
                 return
             }
             switch file.contents {
@@ -179,6 +187,7 @@ public struct OutputWriter: Sendable {
                 if !(try tree.link(cached, to: file.path)) { try tree.copy(cached, to: file.path) }
             }
             counts.withLock { $0.written += 1 }
+            if let stamp = OutputManifest.Stamp.of(folder.path + "/" + file.path) { stamps.withLock { $0[file.path] = stamp } }
         }
         var summary = counts.withLock { $0 }
         let gone = stale.digests.keys.filter { digests[$0] == nil }
@@ -189,7 +198,7 @@ public struct OutputWriter: Sendable {
         for emptied in FileTree.folders(of: gone).subtracting(needed).sorted(by: >) {
             rmdir(folder.path + "/" + emptied)
         }
-        return summary
+        return (summary, stamps.withLock { $0 })
     }
 
     /// Digests of every file: pages carry the digest of their inputs; other generated files are
