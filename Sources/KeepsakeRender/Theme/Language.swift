@@ -45,7 +45,21 @@ public struct Language: Sendable, Decodable {
     public func count(_ key: String, _ count: Int) -> String {
         let forms = counts[key] ?? [:]
         let pattern = (count == 1 ? forms["one"] : nil) ?? forms["other"] ?? "{count}"
-        return pattern.replacingOccurrences(of: "{count}", with: String(count))
+        return Self.replacing("{count}", in: pattern, with: String(count))
+    }
+
+    /// `pattern` with every `placeholder` replaced (Foundation's `replacingOccurrences` goes through
+    /// NSString, and this runs for every card of every page).
+    public static func replacing(_ placeholder: String, in pattern: String, with value: String) -> String {
+        guard let first = placeholder.first, pattern.contains(first) else { return pattern }
+        var result = ""
+        var rest = pattern[...]
+        while let range = rest.firstRange(of: placeholder) {
+            result += rest[..<range.lowerBound]
+            result += value
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
     }
 
     /// Fills a named format (`date`, `month_heading`…) with the parts of `date`.

@@ -11,32 +11,24 @@ final class EntryView: TemplateObject, Sendable {
     let title: String
     let hasTitle: Bool
     let dateShort: String
-    let dateLong: String
     let datetime: String
     let author: String?
     let authorColor: String?
     let moodEmoji: String?
     let moodLabel: String?
-    let weatherIcon: String?
-    let weatherLabel: String?
-    let temperature: String?
     let photoSrc: String?
     let photoAlt: String
-    /// The processed photo on the polaroid (`nil` when it is published as it is: then `photoSrc`).
-    let polaroidPicture: PhotoView?
-    /// The processed photo on a grid card.
-    let gridPicture: PhotoView?
     let cardColor: String
     let cardIsLight: Bool
-    let stickers: [StickerView]
-    let stickerLabels: String
     let tilt: String
-    let tags: [LinkView]
     let commentCount: String?
-    let deletedLabel: String
-    /// "edited" and when, for an entry changed well after it was written (from git).
-    let edited: String?
-    let editedDatetime: String?
+    // What only some pages show (the entry's own page, polaroids, grids) is worked out when a
+    // template asks: an entry appears on half a dozen pages, mostly as a card.
+    private let catalog: DecorationCatalog
+    private let language: Language
+    private let links: Links
+    private let variants: PhotoVariants?
+    private let place: PhotoView.Place
 
     /// - Parameters:
     ///   - photos: the processed photos. Required: the original of a processed photo is not
@@ -47,40 +39,50 @@ final class EntryView: TemplateObject, Sendable {
         place: PhotoView.Place = .card(eager: false)
     ) {
         let catalog = diary.catalog
-        let code = language.code
         self.entry = entry
+        self.catalog = catalog
+        self.language = language
+        self.links = links
+        self.place = place
         url = links.page(entry.sitePath)
         hasTitle = entry.title != nil
         dateShort = language.format(entry.date, as: "date_short")
-        dateLong = language.format(entry.date, as: entry.date.hasTime ? "date_time" : "date")
         title = entry.title ?? language.format(entry.date, as: "date")
         datetime = entry.date.hasTime ? entry.date.rfc3339 : entry.date.isoDay
         author = entry.author?.name
         authorColor = entry.author?.color?.hex
         let mood = entry.mood.flatMap(catalog.mood(named:))
         moodEmoji = mood?.emoji
-        moodLabel = mood.map { DecorationCatalog.label($0.labels, code, fallback: $0.name) }
-        let weather = entry.weather.flatMap { catalog.weatherKind(named: $0.kind) }
-        weatherIcon = weather.map { links.file("theme/" + $0.icon) }
-        weatherLabel = weather.map { DecorationCatalog.label($0.labels, code, fallback: $0.name) }
-        temperature = entry.weather?.temperature.map { "\(CSSNumber.format($0))°C" }
+        moodLabel = mood.map { DecorationCatalog.label($0.labels, language.code, fallback: $0.name) }
         photoSrc = entry.photo.map { links.file($0.sitePath) }
         photoAlt = entry.photo.map { $0.alt.isEmpty ? (entry.title ?? "") : $0.alt } ?? ""
-        let variants = entry.photo.flatMap { photos[$0.source] }
-        polaroidPicture = PhotoView.polaroid(variants, place: place, links: links)
-        gridPicture = PhotoView.grid(variants, place: place, links: links)
+        variants = entry.photo.flatMap { photos[$0.source] }
         let color = entry.color ?? entry.author?.color ?? catalog.palette.first ?? DiaryColor(name: nil, hex: "#fff8e7")
         cardColor = color.hex
         cardIsLight = color.isLight
-        stickers = entry.stickers.map { StickerView($0, catalog: catalog, language: code, links: links) }
-        stickerLabels = stickers.map(\.label).joined(separator: ", ")
         tilt = StableHash.tilt(for: entry.slug + entry.date.isoDay)
-        tags = entry.tags.map { LinkView(url: links.page("tags/\(TagSection.slug(for: $0))/"), label: $0) }
         commentCount = entry.comments.map { language.count("comments", $0.count) }
-        deletedLabel = language.string("deleted_entry")
-        let lastModified = entry.lastModified
-        edited = entry.isEdited ? language.format(lastModified, as: "date") : nil
-        editedDatetime = entry.isEdited ? lastModified.rfc3339 : nil
+    }
+
+    var dateLong: String { language.format(entry.date, as: entry.date.hasTime ? "date_time" : "date") }
+    var weatherKind: DecorationCatalog.WeatherKind? { entry.weather.flatMap { catalog.weatherKind(named: $0.kind) } }
+    var weatherIcon: String? { weatherKind.map { links.file("theme/" + $0.icon) } }
+    var weatherLabel: String? { weatherKind.map { DecorationCatalog.label($0.labels, language.code, fallback: $0.name) } }
+    var temperature: String? { entry.weather?.temperature.map { "\(CSSNumber.format($0))°C" } }
+    /// The processed photo on the polaroid (`nil` when it is published as it is: then `photoSrc`).
+    var polaroidPicture: PhotoView? { PhotoView.polaroid(variants, place: place, links: links) }
+    /// The processed photo on a grid card.
+    var gridPicture: PhotoView? { PhotoView.grid(variants, place: place, links: links) }
+    var stickers: [StickerView] { entry.stickers.map(sticker) }
+    var stickerLabels: String { entry.stickers.map { sticker($0).label }.joined(separator: ", ") }
+    var tags: [LinkView] { entry.tags.map { LinkView(url: links.page("tags/\(TagSection.slug(for: $0))/"), label: $0) } }
+    var deletedLabel: String { language.string("deleted_entry") }
+    /// "edited" and when, for an entry changed well after it was written (from git).
+    var edited: String? { entry.isEdited ? language.format(entry.lastModified, as: "date") : nil }
+    var editedDatetime: String? { entry.isEdited ? entry.lastModified.rfc3339 : nil }
+
+    private func sticker(_ placement: StickerPlacement) -> StickerView {
+        StickerView(placement, catalog: catalog, language: language.code, links: links)
     }
 
     func value(named name: String) -> TemplateValue {
@@ -96,7 +98,7 @@ final class EntryView: TemplateObject, Sendable {
         case "mood": .init(moodEmoji != nil)
         case "moodEmoji": .init(moodEmoji)
         case "moodLabel": .init(moodLabel)
-        case "weather": .init(weatherLabel != nil)
+        case "weather": .init(weatherKind != nil)
         case "weatherIcon": .init(weatherIcon)
         case "weatherLabel": .init(weatherLabel)
         case "temperature": .init(temperature)
@@ -108,12 +110,12 @@ final class EntryView: TemplateObject, Sendable {
         case "cardColor": .init(cardColor)
         case "cardIsLight": .init(cardIsLight)
         case "stickers": .init(stickers)
-        case "hasStickers": .init(!stickers.isEmpty)
-        case "firstSticker": .init(stickers.first)
+        case "hasStickers": .init(!entry.stickers.isEmpty)
+        case "firstSticker": .init(entry.stickers.first.map(sticker))
         case "stickerLabels": .init(stickerLabels)
         case "tilt": .init(tilt)
         case "tags": .init(tags)
-        case "hasTags": .init(!tags.isEmpty)
+        case "hasTags": .init(!entry.tags.isEmpty)
         case "commentCount": .init(commentCount)
         case "isDraft": .init(entry.isDraft)
         case "isDeleted": .init(entry.isDeleted)

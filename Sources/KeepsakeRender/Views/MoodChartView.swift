@@ -43,7 +43,7 @@ struct MoodChartView: TemplateObject, Sendable {
         }
         guard let most = counts.values.max() else { return nil }
         id = "moods-\(section.key)"
-        title = language.string("moods_of_month").replacingOccurrences(of: "{month}", with: language.monthHeading(section.key))
+        title = Language.replacing("{month}", in: language.string("moods_of_month"), with: language.monthHeading(section.key))
         let ordered = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
         bars = ordered.enumerated().map { index, item in
             let mood = catalog.mood(named: item.key)

@@ -48,7 +48,7 @@ struct YearChartView: TemplateObject, Sendable {
 
     init(year: Int, entries: [Entry], catalog: DecorationCatalog, language: Language) {
         self.year = year
-        title = language.string("year_overview").replacingOccurrences(of: "{year}", with: String(year))
+        title = Language.replacing("{year}", in: language.string("year_overview"), with: String(year))
         var counts = Array(repeating: (positive: 0, negative: 0, neutral: 0), count: 12)
         for entry in entries where entry.date.year == year && !entry.isDeleted {
             switch entry.mood.flatMap(catalog.mood(named:))?.tone {
