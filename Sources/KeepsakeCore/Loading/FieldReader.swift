@@ -8,6 +8,8 @@ struct FieldReader {
     /// File line of the YAML text's first line.
     let firstLine: Int
     private let pairs: [(key: String, keyNode: Node, value: Node)]
+    /// The keys alone, searched without copying nodes (each copy retains them: a hot path).
+    private let keys: [String]
     private let mappingNode: Node
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -28,6 +30,7 @@ struct FieldReader {
                     at: Self.location(of: node, path: path, firstLine: firstLine),
                     "\(what) must be a mapping of `key: value` pairs, found \(Self.describe(node))"))
         }
+        keys = pairs.map(\.key)
         for pair in pairs where !known.contains(pair.key) {
             diagnostics.append(
                 .warning(
@@ -55,7 +58,8 @@ struct FieldReader {
 
     /// The value node of `key`, if present and not null.
     func node(_ key: String) -> Node? {
-        guard let value = pairs.first(where: { $0.key == key })?.value else { return nil }
+        guard let index = keys.firstIndex(of: key) else { return nil }
+        let value = pairs[index].value
         return Self.isNull(value) ? nil : value
     }
 

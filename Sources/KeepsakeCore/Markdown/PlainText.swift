@@ -113,6 +113,8 @@ public enum PlainText {
         guard start + length <= bytes.count else { return true }
         var value = UInt32(lead) & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
         for index in (start + 1)..<(start + length) { value = value << 6 | UInt32(bytes[index] & 0x3F) }
+        // Hangul syllables and CJK ideographs, most of a Korean diary, without a property lookup.
+        if (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value) { return true }
         guard let scalar = Unicode.Scalar(value) else { return false }
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
