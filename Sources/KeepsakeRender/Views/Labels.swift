@@ -2,8 +2,12 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 /// The language's UI words, looked up by templates as `{{t.comments}}`.
-struct Words: TemplateObject, Sendable {
+final class Words: TemplateObject, Sendable {
     let language: Language
+
+    init(language: Language) {
+        self.language = language
+    }
     func value(named name: String) -> TemplateValue { .init(language.string(name)) }
 }
 

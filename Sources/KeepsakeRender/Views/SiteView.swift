@@ -2,10 +2,18 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 /// What every page shows about the diary: its title, language, the theme's files and the main links.
-struct SiteView: TemplateObject, Sendable {
+/// Classes, this and the small views below: a template looks them up again and again, and a
+/// struct would be copied into a new box (retaining each field) every time.
+final class SiteView: TemplateObject, Sendable {
     let config: DiaryConfig
     let language: Language
     let links: Links
+
+    init(config: DiaryConfig, language: Language, links: Links) {
+        self.config = config
+        self.language = language
+        self.links = links
+    }
 
     func value(named name: String) -> TemplateValue {
         switch name {
@@ -30,7 +38,7 @@ struct SiteView: TemplateObject, Sendable {
 }
 
 /// A link with its label, for previous/next and month lists.
-struct LinkView: TemplateObject, Sendable {
+final class LinkView: TemplateObject, Sendable {
     let url: String
     let label: String
     /// A second line, e.g. a date or an entry count.
@@ -53,7 +61,7 @@ struct LinkView: TemplateObject, Sendable {
 }
 
 /// A sticker on a polaroid or the cover, with its placement worked out as inline CSS.
-struct StickerView: TemplateObject, Sendable {
+final class StickerView: TemplateObject, Sendable {
     let name: String
     let src: String
     let label: String
