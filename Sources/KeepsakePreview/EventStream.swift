@@ -2,7 +2,8 @@ import FlyingFox
 import FlyingSocks
 
 /// A Server-Sent Events body: a comment line at once (so the browser knows it is connected), then
-/// one `event:` block per reload event, until the hub ends the stream.
+/// one `event:` block per reload event and a `: ping` comment per heartbeat, until the hub ends
+/// the stream or a write fails (the browser went away).
 struct EventStream: AsyncBufferedSequence {
     typealias Element = UInt8
     let events: AsyncStream<String>
@@ -20,6 +21,7 @@ struct EventStream: AsyncBufferedSequence {
                 return pending
             }
             guard let event = await events.next() else { return nil }
+            if event == ReloadHub.heartbeat { return Array(": ping\n\n".utf8) }
             return Array("event: \(event)\ndata: \(event)\n\n".utf8)
         }
 

@@ -31,6 +31,12 @@ struct BuildCommand: AsyncParsableCommand {
     func run() async throws {
         let terminal = Terminal()
         let layout = try diary.layout(output: output)
+        // A folder that must never be replaced (the diary, /, home…) is a usage error, found
+        // before anything is built.
+        if let output, let refusal = OutputWriter(layout: layout).refusal() {
+            terminal.printDiagnostics([.error(at: SourceLocation(path: "--output \(output)"), refusal.message, hint: refusal.hint)])
+            throw ExitCode(ExitStatus.usage)
+        }
         do {
             let options = BuildOptions(includeDrafts: diary.drafts, baseURL: baseURL, readsGitHistory: !diary.noGit)
             let report = try await Builder(layout: layout, options: options).build()

@@ -25,8 +25,8 @@ enum CLI {
     static let gitIsInstalled = (try? start("/usr/bin/env", ["git", "--version"], in: nil).finishBlocking().status) == 0
 
     /// Runs `keepsake arguments…` in `folder` and waits for it.
-    static func keepsake(_ arguments: [String], in folder: URL, input: String? = nil) async throws -> Run {
-        try await run(binary.path, arguments, in: folder, input: input)
+    static func keepsake(_ arguments: [String], in folder: URL, input: String? = nil, environment: [String: String] = [:]) async throws -> Run {
+        try await run(binary.path, arguments, in: folder, input: input, environment: environment)
     }
 
     /// Runs `git arguments…` in `folder` with a fixed author.
@@ -34,8 +34,10 @@ enum CLI {
         try await run("/usr/bin/env", ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: folder)
     }
 
-    static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil, input: String? = nil) async throws -> Run {
-        let process = try start(executable, arguments, in: folder, input: input)
+    static func run(
+        _ executable: String, _ arguments: [String], in folder: URL? = nil, input: String? = nil, environment: [String: String] = [:]
+    ) async throws -> Run {
+        let process = try start(executable, arguments, in: folder, input: input, environment: environment)
         return await process.finish()
     }
 
@@ -69,13 +71,17 @@ enum CLI {
         }
     }
 
-    static func start(_ executable: String, _ arguments: [String], in folder: URL?, input: String? = nil) throws -> Started {
+    /// - Parameter environment: variables set for the process on top of this one's (and `NO_COLOR`).
+    static func start(
+        _ executable: String, _ arguments: [String], in folder: URL?, input: String? = nil, environment extra: [String: String] = [:]
+    ) throws -> Started {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { $1 }
         process.environment = environment
         let output = FileManager.default.temporaryDirectory.appending(path: "keepsake-cli-\(UUID().uuidString).out")
         let error = FileManager.default.temporaryDirectory.appending(path: "keepsake-cli-\(UUID().uuidString).err")

@@ -146,6 +146,23 @@ struct OutputGenerationTests {
         try await expectMatchesAFreshBuild(diary, "a page edited by hand")
     }
 
+    /// A file put into the published folder by hand is not the site: it goes at the next build and
+    /// does not come back with the generation after (that folder becomes the previous one).
+    @Test func filesPutIntoTheOutputByHandDoNotSurvive() async throws {
+        let diary = try TemporaryDiary(Self.entries)
+        try await build(diary)
+        try await build(diary)
+        try Data("stray".utf8).write(to: diary.layout.output.appending(path: "stray.html"))
+        try await build(diary)
+        try await expectMatchesAFreshBuild(diary, "a stray file, nothing else changed")
+        try Data("stray".utf8).write(to: diary.layout.output.appending(path: "2026/04/stray.html"))
+        for title in ["One", "Two", "Three"] {
+            try write(diary, "Content/entries/2026-05-01-may.md", "---\ntitle: \(title)\n---\nA new month.\n")
+            try await build(diary)
+            try await expectMatchesAFreshBuild(diary, "a stray file, then a change (\(title))")
+        }
+    }
+
     @Test(arguments: ["missing", "truncated", "garbage", "foreign identity"])
     func aLostOrDamagedManifestOnlyCostsTime(damage: String) async throws {
         let diary = try TemporaryDiary(Self.entries)

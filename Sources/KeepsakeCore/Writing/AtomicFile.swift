@@ -32,10 +32,27 @@ public struct AtomicFile: Sendable {
     ///   whatever `transform` throws.
     public func update<Value>(_ transform: (Data?) throws -> (contents: Data?, value: Value)) throws -> Value {
         try FolderLock.withExclusiveLock(on: folder) {
+            removeDeadTemporaries()
             let old = try read()
             let (contents, value) = try transform(old)
             if let contents { try write(contents) }
             return value
+        }
+    }
+
+    /// Removes the temporary files of this file (`.NAME.PID-N.tmp`) whose writing process is gone:
+    /// a writer killed between creating its temporary file and renaming it leaves one behind.
+    /// Loading ignores hidden files, so they are harmless, but they would pile up in the diary
+    /// (and in git). Called under the folder's lock, so no writer of this file is half-way; the
+    /// process check keeps the files of writers that do not lock (`write` called on its own).
+    func removeDeadTemporaries() {
+        let prefix = ".\(url.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
+            let parts = middle.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, UInt32(parts[1]) != nil else { continue }
+            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { unlink(folder.appending(path: name).path) }
         }
     }
 

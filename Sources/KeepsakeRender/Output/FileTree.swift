@@ -37,6 +37,30 @@ struct FileTree: Sendable {
         return folders
     }
 
+    /// Every file under the root (anything not a folder), relative to it, hidden ones too.
+    func list() -> [String] {
+        var files: [String] = []
+        func visit(_ folder: String) {
+            guard let directory = opendir(folder.isEmpty ? root : root + "/" + folder) else { return }
+            defer { closedir(directory) }
+            while let item = readdir(directory) {
+                let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
+                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+                }
+                if name == "." || name == ".." { continue }
+                let path = folder.isEmpty ? name : folder + "/" + name
+                var isFolder = Int32(item.pointee.d_type) == Int32(DT_DIR)
+                if Int32(item.pointee.d_type) == Int32(DT_UNKNOWN) {
+                    var info = stat()
+                    isFolder = lstat(root + "/" + path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                }
+                if isFolder { visit(path) } else { files.append(path) }
+            }
+        }
+        visit("")
+        return files
+    }
+
     /// Runs `body` for every item, spread over the cores; the first error is thrown at the end.
     static func forEach<Item: Sendable>(_ items: [Item], _ body: @Sendable (Item) throws -> Void) throws {
         let failure = Mutex<(any Error)?>(nil)

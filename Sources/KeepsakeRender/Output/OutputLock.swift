@@ -10,7 +10,9 @@ struct OutputLock {
     private let descriptor: Int32
 
     init(beside output: URL) throws(OutputWriter.WriteError) {
-        let path = output.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).lock").path
+        let parent = output.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        let path = parent.appending(path: ".\(output.lastPathComponent).lock").path
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .io("cannot open \(path): \(String(cString: strerror(errno)))") }
         while flock(descriptor, LOCK_EX) != 0 {

@@ -18,7 +18,8 @@ import Glibc
 /// damaged is simply written whole.
 ///
 /// It refuses to replace a non-empty folder that it did not write (no marker file), so a wrong
-/// `--output` can never delete a person's files.
+/// `--output` can never delete a person's files; and it never replaces the diary, a folder that
+/// holds it, its `Content/` or `Themes/`, `/` or the home folder, marker or not (`refusal`).
 public struct OutputWriter: Sendable {
     /// Written into every output folder; its presence allows the next build to replace the folder.
     public static let markerName = ".keepsake-output"
@@ -33,6 +34,8 @@ public struct OutputWriter: Sendable {
 
     public enum WriteError: Error, CustomStringConvertible {
         case notKeepsakeOutput(String)
+        /// The folder is one that must never be replaced (see `refusal`).
+        case forbidden(Refusal)
         case io(String)
         /// A page left unrendered because the output folder had it is gone from there (someone
         /// deleted it): the site must be rendered in full.
@@ -43,6 +46,7 @@ public struct OutputWriter: Sendable {
             case .notKeepsakeOutput(let path):
                 return "\(path) is not empty and was not written by keepsake; refusing to replace it"
                     + "\n  hint: choose an empty or new folder with --output, or delete it yourself if it holds nothing you need"
+            case .forbidden(let refusal): return refusal.message + "\n  hint: " + refusal.hint
             case .io(let message): return message
             case .publishedFileMissing(let path): return "\(path) vanished from the output folder during the build"
             }
@@ -72,6 +76,70 @@ public struct OutputWriter: Sendable {
 
     private var manifests: URL { layout.root.appending(path: ".keepsake-cache/outputs") }
 
+    /// Why the output folder can never be written, whatever it holds.
+    public struct Refusal: Sendable, Equatable {
+        /// `/home/me/diary is the diary folder: …`
+        public let message: String
+        public let hint: String
+    }
+
+    /// Whether the output folder is one that replacing would destroy the diary or a person's files
+    /// with: the diary folder or a folder holding it, its `Content/` or `Themes/` or a folder in
+    /// them (the next build would read the site back as content), `/`, the home folder or a folder
+    /// holding it. Symbolic links are followed. Checked before the marker: a marker copied into the
+    /// wrong place must not make the diary replaceable.
+    /// - Parameter home: the home folder (`$HOME`), if known.
+    public func refusal(home: String? = ProcessInfo.processInfo.environment["HOME"]) -> Refusal? {
+        let output = Self.resolved(layout.output.path)
+        let root = Self.resolved(layout.root.path)
+        func isInside(_ path: String, _ folder: String) -> Bool { path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/") }
+        let shown = layout.output.path
+        let why: String? =
+            if output == "/" {
+                "\(shown) is the root of the file system"
+            } else if output == root {
+                "\(shown) is the diary folder: replacing it with the site would delete Content/"
+            } else if isInside(root, output) {
+                "\(shown) holds the diary (\(layout.root.path)): replacing it with the site would delete the diary"
+            } else if output == Self.resolved(layout.content.path) {
+                "\(shown) is the diary's Content/ folder: replacing it with the site would delete the entries"
+            } else if isInside(output, Self.resolved(layout.content.path)) {
+                "\(shown) is inside the diary's Content/ folder: the next build would read the site as entries and photos"
+            } else if output == Self.resolved(layout.themes.path) {
+                "\(shown) is the diary's Themes/ folder: replacing it with the site would delete the themes"
+            } else if isInside(output, Self.resolved(layout.themes.path)) {
+                "\(shown) is inside the diary's Themes/ folder: the next build would read the site as theme files"
+            } else if let home, !home.isEmpty, output == Self.resolved(home) {
+                "\(shown) is the home folder: replacing it with the site would delete everything in it"
+            } else if let home, !home.isEmpty, isInside(Self.resolved(home), output) {
+                "\(shown) holds the home folder: replacing it with the site would delete everything in it"
+            } else {
+                nil
+            }
+        return why.map {
+            Refusal(
+                message: $0,
+                hint: "write the site into a folder of its own, such as \(layout.root.appending(path: "Output").path) (the default) "
+                    + "or a new folder outside the diary")
+        }
+    }
+
+    /// `path` with symbolic links resolved in the part that exists (`realpath`), the rest as it is.
+    static func resolved(_ path: String) -> String {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL.path
+        var rest: [String] = []
+        while existing != "/" {
+            if let real = realpath(existing, nil) {
+                defer { free(real) }
+                let base = String(cString: real)
+                return rest.isEmpty ? base : (base == "/" ? "" : base) + "/" + rest.reversed().joined(separator: "/")
+            }
+            rest.append((existing as NSString).lastPathComponent)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        return "/" + rest.reversed().joined(separator: "/")
+    }
+
     /// Writes `site`, reading copied files from the diary root.
     /// - Parameter knownPublished: the output folder's verified manifest when the caller already
     ///   read it (`publishedManifest()`), so it is not read and checked twice.
@@ -79,6 +147,7 @@ public struct OutputWriter: Sendable {
     public func write(_ site: RenderedSite, knownPublished: OutputManifest?? = nil) throws(WriteError) -> Summary {
         let output = layout.output
         let parent = output.deletingLastPathComponent()
+        if let refusal = refusal() { throw .forbidden(refusal) }
         let lock = try OutputLock(beside: output)
         defer { lock.release() }
         let existing = FileManager.default.fileExists(atPath: output.path)
@@ -87,7 +156,7 @@ public struct OutputWriter: Sendable {
 
         let digests = Self.digests(of: site, in: layout)
         let published = existing ? (knownPublished ?? publishedManifest()) : nil
-        if let published, published.digests == digests {
+        if let published, published.digests == digests, strays(in: output.path, manifest: published).isEmpty {
             return Summary(unchanged: true, generation: generation(of: output))
         }
 
@@ -127,6 +196,9 @@ public struct OutputWriter: Sendable {
             generation = self.generation(of: folder)
             if let known = generation.flatMap(manifest(of:)) {
                 held = known.verified(in: folder.path)
+                // Anything else in it (put there by hand while it was the published site) goes.
+                let tree = FileTree(root: folder.path)
+                for stray in strays(in: folder.path, manifest: held) { try tree.remove(folder.path + "/" + stray) }
             } else {
                 // Unknown content (a build was killed while writing it, or an older keepsake
                 // made it): start it afresh.
@@ -236,10 +308,20 @@ public struct OutputWriter: Sendable {
         return file.value
     }
 
-    /// Whether the output folder holds `generation`, every file exactly as written.
+    /// Whether the output folder holds `generation`, every file exactly as written and nothing
+    /// else (a file put there by hand is not the site).
     func isIntact(generation expected: String) -> Bool {
-        guard generation(of: layout.output) == expected, let manifest = manifest(of: expected) else { return false }
-        return manifest.verified(in: layout.output.path) == manifest
+        guard generation(of: layout.output) == expected, let manifest = manifest(of: expected),
+            manifest.verified(in: layout.output.path) == manifest
+        else { return false }
+        return strays(in: layout.output.path, manifest: manifest).isEmpty
+    }
+
+    /// Files in `folder` that its manifest does not list (besides the marker and kept names).
+    private func strays(in folder: String, manifest: OutputManifest) -> [String] {
+        FileTree(root: folder).list().filter {
+            manifest.digests[$0] == nil && $0 != Self.markerName && !Self.keptNames.contains($0)
+        }
     }
 
     /// The manifest of the output folder as it is now, if known: pages it holds need not be rendered.

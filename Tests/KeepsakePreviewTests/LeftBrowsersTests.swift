@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import KeepsakePreview
+
+#if canImport(Glibc)
+import Glibc
+
+/// Browsers that leave a page close its event stream; the server must let go of the connection
+/// even when no rebuild comes (a writer reading through the preview without saving): before the
+/// heartbeat, 2000 page views kept 2000 connections and file descriptors open.
+@Suite("Preview event streams of browsers that left")
+struct LeftBrowsersTests {
+    @Test(.timeLimit(.minutes(1))) func closedEventStreamsAreLetGoWithoutARebuild() async throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "keepsake-left-\(UUID().uuidString)")
+        let hub = ReloadHub(heartbeat: .milliseconds(50))
+        let server = try await PreviewServer(store: SiteStore(), hub: hub, router: PreviewRouter(root: root))
+            .start(host: "127.0.0.1", port: 0)
+        defer { Task { await server.stop() } }
+
+        // Twenty page views: each opens the event stream, reads its first line and closes it. On a
+        // thread of its own: blocking one of the few async threads would starve the server.
+        let firstLines = await Self.offThePool { () -> [String] in
+            (0..<20).map { _ in
+                guard let socket = try? LoopbackClient.connect(port: server.port) else { return "cannot connect" }
+                defer { close(socket) }
+                guard (try? LoopbackClient.send(socket, "GET /__keepsake/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")) != nil else {
+                    return "cannot send"
+                }
+                var buffer = [UInt8](repeating: 0, count: 1024)
+                var received = ""
+                while !received.contains(": keepsake serve") {
+                    let count = recv(socket, &buffer, buffer.count, 0)
+                    guard count > 0 else { break }
+                    received += String(decoding: buffer[..<count], as: UTF8.self)
+                }
+                return received
+            }
+        }
+        #expect(firstLines.allSatisfy { $0.contains(": keepsake serve") }, "\(firstLines)")
+        // One page still open.
+        let open = try LoopbackClient.EventListener(port: server.port)
+        defer { open.close() }
+        #expect(await open.wait(for: ": keepsake serve"))
+        #expect(await hub.listenerCount >= 1)
+
+        // Only the open one is left after a few heartbeats, with no rebuild in between.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while await hub.listenerCount > 1, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(await hub.listenerCount == 1)
+        #expect(await open.wait(for: ": ping\n\n", count: 2))
+        #expect(!open.text.contains("event: ping"))
+        // And it still gets reloads.
+        #expect(await hub.broadcast("reload") == 1)
+        #expect(await open.wait(for: "event: reload\ndata: reload\n\n"))
+    }
+
+    private static func offThePool<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: work()) }.start()
+        }
+    }
+}
+#endif
