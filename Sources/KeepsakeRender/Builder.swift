@@ -63,6 +63,9 @@ public struct BuildReport: Sendable {
     public let photoDuration: Duration
     /// Photo cache entries this build used (the others may be pruned).
     let photoCacheKeys: Set<String>
+    /// The HTML pages among `renderedPages` (which also has the feeds and the sitemap), to set
+    /// against `pages`.
+    public var renderedHTMLPages: Int { renderedPages.count { $0.hasSuffix(".html") } }
     /// Nothing changed since the last build into the same folder: nothing was read or written.
     public let upToDate: Bool
 

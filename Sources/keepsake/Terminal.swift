@@ -72,7 +72,7 @@ struct Terminal {
             printDiagnostics(report.warnings)
             var line = first ? "Built" : "Rebuilt"
             line += " in \(Self.milliseconds(report.duration)) ms: \(report.entries) entries, "
-            line += "\(report.parsedEntries.count) read, \(report.renderedPages.count) of \(report.pages) pages rendered"
+            line += "\(report.parsedEntries.count) read, \(report.renderedHTMLPages) of \(report.pages) pages rendered"
             if !report.processedPhotos.isEmpty {
                 line += ", \(report.processedPhotos.count) photo\(report.processedPhotos.count == 1 ? "" : "s") resized"
             }

@@ -138,4 +138,13 @@ struct BuildSessionTests {
         #expect(added.renderedPages.contains("tags/walk/page/2/index.html"))
         #expect(Self.contents(added.site) == (try await Self.fresh(diary)))
     }
+
+    /// `serve` printed "91 of 87 pages rendered": the feeds and sitemap were counted as pages.
+    @Test func renderedPagesAreCountedLikePages() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        var session = BuildSession(layout: diary.layout, options: BuildOptions(readsGitHistory: false))
+        let report = try await session.build()
+        #expect(report.renderedPages.count > report.pages)
+        #expect(report.renderedHTMLPages == report.pages)
+    }
 }
