@@ -145,29 +145,49 @@ public struct Builder: Sendable {
         {
             return BuildReport(upToDate: last.counts, duration: .now - start)
         }
-        let published = options.write ? writer.publishedManifest() : nil
-        var session = BuildSession(layout: layout, options: options)
-        var report = try await session.build(published: published)
-        if let inputs {
-            BuildStamp.remove(layout)
-            var written: OutputWriter.Summary
-            do {
-                written = try writer.write(report.site, knownPublished: .some(published))
-            } catch .publishedFileMissing {
-                // Someone removed a file from the output folder during the build: render everything.
-                var fresh = BuildSession(layout: layout, options: options)
-                report = try await fresh.build()
-                written = try write(report, with: writer)
-            } catch {
-                throw failure(error, report)
-            }
-            // Warnings are printed by every build, so a build with warnings is never skipped.
-            if report.warnings.isEmpty, let generation = written.generation {
-                BuildStamp(inputs: inputs, generation: generation, counts: report.counts).save(layout)
-            }
-            // Photos no page uses any more, unless another build or a preview used them lately.
-            if !report.photoCacheKeys.isEmpty { PhotoCache(layout: layout).prune(keeping: report.photoCacheKeys) }
+        guard let inputs else {
+            var session = BuildSession(layout: layout, options: options)
+            return try await session.build().timed(from: start, to: .now)
         }
+        BuildStamp.remove(layout)
+        let published = writer.publishedManifest()
+        // Pages go into the output's previous generation as they are rendered. If the folder
+        // cannot be written, the diary's own problems are still reported first.
+        var transaction: OutputTransaction?
+        var refused: OutputWriter.WriteError?
+        do {
+            transaction = try writer.begin(knownPublished: .some(published))
+        } catch {
+            refused = error
+        }
+        var session = BuildSession(layout: layout, options: options)
+        var report: BuildReport
+        do {
+            report = try await session.build(sink: transaction)
+        } catch {
+            transaction?.abandon()
+            throw error
+        }
+        let written: OutputWriter.Summary
+        do throws(OutputWriter.WriteError) {
+            if let refused { throw refused }
+            written = try transaction!.finish(report.site)
+        } catch .publishedFileMissing {
+            // Someone removed a file from the output folder during the build: render everything.
+            transaction?.abandon()
+            var fresh = BuildSession(layout: layout, options: options)
+            report = try await fresh.build()
+            written = try write(report, with: writer)
+        } catch {
+            transaction?.abandon()
+            throw failure(error, report)
+        }
+        // Warnings are printed by every build, so a build with warnings is never skipped.
+        if report.warnings.isEmpty, let generation = written.generation {
+            BuildStamp(inputs: inputs, generation: generation, counts: report.counts).save(layout)
+        }
+        // Photos no page uses any more, unless another build or a preview used them lately.
+        if !report.photoCacheKeys.isEmpty { PhotoCache(layout: layout).prune(keeping: report.photoCacheKeys) }
         return report.timed(from: start, to: .now)
     }
 

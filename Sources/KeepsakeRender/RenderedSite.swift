@@ -11,6 +11,8 @@ public struct RenderedSite: Sendable {
         /// A page exactly as the published output folder already has it (its digest is in the
         /// folder's manifest): not rendered again; the writer carries the file over.
         case published
+        /// A page already written into the output folder while it was rendered (`PageSink`).
+        case placed
     }
 
     public struct File: Sendable, Equatable {

@@ -57,15 +57,27 @@ public struct SiteRenderer: Sendable {
         public let renderedPages: [String]
     }
 
+    /// What became of a page in one render.
+    enum Outcome: Sendable {
+        /// The memo had it.
+        case reused
+        case rendered
+        /// Rendered and handed to the sink.
+        case placed
+        /// The sink's folders had it: not rendered.
+        case onDisk
+    }
+
     public func render() async -> RenderedSite {
         await render(reusing: PageMemo()).site
     }
 
     /// Renders every page whose digest differs from the one `memo` remembers for its path.
     ///
-    /// With `published` (the manifest of the output folder a build will replace), a page that
-    /// folder already holds for the same inputs is not rendered at all.
-    public func render(reusing memo: PageMemo, published: OutputManifest? = nil) async -> Rendered {
+    /// With a `sink` (`keepsake build`'s output transaction), a page the output folders already
+    /// hold for the same inputs is not rendered at all, and a rendered page goes to the sink at
+    /// once instead of being kept in memory.
+    public func render(reusing memo: PageMemo, sink: (any PageSink)? = nil) async -> Rendered {
         var jobs: [Job] = [.front(grid: false), .front(grid: true), .notFound] + Feed.allCases.map(Job.feed)
         for index in diary.months.indices { jobs += [.month(index, grid: false), .month(index, grid: true)] }
         jobs += diary.entries.indices.map { Job.entry($0) }
@@ -75,29 +87,35 @@ public struct SiteRenderer: Sendable {
             jobs += (0..<TagPage.pageCount(of: tag)).map { Job.tag(index, page: $0) }
         }
         let everyEntry = everyEntryDigest()
-        let pages = await ParallelMap.map(jobs, chunk: 8) { job -> (PageMemo.Page, Bool) in
+        let pages = await ParallelMap.map(jobs, chunk: 8) { job -> (PageMemo.Page, Outcome) in
             let path = path(of: job)
             let digest = digest(of: job, everyEntry: everyEntry)
-            if let page = memo.page(at: path, digest: digest) { return (page, false) }
-            if let published, published.digests[path] == OutputWriter.fileDigest(ofPage: digest) {
-                return (PageMemo.Page(path: path, digest: digest, bytes: []), false)
+            if let page = memo.page(at: path, digest: digest) { return (page, .reused) }
+            guard let sink else { return (PageMemo.Page(path: path, digest: digest, bytes: render(job)), .rendered) }
+            if sink.has(path, fileDigest: OutputWriter.fileDigest(ofPage: digest)) {
+                return (PageMemo.Page(path: path, digest: digest, bytes: []), .onDisk)
             }
-            return (PageMemo.Page(path: path, digest: digest, bytes: render(job)), true)
-        }
-        let isPublished = { (page: PageMemo.Page) in
-            published?.digests[page.path] == OutputWriter.fileDigest(ofPage: page.digest) && memo.page(at: page.path, digest: page.digest) == nil
+            sink.place(RenderedSite.File(path: path, contents: .bytes(render(job)), digest: digest))
+            return (PageMemo.Page(path: path, digest: digest, bytes: []), .placed)
         }
 
-        var files = pages.map {
-            RenderedSite.File(path: $0.0.path, contents: isPublished($0.0) ? .published : .bytes($0.0.bytes), digest: $0.0.digest)
+        var files = pages.map { page, outcome in
+            let contents: RenderedSite.Contents =
+                switch outcome {
+                case .onDisk: .published
+                case .placed: .placed
+                case .reused, .rendered: .bytes(page.bytes)
+                }
+            return RenderedSite.File(path: page.path, contents: contents, digest: page.digest)
         }
         files += theme.assets.map { path in
             RenderedSite.File(path: "theme/" + path, contents: .bytes(theme.files.files[path]?.bytes ?? []))
         }
         files += photoFiles()
         return Rendered(
-            site: RenderedSite(files: files), memo: PageMemo(pages.map(\.0).filter { !isPublished($0) }),
-            renderedPages: pages.filter(\.1).map(\.0.path))
+            site: RenderedSite(files: files),
+            memo: PageMemo(pages.filter { $0.1 == .reused || $0.1 == .rendered }.map(\.0)),
+            renderedPages: pages.filter { $0.1 == .rendered || $0.1 == .placed }.map(\.0.path))
     }
 
     // MARK: - Pages

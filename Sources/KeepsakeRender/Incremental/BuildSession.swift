@@ -29,9 +29,9 @@ public struct BuildSession: Sendable {
     ///
     /// - Throws: `BuildFailure` with every error (and warning) found, after reading all files. The
     ///   session still remembers the files it read, so the next build re-reads only what is fixed.
-    /// - Parameter published: the manifest of the output folder the result will replace; pages
-    ///   it already holds are not rendered (`.published` in the report's site).
-    public mutating func build(published: OutputManifest? = nil) async throws(BuildFailure) -> BuildReport {
+    /// - Parameter sink: where `keepsake build` puts pages as they are rendered; pages its folders
+    ///   already hold are not rendered (`.published` in the report's site).
+    public mutating func build(sink: (any PageSink)? = nil) async throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
         var diagnostics: [Diagnostic] = []
         func stopIfFailed() throws(BuildFailure) {
@@ -65,7 +65,7 @@ public struct BuildSession: Sendable {
         let rendered = await SiteRenderer(
             diary: diary, theme: settings.theme, language: settings.language, settings: settings.digest,
             photos: photos.photos
-        ).render(reusing: pageMemo, published: published)
+        ).render(reusing: pageMemo, sink: sink)
         pageMemo = rendered.memo
         return BuildReport(
             diary: diary, site: rendered.site, parsedEntries: load.parsed, renderedPages: rendered.renderedPages,

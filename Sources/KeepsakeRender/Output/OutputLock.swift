@@ -1,19 +1,21 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// One build at a time writes an output folder: two would rewrite the same previous generation.
-/// An advisory `flock` on `.Output.lock` beside it; the kernel drops it if the process dies.
-struct OutputLock {
-    private let descriptor: Int32
+/// An advisory `flock` on `.Output.lock` beside it, held until `release()` (or until the lock is
+/// gone); the kernel drops it if the process dies.
+final class OutputLock: Sendable {
+    private let descriptor: Mutex<Int32>
 
     init(beside output: URL) throws(OutputWriter.WriteError) {
         let parent = output.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         let path = parent.appending(path: ".\(output.lastPathComponent).lock").path
-        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .io("cannot open \(path): \(String(cString: strerror(errno)))") }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
@@ -21,9 +23,16 @@ struct OutputLock {
                 throw .io("cannot lock \(path): \(String(cString: strerror(errno)))")
             }
         }
+        self.descriptor = Mutex(descriptor)
     }
 
+    /// Lets the next build in; safe to call more than once.
     func release() {
-        close(descriptor)
+        descriptor.withLock { descriptor in
+            if descriptor >= 0 { close(descriptor) }
+            descriptor = -1
+        }
     }
+
+    deinit { release() }
 }

@@ -1,0 +1,9 @@
+/// Where `keepsake build` puts pages while they are rendered, so a large site is never held in
+/// memory (`OutputTransaction`); `keepsake serve` has none and keeps its pages.
+public protocol PageSink: Sendable {
+    /// Whether the folders being written already hold this page as made from these inputs (then
+    /// it is not rendered).
+    func has(_ path: String, fileDigest: UInt64) -> Bool
+    /// Takes a rendered page; its bytes need not be kept after this returns.
+    func place(_ file: RenderedSite.File)
+}

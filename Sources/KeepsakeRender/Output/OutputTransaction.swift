@@ -1,0 +1,198 @@
+import Foundation
+import KeepsakeCore
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One build's write into the output folder. Pages are placed into the previous generation as
+/// they are rendered (`place`), so a large site is never held in memory; `finish` places the
+/// rest, removes what no longer belongs and swaps the folders. Until the swap, `Output/` is
+/// untouched; the previous generation is marked as being written only once something in it
+/// changes, so a build that finds nothing to do leaves both folders as they were.
+public final class OutputTransaction: PageSink, Sendable {
+    private struct State {
+        /// Files placed so far: digest and stamp.
+        var placed: [String: (digest: UInt64, stamp: OutputManifest.Stamp?)] = [:]
+        var summary = OutputWriter.Summary()
+        var folders: Set<String>
+        var isMarked = false
+        var failure: OutputWriter.WriteError?
+    }
+
+    let writer: OutputWriter
+    let existing: Bool
+    /// The published folder's manifest, checked against the disk.
+    let published: OutputManifest?
+    /// What the previous generation holds (checked; files put there by hand removed).
+    private let stale: OutputManifest
+    private let staleGeneration: String?
+    private let lock: OutputLock
+    private let state: Mutex<State>
+    private let tree: FileTree
+
+    init(_ writer: OutputWriter, knownPublished: OutputManifest??) throws(OutputWriter.WriteError) {
+        self.writer = writer
+        let output = writer.layout.output
+        if let refusal = writer.refusal() { throw .forbidden(refusal) }
+        lock = try OutputLock(beside: output)
+        do {
+            existing = FileManager.default.fileExists(atPath: output.path)
+            if existing { try writer.checkReplaceable(output) }
+            StaleStaging.removeLeftovers(beside: output)
+            published = existing ? (knownPublished ?? writer.publishedManifest()) : nil
+            (stale, staleGeneration) = try writer.prepare(writer.previous)
+        } catch {
+            lock.release()
+            throw error
+        }
+        tree = FileTree(root: writer.previous.path)
+        state = Mutex(State(folders: FileTree.folders(of: stale.digests.keys)))
+    }
+
+    /// Lets the next build in without writing anything more (after a failed build).
+    func abandon() { lock.release() }
+
+    // MARK: - PageSink
+
+    public func has(_ path: String, fileDigest: UInt64) -> Bool {
+        stale.digests[path] == fileDigest || published?.digests[path] == fileDigest
+    }
+
+    public func place(_ file: RenderedSite.File) {
+        guard let digest = file.digest.map(OutputWriter.fileDigest(ofPage:)) else { return }
+        do {
+            try place(file, digest: digest)
+        } catch {
+            state.withLock { $0.failure = $0.failure ?? error }
+        }
+    }
+
+    // MARK: - Placing
+
+    /// Puts one file into the previous generation: kept if it is there already, a hard link to
+    /// the published file if that is the same, written new otherwise.
+    func place(_ file: RenderedSite.File, digest: UInt64) throws(OutputWriter.WriteError) {
+        if stale.digests[file.path] == digest, let stamp = stale.stamps[file.path] {
+            state.withLock {
+                $0.placed[file.path] = (digest, stamp)
+                $0.summary.kept += 1
+            }
+            return
+        }
+        try prepareToChange(file.path)
+        let output = writer.layout.output.path
+        if let published, published.digests[file.path] == digest, let stamp = published.stamps[file.path],
+            try tree.link(output + "/" + file.path, to: file.path)
+        {
+            // A hard link shares the inode, size and modification time.
+            state.withLock {
+                $0.placed[file.path] = (digest, stamp)
+                $0.summary.linked += 1
+            }
+            return
+        }
+        switch file.contents {
+        case .published, .placed:
+            throw .publishedFileMissing(file.path)
+        case .bytes(let bytes):
+            try tree.write(bytes, to: file.path)
+        case .copy(let source):
+            try tree.copy(writer.layout.url(for: source).path, to: file.path)
+        case .processed(let path):
+            // Cache files are never changed in place (only replaced by a rename), so a hard
+            // link is as good as a copy, and free.
+            let cached = writer.layout.url(for: path).path
+            if !(try tree.link(cached, to: file.path)) { try tree.copy(cached, to: file.path) }
+        }
+        let stamp = OutputManifest.Stamp.of(tree.root + "/" + file.path)
+        state.withLock {
+            $0.placed[file.path] = (digest, stamp)
+            $0.summary.written += 1
+        }
+    }
+
+    /// Marks the previous generation as being written (once) and makes the file's folders.
+    /// Under the lock: another thread must not write into a folder this one is still making.
+    private func prepareToChange(_ path: String) throws(OutputWriter.WriteError) {
+        let root = tree.root
+        let failure: OutputWriter.WriteError? = state.withLock { state in
+            if !state.isMarked {
+                // From here until the swap, the folder's content is unknown to any other build.
+                do {
+                    try writer.writeMarker("keepsake output (being written)\n", in: writer.previous)
+                } catch {
+                    return .io("cannot mark \(writer.layout.display(writer.previous)): \(error)")
+                }
+                state.isMarked = true
+            }
+            var missing: [String] = []
+            var folder = RelativePath.folder(of: path)
+            while !folder.isEmpty, !state.folders.contains(folder) {
+                missing.append(folder)
+                folder = RelativePath.folder(of: folder)
+            }
+            for folder in missing.reversed() {
+                guard mkdir(root + "/" + folder, 0o755) == 0 || errno == EEXIST else {
+                    return .io("cannot create \(folder): \(String(cString: strerror(errno)))")
+                }
+                state.folders.insert(folder)
+            }
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
+    // MARK: - Finishing
+
+    /// Places every file not placed yet, removes what no longer belongs, and swaps the previous
+    /// generation in. Nothing at all is touched when the output already is `site`.
+    func finish(_ site: RenderedSite) throws(OutputWriter.WriteError) -> OutputWriter.Summary {
+        if let failure = state.withLock({ $0.failure }) { throw failure }
+        let digests = OutputWriter.digests(of: site, in: writer.layout)
+        let output = writer.layout.output
+        let untouched = !state.withLock { $0.isMarked }
+        if untouched, let published, published.digests == digests,
+            writer.strays(in: output.path, manifest: published).isEmpty
+        {
+            lock.release()
+            return OutputWriter.Summary(unchanged: true, generation: writer.generation(of: output))
+        }
+        let generation = OutputManifest.newGeneration()
+        do {
+            let remaining = site.files.filter { file in state.withLock { $0.placed[file.path] == nil } }
+            try FileTree.forEach(remaining) { [self] file in
+                guard let digest = digests[file.path] else { return }
+                try place(file, digest: digest)
+            }
+            let gone = stale.digests.keys.filter { digests[$0] == nil }
+            if !gone.isEmpty { try prepareToChange(gone[0]) }
+            for path in gone { try tree.remove(tree.root + "/" + path) }
+            // Folders left empty, deepest first; one still holding something foreign stays.
+            let needed = FileTree.folders(of: digests.keys)
+            for emptied in FileTree.folders(of: gone).subtracting(needed).sorted(by: >) {
+                rmdir(tree.root + "/" + emptied)
+            }
+            if existing { try writer.carryKeptNames(from: output, to: writer.previous) }
+            let placed = state.withLock { $0.placed }
+            let manifest = OutputManifest(
+                digests: digests, stamps: placed.compactMapValues { $0.stamp }.filter { digests[$0.key] != nil })
+            try FileManager.default.createDirectory(at: writer.manifests, withIntermediateDirectories: true)
+            try manifest.save(to: writer.manifests.appending(path: generation).path)
+            try writer.writeMarker(OutputManifest.marker(for: generation), in: writer.previous)
+            state.withLock { $0.summary.removed = gone.count }
+        } catch let error as OutputWriter.WriteError {
+            throw error
+        } catch {
+            throw .io("cannot write the site into \(writer.layout.display(writer.previous)): \(error.localizedDescription)")
+        }
+        try writer.swap(writer.previous, into: output, existing: existing, parent: output.deletingLastPathComponent())
+        if let staleGeneration { try? FileManager.default.removeItem(at: writer.manifests.appending(path: staleGeneration)) }
+        writer.pruneManifests(keeping: [generation] + (writer.generation(of: writer.previous).map { [$0] } ?? []))
+        lock.release()
+        var summary = state.withLock { $0.summary }
+        summary.generation = generation
+        return summary
+    }
+}
