@@ -16,15 +16,6 @@ import Glibc
 struct FileTree: Sendable {
     let root: String
 
-    /// Creates every folder the paths need that `existing` (files already there) does not
-    /// imply, parents first, each once.
-    func makeFolders(for paths: some Sequence<String>, existing: Set<String> = []) throws(OutputWriter.WriteError) {
-        for folder in Self.folders(of: paths).subtracting(existing).sorted()
-        where mkdir(root + "/" + folder, 0o755) != 0 && errno != EEXIST {
-            throw .io("cannot create \(folder): \(String(cString: strerror(errno)))")
-        }
-    }
-
     /// Every folder (and parent folder) that holds one of `paths`.
     static func folders(of paths: some Sequence<String>) -> Set<String> {
         var folders = Set<String>()
