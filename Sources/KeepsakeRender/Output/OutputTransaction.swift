@@ -114,34 +114,36 @@ public final class OutputTransaction: PageSink, Sendable {
     }
 
     /// Marks the previous generation as being written (once) and makes the file's folders.
-    /// Under the lock: another thread must not write into a folder this one is still making.
+    /// Folders are made outside the lock (on a busy disk a `mkdir` is slow, and every thread
+    /// would wait for it) and noted as made only once they exist, so no thread ever writes into a
+    /// folder another is still making; two threads making the same folder is harmless.
     private func prepareToChange(_ path: String) throws(OutputWriter.WriteError) {
-        let root = tree.root
-        let failure: OutputWriter.WriteError? = state.withLock { state in
+        let folder = RelativePath.folder(of: path)
+        let (marking, known): (OutputWriter.WriteError?, Bool) = state.withLock { state in
             if !state.isMarked {
-                // From here until the swap, the folder's content is unknown to any other build.
+                // From here until the swap, the folder's content is unknown to any other build
+                // (written under the lock: no thread changes the folder before it is marked).
                 do {
                     try writer.writeMarker("keepsake output (being written)\n", in: writer.previous)
                 } catch {
-                    return .io("cannot mark \(writer.layout.display(writer.previous)): \(error)")
+                    return (.io("cannot mark \(writer.layout.display(writer.previous)): \(error)"), false)
                 }
                 state.isMarked = true
             }
-            var missing: [String] = []
-            var folder = RelativePath.folder(of: path)
-            while !folder.isEmpty, !state.folders.contains(folder) {
-                missing.append(folder)
-                folder = RelativePath.folder(of: folder)
-            }
-            for folder in missing.reversed() {
-                guard mkdir(root + "/" + folder, 0o755) == 0 || errno == EEXIST else {
-                    return .io("cannot create \(folder): \(String(cString: strerror(errno)))")
-                }
-                state.folders.insert(folder)
-            }
-            return nil
+            return (nil, folder.isEmpty || state.folders.contains(folder))
         }
-        if let failure { throw failure }
+        if let marking { throw marking }
+        guard !known else { return }
+        var missing: [String] = []
+        var parent = folder
+        while !parent.isEmpty {
+            missing.append(parent)
+            parent = RelativePath.folder(of: parent)
+        }
+        for made in missing.reversed() where mkdir(tree.root + "/" + made, 0o755) != 0 && errno != EEXIST {
+            throw .io("cannot create \(made): \(String(cString: strerror(errno)))")
+        }
+        state.withLock { $0.folders.formUnion(missing) }
     }
 
     // MARK: - Finishing
