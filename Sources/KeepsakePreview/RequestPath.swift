@@ -29,15 +29,19 @@ public enum RequestPath {
             if decoded == UInt8(ascii: "/") || decoded == UInt8(ascii: "\\") { return .failure(.traversal) }
             bytes.append(decoded)
         }
-        guard let path = String(validating: bytes, as: UTF8.self) else { return .failure(.malformed) }
-        if path.contains("\\") || path.contains("\u{0}") { return .failure(.traversal) }
-        let segments = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        guard String(validating: bytes, as: UTF8.self) != nil else { return .failure(.malformed) }
+        // On bytes, not Characters: `\u{600}/` (a prepended mark and a slash) is one Character, so
+        // splitting the text on "/" missed the `..` after it.
+        if bytes.contains(UInt8(ascii: "\\")) || bytes.contains(0) { return .failure(.traversal) }
+        let segments = bytes.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         for (index, segment) in segments.enumerated() {
-            if segment == "." || segment == ".." { return .failure(.traversal) }
+            if segment.elementsEqual([UInt8(ascii: ".")]) || segment.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+                return .failure(.traversal)
+            }
             // `//` inside a path: refuse rather than guess.
             if segment.isEmpty && index != segments.count - 1 { return .failure(.malformed) }
         }
-        return .success(String(path.dropFirst()))
+        return .success(String(decoding: bytes.dropFirst(), as: UTF8.self))
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

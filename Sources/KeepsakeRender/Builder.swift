@@ -30,7 +30,7 @@ public struct BuildOptions: Sendable {
     /// Whether `url` can be a base URL: absolute http(s), or a path from the server's root.
     public static func isValidBaseURL(_ url: String) -> Bool {
         (url.hasPrefix("https://") || url.hasPrefix("http://") || url.hasPrefix("/"))
-            && !url.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" })
+            && !DiaryConfigFile.hasUnsafeURLCharacters(url)
     }
 }
 

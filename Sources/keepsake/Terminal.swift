@@ -34,8 +34,8 @@ struct Terminal {
 
     /// One problem that has no place in a file: `error: message`.
     func printError(_ message: String, hint: String? = nil) {
-        var text = paint("error:", "1;31") + " " + message
-        if let hint { text += "\n  " + paint("hint:", "36") + " " + hint }
+        var text = paint("error:", "1;31") + " " + Diagnostic.printable(message)
+        if let hint { text += "\n  " + paint("hint:", "36") + " " + Diagnostic.printable(hint) }
         error(text)
     }
 
@@ -111,9 +111,9 @@ struct Terminal {
 
     func format(_ diagnostic: Diagnostic) -> String {
         let color = diagnostic.isError ? "1;31" : "1;33"
-        var text = paint(diagnostic.location.description + ":", "1") + " "
-            + paint(diagnostic.severity.rawValue + ":", color) + " " + diagnostic.message
-        if let hint = diagnostic.hint { text += "\n  " + paint("hint:", "36") + " " + hint }
+        var text = paint(Diagnostic.printable(diagnostic.location.description) + ":", "1") + " "
+            + paint(diagnostic.severity.rawValue + ":", color) + " " + Diagnostic.printable(diagnostic.message)
+        if let hint = diagnostic.hint { text += "\n  " + paint("hint:", "36") + " " + Diagnostic.printable(hint) }
         return text
     }
 

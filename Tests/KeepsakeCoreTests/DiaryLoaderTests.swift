@@ -70,7 +70,7 @@ struct DiaryLoaderTests {
         #expect(entries.last?.comments == nil)
         #expect(
             diagnostics.texts == [
-                "Content/entries/2024/05/2024-05-05-broken.md: error: file is not UTF-8 text\n  hint: save it as UTF-8",
+                "Content/entries/2024/05/2024-05-05-broken.md:1:2: error: file is not UTF-8 text\n  hint: save it as UTF-8",
                 "Content/entries/2024/05/2024-05-06-orphan.comments.json: warning: comment sidecar has no entry; its comments are not published\n  hint: name it after its entry: 2024-05-03-picnic.md → 2024-05-03-picnic.comments.json",
             ])
     }

@@ -2,19 +2,33 @@
 public enum Suggestion {
     /// The closest of `candidates` to `name`, if it is close enough to be a likely typo.
     public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+        // Edit distance costs the product of the lengths: two 200,000-character ids took minutes.
+        // Nobody mistypes a name that long into another one.
+        guard name.utf8.count <= maxLength else { return nil }
         let target = Array(name.lowercased())
+        let allowed = max(1, min(3, target.count / 3))
         var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased()))
+        for candidate in candidates where candidate.utf8.count <= maxLength * 4 {
+            let other = Array(candidate.lowercased())
+            // The distance is at least the difference in length.
+            guard abs(other.count - target.count) <= allowed else { continue }
+            let distance = editDistance(target, other)
             if distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
-        guard let best, best.distance <= max(1, min(3, target.count / 3)) else { return nil }
+        guard let best, best.distance <= allowed else { return nil }
         return best.name
     }
 
-    /// A hint listing what is accepted, led by the likely intended name.
+    /// Names longer than this (in UTF-8 bytes) get no "did you mean".
+    static let maxLength = 200
+    /// How many accepted names a hint lists.
+    static let listed = 30
+
+    /// A hint listing what is accepted (the first `listed` of them), led by the likely intended name.
     public static func hint(for name: String, known: [String], noun: String) -> String {
-        let list = known.joined(separator: ", ")
+        let list = known.count <= listed
+            ? known.joined(separator: ", ")
+            : known.prefix(listed).joined(separator: ", ") + ", … (\(known.count - listed) more)"
         if let guess = closest(to: name, in: known) {
             return "did you mean \"\(guess)\"? known \(noun): \(list)"
         }

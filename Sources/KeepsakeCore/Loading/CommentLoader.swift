@@ -110,18 +110,34 @@ public struct CommentLoader: Sendable {
 
         // Replies must point at a comment of this file, and never round in a circle.
         let byID = Dictionary(uniqueKeysWithValues: records.map { ($0.id, $0) })
+        let cycles = Self.cycles(in: records, byID: byID)
+        let depths = Self.depths(of: records, byID: byID)
         var valid: [Record] = []
+        var unknownParents = 0
         for record in records {
             guard let parent = record.replyTo else { valid.append(record); continue }
             let node = record.node["replyTo"] ?? record.node
             guard byID[parent] != nil else {
+                // "Did you mean" compares with every id: for the first few only, or a sidecar of
+                // 10,000 replies to nothing takes minutes.
+                unknownParents += 1
                 report(node, "comments[\(record.index)].replyTo", "no comment has the id \"\(parent)\"",
-                    hint: Suggestion.hint(for: parent, known: records.map(\.id), noun: "ids"))
+                    hint: unknownParents <= Self.suggestedParents
+                        ? Suggestion.hint(for: parent, known: records.map(\.id), noun: "ids")
+                        : "a reply's \"replyTo\" is the id of another comment in this file")
                 continue
             }
-            if let cycle = Self.cycle(from: record, in: byID) {
-                report(node, "comments[\(record.index)].replyTo", "replies go round in a circle: \(cycle.joined(separator: " → "))",
+            if let cycle = cycles[record.id] {
+                report(node, "comments[\(record.index)].replyTo", "replies go round in a circle: \(cycle)",
                     hint: "a comment cannot reply to one of its own replies")
+                continue
+            }
+            if let depth = depths[record.id], depth > Self.maxDepth {
+                // Reported at the first reply too deep; the ones below it go with it.
+                if depth == Self.maxDepth + 1 {
+                    report(node, "comments[\(record.index)].replyTo", "replies are nested more than \(Self.maxDepth) deep",
+                        hint: "reply to a comment higher up the thread")
+                }
                 continue
             }
             valid.append(record)
@@ -144,18 +160,64 @@ public struct CommentLoader: Sendable {
         let node: JSONNode
     }
 
-    /// The ids around a reply loop that `record` belongs to, or `nil`.
-    private static func cycle(from record: Record, in byID: [String: Record]) -> [String]? {
-        var path = [record.id]
-        var seen: Set<String> = [record.id]
-        var current = record
-        while let parent = current.replyTo, let next = byID[parent] {
-            path.append(parent)
-            if next.id == record.id { return path }
-            if !seen.insert(next.id).inserted { return nil }  // a loop further up; reported at its own members
-            current = next
+    /// How deep replies may nest (a comment that replies to nothing is at depth 1). A thread is
+    /// nested values, and freeing or comparing one recurses once per level: a chain 50,000 deep
+    /// crashed a debug build (20,000 did not). Pages show replies only a few levels deep anyway.
+    public static let maxDepth = 10_000
+
+    /// The depth of each comment that is not on a reply loop (replies to unknown ids count as
+    /// top-level: they are reported anyway). Linear, like `cycles`.
+    private static func depths(of records: [Record], byID: [String: Record]) -> [String: Int] {
+        var depth: [String: Int] = [:]
+        var onPath = Set<String>()
+        for record in records where depth[record.id] == nil {
+            var path: [Record] = []
+            var current: Record? = record
+            var base = 0
+            while let here = current {
+                if let known = depth[here.id] { base = known; break }
+                guard onPath.insert(here.id).inserted else { path = []; break }  // a loop: no depths
+                path.append(here)
+                current = here.replyTo.flatMap { byID[$0] }
+            }
+            for (offset, item) in path.reversed().enumerated() { depth[item.id] = base + offset + 1 }
         }
-        return nil
+        return depth
+    }
+
+    /// How many replies to unknown ids get a "did you mean".
+    static let suggestedParents = 20
+
+    /// For each comment on a reply loop, the loop written from that comment back to it
+    /// (`a → b → a`; a long loop shortened in the middle). Linear: each comment is walked once,
+    /// however long the reply chains (a chain 10,000 deep took seconds when each comment walked
+    /// up to its root).
+    private static func cycles(in records: [Record], byID: [String: Record]) -> [String: String] {
+        enum State { case onPath, done }
+        var state: [String: State] = [:]
+        var result: [String: String] = [:]
+        for record in records where state[record.id] == nil {
+            var path: [String] = []
+            var current: Record? = record
+            while let here = current, state[here.id] == nil {
+                state[here.id] = .onPath
+                path.append(here.id)
+                current = here.replyTo.flatMap { byID[$0] }
+            }
+            // Stopped at a comment on this walk's path: the path from there on is a loop.
+            if let here = current, state[here.id] == .onPath, let start = path.firstIndex(of: here.id) {
+                let loop = Array(path[start...])
+                let count = loop.count
+                for (offset, id) in loop.enumerated() {
+                    func around(_ steps: Range<Int>) -> [String] { steps.map { loop[(offset + $0) % count] } }
+                    let shown = count <= 8
+                        ? around(0..<count) : around(0..<4) + ["… \(count - 6) more …"] + around(count - 2..<count)
+                    result[id] = (shown + [id]).joined(separator: " → ")
+                }
+            }
+            for id in path { state[id] = .done }
+        }
+        return result
     }
 
     /// Builds the tree: siblings in date order (file order for equal dates), iteratively so that

@@ -58,11 +58,20 @@ public enum ContentScanner {
             guard let directory = opendir(root + "/" + folder) else { return }
             defer { closedir(directory) }
             while let item = readdir(directory) {
-                let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
-                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+                let (name, isUTF8) = withUnsafeBytes(of: item.pointee.d_name) { raw in
+                    let bytes = raw.bindMemory(to: CChar.self).baseAddress!
+                    return String(validatingCString: bytes).map { ($0, true) } ?? (String(cString: bytes), false)
                 }
                 guard !name.hasPrefix(".") else { continue }  // hidden files and folders, `.` and `..`
                 let path = folder + "/" + name
+                guard isUTF8 else {
+                    // Its name, repaired for showing, names no file: it could be neither read nor published.
+                    diagnostics.append(
+                        .error(
+                            at: SourceLocation(path: path), "file name is not UTF-8 (shown here with � for the bytes that are not)",
+                            hint: "rename it; names in other encodings cannot be read or published"))
+                    continue
+                }
                 switch kind(item.pointee.d_type, path) {
                 case .folder:
                     if path != archetypesFolder { visit(path) }

@@ -74,6 +74,11 @@ public struct DiaryConfigFile {
         if !baseURL.hasSuffix("/") { baseURL += "/" }
         if let node = fields.node("base_url"), !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") || baseURL.hasPrefix("/")) {
             fields.error(at: node, "base_url must start with https://, http:// or /", hint: "for example https://example.com/diary/")
+        } else if let node = fields.node("base_url"), Self.hasUnsafeURLCharacters(baseURL) {
+            // It is written into pages, feeds and robots.txt as it is.
+            fields.error(
+                at: node, "base_url may not contain spaces, control characters, quotes or angle brackets",
+                hint: "percent-encode them: %20 for a space, %22 for \", %3C and %3E for < and >")
         }
         let indexMonths = fields.number("index_months", in: 1...120).map { Int($0) } ?? 3
         var deleted = DiaryConfig.DeletedEntries.trace
@@ -178,6 +183,15 @@ public struct DiaryConfigFile {
     }
 
     static let memberKeys = ["id", "name", "color", "email", "git_name"]
+
+    /// Whether a site address holds what an address never does unencoded. By Unicode scalar:
+    /// a Character comparison misses a `"` or `<` that shares its Character with a combining mark.
+    public static func hasUnsafeURLCharacters(_ url: String) -> Bool {
+        url.unicodeScalars.contains {
+            $0.properties.isWhitespace || $0.properties.generalCategory == .control || $0 == "\"" || $0 == "<" || $0 == ">"
+                || $0 == "\\"
+        }
+    }
 
     /// Loosely: one `@` with something on both sides, and no spaces or angle brackets (git
     /// records addresses like `minji@laptop` too, so a dot in the domain is not required).

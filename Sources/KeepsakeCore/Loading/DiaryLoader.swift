@@ -99,7 +99,7 @@ public struct DiaryLoader: Sendable {
             Source(path: path, text: nil, sidecarPath: sidecarPath, json: nil, problem: problem, digest: nil)
         }
         let text: String
-        switch SourceText.read(path, in: layout) {
+        switch SourceText.read(path, in: layout, limit: .entry) {
         case .success(let value): text = value
         case .failure(let diagnostic): return failed(diagnostic)
         }
@@ -108,7 +108,7 @@ public struct DiaryLoader: Sendable {
         digest.add(text)
         var json: String?
         if let sidecarPath {
-            switch SourceText.read(sidecarPath, in: layout) {
+            switch SourceText.read(sidecarPath, in: layout, limit: .sidecar) {
             case .success(let value): json = value
             case .failure(let diagnostic): return failed(diagnostic)
             }

@@ -9,6 +9,13 @@ enum YAMLSource {
     /// means, and Yams' regex-based type resolution was a twentieth of a large build. The encoding is
     /// given because Yams otherwise reads the process environment on every call.
     static func compose(_ text: String, path: String, firstLine: Int) -> Result<Node?, Diagnostic> {
+        if let (line, column) = YAMLAliases.excessiveAlias(in: text) {
+            return .failure(
+                .error(
+                    at: SourceLocation(path: path, line: line + firstLine - 1, column: column),
+                    "YAML aliases here expand to more than \(YAMLAliases.maxExpansion) values",
+                    hint: "write the values out instead of repeating them with anchors (&name) and aliases (*name)"))
+        }
         do {
             return .success(try Yams.compose(yaml: text, .basic, .default, .utf8))
         } catch let error as YamlError {
@@ -50,10 +57,17 @@ enum YAMLSource {
                 } ?? at(context.mark),
                 "duplicate key \(names)",
                 hint: "each key may appear once; keep the value you mean and delete the other")
-        case .reader(let problem, _, _, _):
-            return .error(
-                at: SourceLocation(path: path, line: firstLine), "unreadable text: \(problem)",
-                hint: "save the file as UTF-8")
+        case .reader(let problem, let offset, _, _):
+            // Yams gives the place as a count of Characters from the start of the text.
+            var location = SourceLocation(path: path, line: firstLine)
+            if let offset, offset <= yaml.count {
+                let before = yaml.prefix(offset)
+                let lineStart = before.lastIndex(of: "\n").map(before.index(after:)) ?? before.startIndex
+                location = SourceLocation(
+                    path: path, line: firstLine + before.count(where: { $0 == "\n" }),
+                    column: before[lineStart...].count + 1)
+            }
+            return .error(at: location, "unreadable text: \(problem)", hint: "save the file as UTF-8")
         default:
             return .error(at: SourceLocation(path: path, line: firstLine), "invalid YAML: \(error)", hint: hint)
         }

@@ -40,7 +40,13 @@ public struct CommentThread: Sendable, Hashable {
 
     /// All comments, deleted ones included.
     public var count: Int {
-        func total(_ comments: [Comment]) -> Int { comments.reduce(comments.count) { $0 + total($1.replies) } }
-        return total(roots)
+        // Without recursion: a thread may be `CommentLoader.maxDepth` replies deep.
+        var total = 0
+        var pending = roots
+        while let comment = pending.popLast() {
+            total += 1
+            pending += comment.replies
+        }
+        return total
     }
 }

@@ -118,7 +118,7 @@ public struct EntryCreator: Sendable {
         let parser = EntryParser(config: config, catalog: catalog, files: inventory.files)
         var pages = Set<String>()
         for path in inventory.entries {
-            guard case .success(let text) = SourceText.read(path, in: layout),
+            guard case .success(let text) = SourceText.read(path, in: layout, limit: .entry),
                 let entry = parser.parse(path: path, text: text).0, !entry.isDeleted
             else { continue }
             pages.insert(entry.sitePath)

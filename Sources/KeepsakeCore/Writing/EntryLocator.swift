@@ -50,7 +50,7 @@ public struct EntryLocator: Sendable {
         let parser = EntryParser(config: config, catalog: catalog, files: inventory.files)
         var entries: [Entry] = []
         for path in inventory.entries {
-            guard case .success(let text) = SourceText.read(path, in: layout), let entry = parser.parse(path: path, text: text).0
+            guard case .success(let text) = SourceText.read(path, in: layout, limit: .entry), let entry = parser.parse(path: path, text: text).0
             else { continue }
             entries.append(entry)
         }

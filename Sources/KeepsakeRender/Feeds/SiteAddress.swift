@@ -25,6 +25,7 @@ struct SiteAddress: Sendable {
     func absolutize(body: String, of entry: Entry) -> String {
         let toRoot = String(repeating: "../", count: entry.sitePath.split(separator: "/").count)
         // Swift's own replacing: Foundation's goes through NSString, slow on a long body.
-        return body.replacing("=\"" + toRoot, with: "=\"" + base)
+        // `base` goes into attribute values: escaped, like everything else written into markup.
+        return body.replacing("=\"" + toRoot, with: "=\"" + XMLText.escape(base))
     }
 }

@@ -1,0 +1,87 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension SourceText {
+    /// The most a file of one kind may hold: a page costs many times its entry's text in memory
+    /// (the page and both feeds carry the whole body), so an accidental 50 MB entry took 680 MB
+    /// and four seconds. The measurements are in README.md, Limits.
+    public struct Limit: Sendable, Equatable {
+        public let bytes: Int
+        /// What the file is, in messages: `an entry`.
+        public let what: String
+        public let hint: String
+
+        /// Entries: 8 MB, many times the longest real entry (a 7 MB entry builds in 0.6 s and
+        /// 140 MB).
+        public static let entry = Limit(
+            bytes: 8 << 20, what: "an entry",
+            hint: "split it into several entries (photos go beside the entry as files, not inside its text)")
+        /// Comment sidecars: 8 MB, some 40,000 comments.
+        public static let sidecar = Limit(
+            bytes: 8 << 20, what: "a comment sidecar",
+            hint: "a sidecar holds the comments of one entry; check what wrote this one")
+    }
+
+    /// Reads a diary file like `read(_:in:)`, refusing with a located error a file larger than
+    /// `limit` (without reading it), and pointing at the first byte that is not UTF-8.
+    public static func read(_ path: String, in layout: SiteLayout, limit: Limit) -> Result<String, Diagnostic> {
+        let file = layout.url(for: path).path
+        var info = stat()
+        if stat(file, &info) == 0, Int(info.st_size) > limit.bytes {
+            return .failure(tooLarge(path, size: Int(info.st_size), limit: limit))
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            return .failure(.error(at: SourceLocation(path: path), "cannot read the file", hint: "check that it exists and can be read"))
+        }
+        // It may have grown since: what was read counts.
+        guard data.count <= limit.bytes else { return .failure(tooLarge(path, size: data.count, limit: limit)) }
+        let bytes = Array(data)
+        guard let text = decode(bytes) else {
+            let (line, column) = firstInvalidUTF8(in: bytes)
+            return .failure(
+                .error(at: SourceLocation(path: path, line: line, column: column), "file is not UTF-8 text", hint: "save it as UTF-8"))
+        }
+        return .success(text)
+    }
+
+    /// Line and column (in characters, like every other diagnostic) of the first byte that is not
+    /// UTF-8, counting lines as `decode` does (`\n`, `\r\n` and `\r` each end one).
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.dropFirst(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0).makeIterator()
+        var previous: UInt8 = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                let first = encoded.first ?? 0
+                if first == 10, previous == 13 {
+                    // The second half of `\r\n`: the line was counted at the `\r`.
+                } else if first == 10 || first == 13 {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+                previous = first
+            case .error, .emptyInput:
+                return (line, column)
+            }
+        }
+    }
+
+    private static func tooLarge(_ path: String, size: Int, limit: Limit) -> Diagnostic {
+        func megabytes(_ bytes: Int) -> String {
+            let tenths = (bytes * 10 + (1 << 20) / 2) / (1 << 20)
+            return tenths % 10 == 0 ? "\(tenths / 10) MB" : "\(tenths / 10).\(tenths % 10) MB"
+        }
+        return .error(
+            at: SourceLocation(path: path),
+            "file is \(megabytes(size)) (\(size) bytes), more than the \(megabytes(limit.bytes)) \(limit.what) may hold",
+            hint: limit.hint)
+    }
+}
