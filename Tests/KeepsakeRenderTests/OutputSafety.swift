@@ -249,45 +249,54 @@ enum OutputSafety {
     }
 
     /// Numeric character references (with or without `;`) and the named ones that matter for
-    /// schemes and markup.
+    /// schemes and markup. By Unicode scalar: a `;` with a combining mark after it is still a `;`.
     static func decodeEntities(_ text: String) -> String {
         guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         let named: [String: String] = [
             "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "colon": ":", "tab": "\t", "newline": "\n",
             "nbsp": "\u{A0}", "sol": "/", "lpar": "(", "rpar": ")", "period": ".", "comma": ",", "num": "#",
         ]
-        var result = ""
-        var rest = Substring(text)
-        while let amp = rest.firstIndex(of: "&") {
-            result += rest[..<amp]
-            let after = rest[rest.index(after: amp)...]
-            if after.first == "#" {
-                var digits = after.dropFirst()
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        func isDigit(_ scalar: Unicode.Scalar, radix: Int) -> Bool {
+            scalar.isASCII && (radix == 16 ? Character(scalar).isHexDigit : ("0"..."9").contains(scalar))
+        }
+        while index < scalars.count {
+            guard scalars[index] == "&" else {
+                result.append(scalars[index])
+                index += 1
+                continue
+            }
+            var end = index + 1
+            var replacement: String?
+            if end < scalars.count, scalars[end] == "#" {
+                end += 1
                 var radix = 10
-                if digits.first == "x" || digits.first == "X" {
+                if end < scalars.count, scalars[end] == "x" || scalars[end] == "X" {
                     radix = 16
-                    digits = digits.dropFirst()
+                    end += 1
                 }
-                let number = digits.prefix { radix == 16 ? $0.isHexDigit : $0.isNumber }
-                if !number.isEmpty, let value = UInt32(number.prefix(8), radix: radix) {
-                    result.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
-                    rest = digits[number.endIndex...]
-                    if rest.first == ";" { rest = rest.dropFirst() }
-                    continue
+                let digitsStart = end
+                while end < scalars.count, isDigit(scalars[end], radix: radix) { end += 1 }
+                let digits = String(String.UnicodeScalarView(scalars[digitsStart..<end]))
+                if !digits.isEmpty {
+                    let value = UInt32(digits.prefix(8), radix: radix) ?? 0xFFFD
+                    replacement = String(Unicode.Scalar(value) ?? "\u{FFFD}")
                 }
             } else {
-                let word = after.prefix { $0.isLetter }
-                if let replacement = named[word.lowercased()] {
-                    result += replacement
-                    rest = after[word.endIndex...]
-                    if rest.first == ";" { rest = rest.dropFirst() }
-                    continue
-                }
+                while end < scalars.count, scalars[end].properties.isAlphabetic, scalars[end].isASCII { end += 1 }
+                replacement = named[String(String.UnicodeScalarView(scalars[(index + 1)..<end])).lowercased()]
             }
-            result += "&"
-            rest = after
+            guard let replacement else {
+                result.append("&")
+                index += 1
+                continue
+            }
+            result.append(contentsOf: replacement.unicodeScalars)
+            index = end < scalars.count && scalars[end] == ";" ? end + 1 : end
         }
-        return result + rest
+        return String(result)
     }
 
     // MARK: - Feeds
