@@ -88,9 +88,16 @@ enum OutputSafety {
         }
     }
 
-    static func problems(inHTML text: String) -> [String] { problems(inHTML: Array(text.utf8)) }
+    /// Which link schemes pass: `http`, `https` and `mailto` only (what pages and feeds of a diary
+    /// hold), or any but those that run or embed something (`javascript`, `vbscript`, `file`,
+    /// `data` other than images; what cmark's safe mode promises for Markdown).
+    enum Schemes { case webOnly, notDangerous }
 
-    static func problems(inHTML bytes: [UInt8]) -> [String] {
+    static func problems(inHTML text: String, schemes: Schemes = .webOnly) -> [String] {
+        problems(inHTML: Array(text.utf8), schemes: schemes)
+    }
+
+    static func problems(inHTML bytes: [UInt8], schemes: Schemes = .webOnly) -> [String] {
         var problems: [String] = []
         var scripts = 0
         var index = 0
@@ -106,7 +113,7 @@ enum OutputSafety {
             }
             guard let (tag, end) = readTag(bytes, at: index) else { index += 1; continue }
             index = end
-            problems += check(tag)
+            problems += check(tag, schemes: schemes)
             guard !tag.isEnd, tag.name == "script" || tag.name == "style" else { continue }
             // Raw text up to the closing tag: a script must be the theme's, and empty.
             let close = find(Array("</\(tag.name)".utf8), in: bytes, from: index, caseInsensitive: true) ?? bytes.count
@@ -134,7 +141,7 @@ enum OutputSafety {
         return src.hasSuffix("theme/assets/keepsake.js") && isSafeURL(src)
     }
 
-    static func check(_ tag: Tag) -> [String] {
+    static func check(_ tag: Tag, schemes: Schemes = .webOnly) -> [String] {
         var problems: [String] = []
         if forbiddenElements.contains(tag.name) {
             problems.append("a <\(tag.name)> element")
@@ -150,13 +157,15 @@ enum OutputSafety {
             guard let raw else { continue }
             if raw.utf8.contains(UInt8(ascii: "<")) { problems.append("a raw < in attribute \(name): \(describe(tag))") }
             let value = decodeEntities(raw)
-            if urlAttributes.contains(name), !isSafeURL(value, allowingDataImages: tag.name == "img" && name == "src") {
+            if urlAttributes.contains(name), !isSafeURL(value, allowingDataImages: tag.name == "img" && name == "src", schemes: schemes) {
                 problems.append("an unsafe \(name): \(describe(tag))")
             }
             if name == "srcset" || name == "imagesrcset" {
                 for candidate in value.split(separator: ",") {
                     let url = candidate.split(whereSeparator: { $0.isWhitespace }).first.map(String.init) ?? ""
-                    if !isSafeURL(url, allowingDataImages: true) { problems.append("an unsafe srcset: \(describe(tag))") }
+                    if !isSafeURL(url, allowingDataImages: true, schemes: schemes) {
+                        problems.append("an unsafe srcset: \(describe(tag))")
+                    }
                 }
             }
             if name == "content", tag.name == "meta",
@@ -232,9 +241,9 @@ enum OutputSafety {
 
     /// Whether a URL (entities already decoded) is relative or uses http, https or mailto; with
     /// `allowingDataImages`, also `data:image/png|gif|jpeg|webp` (cmark's safe mode lets those
-    /// through for images, and an image cannot run script). Whitespace and control characters are
+    /// through, and an image cannot run script: allowed everywhere with `.notDangerous`). Whitespace and control characters are
     /// removed first, wherever they are, and case is ignored, as browsers do (and more).
-    static func isSafeURL(_ url: String, allowingDataImages: Bool = false) -> Bool {
+    static func isSafeURL(_ url: String, allowingDataImages: Bool = false, schemes: Schemes = .webOnly) -> Bool {
         let cleaned = String(decoding: url.utf8.filter { $0 > 0x20 && $0 != 0x7F }, as: UTF8.self).lowercased()
         guard let colon = cleaned.firstIndex(of: ":") else { return true }
         let scheme = cleaned[..<colon]
@@ -242,8 +251,11 @@ enum OutputSafety {
             && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
         guard isScheme else { return true }  // a colon later in a relative path (`a/b:c`)
         if ["http", "https", "mailto"].contains(scheme) { return true }
-        if allowingDataImages, scheme == "data" {
-            return ["png", "gif", "jpeg", "webp"].contains { cleaned.hasPrefix("data:image/\($0);") || cleaned.hasPrefix("data:image/\($0),") }
+        if schemes == .notDangerous, !["javascript", "vbscript", "file", "data"].contains(scheme) { return true }
+        if allowingDataImages || schemes == .notDangerous, scheme == "data" {
+            // cmark's own rule (a prefix): an <img> shows SVG, the only image type with script, only
+            // when the type is exactly image/svg+xml.
+            return ["png", "gif", "jpeg", "webp"].contains { cleaned.hasPrefix("data:image/\($0)") }
         }
         return false
     }

@@ -203,50 +203,37 @@ public struct EntryParser: Sendable {
         _ parts: FrontMatterSplitter.Parts, path: String, folder: String, pagePath: String, media: inout [MediaFile],
         diagnostics: inout [Diagnostic]
     ) -> String {
-        var found: [MediaFile] = []
-        var problems: [Diagnostic] = []
+        // Positions are worked out after the walk, all in one pass over the body: only problems
+        // and each picture's first use need one.
+        var found: [(image: CommonMark.Image, source: String)] = []
+        var problems: [(image: CommonMark.Image, message: String, hint: String?)] = []
         let toRoot = RelativePath.rootPrefix(from: pagePath)
         let html = CommonMark.render(parts.body) { image in
             guard RelativePath.isLocalReference(image.url) else { return nil }
-            // Only problems need a position, and working out the character column costs a scan.
-            var location: SourceLocation {
-                SourceLocation(
-                    path: path, line: image.line + parts.bodyFirstLine - 1,
-                    column: Self.characterColumn(byteColumn: image.column, line: image.line, in: parts.body))
-            }
             let decoded = image.url.removingPercentEncoding ?? image.url
             guard let resolved = RelativePath.resolve(decoded, in: folder), resolved.hasPrefix("Content/") else {
-                problems.append(.error(at: location, "picture \"\(image.url)\" is outside the Content/ folder"))
+                problems.append((image, "picture \"\(image.url)\" is outside the Content/ folder", nil))
                 return nil
             }
             guard files.contains(resolved) else {
                 problems.append(
-                    .error(at: location, "picture \"\(image.url)\" does not exist (looked for \(resolved))",
-                        hint: "paths are relative to the entry file"))
+                    (image, "picture \"\(image.url)\" does not exist (looked for \(resolved))", "paths are relative to the entry file"))
                 return nil
             }
-            let file = MediaFile(source: resolved, sitePath: Self.sitePath(forMedia: resolved), location: location)
-            found.append(file)
-            return toRoot + file.sitePath
+            found.append((image, resolved))
+            return toRoot + Self.sitePath(forMedia: resolved)
         }
-        diagnostics += problems
-        for file in found where !media.contains(where: { $0.source == file.source }) { media.append(file) }
+        guard !problems.isEmpty || !found.isEmpty else { return html }
+        let positions = BodyPositions(body: parts.body, firstLine: parts.bodyFirstLine, path: path)
+        func location(_ image: CommonMark.Image) -> SourceLocation {
+            positions.location(line: image.line, byteColumn: image.column)
+        }
+        diagnostics += problems.map { .error(at: location($0.image), $0.message, hint: $0.hint) }
+        var seen = Set(media.map(\.source))
+        for (image, source) in found where seen.insert(source).inserted {
+            media.append(MediaFile(source: source, sitePath: Self.sitePath(forMedia: source), location: location(image)))
+        }
         return html
-    }
-
-    /// cmark counts columns in bytes; diagnostics count characters, like the YAML and JSON ones.
-    static func characterColumn(byteColumn: Int, line: Int, in text: String) -> Int {
-        let bytes = text.utf8
-        var start = bytes.startIndex
-        var remaining = line - 1
-        // Walk to the start of the line without splitting the whole text.
-        while remaining > 0, let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
-            start = bytes.index(after: newline)
-            remaining -= 1
-        }
-        guard remaining == 0 else { return byteColumn }
-        let end = bytes.index(start, offsetBy: max(0, byteColumn - 1), limitedBy: bytes.endIndex) ?? bytes.endIndex
-        return String(decoding: bytes[start..<end], as: UTF8.self).count + 1
     }
 
     /// `Content/entries/2024/05/photos/a.jpg` → `media/entries/2024/05/photos/a.jpg`.

@@ -238,6 +238,8 @@ private struct JSONParser {
             guard let scalar = Unicode.Scalar(high) else { throw fail("lone surrogate in \\u escape") }
             return scalar
         default:
+            // After a line break the column would count on past its line: point at the break itself.
+            if byte == 0x0A { index -= 1 }
             throw fail("unknown escape \\\(describe(byte))")
         }
     }

@@ -4,16 +4,18 @@ public enum RelativePath {
     /// Resolves `reference` (as written in an entry) against `folder`, both relative to the same root.
     /// - Returns: the normalised path, or `nil` when it is absolute, empty, or climbs out of the root.
     public static func resolve(_ reference: String, in folder: String) -> String? {
-        guard !reference.isEmpty, !reference.hasPrefix("/"), !reference.utf8.contains(UInt8(ascii: "\\")), !reference.utf8.contains(0)
+        // On scalars, not Characters: a prepended mark joins the `/` after it into one Character.
+        let scalars = reference.unicodeScalars
+        guard !scalars.isEmpty, scalars.first != "/", !reference.utf8.contains(UInt8(ascii: "\\")), !reference.utf8.contains(0)
         else { return nil }
-        var parts = folder.split(separator: "/").map(String.init)
-        for part in reference.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
+        var parts = folder.unicodeScalars.split(separator: "/").map { String($0) }
+        for part in scalars.split(separator: "/", omittingEmptySubsequences: true) {
+            switch String(part) {
             case ".": continue
             case "..":
                 guard !parts.isEmpty else { return nil }
                 parts.removeLast()
-            default: parts.append(String(part))
+            case let segment: parts.append(segment)
             }
         }
         return parts.isEmpty ? nil : parts.joined(separator: "/")

@@ -5,8 +5,15 @@ public enum Slug {
         var result = ""
         var pendingHyphen = false
         for character in text.lowercased() {
-            if character.isLetter || character.isNumber {
-                if pendingHyphen, !result.isEmpty { result.append("-") }
+            if hidesPunctuation(character) {
+                pendingHyphen = true
+            } else if isMark(character) {
+                continue  // a mark with nothing to sit on (it would join the hyphen before it)
+            } else if character.isLetter || character.isNumber {
+                if pendingHyphen, !result.isEmpty {
+                    dropGluing(&result)
+                    if !result.isEmpty, result.last != "-" { result.append("-") }
+                }
                 pendingHyphen = false
                 result.append(character)
             } else if character == "-" || character == "_" || character.isWhitespace || character.isPunctuation
@@ -15,14 +22,48 @@ public enum Slug {
                 pendingHyphen = true
             }
         }
+        dropGluing(&result)
         return result
     }
+
+    /// Drops a last letter that would join what follows it into its Character (a prepended
+    /// letter): before a `-` it would hide it, and at the end the `/` of the page's address.
+    static func dropGluing(_ text: inout String) {
+        while let last = text.last, gluesToNext(last) {
+            text.removeLast()
+            while text.last == "-" { text.removeLast() }  // the hyphen that was put before it
+        }
+    }
+
+    /// Whether `character` makes one Character with a `/` written after it.
+    static func gluesToNext(_ character: Character) -> Bool { (String(character) + "/").count == 1 }
 
     /// Whether a writer-given slug is safe as one path component.
     public static func isValid(_ slug: String) -> Bool {
         !slug.isEmpty && slug != "." && slug != ".."
-            && slug.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
-            && !slug.hasPrefix(".")
+            && slug.allSatisfy {
+                ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") && !hidesPunctuation($0) && !isMark($0)
+            }
+            && !slug.hasPrefix(".") && !gluesToNext(slug.last ?? "-")
+    }
+
+    /// Whether a Character of several scalars holds an ASCII one that is not a letter or digit
+    /// (`/`, `\`, `.`, `"`, a control character…). A prepended letter (U+0D4E MALAYALAM LETTER DOT
+    /// REPH, and a few others) makes one Character of itself and the `/` after it, and that
+    /// Character is a letter: `\u{D4E}/..` passed as a slug, and the entry's page climbed out of
+    /// its own folder onto its month's page.
+    static func hidesPunctuation(_ character: Character) -> Bool {
+        character.unicodeScalars.count > 1
+            && character.unicodeScalars.contains { $0.isASCII && !$0.properties.isAlphabetic && !("0"..."9").contains($0) }
+    }
+
+    /// Whether a Character starts with a combining mark: one that follows a break (a line end, a
+    /// hyphen) has nothing to sit on, and would join the hyphen before it in a slug.
+    static func isMark(_ character: Character) -> Bool {
+        switch character.unicodeScalars.first?.properties.generalCategory {
+        case .nonspacingMark?, .spacingMark?, .enclosingMark?: true
+        default: false
+        }
     }
 
     /// `2024-05-03-picnic.md` → (`2024-05-03`, `picnic`); the date is `nil` when the name has none.

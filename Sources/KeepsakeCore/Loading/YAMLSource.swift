@@ -38,6 +38,19 @@ enum YAMLSource {
         return nil
     }
 
+    /// libyaml reports a problem found at the end of the text one line past it (after an implied
+    /// line break): point where the construct it was reading started instead, or at the end of
+    /// the last line.
+    private static func inside(_ mark: Mark, context: Mark?, yaml: String) -> (line: Int, column: Int) {
+        let lines = yaml.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        func fits(_ mark: Mark) -> Bool {
+            mark.line >= 1 && mark.line <= lines.count && mark.column >= 1 && mark.column <= lines[mark.line - 1].count + 1
+        }
+        if fits(mark) { return (mark.line, mark.column) }
+        if let context, fits(context) { return (context.line, context.column) }
+        return (lines.count, (lines.last?.count ?? 0) + 1)
+    }
+
     private static func diagnostic(for error: YamlError, path: String, firstLine: Int, yaml: String) -> Diagnostic {
         let hint = "YAML needs `key: value` on each line, two-space indentation, and quotes around values that contain `: ` or start with `#`, `@`, `*` or `&`"
         func at(_ mark: Mark) -> SourceLocation {
@@ -48,7 +61,9 @@ enum YAMLSource {
             .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             let detail = context.map { " (\($0.text))" } ?? ""
-            return .error(at: at(mark), "invalid YAML: \(problem)\(detail)", hint: hint)
+            let (line, column) = inside(mark, context: context?.mark, yaml: yaml)
+            return .error(
+                at: SourceLocation(path: path, line: line + firstLine - 1, column: column), "invalid YAML: \(problem)\(detail)", hint: hint)
         case .duplicatedKeysInMapping(let duplicates, let context):
             let names = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
             return .error(

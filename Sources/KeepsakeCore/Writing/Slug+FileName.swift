@@ -18,8 +18,15 @@ extension Slug {
         var result = ""
         var pendingHyphen = false
         for character in title.precomposedStringWithCanonicalMapping.lowercased() {
-            if character.isLetter || character.isNumber {
-                if pendingHyphen, !result.isEmpty { result.append("-") }
+            if hidesPunctuation(character) {
+                pendingHyphen = true
+            } else if isMark(character) {
+                continue
+            } else if character.isLetter || character.isNumber {
+                if pendingHyphen, !result.isEmpty {
+                    dropGluing(&result)
+                    if !result.isEmpty, result.last != "-" { result.append("-") }
+                }
                 pendingHyphen = false
                 result.append(character)
             } else if character.isWhitespace || Self.separators.contains(character)
@@ -28,6 +35,7 @@ extension Slug {
                 pendingHyphen = true
             }
         }
+        dropGluing(&result)
         guard result.count > maximumFileNameLength else { return result }
         let cut = result.prefix(maximumFileNameLength)
         if let hyphen = cut.lastIndex(of: "-"), cut.distance(from: cut.startIndex, to: hyphen) >= maximumFileNameLength / 2 {
