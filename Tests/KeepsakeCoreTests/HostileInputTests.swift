@@ -203,4 +203,59 @@ struct HostileInputTests {
         #expect(diagnostic.printableDescription == #"Content/a\u{1B}]0;x\u{7}.md:1: error: unknown mood "\u{1B}[2J\u{A}fake: error: x\u{202E}""# + "\n  hint: known\\u{9B}31m")
         #expect(Diagnostic.printable("벚꽃 🌸 plain") == "벚꽃 🌸 plain")
     }
+    // MARK: - Found by the fuzz tests
+
+    /// U+0D4E joins the character after it: `\u{D4E}/` is one Character, and a letter.
+    @Test(arguments: ["\u{D4E}/..", "a\u{D4E}/b", "\u{D4E}\\x", "x\u{D4E}", "a-\u{301}b", "\u{301}x"])
+    func slugsRefuseCharactersThatHidePunctuation(slug: String) {
+        #expect(!Slug.isValid(slug))
+    }
+
+    @Test(arguments: [
+        ("\u{D4E}/../x", "x"), ("a \u{D4E}", "a"), ("a \u{D4E} b", "a-b"), ("x\u{D4E}\"y", "x-y"), ("line\n\u{5BB}mark", "line-mark"),
+        ("벚꽃 피크닉", "벚꽃-피크닉"),
+    ])
+    func madeSlugsAreValidAndStable(text: String, slug: String) {
+        #expect(Slug.make(from: text) == slug)
+        #expect(Slug.isValid(slug))
+        #expect(Slug.make(from: slug) == slug)
+        #expect(Slug.fileName(fromTitle: text) == slug)
+    }
+
+    @Test func anEntrySlugCannotClimbOutOfItsFolder() {
+        let (entry, diagnostics) = Fixture.parser().parse(path: Fixture.entryPath, text: "---\nslug: \"\\u0D4E/..\"\n---\n")
+        #expect(entry == nil)
+        #expect(diagnostics.map(\.location.description) == ["\(Fixture.entryPath):2:7"])
+    }
+
+    @Test func relativePathsSplitOnScalars() {
+        #expect(RelativePath.resolve("a\u{600}/../b", in: "Content") == "Content/b")
+        #expect(RelativePath.resolve("\u{D4E}/../../..", in: "Content/x") == nil)
+    }
+
+    @Test func picturesAreLocatedEvenWhenTheySpanLinesOrAreMany() {
+        let body = "Inline: ![a](nope.png) and ![esca\npe](../../../../../x.png)\n" + String(repeating: "![](m.png) ", count: 2000)
+        let (_, diagnostics) = Fixture.parse("---\ntitle: x\n---\n" + body)
+        let places = diagnostics.map { "\($0.location.line ?? 0):\($0.location.column ?? 0)" }
+        #expect(places.prefix(3) == ["4:9", "4:28", "6:1"])
+        #expect(places.count == 2002)
+        #expect(places.last == "6:\(1 + 11 * 1999)")
+    }
+
+    @Test func yamlErrorsAtTheEndPointInsideTheText() {
+        let file = DiaryConfigFile.parse("title: x\nfoo", path: "Content/diary.yaml")
+        guard case .failure(let diagnostic) = file else { Issue.record("parsed"); return }
+        #expect(diagnostic.location.description == "Content/diary.yaml:2:1")
+        let (_, diagnostics) = Fixture.parse("---\ntitle: [a, b\n---\n")
+        #expect(diagnostics.map(\.location.description) == ["\(Fixture.entryPath):2:8"])  // where the list opened
+    }
+
+    @Test func aJSONEscapeOfALineBreakPointsAtIt() {
+        do {
+            _ = try JSONNode.parse("{\"a\": \"x\\\n\"}")
+            Issue.record("parsed")
+        } catch {
+            #expect((error.line, error.column) == (1, 10))
+        }
+    }
 }
