@@ -102,6 +102,16 @@ struct OutputGenerationTests {
         #expect(Self.identities(diary.layout.output) == before)
     }
 
+    /// The previous generation is made by the first change: a rebuild that finds the output
+    /// already right leaves no empty folder beside it.
+    @Test func aRebuildThatChangesNothingMakesNoPreviousFolder() async throws {
+        let diary = try TemporaryDiary(Self.entries)
+        try await build(diary)
+        try await build(diary)  // files this new are never trusted unread: a real build, same site
+        let previous = diary.layout.output.deletingLastPathComponent().appending(path: ".Output.previous")
+        #expect(!FileManager.default.fileExists(atPath: previous.path))
+    }
+
     @Test func unchangedPagesAreNotWrittenAgain() async throws {
         let diary = try TemporaryDiary(Self.entries)
         try await build(diary)

@@ -124,6 +124,8 @@ public final class OutputTransaction: PageSink, Sendable {
                 // From here until the swap, the folder's content is unknown to any other build
                 // (written under the lock: no thread changes the folder before it is marked).
                 do {
+                    // Made only now: a build that changes nothing leaves no empty folder behind.
+                    try FileManager.default.createDirectory(at: writer.previous, withIntermediateDirectories: true)
                     try writer.writeMarker("keepsake output (being written)\n", in: writer.previous)
                 } catch {
                     return (.io("cannot mark \(writer.layout.display(writer.previous)): \(error)"), false)
@@ -168,8 +170,8 @@ public final class OutputTransaction: PageSink, Sendable {
                 guard let digest = digests[file.path] else { return }
                 try place(file, digest: digest)
             }
+            try prepareToChange(OutputWriter.markerName)  // marks the folder, if no file did
             let gone = stale.digests.keys.filter { digests[$0] == nil }
-            if !gone.isEmpty { try prepareToChange(gone[0]) }
             for path in gone { try tree.remove(tree.root + "/" + path) }
             // Folders left empty, deepest first; one still holding something foreign stays.
             let needed = FileTree.folders(of: digests.keys)

@@ -91,8 +91,8 @@ public struct OutputWriter: Sendable {
 
     // MARK: - Generations
 
-    /// Gets `folder` ready to be rewritten: returns what it holds (empty when unknown, after
-    /// clearing it) and the generation it held. Files in it that its manifest does not list (put
+    /// Gets `folder` ready to be rewritten: returns what it holds (empty when missing or unknown,
+    /// after removing it) and the generation it held. Files in it that its manifest does not list (put
     /// there by hand while it was the published site) are removed.
     func prepare(_ folder: URL) throws(WriteError) -> (OutputManifest, String?) {
         let fileManager = FileManager.default
@@ -114,11 +114,7 @@ public struct OutputWriter: Sendable {
                 throw .io("cannot clear \(layout.display(folder)): \(error.localizedDescription)")
             }
         }
-        do {
-            try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .io("cannot prepare \(layout.display(folder)): \(error.localizedDescription)")
-        }
+        // The folder is made by the first change (`OutputTransaction`).
         return (OutputManifest(), nil)
     }
 
