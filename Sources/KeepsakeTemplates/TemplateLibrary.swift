@@ -1,9 +1,12 @@
 /// A theme's templates by name (`entry`, `partials/comment`), so partials and parents resolve.
+/// Linked once into a `TemplateProgram`; renders from any thread.
 public struct TemplateLibrary: Sendable {
     private let templates: [String: Template]
+    private let program: TemplateProgram
 
     public init(templates: [String: Template]) {
         self.templates = templates
+        program = TemplateProgram(templates)
     }
 
     public func template(named name: String) -> Template? {
@@ -13,9 +16,19 @@ public struct TemplateLibrary: Sendable {
     /// Renders the named template with `object` as its outermost context; nil when there is no
     /// such template.
     public func render(_ name: String, with object: any TemplateObject) -> [UInt8]? {
-        guard let template = templates[name] else { return nil }
-        var renderer = TemplateRenderer(library: self, root: .object(object))
-        renderer.render(template, TemplateRenderer.Frame())
-        return renderer.output
+        guard let index = program.index[name] else { return nil }
+        return program.ops.withUnsafeBufferPointer { ops in
+            program.bytes.withUnsafeBufferPointer { bytes in
+                program.names.withUnsafeBufferPointer { names in
+                    program.segments.withUnsafeBufferPointer { segments in
+                        var renderer = TemplateRenderer(
+                            program: program, ops: ops, bytes: bytes, names: names, segments: segments,
+                            root: .object(object))
+                        renderer.run(program.ranges[Int(index)], TemplateRenderer.Frame())
+                        return renderer.output
+                    }
+                }
+            }
+        }
     }
 }

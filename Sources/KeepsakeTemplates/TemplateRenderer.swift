@@ -1,53 +1,77 @@
-/// Renders compiled templates into bytes: one growing buffer, one context stack pushed and
-/// popped in place, names already split.
+/// Runs a `TemplateProgram` into bytes: one growing buffer, one context stack pushed and popped in
+/// place. Only valid inside `TemplateProgram.render`, which lends it the program's buffers.
 struct TemplateRenderer {
-    /// What a template renders under besides the context stack.
+    /// What instructions run under besides the context stack. Trivial, so passing it is free.
     struct Frame {
-        /// Prefix for each new line, from a standalone indented partial.
-        var indentation: [UInt8]?
-        /// Block overrides from `{{<parent}}` tags further out.
-        var inherited: [String: Template]?
+        /// Prefix for each new line (an index into `indentations`; 0 is none), from standalone
+        /// indented partials and blocks.
+        var indentation: Int32 = 0
+        /// The innermost `{{<parent}}` overrides in force (an index into `scopes`), or -1.
+        var scope: Int32 = -1
         var escapes = true
     }
 
-    let library: TemplateLibrary
+    private typealias Op = TemplateProgram.Op
+
+    private let ops: UnsafeBufferPointer<Op>
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let names: UnsafeBufferPointer<TemplateProgram.Name>
+    private let segments: UnsafeBufferPointer<String>
+    private let program: TemplateProgram
     private(set) var output: [UInt8] = []
     private var stack: [TemplateValue]
+    /// Indentations made while rendering; a frame refers to one by index.
+    private var indentations: [[UInt8]] = [[]]
+    private var madeIndentations: [Int64: Int32] = [:]
+    /// Override tables in force: `(table, enclosing scope)`, a chain per frame.
+    private var scopes: [(table: Int32, parent: Int32)] = []
 
-    init(library: TemplateLibrary, root: TemplateValue) {
-        self.library = library
+    init(
+        program: TemplateProgram, ops: UnsafeBufferPointer<TemplateProgram.Op>, bytes: UnsafeBufferPointer<UInt8>,
+        names: UnsafeBufferPointer<TemplateProgram.Name>, segments: UnsafeBufferPointer<String>, root: TemplateValue
+    ) {
+        self.program = program
+        self.ops = ops
+        self.bytes = bytes
+        self.names = names
+        self.segments = segments
         stack = [root]
         output.reserveCapacity(16 * 1024)
     }
 
-    mutating func render(_ template: Template, _ initial: Frame) {
+    /// Runs instructions `range` as one template (or section body) would render.
+    mutating func run(_ range: Range<Int32>, _ initial: Frame) {
         var frame = initial
-        guard let indentation = frame.indentation, !indentation.isEmpty else {
-            for node in template.nodes { render(node, &frame) }
+        guard frame.indentation != 0 else {
+            var pc = Int(range.lowerBound)
+            while pc < Int(range.upperBound) { pc = step(pc, &frame) }
             return
         }
         let start = output.count
-        for node in template.nodes {
+        var pc = Int(range.lowerBound)
+        while pc < Int(range.upperBound) {
             let before = output.count
-            render(node, &frame)
-            // Indent a node's output when it starts a new line of this template's output.
+            pc = step(pc, &frame)
+            // Indent an instruction's output when it starts a new line of this range's output.
             if output.count > before, before > start, output[before - 1] == UInt8(ascii: "\n"),
                 before - 1 == start || output[before - 2] != UInt8(ascii: "\r")
             {
-                output.insert(contentsOf: indentation, at: before)
+                output.insert(contentsOf: indentations[Int(frame.indentation)], at: before)
             }
         }
     }
 
-    private mutating func render(_ node: TemplateNode, _ frame: inout Frame) {
-        switch node {
-        case .text(let bytes):
-            output.append(contentsOf: bytes)
+    /// Runs the instruction at `pc`; returns the next one's index.
+    private mutating func step(_ pc: Int, _ frame: inout Frame) -> Int {
+        let op = ops[pc]
+        switch op.code {
+        case .text:
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(op.a)..<Int(op.a + op.b)]))
 
-        case .variable(let name, let escaped):
-            switch lookup(name) {
+        case .variable:
+            switch lookup(op.a) {
             case .text(let text):
-                if escaped && frame.escapes {
+                if op.flag && frame.escapes {
                     HTMLEscaping.append(text, to: &output)
                 } else {
                     HTMLEscaping.appendUnescaped(text, to: &output)
@@ -57,80 +81,112 @@ struct TemplateRenderer {
             case .missing, .list, .object: break
             }
 
-        case .section(let name, let body, let inverted):
-            let value = lookup(name)
-            if inverted {
-                guard !value.isTruthy else { return }
+        case .section:
+            let body = Int32(pc + 1)..<op.b
+            let value = lookup(op.a)
+            if op.flag {
                 // Like swift-mustache, an empty list becomes the context; false and absent add none.
-                if case .list = value { renderPushing(value, body, frame) } else { render(body, frame) }
-                return
+                if value.isTruthy {
+                } else if case .list = value { runPushing(value, body, frame) } else { run(body, frame) }
+                return Int(op.b)
             }
             switch value {
             case .missing: break
-            case .bool(let flag): if flag { render(body, frame) }
-            case .list(let items): for item in items { renderPushing(item, body, frame) }
-            case .text, .number, .object: renderPushing(value, body, frame)
+            case .bool(let flag): if flag { run(body, frame) }
+            case .list(let items): for item in items { runPushing(item, body, frame) }
+            case .text, .number, .object: runPushing(value, body, frame)
             }
+            return Int(op.b)
 
-        case .partial(let name, let dynamic, let indentation, let overrides):
-            var templateName = name
-            if dynamic {
-                guard case .text(let resolved) = lookup(TemplateName(name)) else { return }
-                templateName = resolved
+        case .partial:
+            var template = op.a
+            if op.flag {
+                guard case .text(let name) = lookup(op.a), let index = program.index[name] else { break }
+                template = index
             }
-            guard let template = library.template(named: templateName) else { return }
-            var inner = Frame(indentation: frame.indentation, inherited: frame.inherited, escapes: true)
-            if let indentation { inner.indentation = (frame.indentation ?? []) + indentation }
-            if let overrides {
-                // Overrides from further out win over the parent tag's own.
-                inner.inherited = frame.inherited.map { $0.merging(overrides) { outer, _ in outer } } ?? overrides
+            guard template >= 0 else { break }
+            var inner = Frame(indentation: frame.indentation, scope: frame.scope, escapes: true)
+            if op.c >= 0 { inner.indentation = indentation(frame.indentation, adding: op.b, count: op.c) }
+            if op.d >= 0 {
+                scopes.append((op.d, frame.scope))
+                inner.scope = Int32(scopes.count - 1)
             }
-            render(template, inner)
+            run(program.ranges[Int(template)], inner)
 
-        case .block(let name, let defaultContent, let indentation):
+        case .block:
             var inner = frame
-            inner.indentation = (frame.indentation ?? []) + indentation
-            render(frame.inherited?[name] ?? defaultContent, inner)
+            inner.indentation = indentation(frame.indentation, adding: op.c, count: op.d)
+            run(override(of: op.a, in: frame.scope) ?? Int32(pc + 1)..<op.b, inner)
+            return Int(op.b)
 
-        case .blockOverride:
-            break
-
-        case .contentType(let escapes):
-            frame.escapes = escapes
+        case .contentType:
+            frame.escapes = op.flag
         }
+        return pc + 1
     }
 
-    private mutating func renderPushing(_ value: TemplateValue, _ body: Template, _ frame: Frame) {
+    private mutating func runPushing(_ value: TemplateValue, _ body: Range<Int32>, _ frame: Frame) {
         stack.append(value)
-        render(body, frame)
+        run(body, frame)
         stack.removeLast()
+    }
+
+    /// The content that replaces block `block`: overrides from further out win.
+    private func override(of block: Int32, in scope: Int32) -> Range<Int32>? {
+        var found: Range<Int32>?
+        var scope = scope
+        while scope >= 0 {
+            let (table, parent) = scopes[Int(scope)]
+            for entry in program.overrideTables[Int(table)] where entry.block == block {
+                found = entry.start..<entry.end
+            }
+            scope = parent
+        }
+        return found
+    }
+
+    /// Indentation `base` followed by `bytes[offset..<offset+count]`, made once per render.
+    private mutating func indentation(_ base: Int32, adding offset: Int32, count: Int32) -> Int32 {
+        guard count > 0 else { return base }
+        let key = Int64(base) << 40 | Int64(offset) << 20 | Int64(count)
+        if let made = madeIndentations[key] { return made }
+        indentations.append(indentations[Int(base)] + UnsafeBufferPointer(rebasing: bytes[Int(offset)..<Int(offset + count)]))
+        let made = Int32(indentations.count - 1)
+        madeIndentations[key] = made
+        return made
     }
 
     /// Mustache name resolution: the first segment in the innermost context that has it, the
     /// rest inside that value only.
-    private func lookup(_ name: TemplateName) -> TemplateValue {
+    private func lookup(_ index: Int32) -> TemplateValue {
+        let name = names[Int(index)]
+        let first = Int(name.first)
+        let end = first + Int(name.count)
         switch name.start {
         case .current:
             return stack[stack.count - 1]
         case .currentOnly:
-            return resolve(name.segments[...], in: stack[stack.count - 1])
+            return resolve(first..<end, in: stack[stack.count - 1])
         case .stack:
-            guard let first = name.segments.first else { return .missing }
-            for value in stack.reversed() {
-                guard case .object(let object) = value else { continue }
-                let child = object.value(named: first)
-                if case .missing = child { continue }
-                return resolve(name.segments.dropFirst(), in: child)
+            guard end > first else { return .missing }
+            let segment = segments[first]
+            var level = stack.count - 1
+            while level >= 0 {
+                if case .object(let object) = stack[level] {
+                    let child = object.value(named: segment)
+                    if case .missing = child {} else { return resolve(first + 1..<end, in: child) }
+                }
+                level -= 1
             }
             return .missing
         }
     }
 
-    private func resolve(_ segments: ArraySlice<String>, in value: TemplateValue) -> TemplateValue {
+    private func resolve(_ range: Range<Int>, in value: TemplateValue) -> TemplateValue {
         var value = value
-        for segment in segments {
+        for index in range {
             guard case .object(let object) = value else { return .missing }
-            value = object.value(named: segment)
+            value = object.value(named: segments[index])
         }
         return value
     }

@@ -106,6 +106,22 @@ func render(_ source: String, _ fields: [String: TemplateValue] = [:], partials:
     @Test func missingPartialsRenderNothing() throws {
         #expect(try render("[{{> nowhere}}]") == "[]")
     }
+
+    /// The linked program remembers each indentation once per render; a partial indented inside
+    /// a repeated, itself indented partial indents each repetition alike. (As in swift-mustache,
+    /// and so in the tree-walking engine before, a repetition's first line is not indented again.)
+    @Test func indentedPartialsInsideRepeatedIndentedPartials() throws {
+        let items = TemplateValue.list([.object(Object(["n": .text("1")])), .object(Object(["n": .text("2")]))])
+        let out = try render(
+            "<ul>\n  {{> list}}\n</ul>\n", ["items": items],
+            partials: ["list": "{{#items}}\n<li>\n  {{> item}}\n</li>\n{{/items}}\n", "item": "<b>\n{{n}}\n</b>\n"])
+        #expect(out == "<ul>\n  <li>\n    <b>\n    1\n    </b>\n  </li>\n<li>\n    <b>\n    2\n    </b>\n  </li>\n</ul>\n")
+    }
+
+    @Test func contentTypeStaysInsideItsTemplate() throws {
+        let out = try render("{{> text}}{{x}}", ["x": .text("<b>")], partials: ["text": "{{%CONTENT_TYPE:TEXT}}{{x}}"])
+        #expect(out == "<b>&lt;b&gt;")
+    }
 }
 
 @Suite struct InheritanceTests {
@@ -116,6 +132,20 @@ func render(_ source: String, _ fields: [String: TemplateValue] = [:], partials:
         let page = "{{<base}}\n{{$content}}\n<p>{{x}}</p>\n{{/content}}\n{{/base}}\n"
         #expect(try render(page, ["x": .text("hi")], partials: ["base": base])
             == "<title>Site</title>\n<main>\n<p>hi</p>\n\n</main>\n")
+    }
+
+    /// A page overriding a block of a layout that itself overrides the base: the page wins.
+    @Test func outerOverridesWinOverInnerOnes() throws {
+        let layout = "{{<base}}{{$title}}Layout{{/title}}{{$content}}layout body{{/content}}{{/base}}"
+        let page = "{{<layout}}{{$title}}Page{{/title}}{{/layout}}"
+        let base = "<t>{{$title}}Base{{/title}}</t><m>{{$content}}base body{{/content}}</m>"
+        #expect(try render(page, partials: ["layout": layout, "base": base]) == "<t>Page</t><m>layout body</m>")
+    }
+
+    @Test func overridesSeeTheContextOfTheirBlock() throws {
+        let base = "{{#item}}[{{$slot}}{{/slot}}]{{/item}}"
+        let page = "{{<base}}{{$slot}}{{name}}{{/slot}}{{/base}}"
+        #expect(try render(page, ["item": .object(Object(["name": .text("inner")]))], partials: ["base": base]) == "[inner]")
     }
 
     @Test func overridesReachPartialsOfTheParent() throws {
