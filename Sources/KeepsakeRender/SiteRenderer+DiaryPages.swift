@@ -37,7 +37,7 @@ extension SiteRenderer {
             OnThisDayPage.Year(
                 year: year,
                 items: section.entries.filter { $0.date.year == year }.map {
-                    EntryView($0, diary: diary, language: language, links: links, photos: photos, place: .card(eager: false))
+                    EntryView(facts(of: $0), links: links)
                 })
         }
         return OnThisDayPage(

@@ -41,7 +41,7 @@ extension SiteRenderer {
         var eager = Self.eagerCards(grid: grid)
         return sections.map { section in
             defer { eager = max(0, eager - section.items.count) }
-            return MonthView(section, diary: diary, language: language, links: links, photos: photos, eagerCards: eager)
+            return MonthView(section, language: language, links: links, eagerCards: eager, facts: facts(of:))
         }
     }
 }

@@ -16,6 +16,8 @@ public struct SiteRenderer: Sendable {
     public let settings: UInt64
     /// The photos the photo stage processed; the others are published as they are.
     public let photos: PhotoSet
+    /// Each entry's `EntryFacts`, made once per render when many pages are rendered.
+    var factsTable = EntryFactsTable()
 
     public init(diary: Diary, theme: Theme, language: Language, settings: UInt64 = 0, photos: PhotoSet = PhotoSet()) {
         self.diary = diary
@@ -40,6 +42,10 @@ public struct SiteRenderer: Sendable {
         /// Feeds, the sitemap and robots.txt: built from every entry, not from templates.
         case feed(Feed)
     }
+
+    /// Above this many pages to render, each entry's facts are worked out up front (once) rather
+    /// than for each page that shows the entry: a rebuild after one save renders a handful.
+    static let pagesWorthFacts = 64
 
     enum Feed: String, Sendable, CaseIterable {
         case atom = "feed.xml"
@@ -87,16 +93,31 @@ public struct SiteRenderer: Sendable {
             jobs += (0..<TagPage.pageCount(of: tag)).map { Job.tag(index, page: $0) }
         }
         let everyEntry = everyEntryDigest()
-        let pages = await ParallelMap.map(jobs, chunk: 8) { job -> (PageMemo.Page, Outcome) in
+        // First what each page needs (cheap: digests), then, when many pages render, each entry's
+        // facts once, then the pages themselves.
+        let plans = await ParallelMap.map(jobs, chunk: 64) { job -> (PageMemo.Page, Outcome?) in
             let path = path(of: job)
             let digest = digest(of: job, everyEntry: everyEntry)
             if let page = memo.page(at: path, digest: digest) { return (page, .reused) }
-            guard let sink else { return (PageMemo.Page(path: path, digest: digest, bytes: render(job)), .rendered) }
-            if sink.has(path, fileDigest: OutputWriter.fileDigest(ofPage: digest)) {
+            if let sink, sink.has(path, fileDigest: OutputWriter.fileDigest(ofPage: digest)) {
                 return (PageMemo.Page(path: path, digest: digest, bytes: []), .onDisk)
             }
-            sink.place(RenderedSite.File(path: path, contents: .bytes(render(job)), digest: digest))
-            return (PageMemo.Page(path: path, digest: digest, bytes: []), .placed)
+            return (PageMemo.Page(path: path, digest: digest, bytes: []), nil)
+        }
+        var withFacts = self
+        if plans.count(where: { $0.1 == nil }) > Self.pagesWorthFacts {
+            withFacts.factsTable = EntryFactsTable(
+                await ParallelMap.map(diary.entries) { EntryFacts($0, catalog: diary.catalog, language: language, photos: photos) })
+        }
+        let renderer = withFacts
+        let pages = await ParallelMap.map(Array(zip(jobs, plans)), chunk: 8) { job, plan -> (PageMemo.Page, Outcome) in
+            let (page, outcome) = plan
+            if let outcome { return (page, outcome) }
+            guard let sink else {
+                return (PageMemo.Page(path: page.path, digest: page.digest, bytes: renderer.render(job)), .rendered)
+            }
+            sink.place(RenderedSite.File(path: page.path, contents: .bytes(renderer.render(job)), digest: page.digest))
+            return (page, .placed)
         }
 
         var files = pages.map { page, outcome in
@@ -190,6 +211,11 @@ public struct SiteRenderer: Sendable {
                 title: title, description: description ?? diary.config.subtitle, folder: folder, address: address,
                 language: language, image: photo.map(photos.representative(of:)), alt: photo?.alt,
                 published: published))
+    }
+
+    /// What every card and page of `entry` shows, from the table or worked out now.
+    func facts(of entry: Entry) -> EntryFacts {
+        factsTable.facts(of: entry, catalog: diary.catalog, language: language, photos: photos)
     }
 
     func links(for path: String) -> Links { Links(pagePath: path, prettyURLs: diary.config.prettyURLs) }

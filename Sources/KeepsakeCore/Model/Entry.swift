@@ -22,6 +22,10 @@ public struct Entry: Sendable, Hashable {
                 contentFingerprint: fingerprint, writtenAuthor: author))
     }
 
+    /// This loaded entry's identity: copies share it, a changed or re-loaded entry has its own.
+    /// Later stages key what they work out once per build by it, without hashing every field.
+    public var identity: ObjectIdentifier { ObjectIdentifier(box) }
+
     /// Path relative to the diary root, e.g. `Content/entries/2024/05/2024-05-03-picnic.md`.
     public var source: String { box.fields.source }
     /// The last part of the entry's address (`picnic`); may hold Unicode letters.

@@ -17,14 +17,19 @@ struct Links: Sendable {
     }
 
     /// A page given by its folder in the site (`2024/05/picnic/`, or `` for the front page).
-    func page(_ folder: String) -> String {
-        let encoded = Self.encode(folder)
-        if prettyURLs { return root.isEmpty && encoded.isEmpty ? "./" : root + encoded }
-        return root + encoded + "index.html"
-    }
+    func page(_ folder: String) -> String { page(encoded: Self.encode(folder)) }
 
     /// A file given by its path in the site (`theme/assets/style.css`).
-    func file(_ path: String) -> String { root + Self.encode(path) }
+    func file(_ path: String) -> String { file(encoded: Self.encode(path)) }
+
+    /// `page(_:)` for a folder already passed through `encode(_:)`.
+    func page(encoded folder: String) -> String {
+        if prettyURLs { return root.isEmpty && folder.isEmpty ? "./" : root + folder }
+        return root + folder + "index.html"
+    }
+
+    /// `file(_:)` for a path already passed through `encode(_:)`.
+    func file(encoded path: String) -> String { root + path }
 
     /// Percent-encodes what a path segment cannot hold (as Foundation's `urlPathAllowed` without
     /// `;=:@&$+,`), byte by byte over UTF-8; plain ASCII paths (most of them) come back as they are.

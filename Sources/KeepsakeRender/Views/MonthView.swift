@@ -11,21 +11,16 @@ final class MonthView: TemplateObject, Sendable {
     let items: [EntryView]
 
     /// - Parameters:
-    ///   - photos: the processed photos, for the cards' pictures (required, see `EntryView`).
+    ///   - facts: each entry's facts (see `SiteRenderer.facts(of:)`).
     ///   - eagerCards: how many of the first cards load their photos at once (above the fold).
-    init(
-        _ section: MonthSection, diary: Diary, language: Language, links: Links, photos: PhotoSet,
-        eagerCards: Int = 0
-    ) {
+    init(_ section: MonthSection, language: Language, links: Links, eagerCards: Int = 0, facts: (Entry) -> EntryFacts) {
         self.section = section
         heading = language.monthHeading(section.key)
         count = language.count("entries", section.entryCount)
         url = links.page(section.key.path + "/")
         gridURL = links.page(section.key.path + "/grid/")
         items = section.items.enumerated().map { index, entry in
-            EntryView(
-                entry, diary: diary, language: language, links: links, photos: photos,
-                place: .card(eager: index < eagerCards))
+            EntryView(facts(entry), links: links, place: .card(eager: index < eagerCards))
         }
     }
 

@@ -72,7 +72,20 @@ final class StickerView: TemplateObject, Sendable {
         name = placement.name
         src = links.file("theme/" + (sticker?.file ?? "stickers/\(placement.name).svg"))
         label = DecorationCatalog.label(sticker?.labels ?? [:], language, fallback: placement.name)
-        style = "left:\(CSSNumber.format(placement.x))%;top:\(CSSNumber.format(placement.y))%;"
+        style = Self.style(of: placement)
+    }
+
+    /// A sticker of an entry, on the page `links` makes addresses for.
+    init(_ sticker: EntryFacts.Sticker, links: Links) {
+        name = sticker.name
+        src = links.file(encoded: sticker.encodedSource)
+        label = sticker.label
+        style = sticker.style
+    }
+
+    /// The placement as inline CSS: position, rotation and scale.
+    static func style(of placement: StickerPlacement) -> String {
+        "left:\(CSSNumber.format(placement.x))%;top:\(CSSNumber.format(placement.y))%;"
             + "--rotate:\(CSSNumber.format(placement.rotate))deg;--scale:\(CSSNumber.format(placement.scale))"
     }
 
