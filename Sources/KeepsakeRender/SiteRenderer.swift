@@ -18,6 +18,9 @@ public struct SiteRenderer: Sendable {
     public let photos: PhotoSet
     /// Each entry's `EntryFacts`, made once per render when many pages are rendered.
     var factsTable = EntryFactsTable()
+    /// Above this many pages to render, each entry's facts are worked out up front (once) rather
+    /// than for each page that shows the entry: a rebuild after one save renders a handful.
+    var pagesWorthFacts = 64
 
     public init(diary: Diary, theme: Theme, language: Language, settings: UInt64 = 0, photos: PhotoSet = PhotoSet()) {
         self.diary = diary
@@ -42,10 +45,6 @@ public struct SiteRenderer: Sendable {
         /// Feeds, the sitemap and robots.txt: built from every entry, not from templates.
         case feed(Feed)
     }
-
-    /// Above this many pages to render, each entry's facts are worked out up front (once) rather
-    /// than for each page that shows the entry: a rebuild after one save renders a handful.
-    static let pagesWorthFacts = 64
 
     enum Feed: String, Sendable, CaseIterable {
         case atom = "feed.xml"
@@ -105,7 +104,7 @@ public struct SiteRenderer: Sendable {
             return (PageMemo.Page(path: path, digest: digest, bytes: []), nil)
         }
         var withFacts = self
-        if plans.count(where: { $0.1 == nil }) > Self.pagesWorthFacts {
+        if plans.count(where: { $0.1 == nil }) > pagesWorthFacts {
             withFacts.factsTable = EntryFactsTable(
                 await ParallelMap.map(diary.entries) { EntryFacts($0, catalog: diary.catalog, language: language, photos: photos) })
         }
