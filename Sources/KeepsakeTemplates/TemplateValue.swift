@@ -33,7 +33,10 @@ public enum TemplateValue {
 }
 
 /// A view model: answers the names its templates use.
-public protocol TemplateObject {
+///
+/// A class: a template copies values up and down its context stack, and copying a class
+/// reference is one retain where a struct in an existential is copied through its value witnesses.
+public protocol TemplateObject: AnyObject {
     /// The value for one segment of a name (`site` and then `title` for `{{site.title}}`);
     /// `.missing` when this object has no such name.
     func value(named name: String) -> TemplateValue

@@ -45,8 +45,9 @@ struct EscapingFuzzTests {
         return TemplateLibrary(templates: ["page": try! Template(text)])
     }()
 
-    struct Fields: TemplateObject {
+    final class Fields: TemplateObject {
         let fields: [String: TemplateValue]
+        init(fields: [String: TemplateValue]) { self.fields = fields }
         func value(named name: String) -> TemplateValue { fields[name] ?? .missing }
     }
 

@@ -17,8 +17,9 @@ struct HostileRenderTests {
         "\u{600}&amp;\u{600}'\u{301}",
     ]
 
-    struct Fields: TemplateObject {
+    final class Fields: TemplateObject {
         let fields: [String: TemplateValue]
+        init(fields: [String: TemplateValue]) { self.fields = fields }
         func value(named name: String) -> TemplateValue { fields[name] ?? .missing }
     }
 

@@ -2,7 +2,7 @@ import KeepsakeTemplates
 import Testing
 
 /// A view model made of a dictionary, for tests.
-struct Object: TemplateObject {
+final class Object: TemplateObject {
     let fields: [String: TemplateValue]
     init(_ fields: [String: TemplateValue]) { self.fields = fields }
     func value(named name: String) -> TemplateValue { fields[name] ?? .missing }

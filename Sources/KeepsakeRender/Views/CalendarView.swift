@@ -3,10 +3,15 @@ import KeepsakeTemplates
 
 /// A month as a calendar grid: weeks starting on the diary's first weekday, each written day
 /// showing the mood of its first entry and linking to it, with a count when there were more.
-struct CalendarView: TemplateObject, Sendable {
-    struct Weekday: TemplateObject, Sendable {
+final class CalendarView: TemplateObject, Sendable {
+    final class Weekday: TemplateObject, Sendable {
         let short: String
         let name: String
+
+        init(short: String, name: String) {
+            self.short = short
+            self.name = name
+        }
         func value(named key: String) -> TemplateValue {
             switch key {
             case "short": .init(short)
@@ -16,7 +21,7 @@ struct CalendarView: TemplateObject, Sendable {
         }
     }
 
-    struct Day: TemplateObject, Sendable {
+    final class Day: TemplateObject, Sendable {
         /// `nil` for the blank cells before the 1st and after the last day.
         let number: Int?
         let url: String?
@@ -26,6 +31,15 @@ struct CalendarView: TemplateObject, Sendable {
         /// Read by screen readers: the date, the first entry's title and mood, the count.
         let label: String
         let isWeekend: Bool
+
+        init(number: Int?, url: String?, emoji: String?, more: String?, label: String, isWeekend: Bool) {
+            self.number = number
+            self.url = url
+            self.emoji = emoji
+            self.more = more
+            self.label = label
+            self.isWeekend = isWeekend
+        }
 
         func value(named key: String) -> TemplateValue {
             switch key {
@@ -42,8 +56,12 @@ struct CalendarView: TemplateObject, Sendable {
         }
     }
 
-    struct Week: TemplateObject, Sendable {
+    final class Week: TemplateObject, Sendable {
         let days: [Day]
+
+        init(days: [Day]) {
+            self.days = days
+        }
         func value(named key: String) -> TemplateValue { key == "days" ? .init(days) : .missing }
     }
 
@@ -64,18 +82,24 @@ struct CalendarView: TemplateObject, Sendable {
         for entry in section.items where !entry.isDeleted { byDay[entry.date.day, default: []].append(entry) }
         let days = CalendarMath.daysIn(month: key.month, year: key.year)
         let lead = (CalendarMath.weekday(year: key.year, month: key.month, day: 1) - start + 7) % 7
-        var cells: [Day] = Array(repeating: Day(number: nil, url: nil, emoji: nil, more: nil, label: "", isWeekend: false), count: lead)
+        var cells: [Day] = Array(
+            repeating: Day(number: nil, url: nil, emoji: nil, more: nil, label: "", isWeekend: false), count: lead)
         for day in 1...days {
             let weekday = CalendarMath.weekday(year: key.year, month: key.month, day: day)
             let date = language.format(year: key.year, month: key.month, day: day, as: "date")
             let written = (byDay[day] ?? []).sorted { ($0.date.instant, $0.slug) < ($1.date.instant, $1.slug) }
             guard let first = written.first else {
-                cells.append(Day(number: day, url: nil, emoji: nil, more: nil, label: date, isWeekend: weekday == 1 || weekday == 7))
+                cells.append(
+                    Day(
+                        number: day, url: nil, emoji: nil, more: nil, label: date,
+                        isWeekend: weekday == 1 || weekday == 7))
                 continue
             }
             let mood = first.mood.flatMap(diary.catalog.mood(named:))
             var label = date + ": " + (first.title ?? language.string("untitled"))
-            if let mood { label += " (" + DecorationCatalog.label(mood.labels, language.code, fallback: mood.name) + ")" }
+            if let mood {
+                label += " (" + DecorationCatalog.label(mood.labels, language.code, fallback: mood.name) + ")"
+            }
             if written.count > 1 { label += ", " + language.count("entries", written.count) }
             cells.append(
                 Day(
@@ -83,7 +107,9 @@ struct CalendarView: TemplateObject, Sendable {
                     more: written.count > 1 ? "+\(written.count - 1)" : nil, label: label,
                     isWeekend: weekday == 1 || weekday == 7))
         }
-        while cells.count % 7 != 0 { cells.append(Day(number: nil, url: nil, emoji: nil, more: nil, label: "", isWeekend: false)) }
+        while cells.count % 7 != 0 {
+            cells.append(Day(number: nil, url: nil, emoji: nil, more: nil, label: "", isWeekend: false))
+        }
         weeks = stride(from: 0, to: cells.count, by: 7).map { Week(days: Array(cells[$0..<$0 + 7])) }
     }
 

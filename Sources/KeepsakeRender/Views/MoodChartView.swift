@@ -3,14 +3,23 @@ import KeepsakeTemplates
 
 /// A month's moods as an inline SVG bar chart (most felt first), with the same figures as a table
 /// for screen readers and anyone who prefers numbers. Geometry is worked out here.
-struct MoodChartView: TemplateObject, Sendable {
-    struct Bar: TemplateObject, Sendable {
+final class MoodChartView: TemplateObject, Sendable {
+    final class Bar: TemplateObject, Sendable {
         let emoji: String
         let label: String
         let count: Int
         let tone: String
         let y: Int
         let width: String
+
+        init(emoji: String, label: String, count: Int, tone: String, y: Int, width: String) {
+            self.emoji = emoji
+            self.label = label
+            self.count = count
+            self.tone = tone
+            self.y = y
+            self.width = width
+        }
 
         func value(named key: String) -> TemplateValue {
             switch key {
@@ -43,7 +52,8 @@ struct MoodChartView: TemplateObject, Sendable {
         }
         guard let most = counts.values.max() else { return nil }
         id = "moods-\(section.key)"
-        title = Language.replacing("{month}", in: language.string("moods_of_month"), with: language.monthHeading(section.key))
+        title = Language.replacing(
+            "{month}", in: language.string("moods_of_month"), with: language.monthHeading(section.key))
         let ordered = counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
         bars = ordered.enumerated().map { index, item in
             let mood = catalog.mood(named: item.key)

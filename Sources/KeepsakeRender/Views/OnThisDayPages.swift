@@ -2,10 +2,15 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 /// One day of the year across the years: what was written on every April 5th, newest year first.
-struct OnThisDayPage: TemplateObject, Sendable {
-    struct Year: TemplateObject, Sendable {
+final class OnThisDayPage: TemplateObject, Sendable {
+    final class Year: TemplateObject, Sendable {
         let year: Int
         let items: [EntryView]
+
+        init(year: Int, items: [EntryView]) {
+            self.year = year
+            self.items = items
+        }
         func value(named key: String) -> TemplateValue {
             switch key {
             case "year": .init(year)
@@ -21,6 +26,13 @@ struct OnThisDayPage: TemplateObject, Sendable {
     let years: [Year]
     let indexURL: String
 
+    init(frame: PageFrame, heading: String, years: [Year], indexURL: String) {
+        self.frame = frame
+        self.heading = heading
+        self.years = years
+        self.indexURL = indexURL
+    }
+
     func value(named key: String) -> TemplateValue {
         switch key {
         case "heading": .init(heading)
@@ -33,13 +45,21 @@ struct OnThisDayPage: TemplateObject, Sendable {
 
 /// Every day of the year something was written on, month by month; days written in more than
 /// one year stand out. The theme's script marks today's date.
-struct OnThisDayIndexPage: TemplateObject, Sendable {
-    struct Day: TemplateObject, Sendable {
+final class OnThisDayIndexPage: TemplateObject, Sendable {
+    final class Day: TemplateObject, Sendable {
         let key: String
         let url: String
         let label: String
         let years: String
         let isRepeated: Bool
+
+        init(key: String, url: String, label: String, years: String, isRepeated: Bool) {
+            self.key = key
+            self.url = url
+            self.label = label
+            self.years = years
+            self.isRepeated = isRepeated
+        }
         func value(named name: String) -> TemplateValue {
             switch name {
             case "key": .init(key)
@@ -52,9 +72,14 @@ struct OnThisDayIndexPage: TemplateObject, Sendable {
         }
     }
 
-    struct Month: TemplateObject, Sendable {
+    final class Month: TemplateObject, Sendable {
         let name: String
         let days: [Day]
+
+        init(name: String, days: [Day]) {
+            self.name = name
+            self.days = days
+        }
         func value(named key: String) -> TemplateValue {
             switch key {
             case "name": .init(name)
@@ -66,6 +91,11 @@ struct OnThisDayIndexPage: TemplateObject, Sendable {
 
     let frame: PageFrame
     let months: [Month]
+
+    init(frame: PageFrame, months: [Month]) {
+        self.frame = frame
+        self.months = months
+    }
 
     func value(named key: String) -> TemplateValue {
         switch key {

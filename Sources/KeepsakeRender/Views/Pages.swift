@@ -2,7 +2,7 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 /// The front page or a month page, in the polaroid or the grid layout.
-struct ListPage: TemplateObject, Sendable {
+final class ListPage: TemplateObject, Sendable {
     let frame: PageFrame
     let isGrid: Bool
     let polaroidURL: String
@@ -15,8 +15,27 @@ struct ListPage: TemplateObject, Sendable {
     let newerMonth: LinkView?
     let isEmpty: Bool
     /// Month pages only.
-    var calendar: CalendarView? = nil
-    var moodChart: MoodChartView? = nil
+    let calendar: CalendarView?
+    let moodChart: MoodChartView?
+
+    init(
+        frame: PageFrame, isGrid: Bool, polaroidURL: String, gridURL: String, cover: CoverView?, months: [MonthView],
+        allMonths: [LinkView], olderMonth: LinkView?, newerMonth: LinkView?, isEmpty: Bool,
+        calendar: CalendarView? = nil, moodChart: MoodChartView? = nil
+    ) {
+        self.frame = frame
+        self.isGrid = isGrid
+        self.polaroidURL = polaroidURL
+        self.gridURL = gridURL
+        self.cover = cover
+        self.months = months
+        self.allMonths = allMonths
+        self.olderMonth = olderMonth
+        self.newerMonth = newerMonth
+        self.isEmpty = isEmpty
+        self.calendar = calendar
+        self.moodChart = moodChart
+    }
 
     func value(named name: String) -> TemplateValue {
         switch name {
@@ -39,7 +58,7 @@ struct ListPage: TemplateObject, Sendable {
 }
 
 /// An entry's own page.
-struct EntryPage: TemplateObject, Sendable {
+final class EntryPage: TemplateObject, Sendable {
     let frame: PageFrame
     let entry: EntryView
     let monthLink: LinkView
@@ -50,6 +69,21 @@ struct EntryPage: TemplateObject, Sendable {
     /// Entries written on the same day in other years.
     let onThisDay: [LinkView]
     let onThisDayURL: String
+
+    init(
+        frame: PageFrame, entry: EntryView, monthLink: LinkView, older: LinkView?, newer: LinkView?,
+        comments: [CommentView], commentCount: String?, onThisDay: [LinkView], onThisDayURL: String
+    ) {
+        self.frame = frame
+        self.entry = entry
+        self.monthLink = monthLink
+        self.older = older
+        self.newer = newer
+        self.comments = comments
+        self.commentCount = commentCount
+        self.onThisDay = onThisDay
+        self.onThisDayURL = onThisDayURL
+    }
 
     func value(named name: String) -> TemplateValue {
         switch name {
@@ -70,15 +104,19 @@ struct EntryPage: TemplateObject, Sendable {
 }
 
 /// The page servers show for a missing address.
-struct NotFoundPage: TemplateObject, Sendable {
+final class NotFoundPage: TemplateObject, Sendable {
     let frame: PageFrame
+
+    init(frame: PageFrame) {
+        self.frame = frame
+    }
 
     func value(named name: String) -> TemplateValue { frame.value(named: name) }
 }
 
 /// A tag's page: its entries as a grid of cards grouped by month, `pageSize` to a page (a
 /// collection to browse; a tag of a ten-year diary holds thousands of entries).
-struct TagPage: TemplateObject, Sendable {
+final class TagPage: TemplateObject, Sendable {
     static let pageSize = 60
 
     let frame: PageFrame
@@ -89,6 +127,19 @@ struct TagPage: TemplateObject, Sendable {
     let pageLabel: String?
     let older: String?
     let newer: String?
+
+    init(
+        frame: PageFrame, name: String, count: String, months: [MonthView], pageLabel: String?, older: String?,
+        newer: String?
+    ) {
+        self.frame = frame
+        self.name = name
+        self.count = count
+        self.months = months
+        self.pageLabel = pageLabel
+        self.older = older
+        self.newer = newer
+    }
 
     /// The entries on page `page` (from 0), newest first.
     static func items(of tag: TagSection, page: Int) -> [Entry] {
@@ -120,9 +171,14 @@ struct TagPage: TemplateObject, Sendable {
 }
 
 /// Every tag with its number of entries, the most used first.
-struct TagIndexPage: TemplateObject, Sendable {
+final class TagIndexPage: TemplateObject, Sendable {
     let frame: PageFrame
     let tags: [LinkView]
+
+    init(frame: PageFrame, tags: [LinkView]) {
+        self.frame = frame
+        self.tags = tags
+    }
 
     func value(named key: String) -> TemplateValue {
         switch key {

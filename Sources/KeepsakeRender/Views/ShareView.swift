@@ -3,7 +3,7 @@ import KeepsakeTemplates
 
 /// What a page says about itself when shared or indexed: its description, canonical address and
 /// Open Graph / Twitter card fields. Absolute addresses only when diary.yaml gives `base_url` as one.
-struct ShareView: TemplateObject, Sendable {
+final class ShareView: TemplateObject, Sendable {
     let title: String
     let description: String?
     /// The page's permanent address; `nil` when the site's address is not absolute.

@@ -101,16 +101,29 @@ final class StickerView: TemplateObject, Sendable {
 }
 
 /// The diary's cover on the front page.
-struct CoverView: TemplateObject, Sendable {
+final class CoverView: TemplateObject, Sendable {
     let color: String
     let isLight: Bool
     let stickers: [StickerView]
     let stickerLabels: String
     let members: [MemberView]
     /// `20 entries · 5,210 words · longest streak 4 days`.
-    var summary: String? = nil
+    let summary: String?
     /// In a shared diary: the member after the author of the newest entry.
-    var nextTurn: String? = nil
+    let nextTurn: String?
+
+    init(
+        color: String, isLight: Bool, stickers: [StickerView], stickerLabels: String, members: [MemberView],
+        summary: String? = nil, nextTurn: String? = nil
+    ) {
+        self.color = color
+        self.isLight = isLight
+        self.stickers = stickers
+        self.stickerLabels = stickerLabels
+        self.members = members
+        self.summary = summary
+        self.nextTurn = nextTurn
+    }
 
     func value(named name: String) -> TemplateValue {
         switch name {
@@ -127,10 +140,16 @@ struct CoverView: TemplateObject, Sendable {
     }
 }
 
-struct MemberView: TemplateObject, Sendable {
+final class MemberView: TemplateObject, Sendable {
     let name: String
     let color: String?
     let entryCount: String
+
+    init(name: String, color: String?, entryCount: String) {
+        self.name = name
+        self.color = color
+        self.entryCount = entryCount
+    }
 
     func value(named key: String) -> TemplateValue {
         switch key {

@@ -2,11 +2,17 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 /// The stats page: how much was written, the streaks of consecutive days, and each year's moods.
-struct StatsPage: TemplateObject, Sendable {
-    struct Figure: TemplateObject, Sendable {
+final class StatsPage: TemplateObject, Sendable {
+    final class Figure: TemplateObject, Sendable {
         let label: String
         let value: String
         let detail: String?
+
+        init(label: String, value: String, detail: String?) {
+            self.label = label
+            self.value = value
+            self.detail = detail
+        }
         func value(named key: String) -> TemplateValue {
             switch key {
             case "label": .init(label)
@@ -26,7 +32,8 @@ struct StatsPage: TemplateObject, Sendable {
         func range(_ streak: DiaryStats.Streak) -> String {
             streak.days == 1
                 ? language.format(streak.first, as: "date_short")
-                : language.format(streak.first, as: "date_short") + " – " + language.format(streak.last, as: "date_short")
+                : language.format(streak.first, as: "date_short") + " – "
+                    + language.format(streak.last, as: "date_short")
         }
         var figures = [
             Figure(label: language.string("stat_entries"), value: String(stats.entries), detail: nil),
@@ -34,14 +41,22 @@ struct StatsPage: TemplateObject, Sendable {
             Figure(label: language.string("stat_days"), value: String(stats.daysWritten), detail: nil),
         ]
         if let current = stats.currentStreak {
-            figures.append(Figure(label: language.string("stat_current_streak"), value: language.count("days", current.days), detail: range(current)))
+            figures.append(
+                Figure(
+                    label: language.string("stat_current_streak"), value: language.count("days", current.days),
+                    detail: range(current)))
         }
         if let longest = stats.longestStreak {
-            figures.append(Figure(label: language.string("stat_longest_streak"), value: language.count("days", longest.days), detail: range(longest)))
+            figures.append(
+                Figure(
+                    label: language.string("stat_longest_streak"), value: language.count("days", longest.days),
+                    detail: range(longest)))
         }
         self.figures = figures
         let years = Set(diary.entries.map(\.date.year)).sorted(by: >)
-        self.years = years.map { YearChartView(year: $0, entries: diary.entries, catalog: diary.catalog, language: language) }
+        self.years = years.map {
+            YearChartView(year: $0, entries: diary.entries, catalog: diary.catalog, language: language)
+        }
     }
 
     func value(named key: String) -> TemplateValue {

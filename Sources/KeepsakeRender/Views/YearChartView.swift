@@ -3,8 +3,8 @@ import KeepsakeTemplates
 
 /// A year at a glance: one column per month, as tall as the month has entries, split into entries
 /// with a good mood, a hard mood and no mood; with a table of the same numbers.
-struct YearChartView: TemplateObject, Sendable {
-    struct Column: TemplateObject, Sendable {
+final class YearChartView: TemplateObject, Sendable {
+    final class Column: TemplateObject, Sendable {
         let month: String
         let positive: Int
         let negative: Int
@@ -14,6 +14,20 @@ struct YearChartView: TemplateObject, Sendable {
         let positiveBox: (Int, Int)
         let neutralBox: (Int, Int)
         let negativeBox: (Int, Int)
+
+        init(
+            month: String, positive: Int, negative: Int, neutral: Int, x: Int, positiveBox: (Int, Int),
+            neutralBox: (Int, Int), negativeBox: (Int, Int)
+        ) {
+            self.month = month
+            self.positive = positive
+            self.negative = negative
+            self.neutral = neutral
+            self.x = x
+            self.positiveBox = positiveBox
+            self.neutralBox = neutralBox
+            self.negativeBox = negativeBox
+        }
 
         var total: Int { positive + negative + neutral }
 
@@ -68,7 +82,8 @@ struct YearChartView: TemplateObject, Sendable {
             return Column(
                 month: language.monthsShort[index], positive: count.positive, negative: count.negative,
                 neutral: count.neutral, x: 8 + index * 26, positiveBox: (base - positive, positive),
-                neutralBox: (base - positive - neutral, neutral), negativeBox: (base - positive - neutral - negative, negative))
+                neutralBox: (base - positive - neutral, neutral),
+                negativeBox: (base - positive - neutral - negative, negative))
         }
     }
 
