@@ -69,11 +69,16 @@ struct FileTree: Sendable {
         if let error = failure.withLock({ $0 }) { throw error }
     }
 
-    /// Replaces whatever is at `path` by a new file holding `bytes`.
-    func write(_ bytes: [UInt8], to path: String) throws(OutputWriter.WriteError) {
+    /// Replaces whatever is at `path` by a new file holding `bytes`; returns the new file's stamp.
+    @discardableResult
+    func write(_ bytes: [UInt8], to path: String) throws(OutputWriter.WriteError) -> OutputManifest.Stamp? {
         let target = root + "/" + path
-        try remove(target)
-        let descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        // Most files are new: create first, and only remove and retry when something is there.
+        var descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        if descriptor < 0, errno == EEXIST {
+            try remove(target)
+            descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        }
         guard descriptor >= 0 else { throw .io("cannot create \(path): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         var written = 0
@@ -83,12 +88,15 @@ struct FileTree: Sendable {
             guard result > 0 else { throw .io("cannot write \(path): \(String(cString: strerror(errno)))") }
             written += result
         }
+        return OutputManifest.Stamp.of(descriptor: descriptor)
     }
 
     /// Replaces whatever is at `path` by a hard link to `source`; `false` when the file system
     /// cannot link (then the caller copies).
     func link(_ source: String, to path: String) throws(OutputWriter.WriteError) -> Bool {
         let target = root + "/" + path
+        if Glibc.link(source, target) == 0 { return true }
+        guard errno == EEXIST else { return false }
         try remove(target)
         return Glibc.link(source, target) == 0
     }

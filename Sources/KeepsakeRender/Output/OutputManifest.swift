@@ -26,10 +26,28 @@ public struct OutputManifest: Sendable, Equatable {
         /// `nil` when there is no such file.
         static func of(_ path: String) -> Stamp? {
             var info = stat()
-            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-            return Stamp(
-                inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+            guard lstat(path, &info) == 0 else { return nil }
+            return Stamp(info)
+        }
+
+        /// The stamp of an open file (no second walk down its path).
+        static func of(descriptor: Int32) -> Stamp? {
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else { return nil }
+            return Stamp(info)
+        }
+
+        private init?(_ info: stat) {
+            guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        }
+
+        init(inode: UInt64, size: Int64, modified: Int64) {
+            self.inode = inode
+            self.size = size
+            self.modified = modified
         }
     }
 

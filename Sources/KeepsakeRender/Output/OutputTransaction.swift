@@ -93,20 +93,22 @@ public final class OutputTransaction: PageSink, Sendable {
             }
             return
         }
+        let stamp: OutputManifest.Stamp?
         switch file.contents {
         case .published, .placed:
             throw .publishedFileMissing(file.path)
         case .bytes(let bytes):
-            try tree.write(bytes, to: file.path)
+            stamp = try tree.write(bytes, to: file.path)
         case .copy(let source):
             try tree.copy(writer.layout.url(for: source).path, to: file.path)
+            stamp = OutputManifest.Stamp.of(tree.root + "/" + file.path)
         case .processed(let path):
             // Cache files are never changed in place (only replaced by a rename), so a hard
             // link is as good as a copy, and free.
             let cached = writer.layout.url(for: path).path
             if !(try tree.link(cached, to: file.path)) { try tree.copy(cached, to: file.path) }
+            stamp = OutputManifest.Stamp.of(tree.root + "/" + file.path)
         }
-        let stamp = OutputManifest.Stamp.of(tree.root + "/" + file.path)
         state.withLock {
             $0.placed[file.path] = (digest, stamp)
             $0.summary.written += 1
@@ -119,7 +121,7 @@ public final class OutputTransaction: PageSink, Sendable {
     /// folder another is still making; two threads making the same folder is harmless.
     private func prepareToChange(_ path: String) throws(OutputWriter.WriteError) {
         let folder = RelativePath.folder(of: path)
-        let (marking, known): (OutputWriter.WriteError?, Bool) = state.withLock { state in
+        let (marking, missing): (OutputWriter.WriteError?, [String]) = state.withLock { state in
             if !state.isMarked {
                 // From here until the swap, the folder's content is unknown to any other build
                 // (written under the lock: no thread changes the folder before it is marked).
@@ -128,20 +130,21 @@ public final class OutputTransaction: PageSink, Sendable {
                     try FileManager.default.createDirectory(at: writer.previous, withIntermediateDirectories: true)
                     try writer.writeMarker("keepsake output (being written)\n", in: writer.previous)
                 } catch {
-                    return (.io("cannot mark \(writer.layout.display(writer.previous)): \(error)"), false)
+                    return (.io("cannot mark \(writer.layout.display(writer.previous)): \(error)"), [])
                 }
                 state.isMarked = true
             }
-            return (nil, folder.isEmpty || state.folders.contains(folder))
+            // The folder and those of its parents not known to exist yet, innermost first.
+            var missing: [String] = []
+            var parent = folder
+            while !parent.isEmpty, !state.folders.contains(parent) {
+                missing.append(parent)
+                parent = RelativePath.folder(of: parent)
+            }
+            return (nil, missing)
         }
         if let marking { throw marking }
-        guard !known else { return }
-        var missing: [String] = []
-        var parent = folder
-        while !parent.isEmpty {
-            missing.append(parent)
-            parent = RelativePath.folder(of: parent)
-        }
+        guard !missing.isEmpty else { return }
         for made in missing.reversed() where mkdir(tree.root + "/" + made, 0o755) != 0 && errno != EEXIST {
             throw .io("cannot create \(made): \(String(cString: strerror(errno)))")
         }
