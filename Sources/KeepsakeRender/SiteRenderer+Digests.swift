@@ -28,7 +28,9 @@ extension SiteRenderer {
             for other in [index - 1, index, index + 1] {
                 digest.add(diary.entries.indices.contains(other) ? fingerprint(of: diary.entries[other]) : 0)
             }
-            for other in diary.onThisDay(as: diary.entries[index]) { digest.add(fingerprint(of: other)) }
+            let (shown, total) = diary.onThisDay(as: diary.entries[index], limit: EntryPage.onThisDayLimit)
+            for other in shown { digest.add(fingerprint(of: other)) }
+            digest.add(UInt64(total))
         case .onThisDayIndex:
             digest.add("on-this-day")
             digest.add(everyEntry)

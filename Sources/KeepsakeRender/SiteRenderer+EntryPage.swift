@@ -8,12 +8,15 @@ extension SiteRenderer {
         func link(_ other: Int) -> LinkView? {
             guard diary.entries.indices.contains(other) else { return nil }
             let neighbour = facts(of: diary.entries[other])
-            return LinkView(url: links.page(encoded: neighbour.encodedFolder), label: neighbour.title, detail: neighbour.dateShort)
+            return LinkView(
+                url: links.page(encoded: neighbour.encodedFolder), label: neighbour.title, detail: neighbour.dateShort)
         }
         let key = entry.date.monthKey
-        let sameDay = diary.onThisDay(as: entry).map {
+        let (shownSameDay, sameDayTotal) = diary.onThisDay(as: entry, limit: EntryPage.onThisDayLimit)
+        let sameDay = shownSameDay.map {
             let other = facts(of: $0)
-            return LinkView(url: links.page(encoded: other.encodedFolder), label: other.title, detail: String($0.date.year))
+            return LinkView(
+                url: links.page(encoded: other.encodedFolder), label: other.title, detail: String($0.date.year))
         }
         let own = facts(of: entry)
         let title = own.title
@@ -27,6 +30,7 @@ extension SiteRenderer {
             comments: CommentView.thread(entry.comments?.roots ?? [], language: language),
             commentCount: own.commentCount,
             onThisDay: sameDay,
+            onThisDayMore: sameDayTotal > sameDay.count ? language.count("on_this_day_all", sameDayTotal) : nil,
             onThisDayURL: links.page(DayOfYearSection.sitePath(month: entry.date.month, day: entry.date.day)))
     }
 }

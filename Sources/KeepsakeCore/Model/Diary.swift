@@ -27,8 +27,20 @@ public struct Diary: Sendable {
 
     /// Entries written on the same day of the year as `entry` in other years, newest first.
     public func onThisDay(as entry: Entry) -> [Entry] {
-        guard let index = dayIndex[entry.date.month * 100 + entry.date.day] else { return [] }
-        return daysOfYear[index].entries.filter { $0.date.year != entry.date.year }
+        onThisDay(as: entry, limit: .max).shown
+    }
+
+    /// The first `limit` of `onThisDay(as:)` and how many there are in all: an entry page shows
+    /// a few and links to the day's page, so a big diary's pages do not grow with its size.
+    public func onThisDay(as entry: Entry, limit: Int) -> (shown: [Entry], total: Int) {
+        guard let index = dayIndex[entry.date.month * 100 + entry.date.day] else { return ([], 0) }
+        var shown: [Entry] = []
+        var total = 0
+        for other in daysOfYear[index].entries where other.date.year != entry.date.year {
+            if total < limit { shown.append(other) }
+            total += 1
+        }
+        return (shown, total)
     }
 
     public var commentThreadCount: Int { entries.count { $0.comments != nil } }

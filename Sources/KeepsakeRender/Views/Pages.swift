@@ -68,11 +68,17 @@ final class EntryPage: TemplateObject, Sendable {
     let commentCount: String?
     /// Entries written on the same day in other years.
     let onThisDay: [LinkView]
+    /// "All 42 entries of this day" when the aside shows only the first `onThisDayLimit`.
+    let onThisDayMore: String?
     let onThisDayURL: String
+
+    /// At most this many entries of the same day in other years, newest first, on an entry's page.
+    static let onThisDayLimit = 10
 
     init(
         frame: PageFrame, entry: EntryView, monthLink: LinkView, older: LinkView?, newer: LinkView?,
-        comments: [CommentView], commentCount: String?, onThisDay: [LinkView], onThisDayURL: String
+        comments: [CommentView], commentCount: String?, onThisDay: [LinkView], onThisDayMore: String?,
+        onThisDayURL: String
     ) {
         self.frame = frame
         self.entry = entry
@@ -82,6 +88,7 @@ final class EntryPage: TemplateObject, Sendable {
         self.comments = comments
         self.commentCount = commentCount
         self.onThisDay = onThisDay
+        self.onThisDayMore = onThisDayMore
         self.onThisDayURL = onThisDayURL
     }
 
@@ -97,6 +104,7 @@ final class EntryPage: TemplateObject, Sendable {
         case "commentTotal": .init(entry.entry.comments?.count)
         case "onThisDay": .init(onThisDay)
         case "hasOnThisDay": .init(!onThisDay.isEmpty)
+        case "onThisDayMore": .init(onThisDayMore)
         case "onThisDayURL": .init(onThisDayURL)
         default: frame.value(named: name)
         }
