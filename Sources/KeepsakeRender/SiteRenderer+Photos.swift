@@ -11,8 +11,10 @@ extension SiteRenderer {
     func photoFiles() -> [RenderedSite.File] {
         var files: [RenderedSite.File] = []
         var published = Set<String>()
+        // Many entries may show the same photo: each is worked out once.
+        var photosSeen = Set<String>()
         for entry in diary.entries {
-            if let photo = entry.photo {
+            if let source = entry.photoSource, photosSeen.insert(source).inserted, let photo = entry.photo {
                 if let variants = photos[photo.source] {
                     for image in variants.images where published.insert(image.sitePath).inserted {
                         files.append(

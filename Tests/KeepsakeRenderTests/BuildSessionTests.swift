@@ -64,6 +64,36 @@ struct BuildSessionTests {
         #expect(Self.contents(report.site) == (try await Self.fresh(diary)))
     }
 
+    /// Writing more of an entry changes its page, the feeds and the word counts, not the lists
+    /// that only show its card.
+    @Test func editingOnlyTheTextRendersThePageFeedsAndWordCounts() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))
+        _ = try await session.build()
+        try Data("---\ntitle: Two\n---\nSecond, and more words now.\n".utf8)
+            .write(to: diary.root.appending(path: "Content/2026-04-02-two.md"))
+        let report = try await session.build()
+        #expect(report.parsedEntries == ["Content/2026-04-02-two.md"])
+        #expect(
+            report.renderedPages.sorted() == [
+                "2026/04/two/index.html", "feed.json", "feed.xml", "grid/index.html", "index.html", "stats/index.html",
+            ])
+        #expect(Self.contents(report.site) == (try await Self.fresh(diary)))
+    }
+
+    /// Comments show as a count on cards: a new comment renders the lists that show the entry.
+    @Test func aNewCommentRendersTheCardsThatCountIt() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))
+        _ = try await session.build()
+        try Data(#"{"comments": [{"id": "c1", "author": "Jun", "date": "2026-04-03 10:00", "body": "Hi"}]}"#.utf8)
+            .write(to: diary.root.appending(path: "Content/2026-04-02-two.comments.json"))
+        let report = try await session.build()
+        #expect(report.renderedPages.contains("2026/04/index.html"))
+        #expect(report.renderedPages.contains("2026/04/two/index.html"))
+        #expect(Self.contents(report.site) == (try await Self.fresh(diary)))
+    }
+
     @Test func addingAndRemovingEntriesMatchesAFreshBuild() async throws {
         let diary = try TemporaryDiary(Self.files)
         var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))
@@ -128,7 +158,7 @@ struct BuildSessionTests {
         var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))
         _ = try await session.build()
         // The newest entry is on the first page of the tag; the second page does not change.
-        try Data("---\ntags: [Walk]\n---\nA2, edited\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-02-a2.md"))
+        try Data("---\ntitle: A2, renamed\ntags: [Walk]\n---\nA2\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-02-a2.md"))
         let edited = try await session.build()
         #expect(edited.renderedPages.contains("tags/walk/index.html"))
         #expect(!edited.renderedPages.contains("tags/walk/page/2/index.html"))

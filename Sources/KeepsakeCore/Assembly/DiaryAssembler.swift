@@ -22,7 +22,12 @@ public struct DiaryAssembler: Sendable {
         }
         guard diagnostics.isEmpty else { return (nil, diagnostics) }
         // Newest first; equal times fall back to the slug so the order never depends on the disk.
-        let sorted = visible.sorted { ($0.date.instant, $1.slug) > ($1.date.instant, $0.slug) }
+        // The keys are read out once: comparing entries directly reads two fields of two boxes
+        // per comparison.
+        let keys = visible.map { (instant: $0.date.instant, slug: $0.slug) }
+        let sorted = visible.indices.sorted {
+            (keys[$0].instant, keys[$1].slug) > (keys[$1].instant, keys[$0].slug)
+        }.map { visible[$0] }
         let entries = sorted.filter { !$0.isDeleted }
         let diary = Diary(
             config: config, months: MonthGrouping.group(sorted), entries: entries, catalog: catalog,

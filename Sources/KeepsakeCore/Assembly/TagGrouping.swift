@@ -5,12 +5,18 @@ enum TagGrouping {
     static func group(_ entries: [Entry]) -> [TagSection] {
         var bySlug: [String: [Entry]] = [:]
         var spellings: [String: [String: Int]] = [:]
+        // A diary uses few tags many times: each spelling is turned into its slug once.
+        var slugs: [String: String] = [:]
         for entry in entries {
-            var seen = Set<String>()
+            var seen: [String] = []
             for tag in entry.tags {
-                let slug = TagSection.slug(for: tag)
+                let slug = slugs[tag] ?? TagSection.slug(for: tag)
+                slugs[tag] = slug
                 spellings[slug, default: [:]][tag, default: 0] += 1
-                if seen.insert(slug).inserted { bySlug[slug, default: []].append(entry) }
+                if !seen.contains(slug) {
+                    seen.append(slug)
+                    bySlug[slug, default: []].append(entry)
+                }
             }
         }
         return bySlug.keys.sorted().map { slug in

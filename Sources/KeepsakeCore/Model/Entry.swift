@@ -13,13 +13,17 @@ public struct Entry: Sendable, Hashable {
         fingerprint: UInt64 = 0
     ) {
         let text = PlainText.digest(html: bodyHTML)
+        let card = EntryCard.base(
+            source: source, slug: slug, title: title, date: date, author: author, tags: tags, mood: mood,
+            weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft, isDeleted: isDeleted)
         box = Box(
             Fields(
                 source: source, slug: slug, title: title, date: date, author: author, tags: tags, mood: mood,
                 weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
                 isDeleted: isDeleted, bodyHTML: bodyHTML, summary: text.summary, wordCount: text.wordCount,
                 media: media, comments: comments, history: nil, fingerprint: fingerprint,
-                contentFingerprint: fingerprint, writtenAuthor: author))
+                contentFingerprint: fingerprint, writtenAuthor: author, cardBase: card,
+                cardFingerprint: EntryCard.attached(card, comments: comments?.count ?? 0, history: nil)))
     }
 
     /// This loaded entry's identity: copies share it, a changed or re-loaded entry has its own.
@@ -42,6 +46,8 @@ public struct Entry: Sendable, Hashable {
     public var weather: Weather? { box.fields.weather }
     public var color: DiaryColor? { box.fields.color }
     public var photo: Photo? { box.fields.photo }
+    /// The photo's file, without copying the rest of the photo (page digests ask for it often).
+    public var photoSource: String? { box.fields.photo?.source }
     public var stickers: [StickerPlacement] { box.fields.stickers }
     public var isDraft: Bool { box.fields.isDraft }
     /// A deleted entry keeps only a dated trace in its month (when the diary wants one).
@@ -63,6 +69,9 @@ public struct Entry: Sendable, Hashable {
     /// history once attached): equal fingerprints under the same settings mean equal entries, so
     /// pages built from it can be reused.
     public var fingerprint: UInt64 { box.fields.fingerprint }
+    /// Like `fingerprint`, but only of what a card shows (everything but the body): pages that
+    /// list the entry depend on this.
+    public var cardFingerprint: UInt64 { box.fields.cardFingerprint }
 
     /// The entry page's folder in the site: `2024/05/picnic/`.
     public var sitePath: String { "\(date.monthKey.path)/\(slug)/" }
@@ -74,6 +83,7 @@ public struct Entry: Sendable, Hashable {
         fields.comments = comments
         fields.contentFingerprint = fingerprint
         fields.fingerprint = fields.history.map { $0.folded(into: fingerprint) } ?? fingerprint
+        fields.cardFingerprint = EntryCard.attached(fields.cardBase, comments: comments?.count ?? 0, history: fields.history)
         return Entry(box: Box(fields))
     }
 
@@ -82,10 +92,15 @@ public struct Entry: Sendable, Hashable {
     /// history, so every page that could show it is rendered again when it changes. Attaching again
     /// replaces the history: the front matter's author and the files' fingerprint are kept apart.
     public func with(history: EntryHistory?) -> Entry {
+        // Unchanged (no git, or nothing committed since): the same entry, so pages and per-build
+        // facts keyed by its identity stay valid and no fields are copied.
+        if history == box.fields.history { return self }
         var fields = box.fields
         fields.history = history
         fields.author = fields.writtenAuthor ?? history?.creator
         fields.fingerprint = history.map { $0.folded(into: fields.contentFingerprint) } ?? fields.contentFingerprint
+        fields.cardFingerprint = EntryCard.attached(
+            fields.cardBase, comments: fields.comments?.count ?? 0, history: history)
         return Entry(box: Box(fields))
     }
 
@@ -118,6 +133,9 @@ public struct Entry: Sendable, Hashable {
         var contentFingerprint: UInt64
         /// The front matter's `author`, which attached history never overrides.
         let writtenAuthor: Member?
+        /// `EntryCard.base` of the front matter.
+        let cardBase: UInt64
+        var cardFingerprint: UInt64
     }
 
     private final class Box: Sendable, Hashable {
