@@ -91,12 +91,12 @@ public struct SiteRenderer: Sendable {
         for (index, tag) in diary.tags.enumerated() {
             jobs += (0..<TagPage.pageCount(of: tag)).map { Job.tag(index, page: $0) }
         }
-        let everyEntry = everyEntryDigest()
+        let every = everyEntry()
         // First what each page needs (cheap: digests), then, when many pages render, each entry's
         // facts once, then the pages themselves.
         let plans = await ParallelMap.map(jobs, chunk: 64) { job -> (PageMemo.Page, Outcome?) in
             let path = path(of: job)
-            let digest = digest(of: job, everyEntry: everyEntry)
+            let digest = digest(of: job, every: every)
             if let page = memo.page(at: path, digest: digest) { return (page, .reused) }
             if let sink, sink.has(path, fileDigest: OutputWriter.fileDigest(ofPage: digest)) {
                 return (PageMemo.Page(path: path, digest: digest, bytes: []), .onDisk)
