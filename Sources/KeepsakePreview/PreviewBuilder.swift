@@ -28,7 +28,9 @@ public struct PreviewBuilder: Sendable {
     ) {
         generation += 1
         do {
-            let report = try await session.build()
+            // The watcher reports every file it saw change ("" after it lost track).
+            let watched = !trigger.isEmpty && !trigger.contains("") ? trigger : nil
+            let report = try await session.build(changed: watched)
             let snapshot = SiteSnapshot(site: report.site, generation: generation)
             let changed = Self.changes(from: previous, to: snapshot)
             return (snapshot, Self.event(changed: changed, previous: previous, trigger: trigger), .built(report, changedFiles: changed))

@@ -94,6 +94,28 @@ struct BuildSessionTests {
         #expect(Self.contents(report.site) == (try await Self.fresh(diary)))
     }
 
+    /// `serve` passes the files its watcher saw change: only those are looked at, and the site
+    /// is the same as a fresh build's.
+    @Test func aRebuildToldWhatChangedLooksOnlyAtThat() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))
+        _ = try await session.build()
+        try Data("---\ntitle: Two, renamed\n---\nSecond.\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-02-two.md"))
+        try Data("A new month.\n".utf8).write(to: diary.root.appending(path: "Content/2026-07-01-six.md"))
+        try FileManager.default.removeItem(at: diary.root.appending(path: "Content/2026-05-01-four.md"))
+        let report = try await session.build(
+            changed: ["Content/2026-04-02-two.md", "Content/2026-07-01-six.md", "Content/2026-05-01-four.md"])
+        #expect(report.parsedEntries.sorted() == ["Content/2026-04-02-two.md", "Content/2026-07-01-six.md"])
+        #expect(Self.contents(report.site) == (try await Self.fresh(diary)))
+        // A file the watcher did not report is taken as it was: that is the point of the list.
+        try Data("---\ntitle: One, unseen\n---\nFirst.\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-01-one.md"))
+        let unseen = try await session.build(changed: ["Content/2026-04-02-two.md"])
+        #expect(unseen.parsedEntries.isEmpty)
+        // Without a list (or with one it cannot use), every file is looked at again.
+        let full = try await session.build(changed: ["Content"])
+        #expect(full.parsedEntries == ["Content/2026-04-01-one.md"])
+    }
+
     @Test func addingAndRemovingEntriesMatchesAFreshBuild() async throws {
         let diary = try TemporaryDiary(Self.files)
         var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))

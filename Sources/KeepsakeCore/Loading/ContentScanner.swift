@@ -24,6 +24,38 @@ public struct ContentInventory: Sendable {
 
     public static let sidecarSuffix = ".comments.json"
 
+    /// This inventory with `changed` files (relative to the diary root) looked at again, for a
+    /// watcher that reports each file it saw change. `nil` when that is not enough to know (a
+    /// folder, a link, anything outside `Content/` or hidden): then scan again.
+    public func updating(_ changed: Set<String>, in layout: SiteLayout) -> ContentInventory? {
+        guard diagnostics.isEmpty else { return nil }
+        var entries = entries
+        var sidecars = sidecars
+        var files = files
+        for path in changed {
+            guard path.hasPrefix("Content/"), !path.hasPrefix(ContentScanner.archetypesFolder + "/"),
+                !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+            else { return nil }
+            var info = stat()
+            if lstat(layout.root.path + "/" + path, &info) == 0 {
+                guard info.st_mode & S_IFMT == S_IFREG else { return nil }
+                guard files.insert(path).inserted else { continue }
+                if path.hasSuffix(Self.sidecarSuffix) {
+                    sidecars.insert(path, at: sidecars.partitioningIndex { $0 >= path })
+                } else if path.hasSuffix(".md") {
+                    entries.insert(path, at: entries.partitioningIndex { $0 >= path })
+                }
+            } else {
+                guard errno == ENOENT || errno == ENOTDIR else { return nil }
+                // Gone: a file we knew, or (a folder, say) something we cannot tell.
+                guard files.remove(path) != nil else { return nil }
+                entries.removeAll { $0 == path }
+                sidecars.removeAll { $0 == path }
+            }
+        }
+        return ContentInventory(entries: entries, sidecars: sidecars, files: files)
+    }
+
     /// `a/2024-05-03-picnic.md` → `a/2024-05-03-picnic.comments.json`.
     public static func sidecar(for entry: String) -> String {
         String(entry.dropLast(3)) + sidecarSuffix
@@ -129,5 +161,18 @@ public enum ContentScanner {
                 entries.append(path)
             }
         }
+    }
+}
+
+private extension Array where Element == String {
+    /// The first index whose element satisfies `belongs` (which must hold for a suffix of the array).
+    func partitioningIndex(where belongs: (String) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if belongs(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

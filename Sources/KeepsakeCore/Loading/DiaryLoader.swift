@@ -26,7 +26,13 @@ public struct DiaryLoader: Sendable {
 
     /// Loads every entry of `inventory`, reusing `cache` for files whose signature (and whose
     /// sidecar's) did not change. The cache must come from a load with the same config and catalog.
-    public func load(_ inventory: ContentInventory, reusing cache: EntryCache = EntryCache()) async -> Loaded {
+    ///
+    /// - Parameter changed: when a watcher knows exactly which files changed since the load that
+    ///   made `cache`, only those are looked at; every other remembered result is taken as it is,
+    ///   without asking the disk.
+    public func load(
+        _ inventory: ContentInventory, reusing cache: EntryCache = EntryCache(), changed: Set<String>? = nil
+    ) async -> Loaded {
         let parser = EntryParser(config: config, catalog: catalog, files: inventory.files)
         let comments = CommentLoader(timeZone: config.timeZone)
         let paths = inventory.entries
@@ -36,6 +42,11 @@ public struct DiaryLoader: Sendable {
         let filesDiffer = cache.filesDiffer(from: inventory.files)
         let results = await ParallelMap.map(paths) { path -> (EntryCache.Record, Bool) in
             let sidecarPath = ContentInventory.sidecar(for: path)
+            if let changed, !changed.contains(path), !changed.contains(sidecarPath),
+                let remembered = cache.record(for: path, files: inventory.files, filesDiffer: filesDiffer)
+            {
+                return (remembered, false)
+            }
             // Signatures first: a write that lands while the file is read shows up next time.
             let signature = FileSignature.of(path: root + "/" + path)
             let sidecar = sidecars.contains(sidecarPath) ? FileSignature.of(path: root + "/" + sidecarPath) : nil

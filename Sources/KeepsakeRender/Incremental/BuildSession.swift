@@ -19,6 +19,8 @@ public struct BuildSession: Sendable {
     private var pageMemo = PageMemo()
     private var history = GitHistory.empty(.notARepository)
     private var photoMemo = PhotoMemo()
+    /// What `Content/` held at the last build, for rebuilds told what changed.
+    private var inventory: ContentInventory?
 
     public init(layout: SiteLayout, options: BuildOptions) {
         self.layout = layout
@@ -31,7 +33,12 @@ public struct BuildSession: Sendable {
     ///   session still remembers the files it read, so the next build re-reads only what is fixed.
     /// - Parameter sink: where `keepsake build` puts pages as they are rendered; pages its folders
     ///   already hold are not rendered (`.published` in the report's site).
-    public mutating func build(sink: (any PageSink)? = nil) async throws(BuildFailure) -> BuildReport {
+    /// - Parameter changed: the files (relative to the diary root) a watcher saw change since the
+    ///   last build, when it saw every change: then `Content/` is not scanned and no other entry
+    ///   file is looked at. Anything it cannot account for this way falls back to a full look.
+    public mutating func build(sink: (any PageSink)? = nil, changed: Set<String>? = nil) async throws(BuildFailure)
+        -> BuildReport
+    {
         let start = ContinuousClock.now
         var diagnostics: [Diagnostic] = []
         func stopIfFailed() throws(BuildFailure) {
@@ -41,13 +48,16 @@ public struct BuildSession: Sendable {
         let loaded = DiarySettings.load(layout, options: options, &diagnostics)
         try stopIfFailed()
         guard let settings = loaded else { throw BuildFailure(diagnostics: diagnostics) }
+        var changed = changed
         if settings.digest != self.settings {
-            (self.settings, entryCache, pageMemo) = (settings.digest, EntryCache(), PageMemo())
+            (self.settings, entryCache, pageMemo, changed) = (settings.digest, EntryCache(), PageMemo(), nil)
         }
-        let inventory = ContentScanner.scan(layout)
+        let updated = changed.flatMap { self.inventory?.updating($0, in: layout) }
+        let scanned = updated ?? ContentScanner.scan(layout)
         let load = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
-            .load(inventory, reusing: entryCache)
+            .load(scanned, reusing: entryCache, changed: updated == nil ? nil : changed)
         entryCache = load.cache
+        inventory = scanned
         diagnostics += load.diagnostics
         let entries = readHistory().attach(to: load.entries, config: settings.config)
         let (diary, assemblyProblems) = DiaryAssembler(includeDrafts: options.includeDrafts)
