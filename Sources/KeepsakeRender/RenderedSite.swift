@@ -31,13 +31,13 @@ public struct RenderedSite: Sendable {
     }
 
     public let files: [File]
+    /// HTML pages.
+    public let pageCount: Int
 
     public init(files: [File]) {
         self.files = files
+        pageCount = files.count { $0.path.hasSuffix(".html") }
     }
-
-    /// HTML pages.
-    public var pageCount: Int { files.count { $0.path.hasSuffix(".html") } }
     /// Everything else: theme files, photos.
     public var otherFileCount: Int { files.count - pageCount }
 }

@@ -65,7 +65,7 @@ extension SiteRenderer {
 
     func statsPage(path: String) -> StatsPage {
         StatsPage(
-            diary: diary, stats: DiaryStats(entries: diary.entries), language: language,
+            diary: diary, stats: diaryStats, language: language,
             frame: frame(links(for: path), title: "\(language.string("stats")) · \(diary.config.title)", folder: "stats/"))
     }
 }

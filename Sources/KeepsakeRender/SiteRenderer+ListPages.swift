@@ -55,7 +55,7 @@ extension SiteRenderer {
 
     /// One line of figures on the cover, linking to the stats page.
     func coverSummary() -> String? {
-        let stats = DiaryStats(entries: diary.entries)
+        let stats = diaryStats
         guard stats.entries > 0 else { return nil }
         var parts = [language.count("entries", stats.entries), language.count("words", stats.words)]
         if let longest = stats.longestStreak, longest.days > 1 {

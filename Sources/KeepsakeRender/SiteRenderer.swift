@@ -18,6 +18,9 @@ public struct SiteRenderer: Sendable {
     public let photos: PhotoSet
     /// Each entry's `EntryFacts`, made once per render when many pages are rendered.
     var factsTable = EntryFactsTable()
+    /// The figures of the cover and the stats page, worked out once per render that shows them.
+    private var madeStats: DiaryStats?
+    var diaryStats: DiaryStats { madeStats ?? DiaryStats(entries: diary.entries) }
     /// Above this many pages to render, each entry's facts are worked out up front (once) rather
     /// than for each page that shows the entry: a rebuild after one save renders a handful.
     var pagesWorthFacts = 64
@@ -44,6 +47,14 @@ public struct SiteRenderer: Sendable {
         case onThisDay(Int)
         /// Feeds, the sitemap and robots.txt: built from every entry, not from templates.
         case feed(Feed)
+
+        /// The front pages' cover and the stats page show `DiaryStats`.
+        var showsStats: Bool {
+            switch self {
+            case .front, .stats: true
+            default: false
+            }
+        }
     }
 
     enum Feed: String, Sendable, CaseIterable {
@@ -103,12 +114,15 @@ public struct SiteRenderer: Sendable {
             }
             return (PageMemo.Page(path: path, digest: digest, bytes: []), nil)
         }
-        var withFacts = self
+        var prepared = self
+        if zip(jobs, plans).contains(where: { $0.1.1 == nil && $0.0.showsStats }) {
+            prepared.madeStats = DiaryStats(entries: diary.entries)
+        }
         if plans.count(where: { $0.1 == nil }) > pagesWorthFacts {
-            withFacts.factsTable = EntryFactsTable(
+            prepared.factsTable = EntryFactsTable(
                 await ParallelMap.map(diary.entries) { EntryFacts($0, catalog: diary.catalog, language: language, photos: photos) })
         }
-        let renderer = withFacts
+        let renderer = prepared
         let pages = await ParallelMap.map(Array(zip(jobs, plans)), chunk: 8) { job, plan -> (PageMemo.Page, Outcome) in
             let (page, outcome) = plan
             if let outcome { return (page, outcome) }

@@ -3,26 +3,37 @@
 enum TagGrouping {
     /// - Parameter entries: newest first, without deleted traces.
     static func group(_ entries: [Entry]) -> [TagSection] {
-        var bySlug: [String: [Entry]] = [:]
-        var spellings: [String: [String: Int]] = [:]
-        // A diary uses few tags many times: each spelling is turned into its slug once.
-        var slugs: [String: String] = [:]
+        // One hash per tag written: each spelling is looked up once and leads to its tag's place.
+        var spellings: [String: (tag: Int, spelling: Int)] = [:]
+        var tagIndex: [String: Int] = [:]
+        var tags: [(slug: String, spellings: [(name: String, uses: Int)], entries: [Entry])] = []
         for entry in entries {
-            var seen: [String] = []
-            for tag in entry.tags {
-                let slug = slugs[tag] ?? TagSection.slug(for: tag)
-                slugs[tag] = slug
-                spellings[slug, default: [:]][tag, default: 0] += 1
-                if !seen.contains(slug) {
-                    seen.append(slug)
-                    bySlug[slug, default: []].append(entry)
+            var seen: [Int] = []
+            for name in entry.tags {
+                let place: (tag: Int, spelling: Int)
+                if let known = spellings[name] {
+                    place = known
+                } else {
+                    let slug = TagSection.slug(for: name)
+                    let tag = tagIndex[slug] ?? tags.count
+                    if tag == tags.count {
+                        tagIndex[slug] = tag
+                        tags.append((slug, [], []))
+                    }
+                    place = (tag, tags[tag].spellings.count)
+                    tags[tag].spellings.append((name, 0))
+                    spellings[name] = place
+                }
+                tags[place.tag].spellings[place.spelling].uses += 1
+                if !seen.contains(place.tag) {
+                    seen.append(place.tag)
+                    tags[place.tag].entries.append(entry)
                 }
             }
         }
-        return bySlug.keys.sorted().map { slug in
-            let names = spellings[slug] ?? [:]
-            let name = names.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? slug
-            return TagSection(name: name, slug: slug, months: MonthGrouping.group(bySlug[slug] ?? []))
+        return tags.sorted { $0.slug < $1.slug }.map { tag in
+            let name = tag.spellings.max { ($0.uses, $1.name) < ($1.uses, $0.name) }?.name ?? tag.slug
+            return TagSection(name: name, slug: tag.slug, months: MonthGrouping.group(tag.entries))
         }
     }
 }

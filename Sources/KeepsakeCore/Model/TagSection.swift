@@ -6,14 +6,17 @@ public struct TagSection: Sendable {
     public let slug: String
     /// Newest month first, each with its entries newest first.
     public let months: [MonthSection]
+    /// The same entries in one list, newest first (tag pages take slices of it).
+    public let entries: [Entry]
+    public let entryCount: Int
 
     public init(name: String, slug: String, months: [MonthSection]) {
         self.name = name
         self.slug = slug
         self.months = months
+        entries = months.flatMap(\.items)
+        entryCount = months.reduce(0) { $0 + $1.entryCount }
     }
-
-    public var entryCount: Int { months.reduce(0) { $0 + $1.entryCount } }
 
     /// The tag page's folder in the site.
     public var sitePath: String { "tags/\(slug)/" }

@@ -1,10 +1,17 @@
 /// The pages of the last render, each with the digest of what it was made from, so the next
 /// render passes only the pages whose inputs changed through the templates.
 public struct PageMemo: Sendable {
-    public struct Page: Sendable {
+    /// A class: every render hands each of a big diary's pages around several times.
+    public final class Page: Sendable {
         public let path: String
         public let digest: UInt64
         public let bytes: [UInt8]
+
+        init(path: String, digest: UInt64, bytes: [UInt8]) {
+            self.path = path
+            self.digest = digest
+            self.bytes = bytes
+        }
     }
 
     private var pages: [String: Page] = [:]

@@ -151,7 +151,7 @@ final class TagPage: TemplateObject, Sendable {
 
     /// The entries on page `page` (from 0), newest first.
     static func items(of tag: TagSection, page: Int) -> [Entry] {
-        Array(tag.months.lazy.flatMap(\.items).dropFirst(page * pageSize).prefix(pageSize))
+        Array(tag.entries.dropFirst(page * pageSize).prefix(pageSize))
     }
 
     static func pageCount(of tag: TagSection) -> Int {
