@@ -662,8 +662,10 @@ def hugo_front_matter(e):
         lines += ["deleted: true", "_build:", "  render: never", "  list: always"]
     if e.minimal:
         return lines
-    if e.tags:
+    if e.tags and not e.deleted:  # Keepsake lists only published entries under a tag or a day
         lines.append("tags: [" + ", ".join(e.tags) + "]")
+    if not e.deleted:
+        lines.append(f"on-this-day: [\"{e.seoul.month:02d}-{e.seoul.day:02d}\"]")
     if e.mood:
         lines.append(f"mood: {e.mood}")
     if e.weather:
@@ -700,7 +702,9 @@ def write_hugo(root, entries, pictures):
     # Data: the catalog and members, as the templates look them up.
     data = {
         "members": {mid: {"name": name, "color": PALETTE.get(colour, colour)} for mid, name, colour in MEMBERS},
-        "moods": {name: {"emoji": emoji, "label": label} for name, emoji, label in MOODS},
+        # The default theme's tones: the first half of MOODS are good moods, the second half hard ones.
+        "moods": {name: {"emoji": emoji, "label": label, "tone": "positive" if i < len(MOODS) // 2 else "negative"}
+                  for i, (name, emoji, label) in enumerate(MOODS)},
         "weather": {kind: {"label": label, "icon": f"weather/{kind}.svg"} for kind, label in WEATHER},
         "stickers": {name: f"stickers/{name}.svg" for name in STICKERS},
     }
@@ -708,6 +712,7 @@ def write_hugo(root, entries, pictures):
         write(root / "data" / f"{name}.json", json.dumps(value, ensure_ascii=False, indent=2) + "\n")
     content = root / "content"
     write(content / "_index.md", "---\ntitle: 우리들의 교환일기 (benchmark)\n---\n")
+    write(content / "stats" / "_index.md", "---\ntitle: 기록\noutputs: [HTML]\n---\n")  # layouts/stats/list.html
     months = sorted({(e.seoul.year, e.seoul.month) for e in entries if not e.draft})
     for y in sorted({y for y, _ in months}):
         write(content / f"{y:04d}" / "_index.md",
