@@ -40,15 +40,21 @@ extension SiteRenderer {
             for other in [index - 1, index + 1] {
                 digest.add(diary.entries.indices.contains(other) ? card(of: diary.entries[other]) : 0)
             }
-            let (shown, total) = diary.onThisDay(as: diary.entries[index], limit: EntryPage.onThisDayLimit)
-            for other in shown { digest.add(card(of: other)) }
+            // Like `Diary.onThisDay(as:limit:)`, from the cards worked out once per day.
+            let entry = diary.entries[index]
+            var total = 0
+            let year = entry.date.year
+            for other in diary.dayOfYearIndex(of: entry).map({ every.days[$0] }) ?? [] where other.year != year {
+                if total < EntryPage.onThisDayLimit { digest.add(other.card) }
+                total += 1
+            }
             digest.add(UInt64(total))
         case .onThisDayIndex:
             digest.add("on-this-day")
             digest.add(every.cards)
         case .onThisDay(let index):
             digest.add("on-this-day-page")
-            for entry in diary.daysOfYear[index].entries { digest.add(card(of: entry)) }
+            for other in every.days[index] { digest.add(other.card) }
         case .notFound:
             digest.add("404")
         case .stats:
@@ -78,6 +84,8 @@ extension SiteRenderer {
         let cards: UInt64
         /// Words in all entries (the cover and the stats page show the total).
         let words: Int
+        /// For each of `daysOfYear`, each entry's year and card.
+        let days: [[(year: Int, card: UInt64)]]
     }
 
     func everyEntry() -> EveryEntry {
@@ -90,7 +98,8 @@ extension SiteRenderer {
                 if !item.isDeleted { words += item.wordCount }
             }
         }
-        return EveryEntry(cards: digest.value, words: words)
+        let days = diary.daysOfYear.map { day in day.entries.map { ($0.date.year, card(of: $0)) } }
+        return EveryEntry(cards: digest.value, words: words, days: days)
     }
 
     /// The entry's fingerprint and what is published for its photo: a photo edited in place

@@ -22,11 +22,11 @@ public struct DiaryAssembler: Sendable {
         }
         guard diagnostics.isEmpty else { return (nil, diagnostics) }
         // Newest first; equal times fall back to the slug so the order never depends on the disk.
-        // The keys are read out once: comparing entries directly reads two fields of two boxes
-        // per comparison.
-        let keys = visible.map { (instant: $0.date.instant, slug: $0.slug) }
-        let sorted = visible.indices.sorted {
-            (keys[$0].instant, keys[$1].slug) > (keys[$1].instant, keys[$0].slug)
+        // The instants are read out once: comparing entries directly reads fields of two boxes per
+        // comparison.
+        let instants = visible.map(\.date.instant.timeIntervalSinceReferenceDate)
+        let sorted = visible.indices.sorted { a, b in
+            instants[a] != instants[b] ? instants[a] > instants[b] : visible[a].slug < visible[b].slug
         }.map { visible[$0] }
         let entries = sorted.filter { !$0.isDeleted }
         let diary = Diary(

@@ -2,7 +2,8 @@
 /// load re-reads only the files that changed. Lives in memory for `keepsake serve`; a value, so a
 /// load that fails leaves the caller's copy as it was.
 public struct EntryCache: Sendable {
-    struct Record: Sendable {
+    /// A class: a load hands every remembered record on to the next cache.
+    final class Record: Sendable {
         /// `nil` when the file could not be stat'ed: never trusted without reading.
         let signature: FileSignature?
         let sidecar: FileSignature?
@@ -13,6 +14,18 @@ public struct EntryCache: Sendable {
         /// Written so shortly before it was read that a later write could leave the same signature
         /// (file times tick coarsely), so the next load compares contents (git's "racily clean").
         let isRacy: Bool
+
+        init(
+            signature: FileSignature?, sidecar: FileSignature?, digest: UInt64?, entry: Entry?,
+            diagnostics: [Diagnostic], isRacy: Bool
+        ) {
+            self.signature = signature
+            self.sidecar = sidecar
+            self.digest = digest
+            self.entry = entry
+            self.diagnostics = diagnostics
+            self.isRacy = isRacy
+        }
 
         /// The same result, for files seen again with these signatures.
         func seen(signature: FileSignature?, sidecar: FileSignature?, isRacy: Bool) -> Record {

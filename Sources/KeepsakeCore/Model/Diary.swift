@@ -25,6 +25,11 @@ public struct Diary: Sendable {
         dayIndex = Dictionary(uniqueKeysWithValues: daysOfYear.enumerated().map { ($1.key, $0) })
     }
 
+    /// The index in `daysOfYear` of the day `entry` was written on.
+    public func dayOfYearIndex(of entry: Entry) -> Int? {
+        dayIndex[entry.date.month * 100 + entry.date.day]
+    }
+
     /// Entries written on the same day of the year as `entry` in other years, newest first.
     public func onThisDay(as entry: Entry) -> [Entry] {
         onThisDay(as: entry, limit: .max).shown
