@@ -160,7 +160,7 @@ public struct Builder: Sendable {
         } catch {
             refused = error
         }
-        var session = BuildSession(layout: layout, options: options)
+        var session = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout))
         var report: BuildReport
         do {
             report = try await session.build(sink: transaction)
@@ -175,7 +175,7 @@ public struct Builder: Sendable {
         } catch .publishedFileMissing {
             // Someone removed a file from the output folder during the build: render everything.
             transaction?.abandon()
-            var fresh = BuildSession(layout: layout, options: options)
+            var fresh = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout))
             report = try await fresh.build()
             written = try write(report, with: writer)
         } catch {

@@ -45,6 +45,19 @@ public struct EntryCache: Sendable {
     /// Entry files remembered.
     public var count: Int { records.count }
 
+    /// Whether `other` remembers the same files with the same signatures (and so the same results):
+    /// then a stored copy of this cache needs no update.
+    public func isSame(as other: EntryCache) -> Bool {
+        guard records.count == other.records.count, files == other.files else { return false }
+        for (path, record) in records {
+            guard let theirs = other.records[path], theirs === record
+                || (theirs.signature == record.signature && theirs.sidecar == record.sidecar
+                    && theirs.digest == record.digest && theirs.isRacy == record.isRacy)
+            else { return false }
+        }
+        return true
+    }
+
     /// Whether `files` differs from the inventory the records were made with (compared once per
     /// load: comparing per entry would make a load quadratic).
     func filesDiffer(from files: Set<String>) -> Bool {

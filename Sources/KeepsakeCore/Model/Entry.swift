@@ -4,7 +4,7 @@
 /// the thousand, and copying two dozen fields (and retaining each) per copy showed up as a fifth
 /// of a rebuild's time.
 public struct Entry: Sendable, Hashable {
-    private var box: Box
+    var box: Box
 
     public init(
         source: String, slug: String, title: String?, date: DiaryDate, author: Member?, tags: [String],
@@ -104,11 +104,11 @@ public struct Entry: Sendable, Hashable {
         return Entry(box: Box(fields))
     }
 
-    private init(box: Box) { self.box = box }
+    init(box: Box) { self.box = box }
 
     // MARK: - Storage
 
-    private struct Fields: Sendable, Hashable {
+    struct Fields: Sendable, Hashable {
         let source: String
         let slug: String
         let title: String?
@@ -138,7 +138,7 @@ public struct Entry: Sendable, Hashable {
         var cardFingerprint: UInt64
     }
 
-    private final class Box: Sendable, Hashable {
+    final class Box: Sendable, Hashable {
         let fields: Fields
         init(_ fields: Fields) { self.fields = fields }
         static func == (a: Box, b: Box) -> Bool { a === b || a.fields == b.fields }

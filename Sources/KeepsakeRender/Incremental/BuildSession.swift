@@ -22,9 +22,14 @@ public struct BuildSession: Sendable {
     /// What `Content/` held at the last build, for rebuilds told what changed.
     private var inventory: ContentInventory?
 
-    public init(layout: SiteLayout, options: BuildOptions) {
+    /// Where loaded entries are kept between processes (`keepsake build`); `nil` in memory only.
+    private let store: EntryStore?
+
+    /// - Parameter store: keep what was loaded there, and start from what it kept.
+    public init(layout: SiteLayout, options: BuildOptions, store: EntryStore? = nil) {
         self.layout = layout
         self.options = options
+        self.store = store
     }
 
     /// Content/ → load → assemble → photos → render, in memory. Writes nothing but the photo cache.
@@ -52,12 +57,41 @@ public struct BuildSession: Sendable {
         if settings.digest != self.settings {
             (self.settings, entryCache, pageMemo, changed) = (settings.digest, EntryCache(), PageMemo(), nil)
         }
+        // The store is keyed by the settings and by this very program: another Keepsake may
+        // read files differently.
+        let storeKey = ContentDigest.of("\(settings.digest) \(OutputManifest.identity)")
+        if let store, entryCache.count == 0 { entryCache = store.load(key: storeKey) ?? EntryCache() }
         let updated = changed.flatMap { self.inventory?.updating($0, in: layout) }
         let scanned = updated ?? ContentScanner.scan(layout)
         let load = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
             .load(scanned, reusing: entryCache, changed: updated == nil ? nil : changed)
+        // Saved while the pages render; a store that cannot be written only makes the next build slower.
+        var saving: Task<Void, Never>?
+        if let store, !load.cache.isSame(as: entryCache) {
+            let cache = load.cache
+            saving = Task.detached(priority: .utility) { store.save(cache, key: storeKey) }
+        }
         entryCache = load.cache
         inventory = scanned
+        do throws(BuildFailure) {
+            let report = try await render(load, settings: settings, diagnostics: diagnostics, sink: sink, start: start)
+            await saving?.value
+            return report
+        } catch {
+            await saving?.value
+            throw error
+        }
+    }
+
+    /// Assemble → photos → render, for what `build` loaded.
+    private mutating func render(
+        _ load: DiaryLoader.Loaded, settings: DiarySettings, diagnostics: [Diagnostic], sink: (any PageSink)?,
+        start: ContinuousClock.Instant
+    ) async throws(BuildFailure) -> BuildReport {
+        var diagnostics = diagnostics
+        func stopIfFailed() throws(BuildFailure) {
+            if diagnostics.hasErrors { throw BuildFailure(diagnostics: diagnostics) }
+        }
         diagnostics += load.diagnostics
         let entries = readHistory().attach(to: load.entries, config: settings.config)
         let (diary, assemblyProblems) = DiaryAssembler(includeDrafts: options.includeDrafts)

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Writes values into a compact byte format for caches: little-endian integers, length-prefixed
+/// UTF-8. Only for files Keepsake itself reads back (see `EntryStore`); never for user files.
+struct BinaryWriter {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+
+    mutating func write(_ value: UInt64) {
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func write(_ value: Int) { write(UInt64(bitPattern: Int64(value))) }
+    mutating func write(_ value: Double) { write(value.bitPattern) }
+    mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    mutating func write(_ value: String) {
+        var value = value
+        value.withUTF8 { text in
+            write(text.count)
+            bytes.append(contentsOf: text)
+        }
+    }
+
+    mutating func write<Value: BinaryCodable>(_ value: Value) { value.write(to: &self) }
+
+    mutating func write<Value: BinaryCodable>(_ value: Value?) {
+        write(value != nil)
+        if let value { value.write(to: &self) }
+    }
+
+    mutating func write<Value: BinaryCodable>(_ values: [Value]) {
+        write(values.count)
+        for value in values { value.write(to: &self) }
+    }
+}
+
+/// Reads what `BinaryWriter` wrote; any read past the end or out of range throws, so a damaged
+/// cache is noticed instead of trusted.
+struct BinaryReader {
+    struct Damaged: Error {}
+
+    private let bytes: UnsafeRawBufferPointer
+    private(set) var offset = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    mutating func read() throws(Damaged) -> UInt64 {
+        guard offset + 8 <= bytes.count else { throw Damaged() }
+        defer { offset += 8 }
+        return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    mutating func read() throws(Damaged) -> Int {
+        let value: UInt64 = try read()
+        return Int(Int64(bitPattern: value))
+    }
+
+    mutating func read() throws(Damaged) -> Double { Double(bitPattern: try read()) }
+
+    mutating func read() throws(Damaged) -> Bool {
+        guard offset < bytes.count, bytes[offset] <= 1 else { throw Damaged() }
+        defer { offset += 1 }
+        return bytes[offset] == 1
+    }
+
+    mutating func read() throws(Damaged) -> String {
+        let count: Int = try read()
+        guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
+        defer { offset += count }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
+    }
+
+    mutating func read<Value: BinaryCodable>() throws(Damaged) -> Value { try Value(from: &self) }
+
+    mutating func read<Value: BinaryCodable>() throws(Damaged) -> Value? {
+        let present: Bool = try read()
+        return present ? try Value(from: &self) : nil
+    }
+
+    mutating func read<Value: BinaryCodable>() throws(Damaged) -> [Value] {
+        let count: Int = try read()
+        // Every value takes at least one byte: a count larger than what is left is damage.
+        guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
+        var values: [Value] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try Value(from: &self)) }
+        return values
+    }
+}
+
+/// A value `BinaryWriter` can write and `BinaryReader` read back.
+protocol BinaryCodable {
+    func write(to writer: inout BinaryWriter)
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged)
+}
+
+extension String: BinaryCodable {
+    func write(to writer: inout BinaryWriter) { writer.write(self) }
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) { self = try reader.read() }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+// How the model's small values are stored in `EntryStore`: field by field, in declaration order.
+
+extension DiaryDate: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(instant.timeIntervalSinceReferenceDate)
+        for number in [year, month, day, hour, minute, second, weekday, utcOffset] { writer.write(number) }
+        writer.write(hasTime)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        let instant = Date(timeIntervalSinceReferenceDate: try reader.read())
+        self.init(
+            instant: instant, year: try reader.read(), month: try reader.read(), day: try reader.read(),
+            hour: try reader.read(), minute: try reader.read(), second: try reader.read(), weekday: try reader.read(),
+            utcOffset: try reader.read(), hasTime: try reader.read())
+    }
+}
+
+extension DiaryColor: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        writer.write(hex)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(name: try reader.read(), hex: try reader.read())
+    }
+}
+
+extension Member: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(id)
+        writer.write(name)
+        writer.write(color)
+        writer.write(emails)
+        writer.write(gitNames)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(
+            id: try reader.read(), name: try reader.read(), color: try reader.read(), emails: try reader.read(),
+            gitNames: try reader.read())
+    }
+}
+
+extension Weather: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(kind)
+        writer.write(temperature != nil)
+        if let temperature { writer.write(temperature) }
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        let kind: String = try reader.read()
+        let hasTemperature: Bool = try reader.read()
+        self.init(kind: kind, temperature: hasTemperature ? try reader.read() as Double : nil)
+    }
+}
+
+extension SourceLocation: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(path)
+        writer.write(line ?? -1)
+        writer.write(column ?? -1)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        let path: String = try reader.read()
+        let line: Int = try reader.read()
+        let column: Int = try reader.read()
+        self.init(path: path, line: line < 0 ? nil : line, column: column < 0 ? nil : column)
+    }
+}
+
+extension Photo: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(source)
+        writer.write(sitePath)
+        writer.write(alt)
+        writer.write(location)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(source: try reader.read(), sitePath: try reader.read(), alt: try reader.read(), location: try reader.read())
+    }
+}
+
+extension MediaFile: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(source)
+        writer.write(sitePath)
+        writer.write(location)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(source: try reader.read(), sitePath: try reader.read(), location: try reader.read())
+    }
+}
+
+extension StickerPlacement: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        for number in [x, y, rotate, scale] { writer.write(number) }
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(
+            name: try reader.read(), x: try reader.read(), y: try reader.read(), rotate: try reader.read(),
+            scale: try reader.read())
+    }
+}
+
+extension Comment: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(id)
+        writer.write(author)
+        writer.write(date)
+        writer.write(edited)
+        writer.write(isDeleted)
+        writer.write(bodyHTML)
+        writer.write(replies)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(
+            id: try reader.read(), author: try reader.read(), date: try reader.read(), edited: try reader.read(),
+            isDeleted: try reader.read(), bodyHTML: try reader.read(), replies: try reader.read())
+    }
+}
+
+extension CommentThread: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(source)
+        writer.write(roots)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(source: try reader.read(), roots: try reader.read())
+    }
+}
+
+extension Diagnostic: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(severity == .error)
+        writer.write(location)
+        writer.write(message)
+        writer.write(hint)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        let isError: Bool = try reader.read()
+        self.init(isError ? .error : .warning, at: try reader.read(), try reader.read(), hint: try reader.read())
+    }
+}
+
+extension FileSignature: BinaryCodable {
+    func write(to writer: inout BinaryWriter) {
+        for number in [device, inode] { writer.write(number) }
+        for number in [size, modified, changed] { writer.write(Int(number)) }
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        let device: UInt64 = try reader.read()
+        let inode: UInt64 = try reader.read()
+        let size: Int = try reader.read()
+        let modified: Int = try reader.read()
+        let changed: Int = try reader.read()
+        self.init(device: device, inode: inode, size: Int64(size), modified: Int64(modified), changed: Int64(changed))
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import KeepsakeCore
+import Testing
+
+@testable import KeepsakeRender
+
+/// `keepsake build` keeps what it loaded in `.keepsake-cache/entries`, so the next build parses
+/// only what changed. The store is only an optimisation: without it, or with a damaged one, the
+/// site is byte for byte the same.
+@Suite("Entry store")
+struct EntryStoreTests {
+    static let files = [
+        "Content/2026-04-01-one.md": "---\ntitle: One\ntags: [walk]\nmood: happy\n---\nFirst, with **bold**.\n",
+        "Content/2026-04-01-one.comments.json":
+            #"{"comments": [{"id": "c1", "author": "Jun", "date": "2026-04-02 10:00", "body": "Nice", "replies": [{"id": "c2", "author": "Minji", "date": "2026-04-02 11:00", "body": "Thanks"}]}]}"#,
+        "Content/2026-04-02-two.md": "---\ntitle: Two\nweather: { kind: sunny, temperature: 21.5 }\n---\nSecond.\n",
+        "Content/2026-05-01-three.md": "---\ntitle: 셋\nstickers: [{ name: heart, x: 10, y: 20, rotate: 5 }]\n---\n세 번째.\n",
+    ]
+
+    func build(_ diary: TemporaryDiary) async throws -> BuildReport {
+        try await Builder(layout: diary.layout, options: BuildOptions(readsGitHistory: false)).build()
+    }
+
+    func site(_ diary: TemporaryDiary) -> [String: Data] {
+        Fixtures.tree(diary.layout.output).filter { $0.key != ".keepsake-output" }
+    }
+
+    @Test func aNewProcessParsesOnlyWhatChanged() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        let first = try await build(diary)
+        #expect(first.parsedEntries.count == 3)
+        #expect(FileManager.default.fileExists(atPath: EntryStore(layout: diary.layout).url.path))
+        try Data("---\ntitle: Two, renamed\n---\nSecond.\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-02-two.md"))
+        let second = try await build(diary)
+        #expect(second.parsedEntries == ["Content/2026-04-02-two.md"])
+        let kept = site(diary)
+
+        // The same site from nothing.
+        let fresh = try TemporaryDiary(Self.files.merging(["Content/2026-04-02-two.md": "---\ntitle: Two, renamed\n---\nSecond.\n"]) { $1 })
+        _ = try await build(fresh)
+        #expect(kept == site(fresh))
+    }
+
+    @Test func aMissingOrDamagedStoreChangesNothingButTheWork() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        _ = try await build(diary)
+        let expected = site(diary)
+        let store = EntryStore(layout: diary.layout)
+        let good = try Data(contentsOf: store.url)
+        var damages: [(String, Data)] = [("truncated", good.prefix(good.count / 2)), ("empty", Data()), ("garbage", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31) }))]
+        for offset in [40, good.count / 3, good.count - 12] {
+            var flipped = good
+            flipped[offset] ^= 0x20
+            damages.append(("byte \(offset) flipped", flipped))
+        }
+        damages.append(("missing", Data()))
+        for (damage, bytes) in damages {
+            // Each build starts from the same damaged store and must read every entry again.
+            try FileManager.default.removeItem(at: diary.layout.output)
+            if damage == "missing" { store.remove() } else { try bytes.write(to: store.url) }
+            // A change the stamp cannot skip: one entry touched.
+            try Data("---\ntitle: One\ntags: [walk]\nmood: happy\n---\nFirst, with **bold**.\n".utf8)
+                .write(to: diary.root.appending(path: "Content/2026-04-01-one.md"))
+            let report = try await build(diary)
+            #expect(report.parsedEntries.count == 3, "\(damage)")
+            #expect(site(diary) == expected, "\(damage)")
+        }
+    }
+
+    @Test func entriesComeBackFieldForField() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        _ = try await build(diary)
+        let layout = diary.layout
+        var diagnostics: [Diagnostic] = []
+        let settings = try #require(DiarySettings.load(layout, options: BuildOptions(readsGitHistory: false), &diagnostics))
+        let loaded = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
+            .load(ContentScanner.scan(layout))
+        let path = FileManager.default.temporaryDirectory.appending(path: "entry-store-\(UUID().uuidString)")
+        let store = EntryStore(url: path)
+        defer { store.remove() }
+        store.save(loaded.cache, key: 7)
+        #expect(store.load(key: 8) == nil, "another key")
+        let back = try #require(store.load(key: 7))
+        #expect(back.count == loaded.cache.count)
+        #expect(back.isSame(as: loaded.cache))
+        let reloaded = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
+            .load(ContentScanner.scan(layout), reusing: back)
+        #expect(reloaded.parsed.isEmpty)
+        #expect(reloaded.entries == loaded.entries)
+    }
+}
