@@ -79,13 +79,26 @@ struct EntryStoreTests {
         let store = EntryStore(url: path)
         defer { store.remove() }
         store.save(loaded.cache, key: 7)
-        #expect(store.load(key: 8) == nil, "another key")
-        let back = try #require(store.load(key: 7))
+        let other = await store.load(key: 8)
+        #expect(other == nil, "another key")
+        let stored = await store.load(key: 7)
+        let back = try #require(stored)
         #expect(back.count == loaded.cache.count)
         #expect(back.isSame(as: loaded.cache))
         let reloaded = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
             .load(ContentScanner.scan(layout), reusing: back)
         #expect(reloaded.parsed.isEmpty)
         #expect(reloaded.entries == loaded.entries)
+        #expect(reloaded.entries.map(\.bodyHTML) == loaded.entries.map(\.bodyHTML))
+
+        // Bodies kept in a scratch file come back the same, also through a store.
+        let scratch = try #require(store.scratchBodies())
+        let spilled = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
+            .load(ContentScanner.scan(layout), bodies: scratch)
+        #expect(spilled.entries.map(\.bodyHTML) == loaded.entries.map(\.bodyHTML))
+        store.save(spilled.cache, key: 9)
+        let again = await store.load(key: 9)
+        let fromScratch = try #require(again)
+        #expect(fromScratch.isSame(as: spilled.cache))
     }
 }

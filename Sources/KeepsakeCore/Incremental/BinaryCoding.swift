@@ -4,6 +4,19 @@ import Foundation
 /// UTF-8. Only for files Keepsake itself reads back (see `EntryStore`); never for user files.
 struct BinaryWriter {
     private(set) var bytes: [UInt8] = []
+    /// Entry bodies go to a section of their own (see `EntryStore`): listed here in order.
+    private(set) var bodies: [EntryBody] = []
+    /// Bytes of `bodies` so far: where the next one starts in the body section.
+    private(set) var bodyBytes = 0
+
+    /// Puts `body` in the body section and returns where it starts there.
+    mutating func add(_ body: EntryBody) -> Int {
+        defer {
+            bodies.append(body)
+            bodyBytes += body.byteCount
+        }
+        return bodyBytes
+    }
 
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
@@ -43,8 +56,14 @@ struct BinaryReader {
 
     private let bytes: UnsafeRawBufferPointer
     private(set) var offset = 0
+    /// Where entry bodies are read from: the store's file, where its body section starts, and
+    /// how long that section is.
+    let bodies: (file: BodyFile, start: Int, count: Int)?
 
-    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+    init(_ bytes: UnsafeRawBufferPointer, bodies: (file: BodyFile, start: Int, count: Int)? = nil) {
+        self.bytes = bytes
+        self.bodies = bodies
+    }
 
     var isAtEnd: Bool { offset == bytes.count }
 

@@ -1,6 +1,7 @@
 // How an entry is stored in `EntryStore`: its fields as loaded (history is attached after loading
 // and never stored), including what loading worked out (summary, word count, fingerprints), so
-// reading it back costs no parsing.
+// reading it back costs no parsing. The body goes to the store's body section and is read back
+// only when a page shows it.
 
 extension Entry: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
@@ -17,7 +18,11 @@ extension Entry: BinaryCodable {
         writer.write(fields.stickers)
         writer.write(fields.isDraft)
         writer.write(fields.isDeleted)
-        for text in [fields.bodyHTML, fields.summary] { writer.write(text) }
+        let count = fields.body.byteCount
+        let offset = writer.add(fields.body)
+        writer.write(offset)
+        writer.write(count)
+        writer.write(fields.summary)
         writer.write(fields.wordCount)
         writer.write(fields.media)
         writer.write(fields.comments)
@@ -41,7 +46,11 @@ extension Entry: BinaryCodable {
         let stickers: [StickerPlacement] = try reader.read()
         let isDraft: Bool = try reader.read()
         let isDeleted: Bool = try reader.read()
-        let bodyHTML: String = try reader.read()
+        let bodyOffset: Int = try reader.read()
+        let bodyCount: Int = try reader.read()
+        guard let bodies = reader.bodies, bodyOffset >= 0, bodyCount >= 0, bodyOffset <= bodies.count - bodyCount
+        else { throw BinaryReader.Damaged() }
+        let body = EntryBody(.file(bodies.file, offset: bodies.start + bodyOffset, count: bodyCount))
         let summary: String = try reader.read()
         let wordCount: Int = try reader.read()
         let media: [MediaFile] = try reader.read()
@@ -56,7 +65,7 @@ extension Entry: BinaryCodable {
                 Fields(
                     source: source, slug: slug, title: title, date: date, author: author, tags: tags, mood: mood,
                     weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
-                    isDeleted: isDeleted, bodyHTML: bodyHTML, summary: summary, wordCount: wordCount, media: media,
+                    isDeleted: isDeleted, body: body, summary: summary, wordCount: wordCount, media: media,
                     comments: comments, history: nil, fingerprint: fingerprint, contentFingerprint: contentFingerprint,
                     writtenAuthor: writtenAuthor, cardBase: cardBase, cardFingerprint: cardFingerprint)))
     }

@@ -8,12 +8,16 @@ import Glibc
 /// `.keepsake-cache/entries` in the diary. Only an optimisation: a missing, stale (other
 /// settings, other Keepsake) or damaged store is ignored, and everything is read again.
 ///
-/// Format: magic, format version, the caller's key, payload length, payload, and a digest of the
-/// payload (so damage anywhere is noticed, not just damage that breaks the structure).
+/// Layout: a header (magic, format version, the caller's key, the lengths of the two sections),
+/// the records, the entries' bodies (read back only for the pages that show them, so loading a
+/// big diary's store costs little memory), and a digest of every 4 MB of the two sections, so
+/// damage anywhere is noticed, not just damage that breaks the structure.
 public struct EntryStore: Sendable {
     public let url: URL
-    static let magic: UInt64 = 0x3179_7274_6E45_534B  // "KSEntry1", little-endian
-    static let version: UInt64 = 1
+    static let magic: UInt64 = 0x3279_7274_6E45_534B  // "KSEntry2", little-endian
+    static let version: UInt64 = 2
+    static let headerSize = 5 * 8
+    static let chunkSize = 4 << 20
 
     public init(layout: SiteLayout) {
         self.init(url: layout.root.appending(path: ".keepsake-cache/entries"))
@@ -23,65 +27,144 @@ public struct EntryStore: Sendable {
         self.url = url
     }
 
+    /// A scratch `BodyFile` beside the store, for the bodies of the entries being loaded.
+    public func scratchBodies() -> BodyFile? {
+        BodyFile.scratch(in: url.deletingLastPathComponent())
+    }
+
     /// The cache saved with the same `key`, or `nil`.
-    public func load(key: UInt64) -> EntryCache? {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return data.withUnsafeBytes { raw -> EntryCache? in
-            var reader = BinaryReader(raw)
-            do throws(BinaryReader.Damaged) {
-                let magic: UInt64 = try reader.read()
-                let version: UInt64 = try reader.read()
-                let storedKey: UInt64 = try reader.read()
-                let length: Int = try reader.read()
-                guard magic == Self.magic, version == Self.version, storedKey == key, length >= 0,
-                    reader.offset + length + 8 == raw.count
-                else { return nil }
-                let payload = UnsafeRawBufferPointer(rebasing: raw[reader.offset..<reader.offset + length])
-                var digest = ContentDigest()
-                digest.add(payload)
-                guard raw.loadUnaligned(fromByteOffset: reader.offset + length, as: UInt64.self).littleEndian == digest.value
-                else { return nil }
-                var body = BinaryReader(payload)
-                let cache = try EntryCache(from: &body)
-                return body.isAtEnd ? cache : nil
-            } catch {
-                return nil
-            }
+    public func load(key: UInt64) async -> EntryCache? {
+        guard let file = BodyFile.reading(url.path) else { return nil }
+        var info = stat()
+        guard fstat(file.descriptor, &info) == 0 else { return nil }
+        let size = Int(info.st_size)
+        var header = [UInt8](repeating: 0, count: Self.headerSize)
+        guard size >= Self.headerSize + 8,
+            header.withUnsafeMutableBytes({ BodyFile.readAll(file.descriptor, $0, at: 0) })
+        else { return nil }
+        let fields = header.withUnsafeBytes { raw in
+            (0..<5).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)) }
+        }
+        let (metadata, bodies) = (Int(truncatingIfNeeded: fields[3]), Int(truncatingIfNeeded: fields[4]))
+        let sections = metadata &+ bodies
+        let chunks = sections > 0 ? (sections + Self.chunkSize - 1) / Self.chunkSize : 0
+        guard fields[0] == Self.magic, fields[1] == Self.version, fields[2] == key, metadata >= 0, bodies >= 0,
+            sections >= 0, size == Self.headerSize + sections + 8 * chunks
+        else { return nil }
+        // Every chunk against its digest, on all cores.
+        var expected = [UInt64](repeating: 0, count: chunks)
+        guard expected.withUnsafeMutableBytes({ BodyFile.readAll(file.descriptor, $0, at: Self.headerSize + sections) })
+        else { return nil }
+        let digests = await ParallelMap.map(Array(0..<chunks), chunk: 1) { chunk -> UInt64? in
+            let start = chunk * Self.chunkSize
+            var bytes = [UInt8](repeating: 0, count: min(Self.chunkSize, sections - start))
+            guard bytes.withUnsafeMutableBytes({ BodyFile.readAll(file.descriptor, $0, at: Self.headerSize + start) })
+            else { return nil }
+            var digest = ContentDigest()
+            digest.add(bytes)
+            return digest.value
+        }
+        guard digests == expected.map({ UInt64(littleEndian: $0) }) else { return nil }
+        var records = [UInt8](repeating: 0, count: metadata)
+        guard records.withUnsafeMutableBytes({ BodyFile.readAll(file.descriptor, $0, at: Self.headerSize) }) else {
+            return nil
+        }
+        return records.withUnsafeBytes { raw -> EntryCache? in
+            var reader = BinaryReader(raw, bodies: (file, Self.headerSize + metadata, bodies))
+            guard let cache = try? EntryCache(from: &reader), reader.isAtEnd else { return nil }
+            return cache
         }
     }
 
     /// Replaces the store (temporary file, then rename: a reader sees the old store or the new).
-    /// Not flushed to disk: after a power cut the digest tells a torn store from a good one.
+    /// Not flushed to disk: after a power cut the digests tell a torn store from a good one.
     public func save(_ cache: EntryCache, key: UInt64) {
-        var body = BinaryWriter(capacity: 1 << 20)
-        cache.write(to: &body)
-        var digest = ContentDigest()
-        body.bytes.withUnsafeBytes { digest.add($0) }
-        var file = BinaryWriter(capacity: body.bytes.count + 40)
-        for number in [Self.magic, Self.version, key] { file.write(number) }
-        file.write(body.bytes.count)
-        var bytes = file.bytes
-        bytes += body.bytes
-        withUnsafeBytes(of: digest.value.littleEndian) { bytes.append(contentsOf: $0) }
+        var records = BinaryWriter(capacity: 1 << 20)
+        cache.write(to: &records)
         let folder = url.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appending(path: ".entries.\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, bytes.count - written) }
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else { break }
-            written += result
+        var output = ChunkedOutput(descriptor: descriptor, chunkSize: Self.chunkSize)
+        var header = BinaryWriter()
+        for number in [Self.magic, Self.version, key] { header.write(number) }
+        header.write(records.bytes.count)
+        header.write(records.bodyBytes)
+        var ok = header.bytes.withUnsafeBytes { output.write($0, digested: false) }
+        ok = ok && records.bytes.withUnsafeBytes { output.write($0) }
+        for body in records.bodies where ok {
+            switch body.storage {
+            case .text(var text):
+                ok = text.withUTF8 { output.write(UnsafeRawBufferPointer($0)) }
+            case .file(let file, let offset, let count):
+                var bytes = [UInt8](repeating: 0, count: count)
+                ok = bytes.withUnsafeMutableBytes { BodyFile.readAll(file.descriptor, $0, at: offset) }
+                    && bytes.withUnsafeBytes { output.write($0) }
+            }
         }
+        ok = ok && output.finish()
         close(descriptor)
-        if written == bytes.count, rename(temporary, url.path) == 0 { return }
+        if ok, rename(temporary, url.path) == 0 { return }
         unlink(temporary)
     }
 
     /// Removes the store (tests; `keepsake` never needs to).
     public func remove() { unlink(url.path) }
+}
+
+/// Writes a file in order, keeping a digest of every `chunkSize` bytes, which `finish` appends.
+private struct ChunkedOutput {
+    let descriptor: Int32
+    let chunkSize: Int
+    private var offset = 0
+    private var digests: [UInt64] = []
+    private var current = ContentDigest()
+    private var inChunk = 0
+    private var buffer: [UInt8] = []
+
+    init(descriptor: Int32, chunkSize: Int) {
+        self.descriptor = descriptor
+        self.chunkSize = chunkSize
+        buffer.reserveCapacity(1 << 20)
+    }
+
+    mutating func write(_ bytes: UnsafeRawBufferPointer, digested: Bool = true) -> Bool {
+        var rest = bytes
+        while digested, !rest.isEmpty {
+            let take = min(rest.count, chunkSize - inChunk)
+            // The chunk's digest is over exactly its bytes, however they were handed in.
+            pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: rest[..<take]))
+            inChunk += take
+            rest = UnsafeRawBufferPointer(rebasing: rest[take...])
+            if inChunk == chunkSize { closeChunk() }
+        }
+        buffer.append(contentsOf: bytes)
+        return buffer.count < (1 << 20) || flush()
+    }
+
+    private var pending: [UInt8] = []
+
+    private mutating func closeChunk() {
+        current = ContentDigest()
+        current.add(pending)
+        digests.append(current.value)
+        pending.removeAll(keepingCapacity: true)
+        inChunk = 0
+    }
+
+    private mutating func flush() -> Bool {
+        let ok = buffer.withUnsafeBytes { BodyFile.writeAll(descriptor, $0, at: offset) }
+        offset += buffer.count
+        buffer.removeAll(keepingCapacity: true)
+        return ok
+    }
+
+    mutating func finish() -> Bool {
+        if inChunk > 0 { closeChunk() }
+        for digest in digests { withUnsafeBytes(of: digest.littleEndian) { buffer.append(contentsOf: $0) } }
+        return flush()
+    }
 }
 
 extension EntryCache: BinaryCodable {

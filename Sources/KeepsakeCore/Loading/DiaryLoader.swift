@@ -30,8 +30,10 @@ public struct DiaryLoader: Sendable {
     /// - Parameter changed: when a watcher knows exactly which files changed since the load that
     ///   made `cache`, only those are looked at; every other remembered result is taken as it is,
     ///   without asking the disk.
+    /// - Parameter bodies: where to keep the bodies of the entries parsed now, instead of memory.
     public func load(
-        _ inventory: ContentInventory, reusing cache: EntryCache = EntryCache(), changed: Set<String>? = nil
+        _ inventory: ContentInventory, reusing cache: EntryCache = EntryCache(), changed: Set<String>? = nil,
+        bodies: BodyFile? = nil
     ) async -> Loaded {
         let parser = EntryParser(config: config, catalog: catalog, files: inventory.files)
         let comments = CommentLoader(timeZone: config.timeZone)
@@ -65,7 +67,8 @@ public struct DiaryLoader: Sendable {
             {
                 return (remembered.seen(signature: signature, sidecar: sidecar, isRacy: isRacy), false)
             }
-            let (entry, diagnostics) = parse(source, parser: parser, comments: comments)
+            var (entry, diagnostics) = parse(source, parser: parser, comments: comments)
+            if let bodies { entry = entry?.spillingBody(to: bodies) }
             let record = EntryCache.Record(
                 signature: signature, sidecar: sidecar, digest: source.digest, entry: entry, diagnostics: diagnostics,
                 isRacy: isRacy)

@@ -20,7 +20,7 @@ public struct Entry: Sendable, Hashable {
             Fields(
                 source: source, slug: slug, title: title, date: date, author: author, tags: tags, mood: mood,
                 weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
-                isDeleted: isDeleted, bodyHTML: bodyHTML, summary: text.summary, wordCount: text.wordCount,
+                isDeleted: isDeleted, body: EntryBody(.text(bodyHTML)), summary: text.summary, wordCount: text.wordCount,
                 media: media, comments: comments, history: nil, fingerprint: fingerprint,
                 contentFingerprint: fingerprint, writtenAuthor: author, cardBase: card,
                 cardFingerprint: EntryCard.attached(card, comments: comments?.count ?? 0, history: nil)))
@@ -53,7 +53,7 @@ public struct Entry: Sendable, Hashable {
     /// A deleted entry keeps only a dated trace in its month (when the diary wants one).
     public var isDeleted: Bool { box.fields.isDeleted }
     /// The body rendered by cmark (safe mode: raw HTML dropped).
-    public var bodyHTML: String { box.fields.bodyHTML }
+    public var bodyHTML: String { box.fields.body.html }
     /// The body's first words as plain text (for descriptions and feeds).
     public var summary: String { box.fields.summary }
     /// Words in the body.
@@ -84,6 +84,15 @@ public struct Entry: Sendable, Hashable {
         fields.contentFingerprint = fingerprint
         fields.fingerprint = fields.history.map { $0.folded(into: fingerprint) } ?? fingerprint
         fields.cardFingerprint = EntryCard.attached(fields.cardBase, comments: comments?.count ?? 0, history: fields.history)
+        return Entry(box: Box(fields))
+    }
+
+    /// The same entry with its body kept in `file` instead of memory (see `BodyFile`).
+    public func spillingBody(to file: BodyFile) -> Entry {
+        let body = box.fields.body.spilled(to: file)
+        guard body !== box.fields.body else { return self }
+        var fields = box.fields
+        fields.body = body
         return Entry(box: Box(fields))
     }
 
@@ -122,7 +131,7 @@ public struct Entry: Sendable, Hashable {
         let stickers: [StickerPlacement]
         let isDraft: Bool
         let isDeleted: Bool
-        let bodyHTML: String
+        var body: EntryBody
         let summary: String
         let wordCount: Int
         let media: [MediaFile]

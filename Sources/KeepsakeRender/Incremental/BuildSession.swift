@@ -24,6 +24,8 @@ public struct BuildSession: Sendable {
 
     /// Where loaded entries are kept between processes (`keepsake build`); `nil` in memory only.
     private let store: EntryStore?
+    /// Where new entries' bodies are kept (with a store).
+    private var bodies: BodyFile?
 
     /// - Parameter store: keep what was loaded there, and start from what it kept.
     public init(layout: SiteLayout, options: BuildOptions, store: EntryStore? = nil) {
@@ -60,11 +62,13 @@ public struct BuildSession: Sendable {
         // The store is keyed by the settings and by this very program: another Keepsake may
         // read files differently.
         let storeKey = ContentDigest.of("\(settings.digest) \(OutputManifest.identity)")
-        if let store, entryCache.count == 0 { entryCache = store.load(key: storeKey) ?? EntryCache() }
+        if let store, entryCache.count == 0 { entryCache = await store.load(key: storeKey) ?? EntryCache() }
+        // With a store, bodies wait on disk for their page instead of filling memory.
+        if let store, bodies == nil { bodies = store.scratchBodies() }
         let updated = changed.flatMap { self.inventory?.updating($0, in: layout) }
         let scanned = updated ?? ContentScanner.scan(layout)
         let load = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
-            .load(scanned, reusing: entryCache, changed: updated == nil ? nil : changed)
+            .load(scanned, reusing: entryCache, changed: updated == nil ? nil : changed, bodies: bodies)
         // Saved while the pages render; a store that cannot be written only makes the next build slower.
         var saving: Task<Void, Never>?
         if let store, !load.cache.isSame(as: entryCache) {

@@ -1,0 +1,86 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A file that holds entries' rendered bodies, so a big diary's text does not have to stay in
+/// memory: `keepsake build` writes each body here once it is parsed and reads it back for the one
+/// page (and feed) that shows it. Either a nameless scratch file that disappears with the process,
+/// or the body section of an `EntryStore`.
+public final class BodyFile: Sendable {
+    let descriptor: Int32
+    /// Where the next appended body goes (scratch files only).
+    private let end = Atomic<Int>(0)
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    deinit { close(descriptor) }
+
+    /// A scratch file in `folder` that no other process can see and that is gone when the last
+    /// reference to it is; `nil` when the folder cannot hold one.
+    public static func scratch(in folder: URL) -> BodyFile? {
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var descriptor = open(folder.path, O_RDWR | O_CLOEXEC | Self.temporaryFile, 0o600)
+        if descriptor < 0 {
+            // File systems without O_TMPFILE: a named file, unlinked at once.
+            let path = folder.appending(path: ".bodies.\(getpid()).\(UInt32.random(in: 0...UInt32.max))").path
+            descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { return nil }
+            unlink(path)
+        }
+        return BodyFile(descriptor: descriptor)
+    }
+
+    /// Linux's `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`), which Swift's Glibc module does not export.
+    private static let temporaryFile: Int32 = 0o20_000_000 | O_DIRECTORY
+
+    /// An existing file, for reading bodies others wrote.
+    static func reading(_ path: String) -> BodyFile? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        return descriptor >= 0 ? BodyFile(descriptor: descriptor) : nil
+    }
+
+    /// Writes `text` at the end (from any thread); returns where it went, or `nil` on failure.
+    func append(_ text: String) -> (offset: Int, count: Int)? {
+        var text = text
+        return text.withUTF8 { bytes -> (Int, Int)? in
+            let offset = end.add(bytes.count, ordering: .relaxed).oldValue
+            guard Self.writeAll(descriptor, UnsafeRawBufferPointer(bytes), at: offset) else { return nil }
+            return (offset, bytes.count)
+        }
+    }
+
+    /// The text at `offset`; empty when the file cannot be read (it is this process's own file,
+    /// open from start to end, so only a failing disk does that).
+    func read(offset: Int, count: Int) -> String {
+        String(unsafeUninitializedCapacity: count) { buffer in
+            Self.readAll(descriptor, UnsafeMutableRawBufferPointer(buffer), at: offset) ? count : 0
+        }
+    }
+
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+        var done = 0
+        while done < bytes.count {
+            let result = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else { return false }
+            done += result
+        }
+        return true
+    }
+
+    static func readAll(_ descriptor: Int32, _ bytes: UnsafeMutableRawBufferPointer, at offset: Int) -> Bool {
+        var done = 0
+        while done < bytes.count {
+            let result = pread(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else { return false }
+            done += result
+        }
+        return true
+    }
+}

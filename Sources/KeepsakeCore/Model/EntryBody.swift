@@ -1,0 +1,38 @@
+/// An entry's rendered body: in memory, or in a `BodyFile` until a page asks for it.
+public final class EntryBody: Sendable, Hashable {
+    enum Storage: Sendable {
+        case text(String)
+        case file(BodyFile, offset: Int, count: Int)
+    }
+
+    let storage: Storage
+
+    init(_ storage: Storage) {
+        self.storage = storage
+    }
+
+    /// The HTML (read from its file each time: it is asked for once or twice per build).
+    public var html: String {
+        switch storage {
+        case .text(let text): text
+        case .file(let file, let offset, let count): file.read(offset: offset, count: count)
+        }
+    }
+
+    /// UTF-8 bytes of the HTML.
+    var byteCount: Int {
+        switch storage {
+        case .text(let text): text.utf8.count
+        case .file(_, _, let count): count
+        }
+    }
+
+    /// The same body, moved to `file` (or kept here when it cannot be written).
+    func spilled(to file: BodyFile) -> EntryBody {
+        guard case .text(let text) = storage, let place = file.append(text) else { return self }
+        return EntryBody(.file(file, offset: place.offset, count: place.count))
+    }
+
+    public static func == (a: EntryBody, b: EntryBody) -> Bool { a === b || a.html == b.html }
+    public func hash(into hasher: inout Hasher) { hasher.combine(html) }
+}
