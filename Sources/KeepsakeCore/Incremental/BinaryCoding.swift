@@ -20,6 +20,9 @@ struct BinaryWriter {
 
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
+    /// Forgets the bytes written so far (after they were saved); bodies stay listed.
+    mutating func drain() { bytes.removeAll(keepingCapacity: true) }
+
     mutating func write(_ value: UInt64) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }

@@ -8,15 +8,16 @@ import Glibc
 /// `.keepsake-cache/entries` in the diary. Only an optimisation: a missing, stale (other
 /// settings, other Keepsake) or damaged store is ignored, and everything is read again.
 ///
-/// Layout: a header (magic, format version, the caller's key, the lengths of the two sections),
-/// the records, the entries' bodies (read back only for the pages that show them, so loading a
-/// big diary's store costs little memory), and a digest of every 4 MB of the two sections, so
-/// damage anywhere is noticed, not just damage that breaks the structure.
+/// Layout: a header (magic, format version, the caller's key), the records, the entries' bodies
+/// (read back only for the pages that show them, so loading a big diary's store costs little
+/// memory), a digest of every 4 MB of the two sections (so damage anywhere is noticed, not just
+/// damage that breaks the structure), and the lengths of the two sections.
 public struct EntryStore: Sendable {
     public let url: URL
-    static let magic: UInt64 = 0x3279_7274_6E45_534B  // "KSEntry2", little-endian
-    static let version: UInt64 = 2
-    static let headerSize = 5 * 8
+    static let magic: UInt64 = 0x3379_7274_6E45_534B  // "KSEntry3", little-endian
+    static let version: UInt64 = 3
+    static let headerSize = 3 * 8
+    static let trailerSize = 2 * 8
     static let chunkSize = 4 << 20
 
     public init(layout: SiteLayout) {
@@ -38,23 +39,24 @@ public struct EntryStore: Sendable {
         var info = stat()
         guard fstat(file.descriptor, &info) == 0 else { return nil }
         let size = Int(info.st_size)
-        var header = [UInt8](repeating: 0, count: Self.headerSize)
-        guard size >= Self.headerSize + 8,
-            header.withUnsafeMutableBytes({ BodyFile.readAll(file.descriptor, $0, at: 0) })
-        else { return nil }
-        let fields = header.withUnsafeBytes { raw in
-            (0..<5).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)) }
+        func words(at offset: Int, count: Int) -> [UInt64]? {
+            guard offset >= 0, count >= 0, offset + 8 * count <= size else { return nil }
+            var words = [UInt64](repeating: 0, count: count)
+            guard words.withUnsafeMutableBytes({ BodyFile.readAll(file.descriptor, $0, at: offset) }) else { return nil }
+            return words.map { UInt64(littleEndian: $0) }
         }
-        let (metadata, bodies) = (Int(truncatingIfNeeded: fields[3]), Int(truncatingIfNeeded: fields[4]))
+        guard size >= Self.headerSize + Self.trailerSize, let header = words(at: 0, count: 3),
+            header == [Self.magic, Self.version, key],
+            let lengths = words(at: size - Self.trailerSize, count: 2)
+        else { return nil }
+        let (metadata, bodies) = (Int(truncatingIfNeeded: lengths[0]), Int(truncatingIfNeeded: lengths[1]))
         let sections = metadata &+ bodies
-        let chunks = sections > 0 ? (sections + Self.chunkSize - 1) / Self.chunkSize : 0
-        guard fields[0] == Self.magic, fields[1] == Self.version, fields[2] == key, metadata >= 0, bodies >= 0,
-            sections >= 0, size == Self.headerSize + sections + 8 * chunks
+        guard metadata >= 0, bodies >= 0, sections >= 0 else { return nil }
+        let chunks = (sections + Self.chunkSize - 1) / Self.chunkSize
+        guard size == Self.headerSize + sections + 8 * chunks + Self.trailerSize,
+            let expected = words(at: Self.headerSize + sections, count: chunks)
         else { return nil }
         // Every chunk against its digest, on all cores.
-        var expected = [UInt64](repeating: 0, count: chunks)
-        guard expected.withUnsafeMutableBytes({ BodyFile.readAll(file.descriptor, $0, at: Self.headerSize + sections) })
-        else { return nil }
         let digests = await ParallelMap.map(Array(0..<chunks), chunk: 1) { chunk -> UInt64? in
             let start = chunk * Self.chunkSize
             var bytes = [UInt8](repeating: 0, count: min(Self.chunkSize, sections - start))
@@ -64,7 +66,7 @@ public struct EntryStore: Sendable {
             digest.add(bytes)
             return digest.value
         }
-        guard digests == expected.map({ UInt64(littleEndian: $0) }) else { return nil }
+        guard digests == expected else { return nil }
         var records = [UInt8](repeating: 0, count: metadata)
         guard records.withUnsafeMutableBytes({ BodyFile.readAll(file.descriptor, $0, at: Self.headerSize) }) else {
             return nil
@@ -78,9 +80,8 @@ public struct EntryStore: Sendable {
 
     /// Replaces the store (temporary file, then rename: a reader sees the old store or the new).
     /// Not flushed to disk: after a power cut the digests tell a torn store from a good one.
+    /// Written as it is encoded, so a big diary's store is never whole in memory.
     public func save(_ cache: EntryCache, key: UInt64) {
-        var records = BinaryWriter(capacity: 1 << 20)
-        cache.write(to: &records)
         let folder = url.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appending(path: ".entries.\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
@@ -89,9 +90,15 @@ public struct EntryStore: Sendable {
         var output = ChunkedOutput(descriptor: descriptor, chunkSize: Self.chunkSize)
         var header = BinaryWriter()
         for number in [Self.magic, Self.version, key] { header.write(number) }
-        header.write(records.bytes.count)
-        header.write(records.bodyBytes)
         var ok = header.bytes.withUnsafeBytes { output.write($0, digested: false) }
+        var records = BinaryWriter(capacity: 1 << 20)
+        var metadata = 0
+        cache.write(to: &records) { records in
+            metadata += records.bytes.count
+            ok = ok && records.bytes.withUnsafeBytes { output.write($0) }
+            records.drain()
+        }
+        metadata += records.bytes.count
         ok = ok && records.bytes.withUnsafeBytes { output.write($0) }
         for body in records.bodies where ok {
             switch body.storage {
@@ -103,7 +110,7 @@ public struct EntryStore: Sendable {
                     && bytes.withUnsafeBytes { output.write($0) }
             }
         }
-        ok = ok && output.finish()
+        ok = ok && output.finish(trailer: [UInt64(metadata), UInt64(records.bodyBytes)])
         close(descriptor)
         if ok, rename(temporary, url.path) == 0 { return }
         unlink(temporary)
@@ -160,18 +167,23 @@ private struct ChunkedOutput {
         return ok
     }
 
-    mutating func finish() -> Bool {
+    /// Appends the digests and then `trailer` (neither digested).
+    mutating func finish(trailer: [UInt64]) -> Bool {
         if inChunk > 0 { closeChunk() }
-        for digest in digests { withUnsafeBytes(of: digest.littleEndian) { buffer.append(contentsOf: $0) } }
+        for word in digests + trailer { withUnsafeBytes(of: word.littleEndian) { buffer.append(contentsOf: $0) } }
         return flush()
     }
 }
 
 extension EntryCache: BinaryCodable {
-    func write(to writer: inout BinaryWriter) {
+    func write(to writer: inout BinaryWriter) { write(to: &writer) { _ in } }
+
+    /// Writes the cache, handing `writer` to `drain` whenever it holds a megabyte or more.
+    func write(to writer: inout BinaryWriter, drain: (inout BinaryWriter) -> Void) {
         writer.write(files.sorted())
         writer.write(records.count)
         for (path, record) in records {
+            if writer.bytes.count >= 1 << 20 { drain(&writer) }
             writer.write(path)
             writer.write(record.signature)
             writer.write(record.sidecar)
