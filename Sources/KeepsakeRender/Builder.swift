@@ -80,7 +80,7 @@ public struct BuildReport: Sendable {
         deletedTraces = diary.months.reduce(0) { $0 + $1.items.count { $0.isDeleted } }
         months = diary.months.count
         commentThreads = diary.commentThreadCount
-        comments = diary.entries.reduce(0) { $0 + ($1.comments?.count ?? 0) }
+        comments = diary.entries.reduce(0) { $0 + $1.commentCount }
         pages = site.pageCount
         otherFiles = site.otherFileCount
         self.duration = duration

@@ -4,18 +4,32 @@ import Foundation
 /// UTF-8. Only for files Keepsake itself reads back (see `EntryStore`); never for user files.
 struct BinaryWriter {
     private(set) var bytes: [UInt8] = []
-    /// Entry bodies go to a section of their own (see `EntryStore`): listed here in order.
-    private(set) var bodies: [EntryBody] = []
-    /// Bytes of `bodies` so far: where the next one starts in the body section.
-    private(set) var bodyBytes = 0
+    /// Something big that goes to a section of its own (see `EntryStore`).
+    enum Blob {
+        case text(String)
+        case bytes([UInt8])
+        case file(BodyFile, offset: Int, count: Int)
 
-    /// Puts `body` in the body section and returns where it starts there.
-    mutating func add(_ body: EntryBody) -> Int {
-        defer {
-            bodies.append(body)
-            bodyBytes += body.byteCount
+        var count: Int {
+            switch self {
+            case .text(let text): text.utf8.count
+            case .bytes(let bytes): bytes.count
+            case .file(_, _, let count): count
+            }
         }
-        return bodyBytes
+    }
+
+    /// The blobs for the separate section, in order.
+    private(set) var blobs: [Blob] = []
+    /// Bytes of `blobs` so far: where the next one starts in their section.
+    private(set) var blobBytes = 0
+
+    /// Puts `blob` in the separate section and returns where it starts there, and its length.
+    mutating func add(_ blob: Blob) -> (offset: Int, count: Int) {
+        let place = (blobBytes, blob.count)
+        blobs.append(blob)
+        blobBytes += place.1
+        return place
     }
 
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }

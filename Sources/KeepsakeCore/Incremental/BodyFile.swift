@@ -47,11 +47,17 @@ public final class BodyFile: Sendable {
     /// Writes `text` at the end (from any thread); returns where it went, or `nil` on failure.
     func append(_ text: String) -> (offset: Int, count: Int)? {
         var text = text
-        return text.withUTF8 { bytes -> (Int, Int)? in
-            let offset = end.add(bytes.count, ordering: .relaxed).oldValue
-            guard Self.writeAll(descriptor, UnsafeRawBufferPointer(bytes), at: offset) else { return nil }
-            return (offset, bytes.count)
-        }
+        return text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    func append(_ bytes: [UInt8]) -> (offset: Int, count: Int)? {
+        bytes.withUnsafeBytes { append($0) }
+    }
+
+    private func append(_ bytes: UnsafeRawBufferPointer) -> (offset: Int, count: Int)? {
+        let offset = end.add(bytes.count, ordering: .relaxed).oldValue
+        guard Self.writeAll(descriptor, bytes, at: offset) else { return nil }
+        return (offset, bytes.count)
     }
 
     /// The text at `offset`; empty when the file cannot be read (it is this process's own file,

@@ -18,14 +18,17 @@ extension Entry: BinaryCodable {
         writer.write(fields.stickers)
         writer.write(fields.isDraft)
         writer.write(fields.isDeleted)
-        let count = fields.body.byteCount
-        let offset = writer.add(fields.body)
-        writer.write(offset)
-        writer.write(count)
+        let body = writer.add(fields.body.blob)
+        writer.write(body.offset)
+        writer.write(body.count)
         writer.write(fields.summary)
         writer.write(fields.wordCount)
         writer.write(fields.media)
-        writer.write(fields.comments)
+        writer.write(fields.comments != nil)
+        if let comments = fields.comments {
+            let thread = writer.add(comments.blob)
+            for number in [comments.count, thread.offset, thread.count] { writer.write(number) }
+        }
         for number in [fields.fingerprint, fields.contentFingerprint, fields.cardBase, fields.cardFingerprint] {
             writer.write(number)
         }
@@ -46,15 +49,17 @@ extension Entry: BinaryCodable {
         let stickers: [StickerPlacement] = try reader.read()
         let isDraft: Bool = try reader.read()
         let isDeleted: Bool = try reader.read()
-        let bodyOffset: Int = try reader.read()
-        let bodyCount: Int = try reader.read()
-        guard let bodies = reader.bodies, bodyOffset >= 0, bodyCount >= 0, bodyOffset <= bodies.count - bodyCount
-        else { throw BinaryReader.Damaged() }
-        let body = EntryBody(.file(bodies.file, offset: bodies.start + bodyOffset, count: bodyCount))
+        let (bodyFile, bodyOffset, bodyCount) = try reader.readBlob()
+        let body = EntryBody(.file(bodyFile, offset: bodyOffset, count: bodyCount))
         let summary: String = try reader.read()
         let wordCount: Int = try reader.read()
         let media: [MediaFile] = try reader.read()
-        let comments: CommentThread? = try reader.read()
+        var comments: EntryComments?
+        if try reader.read() as Bool {
+            let count: Int = try reader.read()
+            let (file, offset, length) = try reader.readBlob()
+            comments = EntryComments(.file(file, offset: offset, count: length), count: count)
+        }
         let fingerprint: UInt64 = try reader.read()
         let contentFingerprint: UInt64 = try reader.read()
         let cardBase: UInt64 = try reader.read()
@@ -68,5 +73,33 @@ extension Entry: BinaryCodable {
                     isDeleted: isDeleted, body: body, summary: summary, wordCount: wordCount, media: media,
                     comments: comments, history: nil, fingerprint: fingerprint, contentFingerprint: contentFingerprint,
                     writtenAuthor: writtenAuthor, cardBase: cardBase, cardFingerprint: cardFingerprint)))
+    }
+}
+
+extension BinaryReader {
+    /// A place in the separate section (see `BinaryWriter.add(_:)`), checked to lie inside it.
+    mutating func readBlob() throws(Damaged) -> (BodyFile, offset: Int, count: Int) {
+        let offset: Int = try read()
+        let count: Int = try read()
+        guard let bodies, offset >= 0, count >= 0, offset <= bodies.count - count else { throw Damaged() }
+        return (bodies.file, bodies.start + offset, count)
+    }
+}
+
+extension EntryBody {
+    var blob: BinaryWriter.Blob {
+        switch storage {
+        case .text(let text): .text(text)
+        case .file(let file, let offset, let count): .file(file, offset: offset, count: count)
+        }
+    }
+}
+
+extension EntryComments {
+    var blob: BinaryWriter.Blob {
+        switch storage {
+        case .thread: .bytes(bytes)
+        case .file(let file, let offset, let count): .file(file, offset: offset, count: count)
+        }
     }
 }

@@ -100,17 +100,19 @@ public struct EntryStore: Sendable {
         }
         metadata += records.bytes.count
         ok = ok && records.bytes.withUnsafeBytes { output.write($0) }
-        for body in records.bodies where ok {
-            switch body.storage {
+        for blob in records.blobs where ok {
+            switch blob {
             case .text(var text):
                 ok = text.withUTF8 { output.write(UnsafeRawBufferPointer($0)) }
+            case .bytes(let bytes):
+                ok = bytes.withUnsafeBytes { output.write($0) }
             case .file(let file, let offset, let count):
                 var bytes = [UInt8](repeating: 0, count: count)
                 ok = bytes.withUnsafeMutableBytes { BodyFile.readAll(file.descriptor, $0, at: offset) }
                     && bytes.withUnsafeBytes { output.write($0) }
             }
         }
-        ok = ok && output.finish(trailer: [UInt64(metadata), UInt64(records.bodyBytes)])
+        ok = ok && output.finish(trailer: [UInt64(metadata), UInt64(records.blobBytes)])
         close(descriptor)
         if ok, rename(temporary, url.path) == 0 { return }
         unlink(temporary)

@@ -48,7 +48,7 @@ public struct Diary: Sendable {
         return (shown, total)
     }
 
-    public var commentThreadCount: Int { entries.count { $0.comments != nil } }
+    public var commentThreadCount: Int { entries.count(where: \.hasCommentThread) }
 }
 
 /// One month of the diary: a section on the index and a page of its own.

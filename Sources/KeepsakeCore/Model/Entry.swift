@@ -21,7 +21,7 @@ public struct Entry: Sendable, Hashable {
                 source: source, slug: slug, title: title, date: date, author: author, tags: tags, mood: mood,
                 weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
                 isDeleted: isDeleted, body: EntryBody(.text(bodyHTML)), summary: text.summary, wordCount: text.wordCount,
-                media: media, comments: comments, history: nil, fingerprint: fingerprint,
+                media: media, comments: comments.map(EntryComments.init), history: nil, fingerprint: fingerprint,
                 contentFingerprint: fingerprint, writtenAuthor: author, cardBase: card,
                 cardFingerprint: EntryCard.attached(card, comments: comments?.count ?? 0, history: nil)))
     }
@@ -61,7 +61,13 @@ public struct Entry: Sendable, Hashable {
     /// Pictures the body points at, to copy into the site (not the polaroid's `photo`, unless the
     /// body shows it too).
     public var media: [MediaFile] { box.fields.media }
-    public var comments: CommentThread? { box.fields.comments }
+    /// The comment thread (from its sidecar), `nil` without one. Read from disk when the entry
+    /// was loaded for `keepsake build`: ask once per page.
+    public var comments: CommentThread? { box.fields.comments?.thread }
+    /// Whether the entry has a comment thread (a sidecar), even an empty one.
+    public var hasCommentThread: Bool { box.fields.comments != nil }
+    /// Comments in the thread, deleted ones included; 0 without one.
+    public var commentCount: Int { box.fields.comments?.count ?? 0 }
     /// What git says about the file (see `GitHistory.attach(to:config:)`); `nil` without git and
     /// for files not committed yet.
     public var history: EntryHistory? { box.fields.history }
@@ -80,19 +86,22 @@ public struct Entry: Sendable, Hashable {
     /// its files: attached history is kept and folded in again).
     public func with(comments: CommentThread?, fingerprint: UInt64) -> Entry {
         var fields = box.fields
-        fields.comments = comments
+        fields.comments = comments.map(EntryComments.init)
         fields.contentFingerprint = fingerprint
         fields.fingerprint = fields.history.map { $0.folded(into: fingerprint) } ?? fingerprint
         fields.cardFingerprint = EntryCard.attached(fields.cardBase, comments: comments?.count ?? 0, history: fields.history)
         return Entry(box: Box(fields))
     }
 
-    /// The same entry with its body kept in `file` instead of memory (see `BodyFile`).
+    /// The same entry with its body and comment thread kept in `file` instead of memory (see
+    /// `BodyFile`).
     public func spillingBody(to file: BodyFile) -> Entry {
         let body = box.fields.body.spilled(to: file)
-        guard body !== box.fields.body else { return self }
+        let comments = box.fields.comments?.spilled(to: file)
+        guard body !== box.fields.body || comments !== box.fields.comments else { return self }
         var fields = box.fields
         fields.body = body
+        fields.comments = comments
         return Entry(box: Box(fields))
     }
 
@@ -135,7 +144,7 @@ public struct Entry: Sendable, Hashable {
         let summary: String
         let wordCount: Int
         let media: [MediaFile]
-        var comments: CommentThread?
+        var comments: EntryComments?
         var history: EntryHistory?
         var fingerprint: UInt64
         /// The fingerprint of the files alone, before any history was folded in.

@@ -19,14 +19,6 @@ public final class EntryBody: Sendable, Hashable {
         }
     }
 
-    /// UTF-8 bytes of the HTML.
-    var byteCount: Int {
-        switch storage {
-        case .text(let text): text.utf8.count
-        case .file(_, _, let count): count
-        }
-    }
-
     /// The same body, moved to `file` (or kept here when it cannot be written).
     func spilled(to file: BodyFile) -> EntryBody {
         guard case .text(let text) = storage, let place = file.append(text) else { return self }

@@ -59,7 +59,7 @@ final class EntryFacts: Sendable {
         cardColor = color.hex
         cardIsLight = color.isLight
         tilt = StableHash.tilt(for: entry.slug + entry.date.isoDay)
-        commentCount = entry.comments.map { language.count("comments", $0.count) }
+        commentCount = entry.hasCommentThread ? language.count("comments", entry.commentCount) : nil
         anchor = "entry-\(entry.date.monthKey)-\(entry.slug)"
         weatherKind = entry.weather.flatMap { catalog.weatherKind(named: $0.kind) }
         encodedWeatherIcon = weatherKind.map { Links.encode("theme/" + $0.icon) }
