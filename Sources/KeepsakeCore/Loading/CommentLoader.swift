@@ -92,7 +92,7 @@ public struct CommentLoader: Sendable {
                 report(node, "\(at).author", "comment author is empty")
             }
             let bodyIsText: Bool = if case .string = item["body"]?.value ?? .string("") { true } else { false }
-            if !deleted, bodyIsText, body.trimmingWhitespace().isEmpty {
+            if !deleted, bodyIsText, body.isBlank {
                 report(item["body"] ?? item, "\(at).body", "comment body is empty",
                     hint: "write something, or mark the comment \"deleted\": true to keep its place")
             }

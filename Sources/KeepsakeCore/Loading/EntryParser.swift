@@ -14,12 +14,17 @@ public struct EntryParser: Sendable {
     public let files: Set<String>
     private let dates: DiaryDateParser
     private let splitter = FrontMatterSplitter()
+    /// The catalog's mood and weather names, listed once rather than for every entry.
+    private let moodNames: [String]
+    private let weatherNames: [String]
 
     public init(config: DiaryConfig, catalog: DecorationCatalog, files: Set<String>) {
         self.config = config
         self.catalog = catalog
         self.files = files
         self.dates = DiaryDateParser(timeZone: config.timeZone)
+        self.moodNames = catalog.moods.map(\.name)
+        self.weatherNames = catalog.weather.map(\.name)
     }
 
     /// - Parameters:
@@ -51,7 +56,7 @@ public struct EntryParser: Sendable {
         let slug = readSlug(&fields, fileRest: nameRest, title: title, date: date)
         let author = readAuthor(&fields)
         let tags = fields.strings("tags").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
-        let mood = readName("mood", &fields, known: catalog.moods.map(\.name), noun: "moods")
+        let mood = readName("mood", &fields, known: moodNames, noun: "moods")
         let weather = readWeather(&fields)
         let color = fields.color("color", catalog: catalog)
         let photo = readPhoto(&fields, folder: folder, title: title)
@@ -138,7 +143,7 @@ public struct EntryParser: Sendable {
 
     private func readWeather(_ fields: inout FieldReader) -> Weather? {
         guard let node = fields.node("weather") else { return nil }
-        let known = catalog.weather.map(\.name)
+        let known = weatherNames
         if node.mapping != nil {
             var weather = fields.nested(node, known: ["kind", "temperature"], what: "weather")
             defer { fields.absorb(weather) }

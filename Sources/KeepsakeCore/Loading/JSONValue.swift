@@ -180,28 +180,36 @@ private struct JSONParser {
         }
     }
 
+    /// A string's text. Runs between escapes are validated as UTF-8 and kept as bytes; a string
+    /// without escapes (nearly all) becomes one `String` straight from its bytes.
     mutating func string() throws(JSONSyntaxError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        var decoded: [UInt8] = []
+        var hasEscapes = false
         var runStart = index
         func flush(_ end: Int) throws(JSONSyntaxError) {
             guard runStart < end else { return }
-            guard let run = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+            guard String(validating: bytes[runStart..<end], as: UTF8.self) != nil else {
                 throw fail("text is not valid UTF-8")
             }
-            scalars.append(contentsOf: run.unicodeScalars)
+            decoded.append(contentsOf: bytes[runStart..<end])
         }
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
+                if !hasEscapes, let whole = String(validating: bytes[runStart..<index], as: UTF8.self) {
+                    index += 1
+                    return whole
+                }
                 try flush(index)
                 index += 1
-                return String(scalars)
+                return String(decoding: decoded, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 try flush(index)
                 index += 1
-                scalars.append(try escape())
+                hasEscapes = true
+                decoded.append(contentsOf: String(try escape()).utf8)
                 runStart = index
             case 0..<0x20:
                 throw fail("control character inside text; write line breaks as \\n")

@@ -12,10 +12,22 @@ extension StringProtocol {
         trimming { $0.properties.isWhitespace }
     }
 
+    /// Whether the text is empty or only white space and line breaks: the same as
+    /// `trimmingWhitespace().isEmpty`, without making the trimmed copy.
+    public var isBlank: Bool {
+        unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+    }
+
+    /// The text between the first and last scalars that are not trimmed. Most texts have nothing
+    /// to trim and come back as they are; the rest are cut as one substring rather than rebuilt
+    /// scalar by scalar (both were a per-field cost when loading a large diary).
     private func trimming(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
-        let scalars = unicodeScalars
+        // On scalars, not Characters: a trimmed space may share a Character with a mark after it.
+        let scalars = Substring(self).unicodeScalars
         guard let first = scalars.firstIndex(where: { !isTrimmed($0) }) else { return "" }
         let last = scalars.lastIndex(where: { !isTrimmed($0) })!
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        let end = scalars.index(after: last)
+        if first == scalars.startIndex, end == scalars.endIndex { return String(self) }
+        return String(Substring(scalars[first..<end]))
     }
 }

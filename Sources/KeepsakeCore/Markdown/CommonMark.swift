@@ -27,8 +27,9 @@ public enum CommonMark {
         _ markdown: String, rewriteImage: ((Image) -> String?)? = nil
     ) -> String {
         let options = CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
-        let root = markdown.utf8CString.withUnsafeBufferPointer { buffer in
-            cmark_parse_document(buffer.baseAddress, buffer.count - 1, options)
+        // A native String is already NUL-terminated UTF-8: handed over without a copy.
+        let root = markdown.withCString { text in
+            cmark_parse_document(text, markdown.utf8.count, options)
         }
         guard let root else { return "" }
         defer { cmark_node_free(root) }
