@@ -114,9 +114,10 @@ public struct EntryParser: Sendable {
                 at: node, "slug \"\(slug)\" may only hold letters, digits, `-` and `_`",
                 hint: "a slug is one part of the page's address, for example `cherry-picnic`")
         }
-        for candidate in [Slug.make(from: fileRest), title.map(Slug.make(from:)) ?? ""] where !candidate.isEmpty {
-            return candidate
-        }
+        // The title's slug is made only when the file name gives none.
+        let fromFileName = Slug.make(from: fileRest)
+        if !fromFileName.isEmpty { return fromFileName }
+        if let fromTitle = title.map(Slug.make(from:)), !fromTitle.isEmpty { return fromTitle }
         return date.map { $0.hasTime ? "\(pad($0.day))-\(pad($0.hour))\(pad($0.minute))" : pad($0.day) } ?? "entry"
     }
 
@@ -183,7 +184,7 @@ public struct EntryParser: Sendable {
     private func checkedFile(
         _ reference: String, in folder: String, at node: Node, what: String, _ fields: inout FieldReader
     ) -> String? {
-        let decoded = reference.removingPercentEncoding ?? reference
+        let decoded = RelativePath.removingPercentEncoding(reference)
         guard let resolved = RelativePath.resolve(decoded, in: folder), resolved.hasPrefix("Content/") else {
             fields.error(
                 at: node, "\(what) \"\(reference)\" is outside the Content/ folder",
@@ -212,10 +213,11 @@ public struct EntryParser: Sendable {
         // and each picture's first use need one.
         var found: [(image: CommonMark.Image, source: String)] = []
         var problems: [(image: CommonMark.Image, message: String, hint: String?)] = []
-        let toRoot = RelativePath.rootPrefix(from: pagePath)
+        // Worked out at the first picture: most bodies have none.
+        lazy var toRoot = RelativePath.rootPrefix(from: pagePath)
         let html = CommonMark.render(parts.body) { image in
             guard RelativePath.isLocalReference(image.url) else { return nil }
-            let decoded = image.url.removingPercentEncoding ?? image.url
+            let decoded = RelativePath.removingPercentEncoding(image.url)
             guard let resolved = RelativePath.resolve(decoded, in: folder), resolved.hasPrefix("Content/") else {
                 problems.append((image, "picture \"\(image.url)\" is outside the Content/ folder", nil))
                 return nil

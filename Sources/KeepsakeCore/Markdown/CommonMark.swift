@@ -27,17 +27,23 @@ public enum CommonMark {
         _ markdown: String, rewriteImage: ((Image) -> String?)? = nil
     ) -> String {
         let options = CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
-        // A native String is already NUL-terminated UTF-8: handed over without a copy.
-        let root = markdown.withCString { text in
-            cmark_parse_document(text, markdown.utf8.count, options)
+        return CommonMarkArena.withAllocator { allocator, arena in
+            // What cmark_parse_document does, with this allocator. A native String is already
+            // NUL-terminated UTF-8: handed over without a copy.
+            guard let parser = cmark_parser_new_with_mem(options, allocator) else { return "" }
+            markdown.withCString { cmark_parser_feed(parser, $0, markdown.utf8.count) }
+            let root = cmark_parser_finish(parser)
+            cmark_parser_free(parser)
+            guard let root else { return "" }
+            // The arena takes back the nodes at once.
+            defer { if arena == nil { cmark_node_free(root) } }
+            if let rewriteImage { rewriteImages(in: root, with: rewriteImage) }
+            // Safe by default: CMARK_OPT_UNSAFE is never passed.
+            guard let html = cmark_render_html(root, CMARK_OPT_DEFAULT) else { return "" }
+            // Some cmark versions render into the document's allocator, others into malloc's.
+            defer { if arena?.owns(html) != true { free(html) } }
+            return String(cString: html)
         }
-        guard let root else { return "" }
-        defer { cmark_node_free(root) }
-        if let rewriteImage { rewriteImages(in: root, with: rewriteImage) }
-        // Safe by default: CMARK_OPT_UNSAFE is never passed.
-        guard let html = cmark_render_html(root, CMARK_OPT_DEFAULT) else { return "" }
-        defer { free(html) }
-        return String(cString: html)
     }
 
     private static func rewriteImages(in root: OpaquePointer, with rewrite: (Image) -> String?) {
