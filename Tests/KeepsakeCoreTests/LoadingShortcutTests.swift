@@ -109,4 +109,20 @@ struct LoadingShortcutTests {
         }
         #expect(CommonMark.render("") == "")
     }
+
+    @Test(arguments: ["Asia/Seoul", "America/New_York", "Europe/London", "Australia/Lord_Howe", "Asia/Kathmandu", "UTC"])
+    func wallClockArithmeticMatchesCalendar(zone: String) throws {
+        let parser = DiaryDateParser(timeZone: try #require(TimeZone(identifier: zone)))
+        var generator = SystemRandomNumberGenerator()
+        // Every few hours over the years around the diary's, random seconds from 1900 to 9999,
+        // and the edges of the range.
+        var instants = stride(from: -2_208_988_800.0, through: 4_102_444_800, by: 3 * 3600 + 17).map { $0 }
+        instants += (0..<20_000).map { _ in Double(Int.random(in: -2_208_988_800..<253_402_214_400, using: &generator)) }
+        instants += [-2_208_988_801, -2_208_988_800, 253_402_214_399, 253_402_214_400, 0.5, -0.5, 1e12]
+        for seconds in instants {
+            let instant = Date(timeIntervalSince1970: seconds)
+            let expected = parser.calendarDate(at: instant)
+            #expect(parser.date(at: instant) == expected, "\(zone) \(seconds)")
+        }
+    }
 }

@@ -65,6 +65,9 @@ extension JSONNode {
 }
 
 private struct JSONParser {
+    /// Keys of an object checked for repeats by scanning, before a set takes over.
+    static let scannedKeys = 16
+
     let bytes: [UInt8]
     let maxDepth: Int
     var index = 0
@@ -142,7 +145,8 @@ private struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var members: [(key: String, value: JSONNode)] = []
-        // A set, not a scan of `members`: an object with 100,000 keys took minutes.
+        // A scan of `members` while they are few (a comment has half a dozen), then a set: an
+        // object with 100,000 keys took minutes with the scan alone.
         var keys = Set<String>()
         skipSpace()
         if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
@@ -150,7 +154,9 @@ private struct JSONParser {
             skipSpace()
             guard peek(UInt8(ascii: "\"")) else { throw fail("expected a key in double quotes") }
             let key = try string()
-            guard keys.insert(key).inserted else { throw fail("duplicate key \"\(key)\"") }
+            if members.count == Self.scannedKeys { keys = Set(members.map(\.key)) }
+            let isNew = members.count < Self.scannedKeys ? !members.contains { $0.key == key } : keys.insert(key).inserted
+            guard isNew else { throw fail("duplicate key \"\(key)\"") }
             skipSpace()
             guard peek(UInt8(ascii: ":")) else { throw fail("expected `:` after the key \"\(key)\"") }
             index += 1
