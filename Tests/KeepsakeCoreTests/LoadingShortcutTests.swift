@@ -125,4 +125,79 @@ struct LoadingShortcutTests {
             #expect(parser.date(at: instant) == expected, "\(zone) \(seconds)")
         }
     }
+
+    /// The word count and summary as the first version of `PlainText` worked them out: an array per
+    /// run of text, every byte through one path, the summary cut on Characters.
+    private static func referenceDigest(_ html: String, limit: Int = 160) -> PlainText.Digest {
+        let bytes = Array(html.utf8)
+        var text: [UInt8] = []
+        var (words, inWord, wordHasContent, pendingSpace) = (0, false, false, false)
+        func endWord() {
+            if inWord, wordHasContent { words += 1 }
+            (inWord, wordHasContent) = (false, false)
+        }
+        func emit(_ decoded: [UInt8]) {
+            for (offset, byte) in decoded.enumerated() {
+                if [0x20, 0x0A, 0x09, 0x0D, 0x0C].contains(byte) {
+                    endWord()
+                    pendingSpace = !text.isEmpty
+                    continue
+                }
+                inWord = true
+                if !wordHasContent {
+                    if byte < 0x80 {
+                        wordHasContent = Character(Unicode.Scalar(byte)).isASCII
+                            && (Character(Unicode.Scalar(byte)).isLetter || Character(Unicode.Scalar(byte)).isNumber)
+                    } else if byte >= 0xC0 {
+                        let scalar = String(decoding: decoded[offset...], as: UTF8.self).unicodeScalars.first!
+                        wordHasContent = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                    }
+                }
+                if text.count < limit * 4 + 8 {
+                    if pendingSpace { text.append(0x20) }
+                    text.append(byte)
+                }
+                pendingSpace = false
+            }
+        }
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "<") {
+                while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
+                index += 1
+                emit([0x20])
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "&"), let semicolon = bytes[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")) {
+                let name = String(decoding: bytes[(index + 1)..<semicolon], as: UTF8.self)
+                let known = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "#39": "'"]
+                if let decoded = known[name] {
+                    emit(Array(decoded.utf8))
+                    index = semicolon + 1
+                    continue
+                }
+            }
+            var end = index + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "<"), bytes[end] != UInt8(ascii: "&") { end += 1 }
+            emit(Array(bytes[index..<end]))
+            index = end
+        }
+        endWord()
+        return PlainText.Digest(summary: PlainText.summary(String(decoding: text, as: UTF8.self), limit: limit), wordCount: words)
+    }
+
+    @Test func digestMatchesTheFirstVersion() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = Self.pieces + [
+            "<p>", "</p>\n", "<em>", "</em>", "&amp;", "&lt;", "&quot;", "&#39;", "& ", "&amp", "word", "둘째",
+            "123", "-", "—", "\t", "<img src=\"a.png\" alt=\"x\" />",
+        ]
+        for _ in 0..<3000 {
+            let count = Int.random(in: 0..<400, using: &generator)
+            let html = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for limit in [5, 40, 160] {
+                #expect(PlainText.digest(html: html, summaryLimit: limit) == Self.referenceDigest(html, limit: limit), "\(html.debugDescription)")
+            }
+        }
+    }
 }

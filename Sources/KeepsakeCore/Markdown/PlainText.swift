@@ -74,11 +74,8 @@ public enum PlainText {
                 index += length
                 continue
             }
-            // Runs of ordinary bytes at once.
-            var end = index + 1
-            while end < bytes.count, bytes[end] != UInt8(ascii: "<"), bytes[end] != UInt8(ascii: "&") { end += 1 }
-            collector.add(bytes, from: index, to: end)
-            index = end
+            // Runs of ordinary bytes at once (a bare `&` starts one).
+            index = collector.addRun(bytes, from: index)
         }
         collector.endWord()
         if summaryLimit != .max, let summary = summary(utf8: collector.text, limit: summaryLimit) {
@@ -120,22 +117,63 @@ public enum PlainText {
         /// The text bytes `bytes[start..<end]`, whole UTF-8 sequences.
         mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
             for offset in start..<end {
+                add(bytes[offset], at: offset, in: bytes, end: end)
+            }
+        }
+
+        /// The text from `start` up to the next `<` or `&` after it (or the end).
+        /// - Returns: where it stopped.
+        mutating func addRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+            var offset = start
+            func stops(_ offset: Int) -> Bool {
+                offset == bytes.count || bytes[offset] == UInt8(ascii: "<") || bytes[offset] == UInt8(ascii: "&")
+            }
+            while text.count < byteBudget {
+                add(bytes[offset], at: offset, in: bytes, end: bytes.count)
+                offset += 1
+                if stops(offset) { return offset }
+            }
+            // The summary is full: only words are counted from here on, in local variables (the
+            // pending space no longer matters, as nothing is added to the text).
+            var (inWord, wordHasContent, words) = (self.inWord, self.wordHasContent, self.words)
+            defer { (self.inWord, self.wordHasContent, self.words) = (inWord, wordHasContent, words) }
+            repeat {
                 let byte = bytes[offset]
                 if isSpace(byte) {
-                    space()
-                    continue
-                }
-                inWord = true
-                if !wordHasContent {
+                    if inWord, wordHasContent { words += 1 }
+                    (inWord, wordHasContent) = (false, false)
+                    offset += 1
+                } else if wordHasContent {
+                    // This word already counts: nothing in the rest of it changes anything.
+                    offset += 1
+                    while offset < bytes.count, !PlainText.endsWord(bytes[offset]) { offset += 1 }
+                } else {
+                    inWord = true
                     wordHasContent =
-                        byte < 0x80 ? isAlphanumeric(byte) : byte >= 0xC0 && isLetterOrDigit(bytes, at: offset, end: end)
+                        byte < 0x80
+                        ? isAlphanumeric(byte) : byte >= 0xC0 && isLetterOrDigit(bytes, at: offset, end: bytes.count)
+                    offset += 1
                 }
-                if text.count < byteBudget {
-                    if pendingSpace { text.append(0x20) }
-                    text.append(byte)
-                }
-                pendingSpace = false
+            } while !stops(offset)
+            return offset
+        }
+
+        /// One byte of text at `offset` of `bytes` (whose UTF-8 sequences end by `end`).
+        private mutating func add(_ byte: UInt8, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, end: Int) {
+            if isSpace(byte) {
+                space()
+                return
             }
+            inWord = true
+            if !wordHasContent {
+                wordHasContent =
+                    byte < 0x80 ? isAlphanumeric(byte) : byte >= 0xC0 && isLetterOrDigit(bytes, at: offset, end: end)
+            }
+            if text.count < byteBudget {
+                if pendingSpace { text.append(0x20) }
+                text.append(byte)
+            }
+            pendingSpace = false
         }
     }
 
@@ -174,6 +212,12 @@ public enum PlainText {
         if (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value) { return true }
         guard let scalar = Unicode.Scalar(value) else { return false }
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    /// A space, `<` (a tag) or `&` (an entity, which may be a space).
+    private static func endsWord(_ byte: UInt8) -> Bool {
+        // Bits 0x09, 0x0A, 0x0C, 0x0D, 0x20, 0x26 and 0x3C.
+        byte < 64 && (0x1000_0041_0000_3600 as UInt64) >> UInt64(byte) & 1 == 1
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
