@@ -108,6 +108,8 @@ struct LoadingShortcutTests {
             #expect(html.hasPrefix("<p>Item \(index)</p>\n<p>"))
         }
         #expect(CommonMark.render("") == "")
+        // NUL bytes become U+FFFD without cmark's UTF-8 check too.
+        #expect(CommonMark.render("a\u{0}b\n\n\u{0}# x") == "<p>a\u{FFFD}b</p>\n<p>\u{FFFD}# x</p>\n")
     }
 
     @Test(arguments: ["Asia/Seoul", "America/New_York", "Europe/London", "Australia/Lord_Howe", "Asia/Kathmandu", "UTC"])

@@ -26,7 +26,10 @@ public enum CommonMark {
     public static func render(
         _ markdown: String, rewriteImage: ((Image) -> String?)? = nil
     ) -> String {
-        let options = CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
+        // No CMARK_OPT_VALIDATE_UTF8: a Swift String is valid UTF-8 already (cmark's test and
+        // Swift's reject the same sequences), and cmark replaces NUL bytes while reading lines
+        // whatever the options, so the check only read every byte once more.
+        let options = CMARK_OPT_SMART
         return CommonMarkArena.withAllocator { allocator, arena in
             // What cmark_parse_document does, with this allocator. A native String is already
             // NUL-terminated UTF-8: handed over without a copy.
