@@ -27,8 +27,10 @@ struct LoadingShortcutTests {
         }
         // Simple text takes the shortcut.
         #expect(PlainText.summary(utf8: Array("오늘은 벚꽃이 활짝 🌙 폈다".utf8), limit: 5) == "오늘은 벚…")
-        // A byte budget that cut a sequence leaves it to the general code.
-        #expect(PlainText.summary(utf8: Array("ab가".utf8).dropLast(), limit: 1) == nil)
+        // A byte budget that cut a sequence leaves it to the general code, unless the cut is
+        // past what decides the summary.
+        #expect(PlainText.summary(utf8: Array("ab가".utf8).dropLast(), limit: 5) == nil)
+        #expect(PlainText.summary(utf8: Array("ab가".utf8).dropLast(), limit: 1) == PlainText.summary("ab\u{FFFD}", limit: 1))
     }
 
     @Test func digestCountsWordsAndCutsTheSummary() {

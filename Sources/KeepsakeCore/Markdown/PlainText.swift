@@ -26,9 +26,9 @@ public enum PlainText {
         return String(cut) + "…"
     }
 
-    /// `summary(_:limit:)` of the UTF-8 `text`, worked out on its bytes when each of its scalars is
-    /// a Character of its own (most text: see `SimpleScalars`), so that no grapheme breaking is
-    /// needed; `nil` for other text.
+    /// `summary(_:limit:)` of the UTF-8 `text`, worked out on its bytes when each of its first
+    /// `limit + 1` scalars is a Character of its own (most text: see `SimpleScalars`), so that no
+    /// grapheme breaking is needed; `nil` for other text.
     static func summary(utf8 text: [UInt8], limit: Int) -> String? {
         var scalars = 0
         var cutEnd = text.count
@@ -46,6 +46,9 @@ public enum PlainText {
             scalars += 1
             index += length
             if scalars == limit { cutEnd = index }
+            // One scalar past the limit decides: whether a Character ends before a scalar depends
+            // only on the scalars up to it.
+            if scalars > limit { break }
         }
         guard scalars > limit else { return String(decoding: text, as: UTF8.self) }
         if let lastSpace, lastSpace.scalar > limit * 2 / 3 {
