@@ -204,4 +204,30 @@ struct LoadingShortcutTests {
             }
         }
     }
+
+    @Test func decodingAcceptsExactlyUTF8() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [[UInt8]] = [
+            [0x61], [0x0D], [0x0A], [0x0D, 0x0A], [0xEA, 0xB0, 0x80], [0xEF, 0xBF, 0xBD], [0xF0, 0x9F, 0x8C, 0x99],
+            [0xC3], [0xA9], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF], [0x00], [0xEF, 0xBB, 0xBF],
+        ]
+        for _ in 0..<5000 {
+            let bytes = (0..<Int.random(in: 0..<12, using: &generator)).flatMap { _ in pieces.randomElement(using: &generator)! }
+            var body = bytes[...]
+            if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+            var normalised: [UInt8] = []
+            var index = body.startIndex
+            while index < body.endIndex {
+                if body[index] == 13 {
+                    normalised.append(10)
+                    if index + 1 < body.endIndex, body[index + 1] == 10 { index += 1 }
+                } else {
+                    normalised.append(body[index])
+                }
+                index += 1
+            }
+            #expect(SourceText.decode(bytes) == String(validating: normalised, as: UTF8.self), "\(bytes)")
+            #expect(SourceText.decode(bytes).map { Array($0.utf8) } == String(validating: normalised, as: UTF8.self).map { Array($0.utf8) })
+        }
+    }
 }
