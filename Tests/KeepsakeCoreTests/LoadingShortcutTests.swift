@@ -48,6 +48,16 @@ struct LoadingShortcutTests {
         #expect(" \n ".trimmingWhitespace() == "")
         #expect(" \n ".isBlank && "".isBlank && !" x ".isBlank)
         #expect("  x y \n"[...].trimmingWhitespace() == "x y")
+        // The ASCII answers agree with Unicode's properties for every ASCII scalar.
+        for value in 0..<0x80 {
+            let scalar = Unicode.Scalar(UInt8(value))
+            let text = String(scalar) + "x" + String(scalar)
+            let white = scalar.properties.isWhitespace
+            let space = scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+            #expect(text.trimmingWhitespace() == (white ? "x" : text), "\(value)")
+            #expect(text.trimmingSpaces() == (space ? "x" : text), "\(value)")
+            #expect(String(scalar).isBlank == white, "\(value)")
+        }
     }
 
     @Test func jsonStringsWithAndWithoutEscapes() throws {

@@ -146,8 +146,8 @@ private struct Scanner {
 
     var atEnd: Bool { index == bytes.count }
 
-    mutating func skip(_ character: Character) -> Bool {
-        guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
+    mutating func skip(_ character: Unicode.Scalar) -> Bool {
+        guard index < bytes.count, UInt32(bytes[index]) == character.value else { return false }
         index += 1
         return true
     }

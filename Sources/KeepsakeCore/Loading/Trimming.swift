@@ -4,18 +4,24 @@ extension StringProtocol {
     /// Drops leading and trailing spaces and tabs (Foundation's `.whitespaces`: tab and the
     /// Unicode space separators).
     public func trimmingSpaces() -> String {
-        trimming { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+        trimming { $0.isASCII ? $0 == " " || $0 == "\t" : $0.properties.generalCategory == .spaceSeparator }
     }
 
     /// Drops leading and trailing white space and line breaks (`.whitespacesAndNewlines`).
     public func trimmingWhitespace() -> String {
-        trimming { $0.properties.isWhitespace }
+        trimming(where: Self.isWhitespace)
     }
 
     /// Whether the text is empty or only white space and line breaks: the same as
     /// `trimmingWhitespace().isEmpty`, without making the trimmed copy.
     public var isBlank: Bool {
-        unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+        unicodeScalars.allSatisfy(Self.isWhitespace)
+    }
+
+    /// Unicode's White_Space, answered for ASCII without a property lookup (tab to carriage
+    /// return, and space).
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 
     /// The text between the first and last scalars that are not trimmed. Most texts have nothing
