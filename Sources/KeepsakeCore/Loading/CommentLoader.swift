@@ -92,7 +92,7 @@ public struct CommentLoader: Sendable {
                 report(node, "\(at).author", "comment author is empty")
             }
             let bodyIsText: Bool = if case .string = item["body"]?.value ?? .string("") { true } else { false }
-            if !deleted, bodyIsText, body.trimmingWhitespace().isEmpty {
+            if !deleted, bodyIsText, body.isBlank {
                 report(item["body"] ?? item, "\(at).body", "comment body is empty",
                     hint: "write something, or mark the comment \"deleted\": true to keep its place")
             }
@@ -109,15 +109,17 @@ public struct CommentLoader: Sendable {
         }
 
         // Replies must point at a comment of this file, and never round in a circle.
-        let byID = Dictionary(uniqueKeysWithValues: records.map { ($0.id, $0) })
-        let cycles = Self.cycles(in: records, byID: byID)
-        let depths = Self.depths(of: records, byID: byID)
+        // Comments are walked by their place in `records`, not copied from a table by id.
+        let byID = Dictionary(uniqueKeysWithValues: records.indices.map { (records[$0].id, $0) })
+        let parents = records.map { $0.replyTo.flatMap { byID[$0] } }
+        let cycles = Self.cycles(in: records, parents: parents)
+        let depths = Self.depths(of: records, parents: parents)
         var valid: [Record] = []
         var unknownParents = 0
-        for record in records {
+        for (place, record) in records.enumerated() {
             guard let parent = record.replyTo else { valid.append(record); continue }
             let node = record.node["replyTo"] ?? record.node
-            guard byID[parent] != nil else {
+            guard parents[place] != nil else {
                 // "Did you mean" compares with every id: for the first few only, or a sidecar of
                 // 10,000 replies to nothing takes minutes.
                 unknownParents += 1
@@ -127,12 +129,12 @@ public struct CommentLoader: Sendable {
                         : "a reply's \"replyTo\" is the id of another comment in this file")
                 continue
             }
-            if let cycle = cycles[record.id] {
+            if let cycle = cycles[place] {
                 report(node, "comments[\(record.index)].replyTo", "replies go round in a circle: \(cycle)",
                     hint: "a comment cannot reply to one of its own replies")
                 continue
             }
-            if let depth = depths[record.id], depth > Self.maxDepth {
+            if let depth = depths[place], depth > Self.maxDepth {
                 // Reported at the first reply too deep; the ones below it go with it.
                 if depth == Self.maxDepth + 1 {
                     report(node, "comments[\(record.index)].replyTo", "replies are nested more than \(Self.maxDepth) deep",
@@ -166,21 +168,23 @@ public struct CommentLoader: Sendable {
     public static let maxDepth = 10_000
 
     /// The depth of each comment that is not on a reply loop (replies to unknown ids count as
-    /// top-level: they are reported anyway). Linear, like `cycles`.
-    private static func depths(of records: [Record], byID: [String: Record]) -> [String: Int] {
-        var depth: [String: Int] = [:]
-        var onPath = Set<String>()
-        for record in records where depth[record.id] == nil {
-            var path: [Record] = []
-            var current: Record? = record
+    /// top-level: they are reported anyway), by place in `records`; `parents` gives the place of
+    /// each one's parent. Linear, like `cycles`.
+    private static func depths(of records: [Record], parents: [Int?]) -> [Int?] {
+        var depth = [Int?](repeating: nil, count: records.count)
+        var onPath = [Bool](repeating: false, count: records.count)
+        for start in records.indices where depth[start] == nil {
+            var path: [Int] = []
+            var current: Int? = start
             var base = 0
             while let here = current {
-                if let known = depth[here.id] { base = known; break }
-                guard onPath.insert(here.id).inserted else { path = []; break }  // a loop: no depths
+                if let known = depth[here] { base = known; break }
+                guard !onPath[here] else { path = []; break }  // a loop: no depths
+                onPath[here] = true
                 path.append(here)
-                current = here.replyTo.flatMap { byID[$0] }
+                current = parents[here]
             }
-            for (offset, item) in path.reversed().enumerated() { depth[item.id] = base + offset + 1 }
+            for (offset, item) in path.reversed().enumerated() { depth[item] = base + offset + 1 }
         }
         return depth
     }
@@ -188,34 +192,34 @@ public struct CommentLoader: Sendable {
     /// How many replies to unknown ids get a "did you mean".
     static let suggestedParents = 20
 
-    /// For each comment on a reply loop, the loop written from that comment back to it
-    /// (`a → b → a`; a long loop shortened in the middle). Linear: each comment is walked once,
-    /// however long the reply chains (a chain 10,000 deep took seconds when each comment walked
-    /// up to its root).
-    private static func cycles(in records: [Record], byID: [String: Record]) -> [String: String] {
-        enum State { case onPath, done }
-        var state: [String: State] = [:]
-        var result: [String: String] = [:]
-        for record in records where state[record.id] == nil {
-            var path: [String] = []
-            var current: Record? = record
-            while let here = current, state[here.id] == nil {
-                state[here.id] = .onPath
-                path.append(here.id)
-                current = here.replyTo.flatMap { byID[$0] }
+    /// For each comment on a reply loop (by place in `records`), the loop written from that
+    /// comment back to it (`a → b → a`; a long loop shortened in the middle). Linear: each comment
+    /// is walked once, however long the reply chains (a chain 10,000 deep took seconds when each
+    /// comment walked up to its root).
+    private static func cycles(in records: [Record], parents: [Int?]) -> [String?] {
+        enum State { case unseen, onPath, done }
+        var state = [State](repeating: .unseen, count: records.count)
+        var result = [String?](repeating: nil, count: records.count)
+        for start in records.indices where state[start] == .unseen {
+            var path: [Int] = []
+            var current: Int? = start
+            while let here = current, state[here] == .unseen {
+                state[here] = .onPath
+                path.append(here)
+                current = parents[here]
             }
             // Stopped at a comment on this walk's path: the path from there on is a loop.
-            if let here = current, state[here.id] == .onPath, let start = path.firstIndex(of: here.id) {
-                let loop = Array(path[start...])
+            if let here = current, state[here] == .onPath, let from = path.firstIndex(of: here) {
+                let loop = path[from...].map { records[$0].id }
                 let count = loop.count
-                for (offset, id) in loop.enumerated() {
+                for (offset, place) in path[from...].enumerated() {
                     func around(_ steps: Range<Int>) -> [String] { steps.map { loop[(offset + $0) % count] } }
                     let shown = count <= 8
                         ? around(0..<count) : around(0..<4) + ["… \(count - 6) more …"] + around(count - 2..<count)
-                    result[id] = (shown + [id]).joined(separator: " → ")
+                    result[place] = (shown + [records[place].id]).joined(separator: " → ")
                 }
             }
-            for id in path { state[id] = .done }
+            for place in path { state[place] = .done }
         }
         return result
     }

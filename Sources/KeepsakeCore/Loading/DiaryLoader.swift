@@ -59,7 +59,7 @@ public struct DiaryLoader: Sendable {
             {
                 return (remembered, false)
             }
-            let source = read(path, sidecar: sidecars.contains(sidecarPath) ? sidecarPath : nil)
+            let source = read(path, sidecar: sidecars.contains(sidecarPath) ? sidecarPath : nil, root: root)
             // Same texts (or the same reason they cannot be read): the same result.
             if let remembered,
                 source.digest.map({ $0 == remembered.digest })
@@ -108,12 +108,13 @@ public struct DiaryLoader: Sendable {
         let digest: UInt64?
     }
 
-    private func read(_ path: String, sidecar sidecarPath: String?) -> Source {
+    /// - Parameter root: the diary folder on disk (`layout.root.path`), worked out once per load.
+    private func read(_ path: String, sidecar sidecarPath: String?, root: String) -> Source {
         func failed(_ problem: Diagnostic) -> Source {
             Source(path: path, text: nil, sidecarPath: sidecarPath, json: nil, problem: problem, digest: nil)
         }
         let text: String
-        switch SourceText.read(path, in: layout, limit: .entry) {
+        switch SourceText.read(path, file: root + "/" + path, limit: .entry) {
         case .success(let value): text = value
         case .failure(let diagnostic): return failed(diagnostic)
         }
@@ -122,7 +123,7 @@ public struct DiaryLoader: Sendable {
         digest.add(text)
         var json: String?
         if let sidecarPath {
-            switch SourceText.read(sidecarPath, in: layout, limit: .sidecar) {
+            switch SourceText.read(sidecarPath, file: root + "/" + sidecarPath, limit: .sidecar) {
             case .success(let value): json = value
             case .failure(let diagnostic): return failed(diagnostic)
             }

@@ -14,12 +14,17 @@ public struct EntryParser: Sendable {
     public let files: Set<String>
     private let dates: DiaryDateParser
     private let splitter = FrontMatterSplitter()
+    /// The catalog's mood and weather names, listed once rather than for every entry.
+    private let moodNames: [String]
+    private let weatherNames: [String]
 
     public init(config: DiaryConfig, catalog: DecorationCatalog, files: Set<String>) {
         self.config = config
         self.catalog = catalog
         self.files = files
         self.dates = DiaryDateParser(timeZone: config.timeZone)
+        self.moodNames = catalog.moods.map(\.name)
+        self.weatherNames = catalog.weather.map(\.name)
     }
 
     /// - Parameters:
@@ -51,7 +56,7 @@ public struct EntryParser: Sendable {
         let slug = readSlug(&fields, fileRest: nameRest, title: title, date: date)
         let author = readAuthor(&fields)
         let tags = fields.strings("tags").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
-        let mood = readName("mood", &fields, known: catalog.moods.map(\.name), noun: "moods")
+        let mood = readName("mood", &fields, known: moodNames, noun: "moods")
         let weather = readWeather(&fields)
         let color = fields.color("color", catalog: catalog)
         let photo = readPhoto(&fields, folder: folder, title: title)
@@ -109,9 +114,10 @@ public struct EntryParser: Sendable {
                 at: node, "slug \"\(slug)\" may only hold letters, digits, `-` and `_`",
                 hint: "a slug is one part of the page's address, for example `cherry-picnic`")
         }
-        for candidate in [Slug.make(from: fileRest), title.map(Slug.make(from:)) ?? ""] where !candidate.isEmpty {
-            return candidate
-        }
+        // The title's slug is made only when the file name gives none.
+        let fromFileName = Slug.make(from: fileRest)
+        if !fromFileName.isEmpty { return fromFileName }
+        if let fromTitle = title.map(Slug.make(from:)), !fromTitle.isEmpty { return fromTitle }
         return date.map { $0.hasTime ? "\(pad($0.day))-\(pad($0.hour))\(pad($0.minute))" : pad($0.day) } ?? "entry"
     }
 
@@ -138,7 +144,7 @@ public struct EntryParser: Sendable {
 
     private func readWeather(_ fields: inout FieldReader) -> Weather? {
         guard let node = fields.node("weather") else { return nil }
-        let known = catalog.weather.map(\.name)
+        let known = weatherNames
         if node.mapping != nil {
             var weather = fields.nested(node, known: ["kind", "temperature"], what: "weather")
             defer { fields.absorb(weather) }
@@ -178,7 +184,7 @@ public struct EntryParser: Sendable {
     private func checkedFile(
         _ reference: String, in folder: String, at node: Node, what: String, _ fields: inout FieldReader
     ) -> String? {
-        let decoded = reference.removingPercentEncoding ?? reference
+        let decoded = RelativePath.removingPercentEncoding(reference)
         guard let resolved = RelativePath.resolve(decoded, in: folder), resolved.hasPrefix("Content/") else {
             fields.error(
                 at: node, "\(what) \"\(reference)\" is outside the Content/ folder",
@@ -207,10 +213,11 @@ public struct EntryParser: Sendable {
         // and each picture's first use need one.
         var found: [(image: CommonMark.Image, source: String)] = []
         var problems: [(image: CommonMark.Image, message: String, hint: String?)] = []
-        let toRoot = RelativePath.rootPrefix(from: pagePath)
+        // Worked out at the first picture: most bodies have none.
+        lazy var toRoot = RelativePath.rootPrefix(from: pagePath)
         let html = CommonMark.render(parts.body) { image in
             guard RelativePath.isLocalReference(image.url) else { return nil }
-            let decoded = image.url.removingPercentEncoding ?? image.url
+            let decoded = RelativePath.removingPercentEncoding(image.url)
             guard let resolved = RelativePath.resolve(decoded, in: folder), resolved.hasPrefix("Content/") else {
                 problems.append((image, "picture \"\(image.url)\" is outside the Content/ folder", nil))
                 return nil

@@ -22,7 +22,7 @@ public struct FrontMatterSplitter: Sendable {
             utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
         }
         let firstEnd = lineEnd(from: utf8.startIndex)
-        guard Self.isFence(text[utf8.startIndex..<firstEnd]) else {
+        guard Self.isFence(utf8[utf8.startIndex..<firstEnd]) else {
             return .success(Parts(yaml: nil, yamlFirstLine: 1, body: text, bodyFirstLine: 1))
         }
         var lineStart = firstEnd
@@ -31,8 +31,8 @@ public struct FrontMatterSplitter: Sendable {
             lineStart = utf8.index(after: lineStart)
             lineNumber += 1
             let end = lineEnd(from: lineStart)
-            let line = text[lineStart..<end]
-            if Self.isFence(line) || line == "..." {
+            let line = utf8[lineStart..<end]
+            if Self.isFence(line) || line.elementsEqual("...".utf8) {
                 let yamlStart = utf8.index(after: firstEnd)
                 let yaml = yamlStart < lineStart ? String(text[yamlStart..<utf8.index(before: lineStart)]) : ""
                 let body = end < utf8.endIndex ? String(text[utf8.index(after: end)...]) : ""
@@ -47,8 +47,10 @@ public struct FrontMatterSplitter: Sendable {
                 hint: "add a line with only `---` after the last front matter key"))
     }
 
-    private static func isFence(_ line: Substring) -> Bool {
-        line.hasPrefix("---") && line.dropFirst(3).allSatisfy { $0 == " " || $0 == "\t" }
+    /// `---` then only spaces and tabs. On bytes: a line of these bytes is these Characters, and
+    /// no other line is (a mark after the third `-` would join it, and fails as a byte too).
+    private static func isFence(_ line: Substring.UTF8View) -> Bool {
+        line.starts(with: "---".utf8) && line.dropFirst(3).allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 }
 
@@ -72,7 +74,8 @@ public enum SourceText {
     public static func decode(_ bytes: [UInt8]) -> String? {
         var slice = bytes[...]
         if slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3) }
-        guard slice.contains(13) else { return String(validating: slice, as: UTF8.self) }
+        let hasCR = slice.withUnsafeBufferPointer { $0.count > 0 && memchr($0.baseAddress!, 13, $0.count) != nil }
+        guard hasCR else { return validated(slice) }
         // On bytes, not Characters: Swift reads "\r\n" as one Character, which hides stray CRs.
         var normalised: [UInt8] = []
         normalised.reserveCapacity(slice.count)
@@ -87,6 +90,18 @@ public enum SourceText {
             }
             index += 1
         }
-        return String(validating: normalised, as: UTF8.self)
+        return validated(normalised[...])
+    }
+
+    /// The bytes as a String, or `nil` when they are not UTF-8: what `String(validating:as:)`
+    /// gives, through the decoding initialiser's faster path. A String holds valid UTF-8 only,
+    /// so bytes that come back unchanged were valid (a repair would have changed them).
+    private static func validated(_ bytes: ArraySlice<UInt8>) -> String? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var text = String(decoding: buffer, as: UTF8.self)
+            guard buffer.count > 0, text.utf8.count == buffer.count else { return buffer.isEmpty ? text : nil }
+            let unchanged = text.withUTF8 { memcmp($0.baseAddress!, buffer.baseAddress!, buffer.count) == 0 }
+            return unchanged ? text : nil
+        }
     }
 }

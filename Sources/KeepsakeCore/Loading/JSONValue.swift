@@ -65,6 +65,9 @@ extension JSONNode {
 }
 
 private struct JSONParser {
+    /// Keys of an object checked for repeats by scanning, before a set takes over.
+    static let scannedKeys = 16
+
     let bytes: [UInt8]
     let maxDepth: Int
     var index = 0
@@ -142,7 +145,8 @@ private struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var members: [(key: String, value: JSONNode)] = []
-        // A set, not a scan of `members`: an object with 100,000 keys took minutes.
+        // A scan of `members` while they are few (a comment has half a dozen), then a set: an
+        // object with 100,000 keys took minutes with the scan alone.
         var keys = Set<String>()
         skipSpace()
         if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
@@ -150,7 +154,9 @@ private struct JSONParser {
             skipSpace()
             guard peek(UInt8(ascii: "\"")) else { throw fail("expected a key in double quotes") }
             let key = try string()
-            guard keys.insert(key).inserted else { throw fail("duplicate key \"\(key)\"") }
+            if members.count == Self.scannedKeys { keys = Set(members.map(\.key)) }
+            let isNew = members.count < Self.scannedKeys ? !members.contains { $0.key == key } : keys.insert(key).inserted
+            guard isNew else { throw fail("duplicate key \"\(key)\"") }
             skipSpace()
             guard peek(UInt8(ascii: ":")) else { throw fail("expected `:` after the key \"\(key)\"") }
             index += 1
@@ -180,28 +186,36 @@ private struct JSONParser {
         }
     }
 
+    /// A string's text. Runs between escapes are validated as UTF-8 and kept as bytes; a string
+    /// without escapes (nearly all) becomes one `String` straight from its bytes.
     mutating func string() throws(JSONSyntaxError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        var decoded: [UInt8] = []
+        var hasEscapes = false
         var runStart = index
         func flush(_ end: Int) throws(JSONSyntaxError) {
             guard runStart < end else { return }
-            guard let run = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+            guard String(validating: bytes[runStart..<end], as: UTF8.self) != nil else {
                 throw fail("text is not valid UTF-8")
             }
-            scalars.append(contentsOf: run.unicodeScalars)
+            decoded.append(contentsOf: bytes[runStart..<end])
         }
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
+                if !hasEscapes, let whole = String(validating: bytes[runStart..<index], as: UTF8.self) {
+                    index += 1
+                    return whole
+                }
                 try flush(index)
                 index += 1
-                return String(scalars)
+                return String(decoding: decoded, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 try flush(index)
                 index += 1
-                scalars.append(try escape())
+                hasEscapes = true
+                decoded.append(contentsOf: String(try escape()).utf8)
                 runStart = index
             case 0..<0x20:
                 throw fail("control character inside text; write line breaks as \\n")

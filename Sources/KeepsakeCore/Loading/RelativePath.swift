@@ -1,3 +1,5 @@
+import Foundation
+
 /// Pure path arithmetic on `/`-separated relative paths, so that user-written paths can be checked
 /// against the folder they must stay in without touching the disk.
 public enum RelativePath {
@@ -19,6 +21,13 @@ public enum RelativePath {
             }
         }
         return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
+
+    /// A reference as written, with `%XX` escapes decoded (itself when they do not decode). Text
+    /// without `%` is returned as it is, without Foundation's decoding.
+    public static func removingPercentEncoding(_ reference: String) -> String {
+        guard reference.utf8.contains(UInt8(ascii: "%")) else { return reference }
+        return reference.removingPercentEncoding ?? reference
     }
 
     /// The folder part of a path: `a/b/c.md` → `a/b`.

@@ -28,17 +28,20 @@ extension SourceText {
     /// Reads a diary file like `read(_:in:)`, refusing with a located error a file larger than
     /// `limit` (without reading it), and pointing at the first byte that is not UTF-8.
     public static func read(_ path: String, in layout: SiteLayout, limit: Limit) -> Result<String, Diagnostic> {
-        let file = layout.url(for: path).path
+        read(path, file: layout.url(for: path).path, limit: limit)
+    }
+
+    /// `read(_:in:limit:)` with the file's path on disk already worked out (`root + "/" + path`).
+    static func read(_ path: String, file: String, limit: Limit) -> Result<String, Diagnostic> {
         var info = stat()
         if stat(file, &info) == 0, Int(info.st_size) > limit.bytes {
             return .failure(tooLarge(path, size: Int(info.st_size), limit: limit))
         }
-        guard let data = FileManager.default.contents(atPath: file) else {
+        guard let bytes = FileBytes.contents(of: file) else {
             return .failure(.error(at: SourceLocation(path: path), "cannot read the file", hint: "check that it exists and can be read"))
         }
         // It may have grown since: what was read counts.
-        guard data.count <= limit.bytes else { return .failure(tooLarge(path, size: data.count, limit: limit)) }
-        let bytes = Array(data)
+        guard bytes.count <= limit.bytes else { return .failure(tooLarge(path, size: bytes.count, limit: limit)) }
         guard let text = decode(bytes) else {
             let (line, column) = firstInvalidUTF8(in: bytes)
             return .failure(

@@ -8,6 +8,10 @@ enum YAMLSource {
     /// Scalars are left untyped (Yams' basic resolver): the field readers decide what a value
     /// means, and Yams' regex-based type resolution was a twentieth of a large build. The encoding is
     /// given because Yams otherwise reads the process environment on every call.
+    /// Yams' default constructor, made once: `Constructor.default` builds a new one, with its
+    /// three tables, on every use. Never changed after it is made, so threads may share it.
+    nonisolated(unsafe) private static let constructor = Constructor.default
+
     static func compose(_ text: String, path: String, firstLine: Int) -> Result<Node?, Diagnostic> {
         if let (line, column) = YAMLAliases.excessiveAlias(in: text) {
             return .failure(
@@ -17,7 +21,7 @@ enum YAMLSource {
                     hint: "write the values out instead of repeating them with anchors (&name) and aliases (*name)"))
         }
         do {
-            return .success(try Yams.compose(yaml: text, .basic, .default, .utf8))
+            return .success(try Yams.compose(yaml: text, .basic, constructor, .utf8))
         } catch let error as YamlError {
             return .failure(diagnostic(for: error, path: path, firstLine: firstLine, yaml: text))
         } catch {

@@ -1,6 +1,7 @@
 /// The text of rendered HTML, for summaries (Open Graph descriptions, feeds) and word counts.
 /// cmark's safe output is regular (tags, five entities, numeric references), so a small scanner
-/// over UTF-8 bytes does; it runs once per entry, so it avoids per-Character work.
+/// over UTF-8 bytes does; it runs once per entry, so it avoids per-Character work and allocates
+/// nothing but the summary.
 public enum PlainText {
     /// What one pass over an entry's HTML gives.
     public struct Digest: Sendable, Equatable {
@@ -25,39 +26,42 @@ public enum PlainText {
         return String(cut) + "…"
     }
 
+    /// `summary(_:limit:)` of the UTF-8 `text`, worked out on its bytes when each of its first
+    /// `limit + 1` scalars is a Character of its own (most text: see `SimpleScalars`), so that no
+    /// grapheme breaking is needed; `nil` for other text.
+    static func summary(utf8 text: [UInt8], limit: Int) -> String? {
+        var scalars = 0
+        var cutEnd = text.count
+        var lastSpace: (offset: Int, scalar: Int)?
+        var index = 0
+        while index < text.count {
+            let lead = text[index]
+            let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            // The byte budget can end the text inside a sequence, which then reads as U+FFFD.
+            guard index + length <= text.count else { return nil }
+            var value = UInt32(lead) & (lead < 0x80 ? 0x7F : lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
+            for next in (index + 1)..<(index + length) { value = value << 6 | UInt32(text[next] & 0x3F) }
+            guard SimpleScalars.isSimple(value) else { return nil }
+            if scalars < limit, lead == 0x20 { lastSpace = (index, scalars) }
+            scalars += 1
+            index += length
+            if scalars == limit { cutEnd = index }
+            // One scalar past the limit decides: whether a Character ends before a scalar depends
+            // only on the scalars up to it.
+            if scalars > limit { break }
+        }
+        guard scalars > limit else { return String(decoding: text, as: UTF8.self) }
+        if let lastSpace, lastSpace.scalar > limit * 2 / 3 {
+            return String(decoding: text[..<lastSpace.offset], as: UTF8.self) + "…"
+        }
+        return String(decoding: text[..<cutEnd], as: UTF8.self) + "…"
+    }
+
     // MARK: - Scanning
 
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, summaryLimit: Int) -> Digest {
-        var text: [UInt8] = []
         // Collect a little more than the limit in bytes (Korean is 3 bytes a character), then cut.
-        let byteBudget = summaryLimit == .max ? Int.max : summaryLimit * 4 + 8
-        var words = 0
-        var inWord = false
-        var wordHasContent = false
-        var pendingSpace = false
-        func endWord() {
-            if inWord, wordHasContent { words += 1 }
-            inWord = false
-            wordHasContent = false
-        }
-        func emit(_ decoded: [UInt8]) {
-            for (offset, byte) in decoded.enumerated() {
-                if isSpace(byte) {
-                    endWord()
-                    pendingSpace = !text.isEmpty
-                    continue
-                }
-                inWord = true
-                if !wordHasContent {
-                    wordHasContent = byte < 0x80 ? isAlphanumeric(byte) : byte >= 0xC0 && isLetterOrDigit(decoded, at: offset)
-                }
-                if text.count < byteBudget {
-                    if pendingSpace { text.append(0x20) }
-                    text.append(byte)
-                }
-                pendingSpace = false
-            }
-        }
+        var collector = Collector(byteBudget: summaryLimit == .max ? Int.max : summaryLimit * 4 + 8)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -65,23 +69,115 @@ public enum PlainText {
                 // A tag separates words (`</p><p>`), like a space.
                 while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
                 index += 1
-                emit([0x20])
+                collector.space()
                 continue
             }
             if byte == UInt8(ascii: "&"), let (decoded, length) = entity(bytes, at: index) {
-                emit(decoded)
+                decoded.withUnsafeBufferPointer { collector.add($0, from: 0, to: $0.count) }
                 index += length
                 continue
             }
-            // Runs of ordinary bytes at once.
-            var end = index + 1
-            while end < bytes.count, bytes[end] != UInt8(ascii: "<"), bytes[end] != UInt8(ascii: "&") { end += 1 }
-            emit(Array(bytes[index..<end]))
-            index = end
+            // Runs of ordinary bytes at once (a bare `&` starts one).
+            index = collector.addRun(bytes, from: index)
         }
-        endWord()
-        let full = String(decoding: text, as: UTF8.self)
-        return Digest(summary: summaryLimit == .max ? full : summary(full, limit: summaryLimit), wordCount: words)
+        collector.endWord()
+        if summaryLimit != .max, let summary = summary(utf8: collector.text, limit: summaryLimit) {
+            return Digest(summary: summary, wordCount: collector.words)
+        }
+        let full = String(decoding: collector.text, as: UTF8.self)
+        return Digest(
+            summary: summaryLimit == .max ? full : summary(full, limit: summaryLimit), wordCount: collector.words)
+    }
+
+    /// The text and word count gathered so far: spaces collapsed, a word counted when it holds a
+    /// letter or digit. A value with methods rather than closures over local variables, which
+    /// would be boxed on the heap.
+    private struct Collector {
+        let byteBudget: Int
+        var text: [UInt8] = []
+        var words = 0
+        var inWord = false
+        var wordHasContent = false
+        var pendingSpace = false
+
+        init(byteBudget: Int) {
+            self.byteBudget = byteBudget
+            text.reserveCapacity(min(byteBudget, 1024))
+        }
+
+        mutating func endWord() {
+            if inWord, wordHasContent { words += 1 }
+            inWord = false
+            wordHasContent = false
+        }
+
+        /// A separator: ends the word, and puts one space before the next text (none at the start).
+        mutating func space() {
+            endWord()
+            pendingSpace = !text.isEmpty
+        }
+
+        /// The text bytes `bytes[start..<end]`, whole UTF-8 sequences.
+        mutating func add(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
+            for offset in start..<end {
+                add(bytes[offset], at: offset, in: bytes, end: end)
+            }
+        }
+
+        /// The text from `start` up to the next `<` or `&` after it (or the end).
+        /// - Returns: where it stopped.
+        mutating func addRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+            var offset = start
+            func stops(_ offset: Int) -> Bool {
+                offset == bytes.count || bytes[offset] == UInt8(ascii: "<") || bytes[offset] == UInt8(ascii: "&")
+            }
+            while text.count < byteBudget {
+                add(bytes[offset], at: offset, in: bytes, end: bytes.count)
+                offset += 1
+                if stops(offset) { return offset }
+            }
+            // The summary is full: only words are counted from here on, in local variables (the
+            // pending space no longer matters, as nothing is added to the text).
+            var (inWord, wordHasContent, words) = (self.inWord, self.wordHasContent, self.words)
+            defer { (self.inWord, self.wordHasContent, self.words) = (inWord, wordHasContent, words) }
+            repeat {
+                let byte = bytes[offset]
+                if isSpace(byte) {
+                    if inWord, wordHasContent { words += 1 }
+                    (inWord, wordHasContent) = (false, false)
+                    offset += 1
+                } else if wordHasContent {
+                    // This word already counts: nothing in the rest of it changes anything.
+                    offset += 1
+                    while offset < bytes.count, !PlainText.endsWord(bytes[offset]) { offset += 1 }
+                } else {
+                    inWord = true
+                    wordHasContent =
+                        byte < 0x80
+                        ? isAlphanumeric(byte) : byte >= 0xC0 && isLetterOrDigit(bytes, at: offset, end: bytes.count)
+                    offset += 1
+                }
+            } while !stops(offset)
+            return offset
+        }
+
+        /// One byte of text at `offset` of `bytes` (whose UTF-8 sequences end by `end`).
+        private mutating func add(_ byte: UInt8, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, end: Int) {
+            if isSpace(byte) {
+                space()
+                return
+            }
+            inWord = true
+            if !wordHasContent {
+                wordHasContent =
+                    byte < 0x80 ? isAlphanumeric(byte) : byte >= 0xC0 && isLetterOrDigit(bytes, at: offset, end: end)
+            }
+            if text.count < byteBudget {
+                if pendingSpace { text.append(0x20) }
+                text.append(byte)
+            }
+            pendingSpace = false
+        }
     }
 
     /// `&amp;` → `&` and its length; `nil` when it is not an entity (a bare `&`).
@@ -89,15 +185,16 @@ public enum PlainText {
         var end = start + 1
         while end < bytes.count, end - start <= 10, bytes[end] != UInt8(ascii: ";") { end += 1 }
         guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else { return nil }
-        let name = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+        let name = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])
         let length = end - start + 1
-        switch name {
-        case "amp": return ([UInt8(ascii: "&")], length)
-        case "lt": return ([UInt8(ascii: "<")], length)
-        case "gt": return ([UInt8(ascii: ">")], length)
-        case "quot": return ([UInt8(ascii: "\"")], length)
+        // cmark writes these four; compared as bytes, without making a String.
+        if name.elementsEqual("amp".utf8) { return ([UInt8(ascii: "&")], length) }
+        if name.elementsEqual("lt".utf8) { return ([UInt8(ascii: "<")], length) }
+        if name.elementsEqual("gt".utf8) { return ([UInt8(ascii: ">")], length) }
+        if name.elementsEqual("quot".utf8) { return ([UInt8(ascii: "\"")], length) }
+        switch String(decoding: name, as: UTF8.self) {
         case "apos", "#39": return ([UInt8(ascii: "'")], length)
-        default:
+        case let name:
             let number: UInt32? =
                 name.hasPrefix("#x") || name.hasPrefix("#X")
                 ? UInt32(name.dropFirst(2), radix: 16) : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
@@ -106,11 +203,12 @@ public enum PlainText {
         }
     }
 
-    /// Whether the UTF-8 sequence starting at `start` is a letter or digit (Hangul is; `—` is not).
-    private static func isLetterOrDigit(_ bytes: [UInt8], at start: Int) -> Bool {
+    /// Whether the UTF-8 sequence starting at `start` (and ending before `end`) is a letter or
+    /// digit (Hangul is; `—` is not).
+    private static func isLetterOrDigit(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, end: Int) -> Bool {
         let lead = bytes[start]
         let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        guard start + length <= bytes.count else { return true }
+        guard start + length <= end else { return true }
         var value = UInt32(lead) & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F)
         for index in (start + 1)..<(start + length) { value = value << 6 | UInt32(bytes[index] & 0x3F) }
         // Hangul syllables and CJK ideographs, most of a Korean diary, without a property lookup.
@@ -119,11 +217,33 @@ public enum PlainText {
         return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
+    /// A space, `<` (a tag) or `&` (an entity, which may be a space).
+    private static func endsWord(_ byte: UInt8) -> Bool {
+        // Bits 0x09, 0x0A, 0x0C, 0x0D, 0x20, 0x26 and 0x3C.
+        byte < 64 && (0x1000_0041_0000_3600 as UInt64) >> UInt64(byte) & 1 == 1
+    }
+
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
     }
 
     private static func isAlphanumeric(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+    }
+}
+
+/// Scalars that are always a Character of their own, whatever stands beside them: printable
+/// ASCII, Latin-1 letters and signs, Hangul syllables, CJK ideographs, the dashes, quotes and
+/// ellipsis of smart punctuation, and the common emoji blocks. None is a mark, a joiner, a
+/// modifier, a jamo, a regional indicator or a line end, so no grapheme rule joins two of them
+/// (each was checked against Swift's own Character breaking), and counting them counts Characters.
+enum SimpleScalars {
+    static func isSimple(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0xFF, 0x2010...0x2027, 0xAC00...0xD7A3, 0x4E00...0x9FFF: true
+        // Emoji without their skin-tone modifiers (U+1F3FB–1F3FF), which join the one before.
+        case 0x2700...0x27BF, 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF: true
+        default: false
+        }
     }
 }
