@@ -14,8 +14,8 @@ import Glibc
 /// damage that breaks the structure), and the lengths of the two sections.
 public struct EntryStore: Sendable {
     public let url: URL
-    static let magic: UInt64 = 0x3379_7274_6E45_534B  // "KSEntry3", little-endian
-    static let version: UInt64 = 3
+    static let magic: UInt64 = 0x3479_7274_6E45_534B  // "KSEntry4", little-endian
+    static let version: UInt64 = 4
     static let headerSize = 3 * 8
     static let trailerSize = 2 * 8
     static let chunkSize = 4 << 20
@@ -62,9 +62,7 @@ public struct EntryStore: Sendable {
             var bytes = [UInt8](repeating: 0, count: min(Self.chunkSize, sections - start))
             guard bytes.withUnsafeMutableBytes({ BodyFile.readAll(file.descriptor, $0, at: Self.headerSize + start) })
             else { return nil }
-            var digest = ContentDigest()
-            digest.add(bytes)
-            return digest.value
+            return bytes.withUnsafeBytes { ChunkDigest.of($0) }
         }
         guard digests == expected else { return nil }
         var records = [UInt8](repeating: 0, count: metadata)
@@ -128,7 +126,6 @@ private struct ChunkedOutput {
     let chunkSize: Int
     private var offset = 0
     private var digests: [UInt64] = []
-    private var current = ContentDigest()
     private var inChunk = 0
     private var buffer: [UInt8] = []
 
@@ -155,9 +152,7 @@ private struct ChunkedOutput {
     private var pending: [UInt8] = []
 
     private mutating func closeChunk() {
-        current = ContentDigest()
-        current.add(pending)
-        digests.append(current.value)
+        digests.append(pending.withUnsafeBytes { ChunkDigest.of($0) })
         pending.removeAll(keepingCapacity: true)
         inChunk = 0
     }
