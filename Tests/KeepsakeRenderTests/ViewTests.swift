@@ -49,6 +49,18 @@ struct ViewTests {
         #expect(Links(pagePath: page, prettyURLs: pretty).page(target) == expected)
     }
 
+    /// Placeholders are replaced on bytes; unknown `{tokens}`, lone braces and repeated
+    /// placeholders stay as they were.
+    @Test func placeholdersAndUnknownTokens() throws {
+        #expect(Language.replacing("{count}", in: "{count} / {count}개 {counted} {", with: "3") == "3 / 3개 {counted} {")
+        #expect(Language.replacing("{count}", in: "no braces", with: "3") == "no braces")
+        #expect(Language.replacing("{count}", in: "{coun", with: "3") == "{coun")
+        let en = try Self.language("en")
+        let date = try Self.date("2026-04-05 14:30")
+        #expect(en.format(date, as: "{year}/{month2}/{day2} {hour}:{minute} {nope} {") == "2026/04/05 14:30 {nope} {")
+        #expect(en.format(date, as: "plain") == "plain")
+    }
+
     @Test func cssNumbersAndTilts() {
         #expect(CSSNumber.format(12) == "12")
         #expect(CSSNumber.format(-7.5) == "-7.5")

@@ -40,14 +40,49 @@ public struct DiaryDate: Sendable, Hashable, Comparable {
 
     /// RFC 3339 with the diary zone's offset, e.g. `2024-05-03T21:30:00+09:00`.
     public var rfc3339: String {
-        let sign = utcOffset < 0 ? "-" : "+"
         let offset = abs(utcOffset)
-        return "\(pad(year, 4))-\(pad(month))-\(pad(day))T\(pad(hour)):\(pad(minute)):\(pad(second))"
-            + "\(sign)\(pad(offset / 3600)):\(pad(offset % 3600 / 60))"
+        guard (0...9999).contains(year), offset < 100 * 3600 else {
+            let sign = utcOffset < 0 ? "-" : "+"
+            return "\(pad(year, 4))-\(pad(month))-\(pad(day))T\(pad(hour)):\(pad(minute)):\(pad(second))"
+                + "\(sign)\(pad(offset / 3600)):\(pad(offset % 3600 / 60))"
+        }
+        // Every page shows a few of these: 25 bytes written in place, no formatting.
+        return String(unsafeUninitializedCapacity: 25) { bytes in
+            var at = Self.writeDay(year, month, day, into: bytes)
+            bytes[at] = UInt8(ascii: "T")
+            for (index, part) in [hour, minute, second].enumerated() {
+                Self.write2(part, into: bytes, at: at + 1 + 3 * index)
+                bytes[at + 3 + 3 * index] = UInt8(ascii: index < 2 ? ":" : (utcOffset < 0 ? "-" : "+"))
+            }
+            at += 10
+            Self.write2(offset / 3600, into: bytes, at: at)
+            bytes[at + 2] = UInt8(ascii: ":")
+            Self.write2(offset % 3600 / 60, into: bytes, at: at + 3)
+            return 25
+        }
     }
 
     /// `2024-05-03`.
-    public var isoDay: String { "\(pad(year, 4))-\(pad(month))-\(pad(day))" }
+    public var isoDay: String {
+        guard (0...9999).contains(year) else { return "\(pad(year, 4))-\(pad(month))-\(pad(day))" }
+        return String(unsafeUninitializedCapacity: 10) { Self.writeDay(year, month, day, into: $0) }
+    }
+
+    /// `YYYY-MM-DD` at the start of `bytes`; returns 10.
+    private static func writeDay(_ year: Int, _ month: Int, _ day: Int, into bytes: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        write2(year / 100, into: bytes, at: 0)
+        write2(year % 100, into: bytes, at: 2)
+        bytes[4] = UInt8(ascii: "-")
+        write2(month, into: bytes, at: 5)
+        bytes[7] = UInt8(ascii: "-")
+        write2(day, into: bytes, at: 8)
+        return 10
+    }
+
+    private static func write2(_ value: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) {
+        bytes[index] = UInt8(ascii: "0") + UInt8(value / 10 % 10)
+        bytes[index + 1] = UInt8(ascii: "0") + UInt8(value % 10)
+    }
 
     public static func < (a: DiaryDate, b: DiaryDate) -> Bool { a.instant < b.instant }
 }

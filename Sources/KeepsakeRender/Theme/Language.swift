@@ -51,15 +51,26 @@ public struct Language: Sendable, Decodable {
     /// `pattern` with every `placeholder` replaced (Foundation's `replacingOccurrences` goes through
     /// NSString, and this runs for every card of every page).
     public static func replacing(_ placeholder: String, in pattern: String, with value: String) -> String {
-        guard let first = placeholder.first, pattern.contains(first) else { return pattern }
-        var result = ""
-        var rest = pattern[...]
-        while let range = rest.firstRange(of: placeholder) {
-            result += rest[..<range.lowerBound]
-            result += value
-            rest = rest[range.upperBound...]
+        // On UTF-8 bytes: `firstRange(of:)` builds a searcher with a table on every call.
+        let needle = Array(placeholder.utf8)
+        let bytes = Array(pattern.utf8)
+        guard let first = needle.first, bytes.contains(first) else { return pattern }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + value.utf8.count)
+        var index = 0
+        var copied = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) {
+                result += bytes[copied..<index]
+                result += value.utf8
+                index += needle.count
+                copied = index
+            } else {
+                index += 1
+            }
         }
-        return result + rest
+        result += bytes[copied...]
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Fills a named format (`date`, `month_heading`…) with the parts of `date`.
@@ -81,31 +92,39 @@ public struct Language: Sendable, Decodable {
     }
 
     private func fill(_ pattern: String, year: Int, month: Int, day: Int, weekday: Int, hour: Int, minute: Int) -> String {
-        guard pattern.utf8.contains(UInt8(ascii: "{")) else { return pattern }
-        var result = ""
-        var rest = pattern[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            result += rest[..<open]
-            let token = rest[rest.index(after: open)..<close]
-            switch token {
-            case "year": result += String(year)
-            case "month": result += String(month)
-            case "month2": result += pad2(month)
-            case "month_name": result += months[month - 1]
-            case "month_short": result += monthsShort[month - 1]
-            case "day": result += String(day)
-            case "day2": result += pad2(day)
-            case "weekday": result += weekdays[weekday - 1]
-            case "weekday_short": result += weekdaysShort[weekday - 1]
-            case "hour": result += pad2(hour)
-            case "hour12": result += String(hour % 12 == 0 ? 12 : hour % 12)
-            case "minute": result += pad2(minute)
-            case "ampm": result += hour < 12 ? am : pm
-            default: result += rest[open...close]
-            }
-            rest = rest[rest.index(after: close)...]
+        // On UTF-8 bytes: every card shows a date or two, and Character-by-Character scanning of
+        // the pattern was a noticeable part of a big build.
+        let bytes = pattern.utf8
+        guard let firstOpen = bytes.firstIndex(of: UInt8(ascii: "{")) else { return pattern }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 24)
+        var rest = bytes[...]
+        var open: String.UTF8View.Index? = firstOpen
+        while let start = open, let close = rest[start...].firstIndex(of: UInt8(ascii: "}")) {
+            result += rest[..<start]
+            let value: String? =
+                switch String(Substring(rest[bytes.index(after: start)..<close])) {
+                case "year": String(year)
+                case "month": String(month)
+                case "month2": pad2(month)
+                case "month_name": months[month - 1]
+                case "month_short": monthsShort[month - 1]
+                case "day": String(day)
+                case "day2": pad2(day)
+                case "weekday": weekdays[weekday - 1]
+                case "weekday_short": weekdaysShort[weekday - 1]
+                case "hour": pad2(hour)
+                case "hour12": String(hour % 12 == 0 ? 12 : hour % 12)
+                case "minute": pad2(minute)
+                case "ampm": hour < 12 ? am : pm
+                default: nil
+                }
+            if let value { result += value.utf8 } else { result += rest[start...close] }
+            rest = rest[bytes.index(after: close)...]
+            open = rest.firstIndex(of: UInt8(ascii: "{"))
         }
-        return result + rest
+        result += rest
+        return String(decoding: result, as: UTF8.self)
     }
 
     private func pad2(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
