@@ -139,7 +139,8 @@ public struct Builder: Sendable {
     public func build() async throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
         let writer = OutputWriter(layout: layout)
-        let inputs = options.write ? BuildStamp.inputs(of: layout, options: options) : nil
+        let stamped = options.write ? BuildStamp.inputs(of: layout, options: options) : nil
+        let inputs = stamped?.0
         if let inputs, let last = BuildStamp.load(layout), !last.isRacy, last.inputs.isSame(as: inputs),
             writer.isIntact(generation: last.generation)
         {
@@ -163,7 +164,7 @@ public struct Builder: Sendable {
         var session = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout))
         var report: BuildReport
         do {
-            report = try await session.build(sink: transaction)
+            report = try await session.build(sink: transaction, scanned: stamped?.1)
         } catch {
             transaction?.abandon()
             throw error

@@ -43,9 +43,10 @@ public struct BuildSession: Sendable {
     /// - Parameter changed: the files (relative to the diary root) a watcher saw change since the
     ///   last build, when it saw every change: then `Content/` is not scanned and no other entry
     ///   file is looked at. Anything it cannot account for this way falls back to a full look.
-    public mutating func build(sink: (any PageSink)? = nil, changed: Set<String>? = nil) async throws(BuildFailure)
-        -> BuildReport
-    {
+    /// - Parameter scanned: `Content/` as scanned just before (by the stamp check), to use as it is.
+    public mutating func build(
+        sink: (any PageSink)? = nil, changed: Set<String>? = nil, scanned fresh: ContentInventory? = nil
+    ) async throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
         var diagnostics: [Diagnostic] = []
         func stopIfFailed() throws(BuildFailure) {
@@ -66,7 +67,7 @@ public struct BuildSession: Sendable {
         // With a store, bodies wait on disk for their page instead of filling memory.
         if let store, bodies == nil { bodies = store.scratchBodies() }
         let updated = changed.flatMap { self.inventory?.updating($0, in: layout) }
-        let scanned = updated ?? ContentScanner.scan(layout)
+        let scanned = updated ?? fresh ?? ContentScanner.scan(layout)
         let load = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
             .load(scanned, reusing: entryCache, changed: updated == nil ? nil : changed, bodies: bodies)
         // Saved while the pages render; a store that cannot be written only makes the next build slower.
@@ -76,7 +77,7 @@ public struct BuildSession: Sendable {
             saving = Task.detached(priority: .utility) { store.save(cache, key: storeKey) }
         }
         entryCache = load.cache
-        inventory = scanned
+        self.inventory = scanned
         do throws(BuildFailure) {
             let report = try await render(load, settings: settings, diagnostics: diagnostics, sink: sink, start: start)
             await saving?.value

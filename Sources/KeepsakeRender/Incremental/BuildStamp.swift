@@ -34,19 +34,35 @@ struct BuildStamp: Codable, Sendable, Equatable {
     let generation: String
     let counts: Counts
 
-    /// Stats every input now.
-    static func inputs(of layout: SiteLayout, options: BuildOptions) -> Inputs {
+    /// Stats every input now (on all cores), and hands back the scan of `Content/` it made, for
+    /// the build to use instead of scanning again.
+    static func inputs(of layout: SiteLayout, options: BuildOptions) -> (Inputs, ContentInventory) {
         let statedAt = FileSignature.now()
-        var paths = Array(ContentScanner.scan(layout).files)
+        let inventory = ContentScanner.scan(layout)
+        var paths = Array(inventory.files)
         if let themes = FileManager.default.enumerator(atPath: layout.themes.path) {
             while let path = themes.nextObject() as? String { paths.append("Themes/" + path) }
         }
         paths.sort()
+        let root = layout.root.path + "/"
+        let sorted = paths
+        var signatures = [FileSignature?](repeating: nil, count: sorted.count)
+        signatures.withUnsafeMutableBufferPointer { buffer in
+            // Each chunk writes only its own slots.
+            nonisolated(unsafe) let slots = buffer
+            let chunks = max(1, min(sorted.count / 256, ProcessInfo.processInfo.activeProcessorCount * 4))
+            let size = (sorted.count + chunks - 1) / chunks
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                for index in chunk * size..<min((chunk + 1) * size, sorted.count) {
+                    slots[index] = FileSignature.of(path: root + sorted[index])
+                }
+            }
+        }
         var digest = ContentDigest()
         var newest: Int64 = 0
-        for path in paths {
+        for (path, signature) in zip(sorted, signatures) {
             digest.add(path)
-            guard let signature = FileSignature.of(path: layout.url(for: path).path) else {
+            guard let signature else {
                 digest.add("missing")
                 continue
             }
@@ -54,9 +70,10 @@ struct BuildStamp: Codable, Sendable, Equatable {
             newest = max(newest, signature.latestChange)
         }
         let head = options.readsGitHistory ? GitHistory.head(root: layout.root) : nil
-        return Inputs(
+        let inputs = Inputs(
             identity: OutputManifest.identity, options: describe(options), files: digest.value, head: head,
             statedAt: statedAt, newest: newest)
+        return (inputs, inventory)
     }
 
     static func describe(_ options: BuildOptions) -> String {
