@@ -116,6 +116,34 @@ struct BuildSessionTests {
         #expect(full.parsedEntries == ["Content/2026-04-01-one.md"])
     }
 
+    /// Told of sidecars, new and removed entries and a broken one, one after the other: always
+    /// what a fresh build gives (or says).
+    @Test func toldRebuildsMatchFreshBuildsStepByStep() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))
+        _ = try await session.build()
+        let steps: [(String, String?)] = [
+            ("Content/2026-04-02-two.comments.json", #"{"comments": [{"id": "a", "author": "Jun", "date": "2026-04-03 10:00", "body": "Hi"}]}"#),
+            ("Content/2026-04-02-zero.md", "---\ntitle: Zero\n---\nNew.\n"),
+            ("Content/2026-04-02-two.comments.json", nil),
+            ("Content/2026-04-01-one.md", nil),
+            ("Content/2026-06-01-five.md", "---\ntitle: Five again\n---\nFifth.\n"),
+        ]
+        for (path, text) in steps {
+            let url = diary.root.appending(path: path)
+            if let text { try Data(text.utf8).write(to: url) } else { try FileManager.default.removeItem(at: url) }
+            let report = try await session.build(changed: [path])
+            #expect(Self.contents(report.site) == (try await Self.fresh(diary)), "after \(path)")
+        }
+        // A broken entry fails like a fresh build, and comes back when fixed.
+        let broken = diary.root.appending(path: "Content/2026-04-03-three.md")
+        try Data("---\ntitle: [unclosed\n---\nThird.\n".utf8).write(to: broken)
+        await #expect(throws: BuildFailure.self) { try await session.build(changed: ["Content/2026-04-03-three.md"]) }
+        try Data("---\ntitle: Three\n---\nThird.\n".utf8).write(to: broken)
+        let fixed = try await session.build(changed: ["Content/2026-04-03-three.md"])
+        #expect(Self.contents(fixed.site) == (try await Self.fresh(diary)))
+    }
+
     @Test func addingAndRemovingEntriesMatchesAFreshBuild() async throws {
         let diary = try TemporaryDiary(Self.files)
         var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))

@@ -15,6 +15,8 @@ extension GitHistory {
     public func attach(
         to entries: [Entry], config: DiaryConfig, editThreshold: TimeInterval = EntryHistory.defaultEditThreshold
     ) -> [Entry] {
+        // Nothing committed (or no git): loaded entries carry no history, so there is nothing to do.
+        if files.isEmpty, !entries.contains(where: { $0.history != nil }) { return entries }
         let clock = Clock(timeZone: config.timeZone)
         return entries.map { entry in
             entry.with(history: history(of: entry, config: config, clock: clock, editThreshold: editThreshold))

@@ -35,31 +35,144 @@ public struct DiaryLoader: Sendable {
         _ inventory: ContentInventory, reusing cache: EntryCache = EntryCache(), changed: Set<String>? = nil,
         bodies: BodyFile? = nil
     ) async -> Loaded {
-        let parser = EntryParser(config: config, catalog: catalog, files: inventory.files)
-        let comments = CommentLoader(timeZone: config.timeZone)
-        let paths = inventory.entries
-        let sidecars = Set(inventory.sidecars)
-        let root = layout.root.path
-        let start = FileSignature.now()
-        let filesDiffer = cache.filesDiffer(from: inventory.files)
-        let results = await ParallelMap.map(paths) { path -> (EntryCache.Record, Bool) in
-            let sidecarPath = ContentInventory.sidecar(for: path)
-            if let changed, !changed.contains(path), !changed.contains(sidecarPath),
-                let remembered = cache.record(for: path, files: inventory.files, filesDiffer: filesDiffer)
+        let pass = Pass(loader: self, inventory: inventory, cache: cache, bodies: bodies)
+        let results = await ParallelMap.map(inventory.entries) { path -> (EntryCache.Record, Bool) in
+            if let changed, !changed.contains(path), !changed.contains(ContentInventory.sidecar(for: path)),
+                let remembered = pass.remembered(path)
             {
                 return (remembered, false)
             }
+            return pass.record(for: path)
+        }
+        var entries: [Entry] = []
+        var next = EntryCache()
+        next.files = inventory.files
+        var parsed: [String] = []
+        for (path, (record, wasParsed)) in zip(inventory.entries, results) {
+            if wasParsed { parsed.append(path) }
+            next.records[path] = record
+            if let entry = record.entry { entries.append(entry) }
+        }
+        return Loaded(entries: entries, diagnostics: diagnostics(inventory, next), cache: next, parsed: parsed)
+    }
+
+    /// `load` for a watcher that reported every file that changed since `previous` was loaded,
+    /// when they are all entries or sidecars: only their entries are looked at, and the rest of
+    /// `previous` is taken as it is, without a pass over every entry. `nil` for other changes (a
+    /// picture may change what an entry says), for which `load(_:reusing:changed:bodies:)` is right.
+    public func reload(
+        _ inventory: ContentInventory, after previous: Loaded, changed: Set<String>, bodies: BodyFile? = nil
+    ) -> Loaded? {
+        var affected = Set<String>()
+        for path in changed {
+            if path.hasSuffix(ContentInventory.sidecarSuffix) {
+                affected.insert(String(path.dropLast(ContentInventory.sidecarSuffix.count)) + ".md")
+            } else if path.hasSuffix(".md") {
+                affected.insert(path)
+            } else {
+                return nil
+            }
+        }
+        guard inventory.files.subtracting(previous.cache.files).allSatisfy(isEntryOrSidecar),
+            previous.cache.files.subtracting(inventory.files).allSatisfy(isEntryOrSidecar)
+        else { return nil }
+        let pass = Pass(loader: self, inventory: inventory, cache: previous.cache, bodies: bodies)
+        var cache = previous.cache
+        cache.files = inventory.files
+        var entries = previous.entries
+        var parsed: [String] = []
+        for path in affected.sorted() {
+            // Where the entry of `path` is (or goes) in `entries`, which is in path order.
+            var low = 0
+            var high = entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                if entries[middle].source < path { low = middle + 1 } else { high = middle }
+            }
+            let present = low < entries.count && entries[low].source == path
+            guard inventory.files.contains(path) else {
+                cache.records[path] = nil
+                if present { entries.remove(at: low) }
+                continue
+            }
+            let (record, wasParsed) = pass.record(for: path)
+            if wasParsed { parsed.append(path) }
+            cache.records[path] = record
+            switch (record.entry, present) {
+            case (let entry?, true): entries[low] = entry
+            case (let entry?, false): entries.insert(entry, at: low)
+            case (nil, true): entries.remove(at: low)
+            case (nil, false): break
+            }
+        }
+        return Loaded(entries: entries, diagnostics: diagnostics(inventory, cache), cache: cache, parsed: parsed)
+    }
+
+    private func isEntryOrSidecar(_ path: String) -> Bool {
+        path.hasSuffix(".md") || path.hasSuffix(ContentInventory.sidecarSuffix)
+    }
+
+    /// Every diagnostic of a load, in file order, and a warning for each sidecar without an entry.
+    private func diagnostics(_ inventory: ContentInventory, _ cache: EntryCache) -> [Diagnostic] {
+        var diagnostics = inventory.diagnostics
+        for path in inventory.entries {
+            if let found = cache.records[path]?.diagnostics, !found.isEmpty { diagnostics += found }
+        }
+        for sidecar in inventory.sidecars
+        where !inventory.files.contains(String(sidecar.dropLast(ContentInventory.sidecarSuffix.count)) + ".md") {
+            diagnostics.append(
+                .warning(
+                    at: SourceLocation(path: sidecar), "comment sidecar has no entry; its comments are not published",
+                    hint: "name it after its entry: 2024-05-03-picnic.md → 2024-05-03-picnic.comments.json"))
+        }
+        return diagnostics
+    }
+
+    /// What one load needs to look at an entry file.
+    private struct Pass: Sendable {
+        let loader: DiaryLoader
+        let inventory: ContentInventory
+        let cache: EntryCache
+        let bodies: BodyFile?
+        let parser: EntryParser
+        let comments: CommentLoader
+        let sidecars: Set<String>
+        let root: String
+        let start: Int64
+        let filesDiffer: Bool
+
+        init(loader: DiaryLoader, inventory: ContentInventory, cache: EntryCache, bodies: BodyFile?) {
+            self.loader = loader
+            self.inventory = inventory
+            self.cache = cache
+            self.bodies = bodies
+            parser = EntryParser(config: loader.config, catalog: loader.catalog, files: inventory.files)
+            comments = CommentLoader(timeZone: loader.config.timeZone)
+            sidecars = Set(inventory.sidecars)
+            root = loader.layout.root.path
+            start = FileSignature.now()
+            filesDiffer = cache.filesDiffer(from: inventory.files)
+        }
+
+        func remembered(_ path: String) -> EntryCache.Record? {
+            cache.record(for: path, files: inventory.files, filesDiffer: filesDiffer)
+        }
+
+        /// The record for `path` and whether it had to be parsed: reused when the files' signatures
+        /// (or, failing that, their contents) are as remembered.
+        func record(for path: String) -> (EntryCache.Record, Bool) {
+            let sidecarPath = ContentInventory.sidecar(for: path)
             // Signatures first: a write that lands while the file is read shows up next time.
             let signature = FileSignature.of(path: root + "/" + path)
             let sidecar = sidecars.contains(sidecarPath) ? FileSignature.of(path: root + "/" + sidecarPath) : nil
             let isRacy = [signature, sidecar].contains { $0?.isRecent(comparedTo: start) ?? false }
-            let remembered = cache.record(for: path, files: inventory.files, filesDiffer: filesDiffer)
+            let remembered = remembered(path)
             if let remembered, !remembered.isRacy, signature != nil, remembered.signature == signature,
                 remembered.sidecar == sidecar
             {
                 return (remembered, false)
             }
-            let source = read(path, sidecar: sidecars.contains(sidecarPath) ? sidecarPath : nil, root: root)
+            let source = loader.read(path, sidecar: sidecars.contains(sidecarPath) ? sidecarPath : nil, root: root)
             // Same texts (or the same reason they cannot be read): the same result.
             if let remembered,
                 source.digest.map({ $0 == remembered.digest })
@@ -67,37 +180,17 @@ public struct DiaryLoader: Sendable {
             {
                 return (remembered.seen(signature: signature, sidecar: sidecar, isRacy: isRacy), false)
             }
-            var (entry, diagnostics) = parse(source, parser: parser, comments: comments)
+            var (entry, diagnostics) = loader.parse(source, parser: parser, comments: comments)
             if let bodies { entry = entry?.spillingBody(to: bodies) }
             let record = EntryCache.Record(
                 signature: signature, sidecar: sidecar, digest: source.digest, entry: entry, diagnostics: diagnostics,
                 isRacy: isRacy)
             return (record, true)
         }
-        var entries: [Entry] = []
-        var diagnostics = inventory.diagnostics
-        var next = EntryCache()
-        next.files = inventory.files
-        var parsed: [String] = []
-        for (path, (record, wasParsed)) in zip(paths, results) {
-            if wasParsed { parsed.append(path) }
-            next.records[path] = record
-            if let entry = record.entry { entries.append(entry) }
-            diagnostics += record.diagnostics
-        }
-        let entryPaths = Set(paths)
-        for sidecar in inventory.sidecars
-        where !entryPaths.contains(String(sidecar.dropLast(ContentInventory.sidecarSuffix.count)) + ".md") {
-            diagnostics.append(
-                .warning(
-                    at: SourceLocation(path: sidecar), "comment sidecar has no entry; its comments are not published",
-                    hint: "name it after its entry: 2024-05-03-picnic.md → 2024-05-03-picnic.comments.json"))
-        }
-        return Loaded(entries: entries, diagnostics: diagnostics, cache: next, parsed: parsed)
     }
 
     /// An entry's texts as read, or why they could not be.
-    private struct Source {
+    fileprivate struct Source {
         let path: String
         let text: String?
         let sidecarPath: String?
@@ -109,7 +202,7 @@ public struct DiaryLoader: Sendable {
     }
 
     /// - Parameter root: the diary folder on disk (`layout.root.path`), worked out once per load.
-    private func read(_ path: String, sidecar sidecarPath: String?, root: String) -> Source {
+    fileprivate func read(_ path: String, sidecar sidecarPath: String?, root: String) -> Source {
         func failed(_ problem: Diagnostic) -> Source {
             Source(path: path, text: nil, sidecarPath: sidecarPath, json: nil, problem: problem, digest: nil)
         }
@@ -132,7 +225,7 @@ public struct DiaryLoader: Sendable {
         return Source(path: path, text: text, sidecarPath: sidecarPath, json: json, problem: nil, digest: digest.value)
     }
 
-    private func parse(_ source: Source, parser: EntryParser, comments: CommentLoader) -> (Entry?, [Diagnostic]) {
+    fileprivate func parse(_ source: Source, parser: EntryParser, comments: CommentLoader) -> (Entry?, [Diagnostic]) {
         guard let text = source.text, let digest = source.digest else { return (nil, source.problem.map { [$0] } ?? []) }
         var (entry, diagnostics) = parser.parse(path: source.path, text: text)
         guard let sidecarPath = source.sidecarPath, let json = source.json else {

@@ -80,7 +80,7 @@ public struct Entry: Sendable, Hashable {
     public var cardFingerprint: UInt64 { box.fields.cardFingerprint }
 
     /// The entry page's folder in the site: `2024/05/picnic/`.
-    public var sitePath: String { "\(date.monthKey.path)/\(slug)/" }
+    public var sitePath: String { box.sitePath }
 
     /// The same entry with its comment thread attached and its fingerprint set (the fingerprint of
     /// its files: attached history is kept and folded in again).
@@ -158,7 +158,12 @@ public struct Entry: Sendable, Hashable {
 
     final class Box: Sendable, Hashable {
         let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+        /// Worked out once: digests, links and the duplicate check ask for it thousands of times.
+        let sitePath: String
+        init(_ fields: Fields) {
+            self.fields = fields
+            sitePath = "\(fields.date.monthKey.path)/\(fields.slug)/"
+        }
         static func == (a: Box, b: Box) -> Bool { a === b || a.fields == b.fields }
         func hash(into hasher: inout Hasher) { hasher.combine(fields) }
     }

@@ -19,6 +19,10 @@ public struct BuildSession: Sendable {
     private var pageMemo = PageMemo()
     private var history = GitHistory.empty(.notARepository)
     private var photoMemo = PhotoMemo()
+    /// The settings of the last build, for rebuilds told that neither diary.yaml nor the theme changed.
+    private var lastSettings: DiarySettings?
+    /// The last load, for rebuilds told that only entries and sidecars changed.
+    private var lastLoad: DiaryLoader.Loaded?
     /// What `Content/` held at the last build, for rebuilds told what changed.
     private var inventory: ContentInventory?
 
@@ -53,12 +57,20 @@ public struct BuildSession: Sendable {
             if diagnostics.hasErrors { throw BuildFailure(diagnostics: diagnostics) }
         }
 
-        let loaded = DiarySettings.load(layout, options: options, &diagnostics)
+        // diary.yaml and the theme are read again unless a watcher says neither changed.
+        let settingsUnchanged =
+            changed.map { paths in
+                !paths.contains { $0 == "Content/diary.yaml" || $0.hasPrefix("Themes/") || !$0.hasPrefix("Content/") }
+            } ?? false
+        let loaded =
+            settingsUnchanged && lastSettings != nil
+            ? lastSettings : DiarySettings.load(layout, options: options, &diagnostics)
         try stopIfFailed()
         guard let settings = loaded else { throw BuildFailure(diagnostics: diagnostics) }
+        lastSettings = settings
         var changed = changed
         if settings.digest != self.settings {
-            (self.settings, entryCache, pageMemo, changed) = (settings.digest, EntryCache(), PageMemo(), nil)
+            (self.settings, entryCache, pageMemo, changed, lastLoad) = (settings.digest, EntryCache(), PageMemo(), nil, nil)
         }
         // The store is keyed by the settings and by this very program: another Keepsake may
         // read files differently.
@@ -68,8 +80,17 @@ public struct BuildSession: Sendable {
         if let store, bodies == nil { bodies = store.scratchBodies() }
         let updated = changed.flatMap { self.inventory?.updating($0, in: layout) }
         let scanned = updated ?? fresh ?? ContentScanner.scan(layout)
-        let load = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
-            .load(scanned, reusing: entryCache, changed: updated == nil ? nil : changed, bodies: bodies)
+        let loader = DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
+        let reloaded = updated == nil ? nil : lastLoad.flatMap { last in
+            changed.flatMap { loader.reload(scanned, after: last, changed: $0, bodies: bodies) }
+        }
+        let load: DiaryLoader.Loaded
+        if let reloaded {
+            load = reloaded
+        } else {
+            load = await loader.load(scanned, reusing: entryCache, changed: updated == nil ? nil : changed, bodies: bodies)
+        }
+        lastLoad = load
         // Saved while the pages render; a store that cannot be written only makes the next build slower.
         var saving: Task<Void, Never>?
         if let store, !load.cache.isSame(as: entryCache) {
