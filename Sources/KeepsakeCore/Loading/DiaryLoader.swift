@@ -73,14 +73,14 @@ public struct DiaryLoader: Sendable {
                 return nil
             }
         }
-        guard inventory.files.subtracting(previous.cache.files).allSatisfy(isEntryOrSidecar),
-            previous.cache.files.subtracting(inventory.files).allSatisfy(isEntryOrSidecar)
-        else { return nil }
         let pass = Pass(loader: self, inventory: inventory, cache: previous.cache, bodies: bodies)
         var cache = previous.cache
         cache.files = inventory.files
         var entries = previous.entries
         var parsed: [String] = []
+        // The diagnostics stay those of `previous` unless an entry with some is involved or a file
+        // came or went (a sidecar may have lost or found its entry).
+        var sameDiagnostics = inventory.files.count == previous.cache.files.count
         for path in affected.sorted() {
             // Where the entry of `path` is (or goes) in `entries`, which is in path order.
             var low = 0
@@ -90,6 +90,7 @@ public struct DiaryLoader: Sendable {
                 if entries[middle].source < path { low = middle + 1 } else { high = middle }
             }
             let present = low < entries.count && entries[low].source == path
+            if previous.cache.records[path].map({ !$0.diagnostics.isEmpty }) ?? true { sameDiagnostics = false }
             guard inventory.files.contains(path) else {
                 cache.records[path] = nil
                 if present { entries.remove(at: low) }
@@ -97,6 +98,7 @@ public struct DiaryLoader: Sendable {
             }
             let (record, wasParsed) = pass.record(for: path)
             if wasParsed { parsed.append(path) }
+            if !record.diagnostics.isEmpty { sameDiagnostics = false }
             cache.records[path] = record
             switch (record.entry, present) {
             case (let entry?, true): entries[low] = entry
@@ -105,11 +107,8 @@ public struct DiaryLoader: Sendable {
             case (nil, false): break
             }
         }
-        return Loaded(entries: entries, diagnostics: diagnostics(inventory, cache), cache: cache, parsed: parsed)
-    }
-
-    private func isEntryOrSidecar(_ path: String) -> Bool {
-        path.hasSuffix(".md") || path.hasSuffix(ContentInventory.sidecarSuffix)
+        let diagnostics = sameDiagnostics ? previous.diagnostics : diagnostics(inventory, cache)
+        return Loaded(entries: entries, diagnostics: diagnostics, cache: cache, parsed: parsed)
     }
 
     /// Every diagnostic of a load, in file order, and a warning for each sidecar without an entry.

@@ -127,7 +127,7 @@ public struct BuildSession: Sendable {
         guard let diary else { throw BuildFailure(diagnostics: diagnostics) }
         let photoStart = ContinuousClock.now
         let photos = await PhotoPipeline(layout: layout, processing: options.photos, keepMetadata: settings.config.photos.keepMetadata)
-            .process(diary.entries.compactMap(\.photo), pictures: diary.entries.flatMap(\.media), memo: photoMemo)
+            .process(Self.photos(of: diary), pictures: diary.entries.flatMap(\.media), memo: photoMemo)
         let photoDuration = ContinuousClock.now - photoStart
         photoMemo = photos.memo
         diagnostics += photos.diagnostics
@@ -143,6 +143,15 @@ public struct BuildSession: Sendable {
             processedPhotos: photos.processed, photoCacheKeys: photos.cacheKeys,
             photoDuration: photoDuration,
             draftsSkipped: options.includeDrafts ? 0 : entries.count { $0.isDraft && !$0.isDeleted })
+    }
+
+    /// Each photo the entries show, once (many entries may show the same one).
+    private static func photos(of diary: Diary) -> [Photo] {
+        var seen = Set<String>()
+        return diary.entries.compactMap { entry in
+            guard let source = entry.photoSource, seen.insert(source).inserted else { return nil }
+            return entry.photo
+        }
     }
 
     /// Git's history of `Content/`, read again only when `HEAD` moved (a commit), so a rebuild
