@@ -123,15 +123,19 @@ public struct SiteRenderer: Sendable {
                 await ParallelMap.map(diary.entries) { EntryFacts($0, catalog: diary.catalog, language: language, photos: photos) })
         }
         let renderer = prepared
-        let pages = await ParallelMap.map(Array(zip(jobs, plans)), chunk: 8) { job, plan -> (PageMemo.Page, Outcome) in
-            let (page, outcome) = plan
-            if let outcome { return (page, outcome) }
+        // Only the pages to render go to the cores (after a save, a handful of ten thousand).
+        let toRender = plans.indices.filter { plans[$0].1 == nil }
+        let planned = jobs
+        let made = await ParallelMap.map(toRender, chunk: 8) { index -> (PageMemo.Page, Outcome) in
+            let page = plans[index].0
             guard let sink else {
-                return (PageMemo.Page(path: page.path, digest: page.digest, bytes: renderer.render(job)), .rendered)
+                return (PageMemo.Page(path: page.path, digest: page.digest, bytes: renderer.render(planned[index])), .rendered)
             }
-            sink.place(RenderedSite.File(path: page.path, contents: .bytes(renderer.render(job)), digest: page.digest))
+            sink.place(RenderedSite.File(path: page.path, contents: .bytes(renderer.render(planned[index])), digest: page.digest))
             return (page, .placed)
         }
+        var pages = plans.map { ($0.0, $0.1 ?? .rendered) }
+        for (index, result) in zip(toRender, made) { pages[index] = result }
 
         var files = pages.map { page, outcome in
             let contents: RenderedSite.Contents =

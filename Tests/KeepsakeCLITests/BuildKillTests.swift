@@ -210,7 +210,8 @@ struct BuildKillTests {
             fractions: Self.schedule(rounds: 6, random: &random), durations: &durations)
         print("--output: \(elsewhere.sorted { $0.key < $1.key })")
         try diary.use("B")
-        #expect(try await Self.build(diary, arguments, killAfter: nil).run.status == 0)
+        let final = try await Self.build(diary, arguments, killAfter: nil)
+        #expect(final.run.status == 0, "\(final.run.error)")
         #expect(Crash.tree(of: site) == b, "\(Crash.difference(Crash.tree(of: site), from: b))")
         #expect(Crash.names(in: site.deletingLastPathComponent(), prefix: ".site.") == [])
     }

@@ -209,6 +209,19 @@ struct OutputGenerationTests {
         try await expectMatchesAFreshBuild(diary, "previous generation killed while being written")
     }
 
+    /// A build killed between making the previous generation's folder and renaming its marker into
+    /// place leaves only the marker's temporary file: that folder is ours (found by the kill test).
+    @Test func aPreviousGenerationKilledWhileBeingMarkedIsWrittenAfresh() async throws {
+        let diary = try TemporaryDiary(Self.entries)
+        try await build(diary)
+        let previous = diary.layout.output.deletingLastPathComponent().appending(path: ".Output.previous")
+        try FileManager.default.createDirectory(at: previous, withIntermediateDirectories: true)
+        try Data("keepsake output (being written)\n".utf8).write(to: previous.appending(path: OutputWriter.markerName + ".tmp"))
+        try write(diary, "Content/entries/2026-05-01-may.md", "---\ntitle: May!\n---\nA new month.\n")
+        try await build(diary)
+        try await expectMatchesAFreshBuild(diary, "previous generation killed while being marked")
+    }
+
     @Test func aForeignFolderWhereThePreviousGenerationGoesIsNeverDeleted() async throws {
         let diary = try TemporaryDiary(Self.entries)
         try await build(diary)

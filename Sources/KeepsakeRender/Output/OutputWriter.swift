@@ -98,7 +98,11 @@ public struct OutputWriter: Sendable {
         let fileManager = FileManager.default
         if fileManager.fileExists(atPath: folder.path) {
             let names = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
-            guard names.isEmpty || names.contains(Self.markerName) else { throw .notKeepsakeOutput(layout.display(folder)) }
+            // A build killed while it marked the folder leaves only the marker's temporary file.
+            let halfMarked = !names.isEmpty && names.allSatisfy { $0 == Self.markerName + ".tmp" }
+            guard names.isEmpty || names.contains(Self.markerName) || halfMarked else {
+                throw .notKeepsakeOutput(layout.display(folder))
+            }
             let generation = self.generation(of: folder)
             if let known = generation.flatMap(manifest(of:)) {
                 let held = known.verified(in: folder.path)
