@@ -112,32 +112,54 @@ extension StickerPlacement: BinaryCodable {
     }
 }
 
-extension Comment: BinaryCodable {
-    func write(to writer: inout BinaryWriter) {
-        writer.write(id)
-        writer.write(author)
-        writer.write(date)
-        writer.write(edited)
-        writer.write(isDeleted)
-        writer.write(bodyHTML)
-        writer.write(replies)
-    }
-
-    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        self.init(
-            id: try reader.read(), author: try reader.read(), date: try reader.read(), edited: try reader.read(),
-            isDeleted: try reader.read(), bodyHTML: try reader.read(), replies: try reader.read())
-    }
-}
-
 extension CommentThread: BinaryCodable {
+    // Threads may nest 10,000 replies deep (the loader's limit): written and read without
+    // recursion, comments in pre-order, each followed by its number of replies.
     func write(to writer: inout BinaryWriter) {
         writer.write(source)
-        writer.write(roots)
+        writer.write(roots.count)
+        var pending = Array(roots.reversed())
+        while let comment = pending.popLast() {
+            writer.write(comment.id)
+            writer.write(comment.author)
+            writer.write(comment.date)
+            writer.write(comment.edited)
+            writer.write(comment.isDeleted)
+            writer.write(comment.bodyHTML)
+            writer.write(comment.replies.count)
+            pending += comment.replies.reversed()
+        }
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        self.init(source: try reader.read(), roots: try reader.read())
+        let source: String = try reader.read()
+        let rootCount: Int = try reader.read()
+        guard rootCount >= 0 else { throw BinaryReader.Damaged() }
+        // Read in pre-order, then built from the last comment back, each taking its replies from
+        // the top of a stack of finished comments.
+        var read: [(comment: Comment, replies: Int)] = []
+        var expected = rootCount
+        while expected > 0 {
+            let comment = Comment(
+                id: try reader.read(), author: try reader.read(), date: try reader.read(), edited: try reader.read(),
+                isDeleted: try reader.read(), bodyHTML: try reader.read(), replies: [])
+            let replies: Int = try reader.read()
+            guard replies >= 0, replies <= Int.max - expected else { throw BinaryReader.Damaged() }
+            read.append((comment, replies))
+            expected += replies - 1
+        }
+        var finished: [Comment] = []
+        for (comment, replies) in read.reversed() {
+            guard finished.count >= replies else { throw BinaryReader.Damaged() }
+            let children = Array(finished.suffix(replies).reversed())
+            finished.removeLast(replies)
+            finished.append(
+                Comment(
+                    id: comment.id, author: comment.author, date: comment.date, edited: comment.edited,
+                    isDeleted: comment.isDeleted, bodyHTML: comment.bodyHTML, replies: children))
+        }
+        guard finished.count == rootCount else { throw BinaryReader.Damaged() }
+        self.init(source: source, roots: finished.reversed())
     }
 }
 
