@@ -28,28 +28,44 @@ struct FileTree: Sendable {
         return folders
     }
 
-    /// Every file under the root (anything not a folder), relative to it, hidden ones too.
+    /// Every file under the root (anything not a folder), relative to it, hidden ones too. The
+    /// top-level folders are walked on all cores (a site has a folder per page).
     func list() -> [String] {
-        var files: [String] = []
-        func visit(_ folder: String) {
-            guard let directory = opendir(folder.isEmpty ? root : root + "/" + folder) else { return }
-            defer { closedir(directory) }
-            while let item = readdir(directory) {
-                let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
-                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-                }
-                if name == "." || name == ".." { continue }
-                let path = folder.isEmpty ? name : folder + "/" + name
-                var isFolder = Int32(item.pointee.d_type) == Int32(DT_DIR)
-                if Int32(item.pointee.d_type) == Int32(DT_UNKNOWN) {
-                    var info = stat()
-                    isFolder = lstat(root + "/" + path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-                }
-                if isFolder { visit(path) } else { files.append(path) }
+        let (top, folders) = entries(in: "")
+        let found = Mutex<[String]>(top)
+        DispatchQueue.concurrentPerform(iterations: folders.count) { index in
+            var mine: [String] = []
+            var pending = [folders[index]]
+            while let folder = pending.popLast() {
+                let (inside, subfolders) = entries(in: folder)
+                mine += inside
+                pending += subfolders
             }
+            found.withLock { $0 += mine }
         }
-        visit("")
-        return files
+        return found.withLock { $0 }
+    }
+
+    /// The files and the folders directly in `folder` (relative to the root).
+    private func entries(in folder: String) -> (files: [String], folders: [String]) {
+        var files: [String] = []
+        var folders: [String] = []
+        guard let directory = opendir(folder.isEmpty ? root : root + "/" + folder) else { return ([], []) }
+        defer { closedir(directory) }
+        while let item = readdir(directory) {
+            let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name == "." || name == ".." { continue }
+            let path = folder.isEmpty ? name : folder + "/" + name
+            var isFolder = Int32(item.pointee.d_type) == Int32(DT_DIR)
+            if Int32(item.pointee.d_type) == Int32(DT_UNKNOWN) {
+                var info = stat()
+                isFolder = lstat(root + "/" + path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            }
+            if isFolder { folders.append(path) } else { files.append(path) }
+        }
+        return (files, folders)
     }
 
     /// Runs `body` for every item, spread over the cores; the first error is thrown at the end.

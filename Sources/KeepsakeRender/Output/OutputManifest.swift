@@ -59,12 +59,25 @@ public struct OutputManifest: Sendable, Equatable {
         self.stamps = stamps
     }
 
-    /// Only the files of `folder` that are still exactly as written.
+    /// Only the files of `folder` that are still exactly as written (stat'ed on all cores).
     func verified(in folder: String) -> OutputManifest {
+        let listed = Array(stamps)
+        var changed = [Bool](repeating: false, count: listed.count)
+        changed.withUnsafeMutableBufferPointer { buffer in
+            // Each chunk writes only its own slots.
+            nonisolated(unsafe) let slots = buffer
+            let chunks = max(1, min(listed.count / 256, ProcessInfo.processInfo.activeProcessorCount * 4))
+            let size = (listed.count + chunks - 1) / chunks
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                for index in chunk * size..<min((chunk + 1) * size, listed.count) {
+                    slots[index] = Stamp.of(folder + "/" + listed[index].key) != listed[index].value
+                }
+            }
+        }
         var kept = self
-        for (path, stamp) in stamps where Stamp.of(folder + "/" + path) != stamp {
-            kept.digests[path] = nil
-            kept.stamps[path] = nil
+        for (index, isChanged) in changed.enumerated() where isChanged {
+            kept.digests[listed[index].key] = nil
+            kept.stamps[listed[index].key] = nil
         }
         return kept
     }
@@ -116,7 +129,18 @@ public struct OutputManifest: Sendable, Equatable {
     }
 
     private static func hex(_ bytes: ArraySlice<UInt8>) -> UInt64? {
-        bytes.count <= 16 ? UInt64(String(decoding: bytes, as: UTF8.self), radix: 16) : nil
+        guard !bytes.isEmpty, bytes.count <= 16 else { return nil }
+        var value: UInt64 = 0
+        for byte in bytes {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt64(digit)
+        }
+        return value
     }
 
     /// Saves atomically. A path with a line break cannot be listed; then nothing is saved and the
