@@ -164,7 +164,7 @@ public struct Builder: Sendable {
         var session = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout))
         var report: BuildReport
         do {
-            report = try await session.build(sink: transaction, scanned: stamped?.1)
+            report = try await session.build(sink: transaction, scanned: stamped.map { ($0.1, $0.0.statedAt, $0.2) })
         } catch {
             transaction?.abandon()
             throw error

@@ -31,11 +31,14 @@ public struct DiaryLoader: Sendable {
     ///   made `cache`, only those are looked at; every other remembered result is taken as it is,
     ///   without asking the disk.
     /// - Parameter bodies: where to keep the bodies of the entries parsed now, instead of memory.
+    /// - Parameter signatures: what `stat` said of the files just before (`keepsake build`'s stamp
+    ///   check) and when (`FileSignature.now()`), used instead of asking again; files missing from
+    ///   it are stat'ed.
     public func load(
         _ inventory: ContentInventory, reusing cache: EntryCache = EntryCache(), changed: Set<String>? = nil,
-        bodies: BodyFile? = nil
+        bodies: BodyFile? = nil, signatures: (taken: Int64, files: [String: FileSignature])? = nil
     ) async -> Loaded {
-        let pass = Pass(loader: self, inventory: inventory, cache: cache, bodies: bodies)
+        let pass = Pass(loader: self, inventory: inventory, cache: cache, bodies: bodies, signatures: signatures)
         let results = await ParallelMap.map(inventory.entries) { path -> (EntryCache.Record, Bool) in
             if let changed, !changed.contains(path), !changed.contains(ContentInventory.sidecar(for: path)),
                 let remembered = pass.remembered(path)
@@ -139,8 +142,13 @@ public struct DiaryLoader: Sendable {
         let root: String
         let start: Int64
         let filesDiffer: Bool
+        let signatures: [String: FileSignature]?
 
-        init(loader: DiaryLoader, inventory: ContentInventory, cache: EntryCache, bodies: BodyFile?) {
+        init(
+            loader: DiaryLoader, inventory: ContentInventory, cache: EntryCache, bodies: BodyFile?,
+            signatures: (taken: Int64, files: [String: FileSignature])? = nil
+        ) {
+            self.signatures = signatures?.files
             self.loader = loader
             self.inventory = inventory
             self.cache = cache
@@ -149,7 +157,8 @@ public struct DiaryLoader: Sendable {
             comments = CommentLoader(timeZone: loader.config.timeZone)
             sidecars = Set(inventory.sidecars)
             root = loader.layout.root.path
-            start = FileSignature.now()
+            // Files changed just before their signature was taken are "racily clean".
+            start = signatures?.taken ?? FileSignature.now()
             filesDiffer = cache.filesDiffer(from: inventory.files)
         }
 
@@ -162,8 +171,10 @@ public struct DiaryLoader: Sendable {
         func record(for path: String) -> (EntryCache.Record, Bool) {
             let sidecarPath = ContentInventory.sidecar(for: path)
             // Signatures first: a write that lands while the file is read shows up next time.
-            let signature = FileSignature.of(path: root + "/" + path)
-            let sidecar = sidecars.contains(sidecarPath) ? FileSignature.of(path: root + "/" + sidecarPath) : nil
+            let signature = signatures?[path] ?? FileSignature.of(path: root + "/" + path)
+            let sidecar =
+                sidecars.contains(sidecarPath)
+                ? signatures?[sidecarPath] ?? FileSignature.of(path: root + "/" + sidecarPath) : nil
             let isRacy = [signature, sidecar].contains { $0?.isRecent(comparedTo: start) ?? false }
             let remembered = remembered(path)
             if let remembered, !remembered.isRacy, signature != nil, remembered.signature == signature,

@@ -47,9 +47,11 @@ public struct BuildSession: Sendable {
     /// - Parameter changed: the files (relative to the diary root) a watcher saw change since the
     ///   last build, when it saw every change: then `Content/` is not scanned and no other entry
     ///   file is looked at. Anything it cannot account for this way falls back to a full look.
-    /// - Parameter scanned: `Content/` as scanned just before (by the stamp check), to use as it is.
+    /// - Parameter scanned: `Content/` as scanned just before (by the stamp check), with what
+    ///   `stat` said of each file then, to use as they are.
     public mutating func build(
-        sink: (any PageSink)? = nil, changed: Set<String>? = nil, scanned fresh: ContentInventory? = nil
+        sink: (any PageSink)? = nil, changed: Set<String>? = nil,
+        scanned fresh: (inventory: ContentInventory, taken: Int64, signatures: [String: FileSignature])? = nil
     ) async throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
         var diagnostics: [Diagnostic] = []
@@ -79,7 +81,7 @@ public struct BuildSession: Sendable {
         // With a store, bodies wait on disk for their page instead of filling memory.
         if let store, bodies == nil { bodies = store.scratchBodies() }
         let updated = changed.flatMap { self.inventory?.updating($0, in: layout) }
-        let scanned = updated ?? fresh ?? ContentScanner.scan(layout)
+        let scanned = updated ?? fresh?.inventory ?? ContentScanner.scan(layout)
         let loader = DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
         let reloaded = updated == nil ? nil : lastLoad.flatMap { last in
             changed.flatMap { loader.reload(scanned, after: last, changed: $0, bodies: bodies) }
@@ -88,7 +90,9 @@ public struct BuildSession: Sendable {
         if let reloaded {
             load = reloaded
         } else {
-            load = await loader.load(scanned, reusing: entryCache, changed: updated == nil ? nil : changed, bodies: bodies)
+            load = await loader.load(
+                scanned, reusing: entryCache, changed: updated == nil ? nil : changed, bodies: bodies,
+                signatures: updated == nil ? fresh.map { ($0.taken, $0.signatures) } : nil)
         }
         lastLoad = load
         // Saved while the pages render; a store that cannot be written only makes the next build slower.

@@ -34,9 +34,9 @@ struct BuildStamp: Codable, Sendable, Equatable {
     let generation: String
     let counts: Counts
 
-    /// Stats every input now (on all cores), and hands back the scan of `Content/` it made, for
-    /// the build to use instead of scanning again.
-    static func inputs(of layout: SiteLayout, options: BuildOptions) -> (Inputs, ContentInventory) {
+    /// Stats every input now (on all cores), and hands back the scan of `Content/` it made and
+    /// what `stat` said of each of its files, for the build to use instead of asking again.
+    static func inputs(of layout: SiteLayout, options: BuildOptions) -> (Inputs, ContentInventory, [String: FileSignature]) {
         let statedAt = FileSignature.now()
         let inventory = ContentScanner.scan(layout)
         var paths = Array(inventory.files)
@@ -60,6 +60,8 @@ struct BuildStamp: Codable, Sendable, Equatable {
         }
         var digest = ContentDigest()
         var newest: Int64 = 0
+        var seen: [String: FileSignature] = [:]
+        seen.reserveCapacity(inventory.files.count)
         for (path, signature) in zip(sorted, signatures) {
             digest.add(path)
             guard let signature else {
@@ -68,12 +70,13 @@ struct BuildStamp: Codable, Sendable, Equatable {
             }
             signature.add(to: &digest)
             newest = max(newest, signature.latestChange)
+            if !path.hasPrefix("Themes/") { seen[path] = signature }
         }
         let head = options.readsGitHistory ? GitHistory.head(root: layout.root) : nil
         let inputs = Inputs(
             identity: OutputManifest.identity, options: describe(options), files: digest.value, head: head,
             statedAt: statedAt, newest: newest)
-        return (inputs, inventory)
+        return (inputs, inventory, seen)
     }
 
     static func describe(_ options: BuildOptions) -> String {
