@@ -50,6 +50,15 @@ struct BuildStampTests {
         try FileManager.default.removeItem(at: diary.layout.output.appending(path: "404.html"))
         #expect(try await build(diary, drafts: true).upToDate == false, "a file deleted from the output")
         #expect(diary.output("404.html") != nil)
+
+        try Data("stray".utf8).write(to: diary.layout.output.appending(path: "2026/04/stray.html"))
+        #expect(try await build(diary, drafts: true).upToDate == false, "a file put into the output by hand")
+        #expect(diary.output("2026/04/stray.html") == nil)
+
+        try Data("edited by hand".utf8).write(to: diary.layout.output.appending(path: "index.html"))
+        #expect(try await build(diary, drafts: true).upToDate == false, "a file of the output edited by hand")
+        #expect(diary.output("index.html")?.contains("<footer>ours</footer>") == true)
+        #expect(try await build(diary, drafts: true).upToDate)
     }
 
     @Test func filesWrittenJustBeforeABuildAreNeverTrustedUnread() async throws {

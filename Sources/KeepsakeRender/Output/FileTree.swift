@@ -31,13 +31,22 @@ struct FileTree: Sendable {
     /// Every file under the root (anything not a folder), relative to it, hidden ones too. The
     /// top-level folders are walked on all cores (a site has a folder per page).
     func list() -> [String] {
-        let (top, folders) = entries(in: "")
-        let found = Mutex<[String]>(top)
+        walk(stamping: false).map(\.path)
+    }
+
+    /// `list()` with each file's stamp, taken in its open folder (one name looked up, not a path).
+    func stampedList() -> [(path: String, stamp: OutputManifest.Stamp?)] {
+        walk(stamping: true)
+    }
+
+    private func walk(stamping: Bool) -> [(path: String, stamp: OutputManifest.Stamp?)] {
+        let (top, folders) = entries(in: "", stamping: stamping)
+        let found = Mutex(top)
         DispatchQueue.concurrentPerform(iterations: folders.count) { index in
-            var mine: [String] = []
+            var mine: [(path: String, stamp: OutputManifest.Stamp?)] = []
             var pending = [folders[index]]
             while let folder = pending.popLast() {
-                let (inside, subfolders) = entries(in: folder)
+                let (inside, subfolders) = entries(in: folder, stamping: stamping)
                 mine += inside
                 pending += subfolders
             }
@@ -47,8 +56,10 @@ struct FileTree: Sendable {
     }
 
     /// The files and the folders directly in `folder` (relative to the root).
-    private func entries(in folder: String) -> (files: [String], folders: [String]) {
-        var files: [String] = []
+    private func entries(in folder: String, stamping: Bool) -> (
+        files: [(path: String, stamp: OutputManifest.Stamp?)], folders: [String]
+    ) {
+        var files: [(path: String, stamp: OutputManifest.Stamp?)] = []
         var folders: [String] = []
         guard let directory = opendir(folder.isEmpty ? root : root + "/" + folder) else { return ([], []) }
         defer { closedir(directory) }
@@ -63,7 +74,11 @@ struct FileTree: Sendable {
                 var info = stat()
                 isFolder = lstat(root + "/" + path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
             }
-            if isFolder { folders.append(path) } else { files.append(path) }
+            if isFolder {
+                folders.append(path)
+            } else {
+                files.append((path, stamping ? OutputManifest.Stamp.of(directory: dirfd(directory), name: name) : nil))
+            }
         }
         return (files, folders)
     }

@@ -30,6 +30,13 @@ public struct OutputManifest: Sendable, Equatable {
             return Stamp(info)
         }
 
+        /// The stamp of `name` in the open folder `directory` (not following a link).
+        static func of(directory: Int32, name: String) -> Stamp? {
+            var info = stat()
+            guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+            return Stamp(info)
+        }
+
         /// The stamp of an open file (no second walk down its path).
         static func of(descriptor: Int32) -> Stamp? {
             var info = stat()

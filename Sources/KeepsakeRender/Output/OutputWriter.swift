@@ -160,10 +160,18 @@ public struct OutputWriter: Sendable {
     /// Whether the output folder holds `generation`, every file exactly as written and nothing
     /// else (a file put there by hand is not the site).
     func isIntact(generation expected: String) -> Bool {
-        guard generation(of: layout.output) == expected, let manifest = manifest(of: expected),
-            manifest.verified(in: layout.output.path) == manifest
-        else { return false }
-        return strays(in: layout.output.path, manifest: manifest).isEmpty
+        guard generation(of: layout.output) == expected, let manifest = manifest(of: expected) else { return false }
+        // One walk: no file the manifest does not list, and every stamped file as it was written.
+        var matched = 0
+        for (path, stamp) in FileTree(root: layout.output.path).stampedList()
+        where path != Self.markerName && !Self.keptNames.contains(path) {
+            guard manifest.digests[path] != nil else { return false }
+            if let written = manifest.stamps[path] {
+                guard stamp == written else { return false }
+                matched += 1
+            }
+        }
+        return matched == manifest.stamps.count
     }
 
     /// Files in `folder` that its manifest does not list (besides the marker and kept names).
