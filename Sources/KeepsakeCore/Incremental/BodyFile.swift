@@ -68,6 +68,12 @@ public final class BodyFile: Sendable {
         }
     }
 
+    /// `count` bytes at `offset`, or `nil` when they cannot be read.
+    func bytes(at offset: Int, count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        return bytes.withUnsafeMutableBytes { Self.readAll(descriptor, $0, at: offset) } ? bytes : nil
+    }
+
     static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int) -> Bool {
         var done = 0
         while done < bytes.count {

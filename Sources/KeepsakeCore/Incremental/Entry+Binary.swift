@@ -98,7 +98,7 @@ extension EntryBody {
 extension EntryComments {
     var blob: BinaryWriter.Blob {
         switch storage {
-        case .thread: .bytes(bytes)
+        case .thread(let thread): .bytes(Self.encoded(thread))
         case .file(let file, let offset, let count): .file(file, offset: offset, count: count)
         }
     }

@@ -41,9 +41,10 @@ public struct EntryStore: Sendable {
         let size = Int(info.st_size)
         func words(at offset: Int, count: Int) -> [UInt64]? {
             guard offset >= 0, count >= 0, offset + 8 * count <= size else { return nil }
-            var words = [UInt64](repeating: 0, count: count)
-            guard words.withUnsafeMutableBytes({ BodyFile.readAll(file.descriptor, $0, at: offset) }) else { return nil }
-            return words.map { UInt64(littleEndian: $0) }
+            guard let bytes = file.bytes(at: offset, count: 8 * count) else { return nil }
+            return bytes.withUnsafeBytes { raw in
+                (0..<count).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * $0, as: UInt64.self)) }
+            }
         }
         guard size >= Self.headerSize + Self.trailerSize, let header = words(at: 0, count: 3),
             header == [Self.magic, Self.version, key],
@@ -59,16 +60,11 @@ public struct EntryStore: Sendable {
         // Every chunk against its digest, on all cores.
         let digests = await ParallelMap.map(Array(0..<chunks), chunk: 1) { chunk -> UInt64? in
             let start = chunk * Self.chunkSize
-            var bytes = [UInt8](repeating: 0, count: min(Self.chunkSize, sections - start))
-            guard bytes.withUnsafeMutableBytes({ BodyFile.readAll(file.descriptor, $0, at: Self.headerSize + start) })
-            else { return nil }
-            return bytes.withUnsafeBytes { ChunkDigest.of($0) }
+            let bytes = file.bytes(at: Self.headerSize + start, count: min(Self.chunkSize, sections - start))
+            return bytes?.withUnsafeBytes { ChunkDigest.of($0) }
         }
         guard digests == expected else { return nil }
-        var records = [UInt8](repeating: 0, count: metadata)
-        guard records.withUnsafeMutableBytes({ BodyFile.readAll(file.descriptor, $0, at: Self.headerSize) }) else {
-            return nil
-        }
+        guard let records = file.bytes(at: Self.headerSize, count: metadata) else { return nil }
         return records.withUnsafeBytes { raw -> EntryCache? in
             var reader = BinaryReader(raw, bodies: (file, Self.headerSize + metadata, bodies))
             guard let cache = try? EntryCache(from: &reader), reader.isAtEnd else { return nil }
@@ -105,9 +101,7 @@ public struct EntryStore: Sendable {
             case .bytes(let bytes):
                 ok = bytes.withUnsafeBytes { output.write($0) }
             case .file(let file, let offset, let count):
-                var bytes = [UInt8](repeating: 0, count: count)
-                ok = bytes.withUnsafeMutableBytes { BodyFile.readAll(file.descriptor, $0, at: offset) }
-                    && bytes.withUnsafeBytes { output.write($0) }
+                ok = file.bytes(at: offset, count: count)?.withUnsafeBytes { output.write($0) } ?? false
             }
         }
         ok = ok && output.finish(trailer: [UInt64(metadata), UInt64(records.blobBytes)])
@@ -126,7 +120,8 @@ private struct ChunkedOutput {
     let chunkSize: Int
     private var offset = 0
     private var digests: [UInt64] = []
-    private var inChunk = 0
+    /// The bytes of the chunk being filled, for its digest.
+    private var pending: [UInt8] = []
     private var buffer: [UInt8] = []
 
     init(descriptor: Int32, chunkSize: Int) {
@@ -138,23 +133,19 @@ private struct ChunkedOutput {
     mutating func write(_ bytes: UnsafeRawBufferPointer, digested: Bool = true) -> Bool {
         var rest = bytes
         while digested, !rest.isEmpty {
-            let take = min(rest.count, chunkSize - inChunk)
+            let take = min(rest.count, chunkSize - pending.count)
             // The chunk's digest is over exactly its bytes, however they were handed in.
             pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: rest[..<take]))
-            inChunk += take
             rest = UnsafeRawBufferPointer(rebasing: rest[take...])
-            if inChunk == chunkSize { closeChunk() }
+            if pending.count == chunkSize { closeChunk() }
         }
         buffer.append(contentsOf: bytes)
         return buffer.count < (1 << 20) || flush()
     }
 
-    private var pending: [UInt8] = []
-
     private mutating func closeChunk() {
         digests.append(pending.withUnsafeBytes { ChunkDigest.of($0) })
         pending.removeAll(keepingCapacity: true)
-        inChunk = 0
     }
 
     private mutating func flush() -> Bool {
@@ -166,7 +157,7 @@ private struct ChunkedOutput {
 
     /// Appends the digests and then `trailer` (neither digested).
     mutating func finish(trailer: [UInt64]) -> Bool {
-        if inChunk > 0 { closeChunk() }
+        if !pending.isEmpty { closeChunk() }
         for word in digests + trailer { withUnsafeBytes(of: word.littleEndian) { buffer.append(contentsOf: $0) } }
         return flush()
     }

@@ -27,10 +27,7 @@ public final class EntryComments: Sendable, Hashable {
         switch storage {
         case .thread(let thread): return thread
         case .file(let file, let offset, let count):
-            var bytes = [UInt8](repeating: 0, count: count)
-            guard bytes.withUnsafeMutableBytes({ BodyFile.readAll(file.descriptor, $0, at: offset) }) else {
-                return CommentThread(source: "", roots: [])
-            }
+            guard let bytes = file.bytes(at: offset, count: count) else { return CommentThread(source: "", roots: []) }
             return bytes.withUnsafeBytes { raw in
                 var reader = BinaryReader(raw)
                 return (try? CommentThread(from: &reader)) ?? CommentThread(source: "", roots: [])
@@ -38,23 +35,16 @@ public final class EntryComments: Sendable, Hashable {
         }
     }
 
-    /// The thread as `BinaryWriter` writes it.
-    var bytes: [UInt8] {
-        switch storage {
-        case .thread(let thread):
-            var writer = BinaryWriter()
-            thread.write(to: &writer)
-            return writer.bytes
-        case .file(let file, let offset, let count):
-            var bytes = [UInt8](repeating: 0, count: count)
-            _ = bytes.withUnsafeMutableBytes { BodyFile.readAll(file.descriptor, $0, at: offset) }
-            return bytes
-        }
+    /// A thread as `BinaryWriter` writes it.
+    static func encoded(_ thread: CommentThread) -> [UInt8] {
+        var writer = BinaryWriter()
+        thread.write(to: &writer)
+        return writer.bytes
     }
 
     /// The same thread, moved to `file` (or kept here when it cannot be written).
     func spilled(to file: BodyFile) -> EntryComments {
-        guard case .thread = storage, let place = file.append(bytes) else { return self }
+        guard case .thread(let thread) = storage, let place = file.append(Self.encoded(thread)) else { return self }
         return EntryComments(.file(file, offset: place.offset, count: place.count), count: count)
     }
 
