@@ -139,7 +139,9 @@ public struct Builder: Sendable {
     public func build() async throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
         let writer = OutputWriter(layout: layout)
+        PhaseTrace.mark("start")
         let stamped = options.write ? BuildStamp.inputs(of: layout, options: options) : nil
+        PhaseTrace.mark("stamp inputs")
         let inputs = stamped?.0
         if let inputs, let last = BuildStamp.load(layout), !last.isRacy, last.inputs.isSame(as: inputs),
             writer.isIntact(generation: last.generation)
@@ -151,44 +153,40 @@ public struct Builder: Sendable {
             return try await session.build().timed(from: start, to: .now)
         }
         BuildStamp.remove(layout)
-        let published = writer.publishedManifest()
-        // Pages go into the output's previous generation as they are rendered. If the folder
-        // cannot be written, the diary's own problems are still reported first.
-        var transaction: OutputTransaction?
-        var refused: OutputWriter.WriteError?
-        do {
-            transaction = try writer.begin(knownPublished: .some(published))
-        } catch {
-            refused = error
-        }
+        PhaseTrace.mark("stamp load+compare")
+        // The output folders are checked while the diary loads; pages go into the previous
+        // generation as they are rendered.
+        let pending = PendingTransaction(writer)
         var session = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout))
         var report: BuildReport
         do {
-            report = try await session.build(sink: transaction, scanned: stamped.map { ($0.1, $0.0.statedAt, $0.2) })
+            report = try await session.build(sink: pending, scanned: stamped.map { ($0.1, $0.0.statedAt, $0.2) })
         } catch {
-            transaction?.abandon()
+            pending.abandon()
             throw error
         }
+        PhaseTrace.mark("session build")
         let written: OutputWriter.Summary
         do throws(OutputWriter.WriteError) {
-            if let refused { throw refused }
-            written = try transaction!.finish(report.site)
+            written = try pending.transaction().finish(report.site)
         } catch .publishedFileMissing {
             // Someone removed a file from the output folder during the build: render everything.
-            transaction?.abandon()
+            pending.abandon()
             var fresh = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout))
             report = try await fresh.build()
             written = try write(report, with: writer)
         } catch {
-            transaction?.abandon()
+            pending.abandon()
             throw failure(error, report)
         }
+        PhaseTrace.mark("finish")
         // Warnings are printed by every build, so a build with warnings is never skipped.
         if report.warnings.isEmpty, let generation = written.generation {
             BuildStamp(inputs: inputs, generation: generation, counts: report.counts).save(layout)
         }
         // Photos no page uses any more, unless another build or a preview used them lately.
         if !report.photoCacheKeys.isEmpty { PhotoCache(layout: layout).prune(keeping: report.photoCacheKeys) }
+        PhaseTrace.mark("stamp save, prune")
         return report.timed(from: start, to: .now)
     }
 

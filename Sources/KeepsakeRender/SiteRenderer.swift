@@ -102,7 +102,9 @@ public struct SiteRenderer: Sendable {
         for (index, tag) in diary.tags.enumerated() {
             jobs += (0..<TagPage.pageCount(of: tag)).map { Job.tag(index, page: $0) }
         }
+        PhaseTrace.mark("render: jobs")
         let every = everyEntry()
+        PhaseTrace.mark("render: everyEntry")
         // First what each page needs (cheap: digests), then, when many pages render, each entry's
         // facts once, then the pages themselves.
         let plans = await ParallelMap.map(jobs, chunk: 64) { job -> (PageMemo.Page, Outcome?) in
@@ -114,6 +116,7 @@ public struct SiteRenderer: Sendable {
             }
             return (PageMemo.Page(path: path, digest: digest, bytes: []), nil)
         }
+        PhaseTrace.mark("render: plans")
         var prepared = self
         if zip(jobs, plans).contains(where: { $0.1.1 == nil && $0.0.showsStats }) {
             prepared.madeStats = DiaryStats(entries: diary.entries)
@@ -122,6 +125,7 @@ public struct SiteRenderer: Sendable {
             prepared.factsTable = EntryFactsTable(
                 await ParallelMap.map(diary.entries) { EntryFacts($0, catalog: diary.catalog, language: language, photos: photos) })
         }
+        PhaseTrace.mark("render: stats/facts")
         let renderer = prepared
         // Only the pages to render go to the cores (after a save, a handful of ten thousand).
         let toRender = plans.indices.filter { plans[$0].1 == nil }
@@ -134,6 +138,7 @@ public struct SiteRenderer: Sendable {
             sink.place(RenderedSite.File(path: page.path, contents: .bytes(renderer.render(planned[index])), digest: page.digest))
             return (page, .placed)
         }
+        PhaseTrace.mark("render: pages")
         var pages = plans.map { ($0.0, $0.1 ?? .rendered) }
         for (index, result) in zip(toRender, made) { pages[index] = result }
 
@@ -150,6 +155,7 @@ public struct SiteRenderer: Sendable {
             RenderedSite.File(path: "theme/" + path, contents: .bytes(theme.files.files[path]?.bytes ?? []))
         }
         files += photoFiles()
+        PhaseTrace.mark("render: files")
         return Rendered(
             site: RenderedSite(files: files),
             memo: PageMemo(pages.filter { $0.1 == .reused || $0.1 == .rendered }.map(\.0)),

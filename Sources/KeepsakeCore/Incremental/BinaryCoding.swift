@@ -34,8 +34,17 @@ struct BinaryWriter {
 
     init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
+    /// Bytes handed on by `drain()` so far.
+    private(set) var drained = 0
+
+    /// Where the next byte goes, counting the bytes drained.
+    var position: Int { drained + bytes.count }
+
     /// Forgets the bytes written so far (after they were saved); bodies stay listed.
-    mutating func drain() { bytes.removeAll(keepingCapacity: true) }
+    mutating func drain() {
+        drained += bytes.count
+        bytes.removeAll(keepingCapacity: true)
+    }
 
     mutating func write(_ value: UInt64) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }

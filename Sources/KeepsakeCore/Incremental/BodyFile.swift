@@ -13,10 +13,23 @@ public final class BodyFile: Sendable {
     let descriptor: Int32
     /// Where the next appended body goes (scratch files only).
     private let end = Atomic<Int>(0)
+    /// For a store's file: the digests its chunks must have, checked when first read.
+    let checks: ChunkChecks?
 
-    private init(descriptor: Int32) {
+    private init(descriptor: Int32, checks: ChunkChecks? = nil) {
         self.descriptor = descriptor
+        self.checks = checks
     }
+
+    /// The same open file, its chunks checked against `checks` as they are first read.
+    func checked(by checks: ChunkChecks) -> BodyFile? {
+        let copy = dup(descriptor)
+        return copy >= 0 ? BodyFile(descriptor: copy, checks: checks) : nil
+    }
+
+    /// Whether a read found a chunk that is not what was saved (a store damaged on disk): what
+    /// was read from it is wrong, and the build must read the entry files instead.
+    public var isDamaged: Bool { checks?.isDamaged ?? false }
 
     deinit { close(descriptor) }
 
@@ -63,13 +76,20 @@ public final class BodyFile: Sendable {
     /// The text at `offset`; empty when the file cannot be read (it is this process's own file,
     /// open from start to end, so only a failing disk does that).
     func read(offset: Int, count: Int) -> String {
-        String(unsafeUninitializedCapacity: count) { buffer in
+        guard checks?.verify(offset, count, in: self) ?? true else { return "" }
+        return String(unsafeUninitializedCapacity: count) { buffer in
             Self.readAll(descriptor, UnsafeMutableRawBufferPointer(buffer), at: offset) ? count : 0
         }
     }
 
-    /// `count` bytes at `offset`, or `nil` when they cannot be read.
+    /// `count` bytes at `offset`, or `nil` when they cannot be read (or are damaged).
     func bytes(at offset: Int, count: Int) -> [UInt8]? {
+        guard checks?.verify(offset, count, in: self) ?? true else { return nil }
+        return unchecked(at: offset, count: count)
+    }
+
+    /// `bytes(at:count:)` without looking at the digests (for checking them).
+    func unchecked(at offset: Int, count: Int) -> [UInt8]? {
         var bytes = [UInt8](repeating: 0, count: count)
         return bytes.withUnsafeMutableBytes { Self.readAll(descriptor, $0, at: offset) } ? bytes : nil
     }

@@ -27,6 +27,14 @@ public struct EntryCache: Sendable {
             self.isRacy = isRacy
         }
 
+        /// Whether `other` was made from the same files as seen the same way (and so holds the
+        /// same result).
+        func isSame(as other: Record) -> Bool {
+            self === other
+                || (signature == other.signature && sidecar == other.sidecar && digest == other.digest
+                    && isRacy == other.isRacy)
+        }
+
         /// The same result, for files seen again with these signatures.
         func seen(signature: FileSignature?, sidecar: FileSignature?, isRacy: Bool) -> Record {
             Record(
@@ -39,6 +47,9 @@ public struct EntryCache: Sendable {
     /// The inventory's files when the records were made: an entry's result also depends on
     /// whether the pictures it points at exist.
     var files: Set<String> = []
+    /// The store file this cache was loaded from, whose bodies are checked as they are read
+    /// (`BodyFile.isDamaged`).
+    public internal(set) var storedIn: BodyFile?
 
     public init() {}
 
@@ -50,10 +61,7 @@ public struct EntryCache: Sendable {
     public func isSame(as other: EntryCache) -> Bool {
         guard records.count == other.records.count, files == other.files else { return false }
         for (path, record) in records {
-            guard let theirs = other.records[path], theirs === record
-                || (theirs.signature == record.signature && theirs.sidecar == record.sidecar
-                    && theirs.digest == record.digest && theirs.isRacy == record.isRacy)
-            else { return false }
+            guard let theirs = other.records[path], theirs.isSame(as: record) else { return false }
         }
         return true
     }

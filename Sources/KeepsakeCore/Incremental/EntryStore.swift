@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -8,17 +9,26 @@ import Glibc
 /// `.keepsake-cache/entries` in the diary. Only an optimisation: a missing, stale (other
 /// settings, other Keepsake) or damaged store is ignored, and everything is read again.
 ///
-/// Layout: a header (magic, format version, the caller's key), the records, the entries' bodies
-/// (read back only for the pages that show them, so loading a big diary's store costs little
-/// memory), a digest of every 4 MB of the two sections (so damage anywhere is noticed, not just
-/// damage that breaks the structure), and the lengths of the two sections.
+/// Two files of one layout: the base, written whole now and then, and beside it a delta
+/// (`entries.delta`) holding only the records that differ from that base, so that saving after an
+/// edit writes a few records instead of a big diary's tens of megabytes. A delta names the base it
+/// applies to and is ignored with any other. Each file has a header (magic, format version, the
+/// caller's key, the base's name), the records, the entries' bodies (read back only for the pages
+/// that show them, so loading costs little memory), a digest of every 256 KB of the two sections
+/// (the records' chunks are checked on load, the bodies' when first read: see `ChunkChecks`), and
+/// the lengths of the two sections.
 public struct EntryStore: Sendable {
     public let url: URL
-    static let magic: UInt64 = 0x3479_7274_6E45_534B  // "KSEntry4", little-endian
-    static let version: UInt64 = 4
-    static let headerSize = 3 * 8
+    static let magic: UInt64 = 0x3579_7274_6E45_534B  // "KSEntry5", little-endian
+    static let deltaMagic: UInt64 = 0x3561_746C_6544_534B  // "KSDelta5"
+    static let version: UInt64 = 5
+    static let headerSize = 4 * 8
     static let trailerSize = 2 * 8
-    static let chunkSize = 4 << 20
+    /// Small enough that checking the chunk a body lies in costs little next to reading it.
+    static let chunkSize = 256 << 10
+
+    /// What the last `load` read from the base, to save only what differs from it.
+    private let base = LoadedBase()
 
     public init(layout: SiteLayout) {
         self.init(url: layout.root.appending(path: ".keepsake-cache/entries"))
@@ -28,6 +38,8 @@ public struct EntryStore: Sendable {
         self.url = url
     }
 
+    var deltaURL: URL { URL(filePath: url.path + ".delta") }
+
     /// A scratch `BodyFile` beside the store, for the bodies of the entries being loaded.
     public func scratchBodies() -> BodyFile? {
         BodyFile.scratch(in: url.deletingLastPathComponent())
@@ -35,7 +47,48 @@ public struct EntryStore: Sendable {
 
     /// The cache saved with the same `key`, or `nil`.
     public func load(key: UInt64) async -> EntryCache? {
-        guard let file = BodyFile.reading(url.path) else { return nil }
+        guard let (stored, id) = await Self.read(url.path, magic: Self.magic, key: key, base: nil, as: EntryCache.self)
+        else { return nil }
+        var cache = stored
+        base.set(Base(key: key, id: id, records: cache.records, files: cache.files))
+        if let (patch, _) = await Self.read(deltaURL.path, magic: Self.deltaMagic, key: key, base: id, as: Patch.self) {
+            for path in patch.removed { cache.records[path] = nil }
+            cache.records.merge(patch.records) { $1 }
+            if let files = patch.files { cache.files = files }
+        }
+        return cache
+    }
+
+    /// Saves `cache`: as a delta of the base last loaded when it differs from that in a few
+    /// records, else as a new base. Temporary file, then rename: a reader sees the old store or
+    /// the new. Not flushed to disk: after a power cut the digests tell a torn store from a good one.
+    public func save(_ cache: EntryCache, key: UInt64) {
+        let folder = url.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if let base = base.value, base.key == key, let patch = Patch(cache, from: base) {
+            if Self.write(patch, to: deltaURL.path, header: [Self.deltaMagic, Self.version, key, base.id]) { return }
+        }
+        let id = UInt64.random(in: 1 ... .max)
+        if Self.write(cache, to: url.path, header: [Self.magic, Self.version, key, id]) {
+            unlink(deltaURL.path)
+            base.set(Base(key: key, id: id, records: cache.records, files: cache.files))
+        }
+    }
+
+    /// Removes the store (after damage was found; tests).
+    public func remove() {
+        unlink(url.path)
+        unlink(deltaURL.path)
+    }
+
+    // MARK: - Files
+
+    /// The records of the file at `path` when its header is `magic`, this version, `key` and
+    /// `base`, and the base's name it holds; the records' chunks checked.
+    private static func read<Records: StoredRecords>(
+        _ path: String, magic: UInt64, key: UInt64, base: UInt64?, as: Records.Type
+    ) async -> (Records, UInt64)? {
+        guard let file = BodyFile.reading(path) else { return nil }
         var info = stat()
         guard fstat(file.descriptor, &info) == 0 else { return nil }
         let size = Int(info.st_size)
@@ -46,55 +99,51 @@ public struct EntryStore: Sendable {
                 (0..<count).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * $0, as: UInt64.self)) }
             }
         }
-        guard size >= Self.headerSize + Self.trailerSize, let header = words(at: 0, count: 3),
-            header == [Self.magic, Self.version, key],
-            let lengths = words(at: size - Self.trailerSize, count: 2)
+        guard size >= headerSize + trailerSize, let header = words(at: 0, count: 4),
+            header[0...2] == [magic, version, key], base == nil || header[3] == base,
+            let lengths = words(at: size - trailerSize, count: 2)
         else { return nil }
         let (metadata, bodies) = (Int(truncatingIfNeeded: lengths[0]), Int(truncatingIfNeeded: lengths[1]))
         let sections = metadata &+ bodies
         guard metadata >= 0, bodies >= 0, sections >= 0 else { return nil }
-        let chunks = (sections + Self.chunkSize - 1) / Self.chunkSize
-        guard size == Self.headerSize + sections + 8 * chunks + Self.trailerSize,
-            let expected = words(at: Self.headerSize + sections, count: chunks)
+        let chunks = (sections + chunkSize - 1) / chunkSize
+        guard size == headerSize + sections + 8 * chunks + trailerSize,
+            let expected = words(at: headerSize + sections, count: chunks)
         else { return nil }
-        // Every chunk against its digest, on all cores.
-        let digests = await ParallelMap.map(Array(0..<chunks), chunk: 1) { chunk -> UInt64? in
-            let start = chunk * Self.chunkSize
-            let bytes = file.bytes(at: Self.headerSize + start, count: min(Self.chunkSize, sections - start))
-            return bytes?.withUnsafeBytes { ChunkDigest.of($0) }
-        }
-        guard digests == expected else { return nil }
-        guard let records = file.bytes(at: Self.headerSize, count: metadata) else { return nil }
-        return records.withUnsafeBytes { raw -> EntryCache? in
-            var reader = BinaryReader(raw, bodies: (file, Self.headerSize + metadata, bodies))
-            guard let cache = try? EntryCache(from: &reader), reader.isAtEnd else { return nil }
-            return cache
-        }
+        // The records' chunks now, on all cores; the bodies' when something reads them.
+        let checks = ChunkChecks(start: headerSize, length: sections, chunkSize: chunkSize, expected: expected)
+        guard let checked = file.checked(by: checks) else { return nil }
+        let recordChunks = metadata == 0 ? 0 : (metadata - 1) / chunkSize + 1
+        let intact = await ParallelMap.map(Array(0..<recordChunks), chunk: 1) { checks.check($0, in: checked) }
+        PhaseTrace.mark("store: chunks")
+        guard !intact.contains(false), let records = checked.bytes(at: headerSize, count: metadata) else { return nil }
+        PhaseTrace.mark("store: read records")
+        guard let stored = await Records.decode(records, bodies: (checked, headerSize + metadata, bodies)) else { return nil }
+        return (stored, header[3])
     }
 
-    /// Replaces the store (temporary file, then rename: a reader sees the old store or the new).
-    /// Not flushed to disk: after a power cut the digests tell a torn store from a good one.
-    /// Written as it is encoded, so a big diary's store is never whole in memory.
-    public func save(_ cache: EntryCache, key: UInt64) {
-        let folder = url.deletingLastPathComponent()
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// Writes `records` to `path` (through a temporary file) as it is encoded, so a big diary's
+    /// store is never whole in memory; `false` when it could not.
+    private static func write(_ records: some StoredRecords, to path: String, header words: [UInt64]) -> Bool {
+        let folder = URL(filePath: path).deletingLastPathComponent()
         let temporary = folder.appending(path: ".entries.\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return }
-        var output = ChunkedOutput(descriptor: descriptor, chunkSize: Self.chunkSize)
+        guard descriptor >= 0 else { return false }
+        var output = ChunkedOutput(descriptor: descriptor, chunkSize: chunkSize)
         var header = BinaryWriter()
-        for number in [Self.magic, Self.version, key] { header.write(number) }
+        for number in words { header.write(number) }
         var ok = header.bytes.withUnsafeBytes { output.write($0, digested: false) }
-        var records = BinaryWriter(capacity: 1 << 20)
+        var writer = BinaryWriter(capacity: 1 << 20)
         var metadata = 0
-        cache.write(to: &records) { records in
-            metadata += records.bytes.count
-            ok = ok && records.bytes.withUnsafeBytes { output.write($0) }
-            records.drain()
+        records.write(to: &writer) { writer in
+            metadata += writer.bytes.count
+            ok = ok && writer.bytes.withUnsafeBytes { output.write($0) }
+            writer.drain()
         }
-        metadata += records.bytes.count
-        ok = ok && records.bytes.withUnsafeBytes { output.write($0) }
-        for blob in records.blobs where ok {
+        metadata += writer.bytes.count
+        ok = ok && writer.bytes.withUnsafeBytes { output.write($0) }
+        var damaged = false
+        for blob in writer.blobs where ok {
             switch blob {
             case .text(var text):
                 ok = text.withUTF8 { output.write(UnsafeRawBufferPointer($0)) }
@@ -102,16 +151,95 @@ public struct EntryStore: Sendable {
                 ok = bytes.withUnsafeBytes { output.write($0) }
             case .file(let file, let offset, let count):
                 ok = file.bytes(at: offset, count: count)?.withUnsafeBytes { output.write($0) } ?? false
+                damaged = damaged || file.isDamaged
             }
         }
-        ok = ok && output.finish(trailer: [UInt64(metadata), UInt64(records.blobBytes)])
+        ok = ok && output.finish(trailer: [UInt64(metadata), UInt64(writer.blobBytes)])
         close(descriptor)
-        if ok, rename(temporary, url.path) == 0 { return }
+        if ok, rename(temporary, path) == 0 { return true }
         unlink(temporary)
+        // A damaged store is not kept: the next build starts from the entry files.
+        if damaged { unlink(path) }
+        return false
+    }
+}
+
+/// The base a store's delta is made against (see `EntryStore.save`).
+struct Base: Sendable {
+    let key: UInt64
+    /// The base file's name for itself, which its delta repeats.
+    let id: UInt64
+    let records: [String: EntryCache.Record]
+    let files: Set<String>
+}
+
+/// `Base`, shared by the copies of one `EntryStore` (a value handed to the build).
+private final class LoadedBase: Sendable {
+    private let state = Mutex<Base?>(nil)
+    var value: Base? { state.withLock { $0 } }
+    func set(_ base: Base) { state.withLock { $0 = base } }
+}
+
+/// What a store file's records section holds.
+protocol StoredRecords: Sendable {
+    /// Writes the records, handing `writer` to `drain` whenever it holds a megabyte or more.
+    func write(to writer: inout BinaryWriter, drain: (inout BinaryWriter) -> Void)
+    /// The records in `bytes`, whose bodies are in `bodies`; `nil` when damaged.
+    static func decode(_ bytes: [UInt8], bodies: (file: BodyFile, start: Int, count: Int)) async -> Self?
+}
+
+/// What a delta holds: the records that differ from the base, the base's records that are gone,
+/// and the inventory's files if they changed.
+struct Patch: StoredRecords {
+    var records: [String: EntryCache.Record] = [:]
+    var removed: [String] = []
+    var files: Set<String>?
+
+    /// A patch turning `base` into `cache`, or `nil` when it would hold too much of it (a new
+    /// base is then cheaper to load).
+    init?(_ cache: EntryCache, from base: Base) {
+        let limit = max(128, base.records.count / 16)
+        var inBase = 0
+        for (path, record) in cache.records {
+            if let old = base.records[path] {
+                inBase += 1
+                if old.isSame(as: record) { continue }
+            }
+            records[path] = record
+            if records.count > limit { return nil }
+        }
+        if inBase != base.records.count {
+            removed = base.records.keys.filter { cache.records[$0] == nil }
+        }
+        guard records.count + removed.count <= limit else { return nil }
+        files = cache.files == base.files ? nil : cache.files
     }
 
-    /// Removes the store (tests; `keepsake` never needs to).
-    public func remove() { unlink(url.path) }
+    func write(to writer: inout BinaryWriter, drain: (inout BinaryWriter) -> Void) {
+        writer.write(removed)
+        writer.write(files != nil)
+        if let files { writer.write(files.sorted()) }
+        EntryCache.write(records, to: &writer, drain: drain)
+    }
+
+    static func decode(_ bytes: [UInt8], bodies: (file: BodyFile, start: Int, count: Int)) async -> Patch? {
+        var patch = Patch()
+        let start: Int? = bytes.withUnsafeBytes { raw in
+            var reader = BinaryReader(raw, bodies: bodies)
+            do {
+                patch.removed = try reader.read()
+                if try reader.read() as Bool { patch.files = Set(try reader.read() as [String]) }
+                return reader.offset
+            } catch {
+                return nil
+            }
+        }
+        guard let start, let records = await EntryCache.decodeRecords(bytes, from: start, bodies: bodies) else { return nil }
+        patch.records = records
+        return patch
+    }
+
+    private init() {}
 }
 
 /// Writes a file in order, keeping a digest of every `chunkSize` bytes, which `finish` appends.
@@ -163,32 +291,95 @@ private struct ChunkedOutput {
     }
 }
 
-extension EntryCache: BinaryCodable {
-    func write(to writer: inout BinaryWriter) { write(to: &writer) { _ in } }
-
-    /// Writes the cache, handing `writer` to `drain` whenever it holds a megabyte or more.
+extension EntryCache: StoredRecords {
     func write(to writer: inout BinaryWriter, drain: (inout BinaryWriter) -> Void) {
         writer.write(files.sorted())
-        writer.write(records.count)
-        for (path, record) in records {
-            if writer.bytes.count >= 1 << 20 { drain(&writer) }
-            writer.write(path)
-            writer.write(record.signature)
-            writer.write(record.sidecar)
-            writer.write(record.digest != nil)
-            writer.write(record.digest ?? 0)
-            writer.write(record.entry)
-            writer.write(record.diagnostics)
-            writer.write(record.isRacy)
-        }
+        Self.write(records, to: &writer, drain: drain)
     }
 
-    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        self.init()
-        let files: [String] = try reader.read()
-        self.files = Set(files)
+    static func decode(_ bytes: [UInt8], bodies: (file: BodyFile, start: Int, count: Int)) async -> EntryCache? {
+        var cache = EntryCache()
+        let start: Int? = bytes.withUnsafeBytes { raw in
+            var reader = BinaryReader(raw, bodies: bodies)
+            guard let files = try? reader.read() as [String] else { return nil }
+            cache.files = Set(files)
+            return reader.offset
+        }
+        guard let start, let records = await decodeRecords(bytes, from: start, bodies: bodies) else { return nil }
+        cache.records = records
+        cache.storedIn = bodies.file
+        return cache
+    }
+
+    /// Records go in segments, each decoded on a core of its own when read back; an index of
+    /// where each segment starts, and how many there are, ends the section.
+    static let segments = 8
+
+    static func write(_ records: [String: Record], to writer: inout BinaryWriter, drain: (inout BinaryWriter) -> Void) {
+        let all = Array(records)
+        let size = max(1, (all.count + segments - 1) / segments)
+        var starts: [Int] = []
+        for first in stride(from: 0, to: max(all.count, 1), by: size) {
+            starts.append(writer.position)
+            let segment = all[first..<min(first + size, all.count)]
+            writer.write(segment.count)
+            for (path, record) in segment {
+                if writer.bytes.count >= 1 << 20 { drain(&writer) }
+                writer.write(path)
+                writer.write(record.signature)
+                writer.write(record.sidecar)
+                writer.write(record.digest != nil)
+                writer.write(record.digest ?? 0)
+                writer.write(record.entry)
+                writer.write(record.diagnostics)
+                writer.write(record.isRacy)
+            }
+        }
+        for start in starts { writer.write(start) }
+        writer.write(starts.count)
+    }
+
+    /// The records written by `write(_:to:drain:)` from `start` to the end of `bytes`.
+    static func decodeRecords(
+        _ bytes: [UInt8], from start: Int, bodies: (file: BodyFile, start: Int, count: Int)
+    ) async -> [String: Record]? {
+        // The index at the end: each segment's start, then their number.
+        func word(at offset: Int) -> Int? {
+            guard offset >= start, offset + 8 <= bytes.count else { return nil }
+            return bytes.withUnsafeBytes { Int(Int64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: Int64.self))) }
+        }
+        guard let count = word(at: bytes.count - 8), count > 0, count <= (bytes.count - start) / 8 else { return nil }
+        let indexStart = bytes.count - 8 - 8 * count
+        var bounds: [Int] = []
+        for index in 0..<count {
+            guard let offset = word(at: indexStart + 8 * index), offset >= (bounds.last ?? start), offset <= indexStart
+            else { return nil }
+            bounds.append(offset)
+        }
+        guard bounds.first == start else { return nil }
+        bounds.append(indexStart)
+        let limits = bounds
+        let parts = await ParallelMap.map(Array(0..<count), chunk: 1) { segment -> [(String, Record)]? in
+            bytes.withUnsafeBytes { raw in
+                let slice = UnsafeRawBufferPointer(rebasing: raw[limits[segment]..<limits[segment + 1]])
+                var reader = BinaryReader(slice, bodies: bodies)
+                guard let records = try? readSegment(from: &reader), reader.isAtEnd else { return nil }
+                return records
+            }
+        }
+        var records: [String: Record] = [:]
+        records.reserveCapacity(parts.reduce(0) { $0 + ($1?.count ?? 0) })
+        for part in parts {
+            guard let part else { return nil }
+            for (path, record) in part { records[path] = record }
+        }
+        return records
+    }
+
+    private static func readSegment(from reader: inout BinaryReader) throws(BinaryReader.Damaged) -> [(String, Record)] {
         let count: Int = try reader.read()
         guard count >= 0 else { throw BinaryReader.Damaged() }
+        var records: [(String, Record)] = []
         records.reserveCapacity(count)
         for _ in 0..<count {
             let path: String = try reader.read()
@@ -199,9 +390,11 @@ extension EntryCache: BinaryCodable {
             let entry: Entry? = try reader.read()
             let diagnostics: [Diagnostic] = try reader.read()
             let isRacy: Bool = try reader.read()
-            records[path] = Record(
-                signature: signature, sidecar: sidecar, digest: hasDigest ? digest : nil, entry: entry,
-                diagnostics: diagnostics, isRacy: isRacy)
+            records.append(
+                (path, Record(
+                    signature: signature, sidecar: sidecar, digest: hasDigest ? digest : nil, entry: entry,
+                    diagnostics: diagnostics, isRacy: isRacy)))
         }
+        return records
     }
 }

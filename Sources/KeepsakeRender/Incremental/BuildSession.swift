@@ -30,6 +30,8 @@ public struct BuildSession: Sendable {
     private let store: EntryStore?
     /// Where new entries' bodies are kept (with a store).
     private var bodies: BodyFile?
+    /// The store's file, when entries were loaded from it: its bodies are checked as pages read them.
+    private var storeFile: BodyFile?
 
     /// - Parameter store: keep what was loaded there, and start from what it kept.
     public init(layout: SiteLayout, options: BuildOptions, store: EntryStore? = nil) {
@@ -67,6 +69,7 @@ public struct BuildSession: Sendable {
         let loaded =
             settingsUnchanged && lastSettings != nil
             ? lastSettings : DiarySettings.load(layout, options: options, &diagnostics)
+        PhaseTrace.mark("settings")
         try stopIfFailed()
         guard let settings = loaded else { throw BuildFailure(diagnostics: diagnostics) }
         lastSettings = settings
@@ -77,7 +80,11 @@ public struct BuildSession: Sendable {
         // The store is keyed by the settings and by this very program: another Keepsake may
         // read files differently.
         let storeKey = ContentDigest.of("\(settings.digest) \(OutputManifest.identity)")
-        if let store, entryCache.count == 0 { entryCache = await store.load(key: storeKey) ?? EntryCache() }
+        if let store, entryCache.count == 0 {
+            entryCache = await store.load(key: storeKey) ?? EntryCache()
+            storeFile = entryCache.storedIn
+        }
+        PhaseTrace.mark("store load")
         // With a store, bodies wait on disk for their page instead of filling memory.
         if let store, bodies == nil { bodies = store.scratchBodies() }
         let updated = changed.flatMap { self.inventory?.updating($0, in: layout) }
@@ -95,17 +102,29 @@ public struct BuildSession: Sendable {
                 signatures: updated == nil ? fresh.map { ($0.taken, $0.signatures) } : nil)
         }
         lastLoad = load
+        PhaseTrace.mark("load entries")
         // Saved while the pages render; a store that cannot be written only makes the next build slower.
         var saving: Task<Void, Never>?
-        if let store, !load.cache.isSame(as: entryCache) {
-            let cache = load.cache
-            saving = Task.detached(priority: .utility) { store.save(cache, key: storeKey) }
+        if let store {
+            // Compared there too: comparing ten thousand records is not for the critical path.
+            let (cache, loaded) = (load.cache, entryCache)
+            saving = Task.detached(priority: .utility) {
+                if !cache.isSame(as: loaded) { store.save(cache, key: storeKey) }
+            }
         }
         entryCache = load.cache
         self.inventory = scanned
         do throws(BuildFailure) {
             let report = try await render(load, settings: settings, diagnostics: diagnostics, sink: sink, start: start)
             await saving?.value
+            if let store, storeFile?.isDamaged == true {
+                // A body read back from the store was not what was saved: pages showing it are
+                // wrong. Everything again from the entry files (pages placed are placed again).
+                store.remove()
+                (entryCache, pageMemo, lastLoad, inventory, storeFile) = (EntryCache(), PageMemo(), nil, nil, nil)
+                return try await build(sink: sink, scanned: fresh)
+            }
+            PhaseTrace.mark("store save wait")
             return report
         } catch {
             await saving?.value
@@ -124,11 +143,13 @@ public struct BuildSession: Sendable {
         }
         diagnostics += load.diagnostics
         let entries = readHistory().attach(to: load.entries, config: settings.config)
+        PhaseTrace.mark("history")
         let (diary, assemblyProblems) = DiaryAssembler(includeDrafts: options.includeDrafts)
             .assemble(entries, config: settings.config, catalog: settings.catalog)
         diagnostics += assemblyProblems
         try stopIfFailed()
         guard let diary else { throw BuildFailure(diagnostics: diagnostics) }
+        PhaseTrace.mark("assemble")
         let photoStart = ContinuousClock.now
         let photos = await PhotoPipeline(layout: layout, processing: options.photos, keepMetadata: settings.config.photos.keepMetadata)
             .process(Self.photos(of: diary), pictures: diary.entries.flatMap(\.media), memo: photoMemo)
@@ -136,11 +157,13 @@ public struct BuildSession: Sendable {
         photoMemo = photos.memo
         diagnostics += photos.diagnostics
         try stopIfFailed()
+        PhaseTrace.mark("photos")
         let rendered = await SiteRenderer(
             diary: diary, theme: settings.theme, language: settings.language, settings: settings.digest,
             photos: photos.photos
         ).render(reusing: pageMemo, sink: sink)
         pageMemo = rendered.memo
+        PhaseTrace.mark("render")
         return BuildReport(
             diary: diary, site: rendered.site, parsedEntries: load.parsed, renderedPages: rendered.renderedPages,
             duration: ContinuousClock.now - start, warnings: Set(diagnostics.warnings).sorted(),

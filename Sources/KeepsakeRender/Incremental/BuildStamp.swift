@@ -39,11 +39,14 @@ struct BuildStamp: Codable, Sendable, Equatable {
     static func inputs(of layout: SiteLayout, options: BuildOptions) -> (Inputs, ContentInventory, [String: FileSignature]) {
         let statedAt = FileSignature.now()
         let inventory = ContentScanner.scan(layout)
+        PhaseTrace.mark("stamp: scan")
         var paths = Array(inventory.files)
         if let themes = FileManager.default.enumerator(atPath: layout.themes.path) {
             while let path = themes.nextObject() as? String { paths.append("Themes/" + path) }
         }
+        PhaseTrace.mark("stamp: themes")
         paths.sort()
+        PhaseTrace.mark("stamp: sort")
         let root = layout.root.path + "/"
         let sorted = paths
         var signatures = [FileSignature?](repeating: nil, count: sorted.count)
@@ -58,6 +61,7 @@ struct BuildStamp: Codable, Sendable, Equatable {
                 }
             }
         }
+        PhaseTrace.mark("stamp: stat")
         var digest = ContentDigest()
         var newest: Int64 = 0
         var seen: [String: FileSignature] = [:]
@@ -72,6 +76,7 @@ struct BuildStamp: Codable, Sendable, Equatable {
             newest = max(newest, signature.latestChange)
             if !path.hasPrefix("Themes/") { seen[path] = signature }
         }
+        PhaseTrace.mark("stamp: digest")
         let head = options.readsGitHistory ? GitHistory.head(root: layout.root) : nil
         let inputs = Inputs(
             identity: OutputManifest.identity, options: describe(options), files: digest.value, head: head,

@@ -58,17 +58,40 @@ public struct OutputManifest: Sendable, Equatable {
         }
     }
 
-    var digests: [String: UInt64]
-    var stamps: [String: Stamp]
-
-    init(digests: [String: UInt64] = [:], stamps: [String: Stamp] = [:]) {
-        self.digests = digests
-        self.stamps = stamps
+    /// One file of a generation: the digest of what it was made from, and its stamp when written.
+    struct File: Sendable, Equatable {
+        var digest: UInt64
+        var stamp: Stamp?
     }
 
+    /// Every file, by its path in the folder (one table: a diary's paths are mostly Korean, and
+    /// hashing such a string is the costly part of a lookup).
+    var files: [String: File]
+
+    init(files: [String: File] = [:]) {
+        self.files = files
+    }
+
+    init(digests: [String: UInt64], stamps: [String: Stamp]) {
+        files = digests.mapValues { File(digest: $0, stamp: nil) }
+        for (path, stamp) in stamps { files[path]?.stamp = stamp }
+    }
+
+    /// The digest `path` was made from, if the folder holds it.
+    func digest(of path: String) -> UInt64? { files[path]?.digest }
+
     /// Only the files of `folder` that are still exactly as written (stat'ed on all cores).
-    func verified(in folder: String) -> OutputManifest {
-        let listed = Array(stamps)
+    ///
+    /// - Parameter shared: the published folder's manifest, already verified, when `folder` is
+    ///   the hidden previous generation: a file listed there with the same stamp (inode, size,
+    ///   time) is the published file itself, a hard link checked by that verification, and is not
+    ///   stat'ed again. Only the previous generation's own files (rewritten by the last build or
+    ///   two) are.
+    func verified(in folder: String, shared: OutputManifest? = nil) -> OutputManifest {
+        let listed: [(path: String, stamp: Stamp)] = files.compactMap { path, file in
+            guard let stamp = file.stamp, shared?.files[path]?.stamp != stamp else { return nil }
+            return (path, stamp)
+        }
         var changed = [Bool](repeating: false, count: listed.count)
         changed.withUnsafeMutableBufferPointer { buffer in
             // Each chunk writes only its own slots.
@@ -77,14 +100,13 @@ public struct OutputManifest: Sendable, Equatable {
             let size = (listed.count + chunks - 1) / chunks
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
                 for index in chunk * size..<min((chunk + 1) * size, listed.count) {
-                    slots[index] = Stamp.of(folder + "/" + listed[index].key) != listed[index].value
+                    slots[index] = Stamp.of(folder + "/" + listed[index].path) != listed[index].stamp
                 }
             }
         }
         var kept = self
         for (index, isChanged) in changed.enumerated() where isChanged {
-            kept.digests[listed[index].key] = nil
-            kept.stamps[listed[index].key] = nil
+            kept.files[listed[index].path] = nil
         }
         return kept
     }
@@ -118,21 +140,18 @@ public struct OutputManifest: Sendable, Equatable {
         guard lines.last?.isEmpty == true else { return nil }  // cut short
         lines = lines.dropLast()
         guard let header = lines.popFirst(), String(decoding: header, as: UTF8.self) == headerLine else { return nil }
-        var digests: [String: UInt64] = [:]
-        var stamps: [String: Stamp] = [:]
-        digests.reserveCapacity(lines.count)
-        stamps.reserveCapacity(lines.count)
+        var files: [String: File] = [:]
+        files.reserveCapacity(lines.count)
         for line in lines {
             // `digest inode size modified path`, numbers in hex.
             let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 4, omittingEmptySubsequences: false)
             guard fields.count == 5, let digest = hex(fields[0]), let inode = hex(fields[1]), let size = hex(fields[2]),
                 let modified = hex(fields[3]), !fields[4].isEmpty
             else { return nil }
-            let path = String(decoding: fields[4], as: UTF8.self)
-            digests[path] = digest
-            stamps[path] = Stamp(inode: inode, size: Int64(bitPattern: size), modified: Int64(bitPattern: modified))
+            let stamp = Stamp(inode: inode, size: Int64(bitPattern: size), modified: Int64(bitPattern: modified))
+            files[String(decoding: fields[4], as: UTF8.self)] = File(digest: digest, stamp: stamp)
         }
-        return OutputManifest(digests: digests, stamps: stamps)
+        return OutputManifest(files: files)
     }
 
     private static func hex(_ bytes: ArraySlice<UInt8>) -> UInt64? {
@@ -153,21 +172,34 @@ public struct OutputManifest: Sendable, Equatable {
     /// Saves atomically. A path with a line break cannot be listed; then nothing is saved and the
     /// next build treats the folder as unknown (and writes it whole).
     func save(to path: String) throws {
-        guard !digests.keys.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) }) else { return }
-        var text = Self.headerLine + "\n"
-        text.reserveCapacity(digests.count * 64)
-        for (path, digest) in digests {
-            guard let stamp = stamps[path] else { continue }
-            let hex = String(digest, radix: 16)
-            text += String(repeating: "0", count: 16 - hex.count) + hex
-            text += " \(String(stamp.inode, radix: 16)) \(String(UInt64(bitPattern: stamp.size), radix: 16))"
-            text += " \(String(UInt64(bitPattern: stamp.modified), radix: 16)) " + path + "\n"
+        guard !files.keys.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) }) else { return }
+        var text = Array((Self.headerLine + "\n").utf8)
+        text.reserveCapacity(files.count * 96)
+        for (path, file) in files {
+            guard let stamp = file.stamp else { continue }
+            Self.appendHex(file.digest, to: &text, padded: true)
+            for number in [stamp.inode, UInt64(bitPattern: stamp.size), UInt64(bitPattern: stamp.modified)] {
+                text.append(UInt8(ascii: " "))
+                Self.appendHex(number, to: &text, padded: false)
+            }
+            text.append(UInt8(ascii: " "))
+            text += path.utf8
+            text.append(UInt8(ascii: "\n"))
         }
         let temporary = path + ".tmp-\(getpid())"
-        try Data(text.utf8).write(to: URL(filePath: temporary))
+        try Data(text).write(to: URL(filePath: temporary))
         guard rename(temporary, path) == 0 else {
             unlink(temporary)
             throw OutputWriter.WriteError.io("cannot save \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Lowercase hex, 16 digits when `padded`, else without leading zeros (as `String(_:radix:)`).
+    private static func appendHex(_ value: UInt64, to bytes: inout [UInt8], padded: Bool) {
+        let digits = padded ? 16 : max(1, (64 - value.leadingZeroBitCount + 3) / 4)
+        for shift in stride(from: (digits - 1) * 4, through: 0, by: -4) {
+            let nibble = UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0xF
+            bytes.append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
         }
     }
 

@@ -42,13 +42,15 @@ public final class OutputTransaction: PageSink, Sendable {
             if existing { try writer.checkReplaceable(output) }
             StaleStaging.removeLeftovers(beside: output)
             published = existing ? (knownPublished ?? writer.publishedManifest()) : nil
-            (stale, staleGeneration) = try writer.prepare(writer.previous)
+            (stale, staleGeneration) = try writer.prepare(writer.previous, published: published)
         } catch {
             lock.release()
             throw error
         }
         tree = FileTree(root: writer.previous.path)
-        state = Mutex(State(folders: FileTree.folders(of: stale.digests.keys)))
+        // Folders are made as files need them (an existing one costs a failed `mkdir`), rather
+        // than listing every folder the previous generation holds up front.
+        state = Mutex(State(folders: []))
     }
 
     /// Lets the next build in without writing anything more (after a failed build).
@@ -57,7 +59,7 @@ public final class OutputTransaction: PageSink, Sendable {
     // MARK: - PageSink
 
     public func has(_ path: String, fileDigest: UInt64) -> Bool {
-        stale.digests[path] == fileDigest || published?.digests[path] == fileDigest
+        stale.digest(of: path) == fileDigest || published?.digest(of: path) == fileDigest
     }
 
     public func place(_ file: RenderedSite.File) {
@@ -74,7 +76,7 @@ public final class OutputTransaction: PageSink, Sendable {
     /// Puts one file into the previous generation: kept if it is there already, a hard link to
     /// the published file if that is the same, written new otherwise.
     func place(_ file: RenderedSite.File, digest: UInt64) throws(OutputWriter.WriteError) {
-        if stale.digests[file.path] == digest, let stamp = stale.stamps[file.path] {
+        if let kept = stale.files[file.path], kept.digest == digest, let stamp = kept.stamp {
             state.withLock {
                 $0.placed[file.path] = (digest, stamp)
                 $0.summary.kept += 1
@@ -83,7 +85,7 @@ public final class OutputTransaction: PageSink, Sendable {
         }
         try prepareToChange(file.path)
         let output = writer.layout.output.path
-        if let published, published.digests[file.path] == digest, let stamp = published.stamps[file.path],
+        if let same = published?.files[file.path], same.digest == digest, let stamp = same.stamp,
             try tree.link(output + "/" + file.path, to: file.path)
         {
             // A hard link shares the inode, size and modification time.
@@ -157,10 +159,13 @@ public final class OutputTransaction: PageSink, Sendable {
     /// generation in. Nothing at all is touched when the output already is `site`.
     func finish(_ site: RenderedSite) throws(OutputWriter.WriteError) -> OutputWriter.Summary {
         if let failure = state.withLock({ $0.failure }) { throw failure }
+        PhaseTrace.mark("finish: start")
         let digests = OutputWriter.digests(of: site, in: writer.layout)
+        PhaseTrace.mark("finish: digests")
         let output = writer.layout.output
         let untouched = !state.withLock { $0.isMarked }
-        if untouched, let published, published.digests == digests,
+        if untouched, let published, published.files.count == digests.count,
+            digests.allSatisfy({ published.digest(of: $0.key) == $0.value }),
             writer.strays(in: output.path, manifest: published).isEmpty
         {
             lock.release()
@@ -168,33 +173,60 @@ public final class OutputTransaction: PageSink, Sendable {
         }
         let generation = OutputManifest.newGeneration()
         do {
-            let remaining = site.files.filter { file in state.withLock { $0.placed[file.path] == nil } }
-            try FileTree.forEach(remaining) { [self] file in
-                guard let digest = digests[file.path] else { return }
-                try place(file, digest: digest)
-            }
-            try prepareToChange(OutputWriter.markerName)  // marks the folder, if no file did
-            let gone = stale.digests.keys.filter { digests[$0] == nil }
-            for path in gone { try tree.remove(tree.root + "/" + path) }
-            // Folders left empty, deepest first; one still holding something foreign stays.
-            let needed = FileTree.folders(of: digests.keys)
-            for emptied in FileTree.folders(of: gone).subtracting(needed).sorted(by: >) {
-                rmdir(tree.root + "/" + emptied)
-            }
-            if existing { try writer.carryKeptNames(from: output, to: writer.previous) }
+            // Files the previous generation holds as they are stay (most of a rebuild's); the
+            // others are placed on all cores.
             let placed = state.withLock { $0.placed }
-            let manifest = OutputManifest(
-                digests: digests, stamps: placed.compactMapValues { $0.stamp }.filter { digests[$0.key] != nil })
+            var manifest = OutputManifest()
+            manifest.files.reserveCapacity(digests.count)
+            var remaining: [(RenderedSite.File, UInt64)] = []
+            var (kept, staleKept) = (0, 0)
+            for file in site.files {
+                guard let digest = digests[file.path] else { continue }
+                let old = stale.files[file.path]
+                if old != nil { staleKept += 1 }
+                if let done = placed[file.path] {
+                    manifest.files[file.path] = OutputManifest.File(digest: digest, stamp: done.stamp)
+                } else if let old, old.digest == digest, old.stamp != nil {
+                    manifest.files[file.path] = old
+                    kept += 1
+                } else {
+                    remaining.append((file, digest))
+                }
+            }
+            try FileTree.forEach(remaining) { [self] file, digest in try place(file, digest: digest) }
+            let nowPlaced = state.withLock { $0.placed }
+            for (file, digest) in remaining {
+                manifest.files[file.path] = OutputManifest.File(digest: digest, stamp: nowPlaced[file.path]?.stamp)
+            }
+            PhaseTrace.mark("finish: place remaining")
+            try prepareToChange(OutputWriter.markerName)  // marks the folder, if no file did
+            // Every file of the previous generation the site still has was counted above.
+            let gone = staleKept == stale.files.count ? [] : stale.files.keys.filter { digests[$0] == nil }
+            for path in gone { try tree.remove(tree.root + "/" + path) }
+            if !gone.isEmpty {
+                // Folders left empty, deepest first; one still holding something foreign stays.
+                let needed = FileTree.folders(of: digests.keys)
+                for emptied in FileTree.folders(of: gone).subtracting(needed).sorted(by: >) {
+                    rmdir(tree.root + "/" + emptied)
+                }
+            }
+            PhaseTrace.mark("finish: gone+folders")
+            if existing { try writer.carryKeptNames(from: output, to: writer.previous) }
             try FileManager.default.createDirectory(at: writer.manifests, withIntermediateDirectories: true)
             try manifest.save(to: writer.manifests.appending(path: generation).path)
+            PhaseTrace.mark("finish: manifest")
             try writer.writeMarker(OutputManifest.marker(for: generation), in: writer.previous)
-            state.withLock { $0.summary.removed = gone.count }
+            state.withLock {
+                $0.summary.removed = gone.count
+                $0.summary.kept += kept
+            }
         } catch let error as OutputWriter.WriteError {
             throw error
         } catch {
             throw .io("cannot write the site into \(writer.layout.display(writer.previous)): \(error.localizedDescription)")
         }
         try writer.swap(writer.previous, into: output, existing: existing, parent: output.deletingLastPathComponent())
+        PhaseTrace.mark("finish: swap")
         if let staleGeneration { try? FileManager.default.removeItem(at: writer.manifests.appending(path: staleGeneration)) }
         writer.pruneManifests(keeping: [generation] + (writer.generation(of: writer.previous).map { [$0] } ?? []))
         lock.release()

@@ -94,7 +94,8 @@ public struct OutputWriter: Sendable {
     /// Gets `folder` ready to be rewritten: returns what it holds (empty when missing or unknown,
     /// after removing it) and the generation it held. Files in it that its manifest does not list (put
     /// there by hand while it was the published site) are removed.
-    func prepare(_ folder: URL) throws(WriteError) -> (OutputManifest, String?) {
+    /// - Parameter published: the output folder's verified manifest (see `OutputManifest.verified`).
+    func prepare(_ folder: URL, published: OutputManifest? = nil) throws(WriteError) -> (OutputManifest, String?) {
         let fileManager = FileManager.default
         if fileManager.fileExists(atPath: folder.path) {
             let names = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -105,7 +106,7 @@ public struct OutputWriter: Sendable {
             }
             let generation = self.generation(of: folder)
             if let known = generation.flatMap(manifest(of:)) {
-                let held = known.verified(in: folder.path)
+                let held = known.verified(in: folder.path, shared: published)
                 let tree = FileTree(root: folder.path)
                 for stray in strays(in: folder.path, manifest: held) { try tree.remove(folder.path + "/" + stray) }
                 return (held, generation)
@@ -165,19 +166,19 @@ public struct OutputWriter: Sendable {
         var matched = 0
         for (path, stamp) in FileTree(root: layout.output.path).stampedList()
         where path != Self.markerName && !Self.keptNames.contains(path) {
-            guard manifest.digests[path] != nil else { return false }
-            if let written = manifest.stamps[path] {
+            guard let file = manifest.files[path] else { return false }
+            if let written = file.stamp {
                 guard stamp == written else { return false }
                 matched += 1
             }
         }
-        return matched == manifest.stamps.count
+        return matched == manifest.files.values.count { $0.stamp != nil }
     }
 
     /// Files in `folder` that its manifest does not list (besides the marker and kept names).
     func strays(in folder: String, manifest: OutputManifest) -> [String] {
         FileTree(root: folder).list().filter {
-            manifest.digests[$0] == nil && $0 != Self.markerName && !Self.keptNames.contains($0)
+            manifest.files[$0] == nil && $0 != Self.markerName && !Self.keptNames.contains($0)
         }
     }
 

@@ -1,0 +1,28 @@
+import Foundation
+import Synchronization
+
+/// Where a build's time goes: with `KEEPSAKE_TRACE=1` in the environment, each mark prints the
+/// time since the first mark and since the previous one to standard error. For profiling a
+/// build's stages (see BENCHMARKS.md); silent, and next to free, otherwise.
+public enum PhaseTrace {
+    private static let enabled = ProcessInfo.processInfo.environment["KEEPSAKE_TRACE"].map { !$0.isEmpty && $0 != "0" } ?? false
+    private static let start = ContinuousClock.now
+    private static let last = Mutex(ContinuousClock.now)
+
+    /// Prints `label` with the times, when tracing.
+    public static func mark(_ label: @autoclosure () -> String) {
+        guard enabled else { return }
+        let now = ContinuousClock.now
+        let since = last.withLock { last in
+            defer { last = now }
+            return now - last
+        }
+        let line = "trace \(milliseconds(now - start)) ms (+\(milliseconds(since))) \(label())\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    private static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return String(format: "%7.1f", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+    }
+}

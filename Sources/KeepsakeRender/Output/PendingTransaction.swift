@@ -1,0 +1,42 @@
+import Dispatch
+import Synchronization
+
+/// `OutputWriter.begin()` run on a thread of its own while the diary loads. Checking both output
+/// folders stats every file of the site, and most of a rebuild's load runs on one core: side by
+/// side, the second core does the one while the first does the other.
+///
+/// As a `PageSink` it waits for the transaction the first time a page asks; when the folder
+/// cannot be written, pages are rendered and dropped, and `transaction()` says why afterwards
+/// (so the diary's own problems are still reported first).
+final class PendingTransaction: PageSink, Sendable {
+    private let done = DispatchGroup()
+    private let outcome = Mutex<Result<OutputTransaction, OutputWriter.WriteError>?>(nil)
+
+    init(_ writer: OutputWriter) {
+        done.enter()
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let result = Result { () throws(OutputWriter.WriteError) in try writer.begin() }
+            outcome.withLock { $0 = result }
+            done.leave()
+        }
+    }
+
+    /// The transaction, once ready.
+    func transaction() throws(OutputWriter.WriteError) -> OutputTransaction {
+        done.wait()
+        return try outcome.withLock { $0! }.get()
+    }
+
+    /// Lets the next build in (after a failed build), once the transaction is ready.
+    func abandon() {
+        (try? transaction())?.abandon()
+    }
+
+    func has(_ path: String, fileDigest: UInt64) -> Bool {
+        (try? transaction())?.has(path, fileDigest: fileDigest) ?? false
+    }
+
+    func place(_ file: RenderedSite.File) {
+        (try? transaction())?.place(file)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import KeepsakeCore
+import Testing
+
+@testable import KeepsakeRender
+
+/// After an edit, the entry store saves only what differs from its base (`entries.delta`), and
+/// bodies are checked as they are read: a damaged one sends the build back to the entry files.
+@Suite("Entry store deltas and damaged bodies")
+struct EntryStoreDeltaTests {
+    static let files = EntryStoreTests.files
+
+    func build(_ diary: TemporaryDiary) async throws -> BuildReport {
+        try await Builder(layout: diary.layout, options: BuildOptions(readsGitHistory: false)).build()
+    }
+
+    func site(_ diary: TemporaryDiary) -> [String: Data] {
+        Fixtures.tree(diary.layout.output).filter { $0.key != ".keepsake-output" }
+    }
+
+    func fresh(_ files: [String: String]) async throws -> [String: Data] {
+        let diary = try TemporaryDiary(files)
+        _ = try await build(diary)
+        return site(diary)
+    }
+
+    func write(_ diary: TemporaryDiary, _ path: String, _ text: String) throws {
+        try Data(text.utf8).write(to: diary.root.appending(path: path))
+    }
+
+    @Test func anEditIsSavedAsADeltaOfTheBase() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        _ = try await build(diary)
+        let store = EntryStore(layout: diary.layout)
+        let delta = store.url.path + ".delta"
+        let base = try Data(contentsOf: store.url)
+        #expect(!FileManager.default.fileExists(atPath: delta))
+
+        let two = "---\ntitle: Two, renamed\n---\nSecond.\n"
+        try write(diary, "Content/2026-04-02-two.md", two)
+        #expect(try await build(diary).parsedEntries == ["Content/2026-04-02-two.md"])
+        #expect(try Data(contentsOf: store.url) == base, "the base is not rewritten for one edit")
+        #expect(FileManager.default.fileExists(atPath: delta))
+
+        // A new process takes the edit from the delta: rewriting another entry unchanged parses nothing.
+        try write(diary, "Content/2026-04-01-one.md", Self.files["Content/2026-04-01-one.md"]!)
+        #expect(try await build(diary).parsedEntries.isEmpty)
+        var files = Self.files
+        files["Content/2026-04-02-two.md"] = two
+        #expect(site(diary) == (try await fresh(files)))
+
+        // An entry removed is removed from what the store gives back.
+        try FileManager.default.removeItem(at: diary.root.appending(path: "Content/2026-05-01-three.md"))
+        _ = try await build(diary)
+        try write(diary, "Content/2026-04-01-one.md", Self.files["Content/2026-04-01-one.md"]!)
+        #expect(try await build(diary).parsedEntries.isEmpty)
+        files["Content/2026-05-01-three.md"] = nil
+        #expect(site(diary) == (try await fresh(files)))
+        #expect(try Data(contentsOf: store.url) == base)
+    }
+
+    @Test func aDeltaOfAnotherBaseIsIgnored() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        _ = try await build(diary)
+        let two = "---\ntitle: Two, renamed\n---\nSecond.\n"
+        try write(diary, "Content/2026-04-02-two.md", two)
+        _ = try await build(diary)
+        // The delta names its base in its header's last word.
+        let delta = URL(filePath: EntryStore(layout: diary.layout).url.path + ".delta")
+        var bytes = try Data(contentsOf: delta)
+        bytes[24] ^= 0xFF
+        try bytes.write(to: delta)
+        try write(diary, "Content/2026-04-01-one.md", Self.files["Content/2026-04-01-one.md"]!)
+        #expect(try await build(diary).parsedEntries == ["Content/2026-04-02-two.md"])
+        var files = Self.files
+        files["Content/2026-04-02-two.md"] = two
+        #expect(site(diary) == (try await fresh(files)))
+    }
+
+    @Test func aDamagedBodyIsReadAgainFromTheEntryFile() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        _ = try await build(diary)
+        // Damage entry one's body in the store; its text shows in the feeds, which an edit of
+        // entry two's text renders again.
+        let store = EntryStore(layout: diary.layout)
+        var bytes = try Data(contentsOf: store.url)
+        let body = try #require(bytes.firstRange(of: Data("<strong>bold</strong>".utf8)))
+        bytes[body.lowerBound + 8] ^= 0x20
+        try bytes.write(to: store.url)
+        let two = "---\ntitle: Two\nweather: { kind: sunny, temperature: 21.5 }\n---\nSecond, longer.\n"
+        try write(diary, "Content/2026-04-02-two.md", two)
+        let report = try await build(diary)
+        #expect(report.parsedEntries.count == 3, "everything read again from the entry files")
+        var files = Self.files
+        files["Content/2026-04-02-two.md"] = two
+        let expected = try await fresh(files)
+        #expect(site(diary) == expected)
+        let feed = String(decoding: site(diary)["feed.xml"] ?? Data(), as: UTF8.self)
+        #expect(feed.contains("bold") && !feed.contains("Bold"), "the damaged byte turned b into B")
+    }
+}
