@@ -44,9 +44,9 @@ public struct EntryCache: Sendable {
     }
 
     var records: [String: Record] = [:]
-    /// The inventory's files when the records were made: an entry's result also depends on
-    /// whether the pictures it points at exist.
-    var files: Set<String> = []
+    /// The inventory's `filesDigest` when the records were made: an entry's result also depends
+    /// on whether the pictures it points at exist.
+    var filesDigest: UInt64 = 0
     /// The store file this cache was loaded from, whose bodies are checked as they are read
     /// (`BodyFile.isDamaged`).
     public internal(set) var storedIn: BodyFile?
@@ -59,17 +59,16 @@ public struct EntryCache: Sendable {
     /// Whether `other` remembers the same files with the same signatures (and so the same results):
     /// then a stored copy of this cache needs no update.
     public func isSame(as other: EntryCache) -> Bool {
-        guard records.count == other.records.count, files == other.files else { return false }
+        guard records.count == other.records.count, filesDigest == other.filesDigest else { return false }
         for (path, record) in records {
             guard let theirs = other.records[path], theirs.isSame(as: record) else { return false }
         }
         return true
     }
 
-    /// Whether `files` differs from the inventory the records were made with (compared once per
-    /// load: comparing per entry would make a load quadratic).
-    func filesDiffer(from files: Set<String>) -> Bool {
-        files.count != self.files.count || files != self.files
+    /// Whether `inventory` lists other files than the one the records were made with.
+    func filesDiffer(from inventory: ContentInventory) -> Bool {
+        inventory.filesDigest != filesDigest
     }
 
     /// The remembered result for `path`, unless the pictures it could point at changed.

@@ -50,11 +50,11 @@ public struct EntryStore: Sendable {
         guard let (stored, id) = await Self.read(url.path, magic: Self.magic, key: key, base: nil, as: EntryCache.self)
         else { return nil }
         var cache = stored
-        base.set(Base(key: key, id: id, records: cache.records, files: cache.files))
+        base.set(Base(key: key, id: id, records: cache.records, filesDigest: cache.filesDigest))
         if let (patch, _) = await Self.read(deltaURL.path, magic: Self.deltaMagic, key: key, base: id, as: Patch.self) {
             for path in patch.removed { cache.records[path] = nil }
             cache.records.merge(patch.records) { $1 }
-            if let files = patch.files { cache.files = files }
+            cache.filesDigest = patch.filesDigest
         }
         return cache
     }
@@ -71,7 +71,7 @@ public struct EntryStore: Sendable {
         let id = UInt64.random(in: 1 ... .max)
         if Self.write(cache, to: url.path, header: [Self.magic, Self.version, key, id]) {
             unlink(deltaURL.path)
-            base.set(Base(key: key, id: id, records: cache.records, files: cache.files))
+            base.set(Base(key: key, id: id, records: cache.records, filesDigest: cache.filesDigest))
         }
     }
 
@@ -170,7 +170,7 @@ struct Base: Sendable {
     /// The base file's name for itself, which its delta repeats.
     let id: UInt64
     let records: [String: EntryCache.Record]
-    let files: Set<String>
+    let filesDigest: UInt64
 }
 
 /// `Base`, shared by the copies of one `EntryStore` (a value handed to the build).
@@ -189,11 +189,11 @@ protocol StoredRecords: Sendable {
 }
 
 /// What a delta holds: the records that differ from the base, the base's records that are gone,
-/// and the inventory's files if they changed.
+/// and the inventory's `filesDigest`.
 struct Patch: StoredRecords {
     var records: [String: EntryCache.Record] = [:]
     var removed: [String] = []
-    var files: Set<String>?
+    var filesDigest: UInt64 = 0
 
     /// A patch turning `base` into `cache`, or `nil` when it would hold too much of it (a new
     /// base is then cheaper to load).
@@ -212,13 +212,12 @@ struct Patch: StoredRecords {
             removed = base.records.keys.filter { cache.records[$0] == nil }
         }
         guard records.count + removed.count <= limit else { return nil }
-        files = cache.files == base.files ? nil : cache.files
+        filesDigest = cache.filesDigest
     }
 
     func write(to writer: inout BinaryWriter, drain: (inout BinaryWriter) -> Void) {
         writer.write(removed)
-        writer.write(files != nil)
-        if let files { writer.write(files.sorted()) }
+        writer.write(filesDigest)
         EntryCache.write(records, to: &writer, drain: drain)
     }
 
@@ -228,7 +227,7 @@ struct Patch: StoredRecords {
             var reader = BinaryReader(raw, bodies: bodies)
             do {
                 patch.removed = try reader.read()
-                if try reader.read() as Bool { patch.files = Set(try reader.read() as [String]) }
+                patch.filesDigest = try reader.read()
                 return reader.offset
             } catch {
                 return nil
@@ -293,7 +292,7 @@ private struct ChunkedOutput {
 
 extension EntryCache: StoredRecords {
     func write(to writer: inout BinaryWriter, drain: (inout BinaryWriter) -> Void) {
-        writer.write(files.sorted())
+        writer.write(filesDigest)
         Self.write(records, to: &writer, drain: drain)
     }
 
@@ -301,8 +300,8 @@ extension EntryCache: StoredRecords {
         var cache = EntryCache()
         let start: Int? = bytes.withUnsafeBytes { raw in
             var reader = BinaryReader(raw, bodies: bodies)
-            guard let files = try? reader.read() as [String] else { return nil }
-            cache.files = Set(files)
+            guard let digest = try? reader.read() as UInt64 else { return nil }
+            cache.filesDigest = digest
             return reader.offset
         }
         guard let start, let records = await decodeRecords(bytes, from: start, bodies: bodies) else { return nil }

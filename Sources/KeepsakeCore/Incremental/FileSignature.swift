@@ -42,6 +42,25 @@ public struct FileSignature: Sendable, Hashable, Codable {
     public static func of(path: String) -> FileSignature? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        return FileSignature(info)
+    }
+
+    /// The signature of `name` in the open folder `directory` (one name looked up, not a path).
+    public static func of(directory: Int32, name: String) -> FileSignature? {
+        var info = stat()
+        guard fstatat(directory, name, &info, 0) == 0 else { return nil }
+        return FileSignature(info)
+    }
+
+    /// The digest of a file's path and signature, as a stamp of many files adds them up.
+    public static func digest(of path: String, _ signature: FileSignature?) -> UInt64 {
+        var digest = ContentDigest()
+        digest.add(path)
+        if let signature { signature.add(to: &digest) } else { digest.add("missing") }
+        return digest.value
+    }
+
+    private init(_ info: stat) {
         #if canImport(Darwin)
         let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
         let changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
@@ -49,8 +68,16 @@ public struct FileSignature: Sendable, Hashable, Codable {
         let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         let changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
         #endif
-        return FileSignature(
+        self.init(
             device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size), modified: modified,
             changed: changed)
+    }
+
+    init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.modified = modified
+        self.changed = changed
     }
 }

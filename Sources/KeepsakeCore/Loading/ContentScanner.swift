@@ -7,19 +7,26 @@ import Glibc
 /// Lists what is in `Content/`: entries, comment sidecars and every other file (for checking that
 /// photos exist without asking the disk again). Hidden files and folders are skipped.
 public struct ContentInventory: Sendable {
-    /// Entry files (`*.md`), relative to the diary root, sorted.
+    /// Entry files (`*.md`), relative to the diary root, sorted by their bytes (`RelativePath.precedes`).
     public let entries: [String]
-    /// Comment sidecars (`*.comments.json`), relative to the diary root, sorted.
+    /// Comment sidecars (`*.comments.json`), relative to the diary root, sorted like `entries`.
     public let sidecars: [String]
     /// Every file, relative to the diary root.
     public let files: Set<String>
+    /// The digests of the files' paths added up: two inventories with the same digest list the
+    /// same files (compared where comparing the sets would hash every path again).
+    public let filesDigest: UInt64
     public let diagnostics: [Diagnostic]
 
-    public init(entries: [String], sidecars: [String], files: Set<String>, diagnostics: [Diagnostic] = []) {
+    public init(
+        entries: [String], sidecars: [String], files: Set<String>, diagnostics: [Diagnostic] = [],
+        filesDigest: UInt64? = nil
+    ) {
         self.entries = entries
         self.sidecars = sidecars
         self.files = files
         self.diagnostics = diagnostics
+        self.filesDigest = filesDigest ?? files.reduce(0) { $0 &+ ContentDigest.of($1) }
     }
 
     public static let sidecarSuffix = ".comments.json"
@@ -32,6 +39,7 @@ public struct ContentInventory: Sendable {
         var entries = entries
         var sidecars = sidecars
         var files = files
+        var digest = filesDigest
         for path in changed {
             guard path.hasPrefix("Content/"), !path.hasPrefix(ContentScanner.archetypesFolder + "/"),
                 !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
@@ -40,20 +48,22 @@ public struct ContentInventory: Sendable {
             if lstat(layout.root.path + "/" + path, &info) == 0 {
                 guard info.st_mode & S_IFMT == S_IFREG else { return nil }
                 guard files.insert(path).inserted else { continue }
+                digest &+= ContentDigest.of(path)
                 if path.hasSuffix(Self.sidecarSuffix) {
-                    sidecars.insert(path, at: sidecars.partitioningIndex { $0 >= path })
+                    sidecars.insert(path, at: sidecars.partitioningIndex { !RelativePath.precedes($0, path) })
                 } else if path.hasSuffix(".md") {
-                    entries.insert(path, at: entries.partitioningIndex { $0 >= path })
+                    entries.insert(path, at: entries.partitioningIndex { !RelativePath.precedes($0, path) })
                 }
             } else {
                 guard errno == ENOENT || errno == ENOTDIR else { return nil }
                 // Gone: a file we knew, or (a folder, say) something we cannot tell.
                 guard files.remove(path) != nil else { return nil }
+                digest &-= ContentDigest.of(path)
                 entries.removeAll { $0 == path }
                 sidecars.removeAll { $0 == path }
             }
         }
-        return ContentInventory(entries: entries, sidecars: sidecars, files: files)
+        return ContentInventory(entries: entries, sidecars: sidecars, files: files, filesDigest: digest)
     }
 
     /// `a/2024-05-03-picnic.md` → `a/2024-05-03-picnic.comments.json`.
@@ -68,22 +78,83 @@ public enum ContentScanner {
 
     /// Walks `layout.content`, skipping `archetypesFolder`. A symbolic link that points outside it is
     /// reported, not followed. Uses `readdir` directly: Foundation's URL resource values cost more
-    /// than everything else in a rebuild of a 10,000-entry diary.
+    /// than everything else in a rebuild of a 10,000-entry diary. The folders of each depth are
+    /// read on all cores (a diary has a folder per year and per month).
     public static func scan(_ layout: SiteLayout) -> ContentInventory {
-        var walk = Walk(root: layout.root.path, contentPath: layout.content.resolvingSymlinksInPath().path + "/")
-        walk.visit("Content")
-        return ContentInventory(
-            entries: walk.entries.sorted(), sidecars: walk.sidecars.sorted(), files: walk.files,
-            diagnostics: walk.diagnostics)
+        walk(layout, signing: false).inventory
     }
 
+    /// What `stat` said of every file in `Content/` during a `scan`, asked in each open folder.
+    public struct Signatures: Sendable {
+        /// By path relative to the diary root; a file that could not be stat'ed is missing.
+        public let files: [String: FileSignature]
+        /// `FileSignature.digest(of:_:)` of every file (missing ones too), added up.
+        public let digest: UInt64
+        /// The latest change among them (ns).
+        public let newest: Int64
+    }
+
+    /// `scan`, with every file's signature (for the build stamp and the loader).
+    public static func scanSigned(_ layout: SiteLayout) -> (ContentInventory, Signatures) {
+        let (inventory, signatures) = walk(layout, signing: true)
+        return (inventory, signatures!)
+    }
+
+    private static func walk(_ layout: SiteLayout, signing: Bool) -> (inventory: ContentInventory, signatures: Signatures?) {
+        let root = layout.root.path
+        let contentPath = layout.content.resolvingSymlinksInPath().path + "/"
+        var (entries, sidecars, diagnostics) = ([String](), [String](), [Diagnostic]())
+        var files = Set<String>()
+        var signatures: [String: FileSignature] = [:]
+        var (digest, newest, pathsDigest): (UInt64, Int64, UInt64) = (0, 0, 0)
+        var level = ["Content"]
+        while !level.isEmpty {
+            let empty = Walk(root: root, contentPath: contentPath, signing: signing)
+            var walks = [Walk](repeating: empty, count: level.count)
+            walks.withUnsafeMutableBufferPointer { buffer in
+                // Each folder fills only its own slot.
+                nonisolated(unsafe) let slots = buffer
+                let folders = level
+                DispatchQueue.concurrentPerform(iterations: folders.count) { slots[$0].visit(folders[$0]) }
+            }
+            level = []
+            for walk in walks {
+                entries += walk.entries
+                sidecars += walk.sidecars
+                diagnostics += walk.diagnostics
+                files.formUnion(walk.files)
+                pathsDigest &+= walk.pathsDigest
+                level += walk.folders
+                if signing {
+                    for (path, signature) in zip(walk.files, walk.signatures) { signatures[path] = signature }
+                    digest &+= walk.digest
+                    newest = max(newest, walk.newest)
+                }
+            }
+        }
+        let inventory = ContentInventory(
+            entries: RelativePath.sortedByBytes(entries), sidecars: RelativePath.sortedByBytes(sidecars),
+            files: files, diagnostics: diagnostics, filesDigest: pathsDigest)
+        return (inventory, signing ? Signatures(files: signatures, digest: digest, newest: newest) : nil)
+    }
+
+    /// What one folder holds.
     private struct Walk {
         let root: String
         let contentPath: String
+        let signing: Bool
         var entries: [String] = []
         var sidecars: [String] = []
-        var files = Set<String>()
+        var files: [String] = []
+        var folders: [String] = []
         var diagnostics: [Diagnostic] = []
+        /// With `signing`: each file's signature (in `files`' order), their digests added up, and
+        /// the latest change.
+        var signatures: [FileSignature?] = []
+        var digest: UInt64 = 0
+        var newest: Int64 = 0
+        /// `ContentInventory.filesDigest` of `files`.
+        var pathsDigest: UInt64 = 0
 
         /// `folder` is relative to the root (`Content/entries/2024`).
         mutating func visit(_ folder: String) {
@@ -106,9 +177,9 @@ public enum ContentScanner {
                 }
                 switch kind(item.pointee.d_type, path) {
                 case .folder:
-                    if path != archetypesFolder { visit(path) }
+                    if path != archetypesFolder { folders.append(path) }
                 case .file:
-                    add(path)
+                    add(path, signature: signing ? FileSignature.of(directory: dirfd(directory), name: name) : nil)
                 case .link:
                     followLink(path)
                 case .other:
@@ -150,11 +221,17 @@ public enum ContentScanner {
             }
             var info = stat()
             guard stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
-            add(path)
+            add(path, signature: signing ? FileSignature.of(path: target) : nil)
         }
 
-        private mutating func add(_ path: String) {
-            files.insert(path)
+        private mutating func add(_ path: String, signature: FileSignature?) {
+            files.append(path)
+            pathsDigest &+= ContentDigest.of(path)
+            if signing {
+                signatures.append(signature)
+                digest &+= FileSignature.digest(of: path, signature)
+                newest = max(newest, signature?.latestChange ?? 0)
+            }
             if path.hasSuffix(ContentInventory.sidecarSuffix) {
                 sidecars.append(path)
             } else if path.hasSuffix(".md") {

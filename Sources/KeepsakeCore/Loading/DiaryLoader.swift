@@ -39,24 +39,34 @@ public struct DiaryLoader: Sendable {
         bodies: BodyFile? = nil, signatures: (taken: Int64, files: [String: FileSignature])? = nil
     ) async -> Loaded {
         let pass = Pass(loader: self, inventory: inventory, cache: cache, bodies: bodies, signatures: signatures)
-        let results = await ParallelMap.map(inventory.entries) { path -> (EntryCache.Record, Bool) in
+        let results = await ParallelMap.map(inventory.entries) { path -> (EntryCache.Record, Bool, Bool) in
             if let changed, !changed.contains(path), !changed.contains(ContentInventory.sidecar(for: path)),
                 let remembered = pass.remembered(path)
             {
-                return (remembered, false)
+                return (remembered, false, true)
             }
             return pass.record(for: path)
         }
         var entries: [Entry] = []
-        var next = EntryCache()
-        next.files = inventory.files
+        entries.reserveCapacity(results.count)
+        // The remembered records stay where they are; only new ones are written (a path is
+        // hashed only for those).
+        var next = cache
+        next.filesDigest = inventory.filesDigest
         var parsed: [String] = []
-        for (path, (record, wasParsed)) in zip(inventory.entries, results) {
+        var diagnostics = inventory.diagnostics
+        for (path, (record, wasParsed, isRemembered)) in zip(inventory.entries, results) {
             if wasParsed { parsed.append(path) }
-            next.records[path] = record
+            if !isRemembered { next.records[path] = record }
             if let entry = record.entry { entries.append(entry) }
+            diagnostics += record.diagnostics
         }
-        return Loaded(entries: entries, diagnostics: diagnostics(inventory, next), cache: next, parsed: parsed)
+        if next.records.count != inventory.entries.count {
+            let listed = Set(inventory.entries)
+            next.records = next.records.filter { listed.contains($0.key) }
+        }
+        diagnostics += orphanedSidecars(inventory)
+        return Loaded(entries: entries, diagnostics: diagnostics, cache: next, parsed: parsed)
     }
 
     /// `load` for a watcher that reported every file that changed since `previous` was loaded,
@@ -78,12 +88,12 @@ public struct DiaryLoader: Sendable {
         }
         let pass = Pass(loader: self, inventory: inventory, cache: previous.cache, bodies: bodies)
         var cache = previous.cache
-        cache.files = inventory.files
+        cache.filesDigest = inventory.filesDigest
         var entries = previous.entries
         var parsed: [String] = []
         // The diagnostics stay those of `previous` unless an entry with some is involved or a file
         // came or went (a sidecar may have lost or found its entry).
-        var sameDiagnostics = inventory.files.count == previous.cache.files.count
+        var sameDiagnostics = inventory.filesDigest == previous.cache.filesDigest
         for path in affected.sorted() {
             // Where the entry of `path` is (or goes) in `entries`, which is in path order.
             var low = 0
@@ -99,7 +109,7 @@ public struct DiaryLoader: Sendable {
                 if present { entries.remove(at: low) }
                 continue
             }
-            let (record, wasParsed) = pass.record(for: path)
+            let (record, wasParsed, _) = pass.record(for: path)
             if wasParsed { parsed.append(path) }
             if !record.diagnostics.isEmpty { sameDiagnostics = false }
             cache.records[path] = record
@@ -120,14 +130,18 @@ public struct DiaryLoader: Sendable {
         for path in inventory.entries {
             if let found = cache.records[path]?.diagnostics, !found.isEmpty { diagnostics += found }
         }
-        for sidecar in inventory.sidecars
-        where !inventory.files.contains(String(sidecar.dropLast(ContentInventory.sidecarSuffix.count)) + ".md") {
-            diagnostics.append(
-                .warning(
-                    at: SourceLocation(path: sidecar), "comment sidecar has no entry; its comments are not published",
-                    hint: "name it after its entry: 2024-05-03-picnic.md → 2024-05-03-picnic.comments.json"))
+        return diagnostics + orphanedSidecars(inventory)
+    }
+
+    /// A warning for each sidecar without an entry.
+    private func orphanedSidecars(_ inventory: ContentInventory) -> [Diagnostic] {
+        inventory.sidecars.filter {
+            !inventory.files.contains(String($0.dropLast(ContentInventory.sidecarSuffix.count)) + ".md")
+        }.map { sidecar in
+            .warning(
+                at: SourceLocation(path: sidecar), "comment sidecar has no entry; its comments are not published",
+                hint: "name it after its entry: 2024-05-03-picnic.md → 2024-05-03-picnic.comments.json")
         }
-        return diagnostics
     }
 
     /// What one load needs to look at an entry file.
@@ -159,43 +173,43 @@ public struct DiaryLoader: Sendable {
             root = loader.layout.root.path
             // Files changed just before their signature was taken are "racily clean".
             start = signatures?.taken ?? FileSignature.now()
-            filesDiffer = cache.filesDiffer(from: inventory.files)
+            filesDiffer = cache.filesDiffer(from: inventory)
         }
 
         func remembered(_ path: String) -> EntryCache.Record? {
             cache.record(for: path, files: inventory.files, filesDiffer: filesDiffer)
         }
 
-        /// The record for `path` and whether it had to be parsed: reused when the files' signatures
-        /// (or, failing that, their contents) are as remembered.
-        func record(for path: String) -> (EntryCache.Record, Bool) {
+        /// The record for `path`, whether it had to be parsed, and whether it is the very record
+        /// remembered: reused when the files' signatures (or, failing that, their contents) are as
+        /// remembered.
+        func record(for path: String) -> (EntryCache.Record, parsed: Bool, remembered: Bool) {
             let sidecarPath = ContentInventory.sidecar(for: path)
+            let hasSidecar = sidecars.contains(sidecarPath)
             // Signatures first: a write that lands while the file is read shows up next time.
             let signature = signatures?[path] ?? FileSignature.of(path: root + "/" + path)
-            let sidecar =
-                sidecars.contains(sidecarPath)
-                ? signatures?[sidecarPath] ?? FileSignature.of(path: root + "/" + sidecarPath) : nil
-            let isRacy = [signature, sidecar].contains { $0?.isRecent(comparedTo: start) ?? false }
+            let sidecar = hasSidecar ? signatures?[sidecarPath] ?? FileSignature.of(path: root + "/" + sidecarPath) : nil
+            let isRacy = (signature?.isRecent(comparedTo: start) ?? false) || (sidecar?.isRecent(comparedTo: start) ?? false)
             let remembered = remembered(path)
             if let remembered, !remembered.isRacy, signature != nil, remembered.signature == signature,
                 remembered.sidecar == sidecar
             {
-                return (remembered, false)
+                return (remembered, false, true)
             }
-            let source = loader.read(path, sidecar: sidecars.contains(sidecarPath) ? sidecarPath : nil, root: root)
+            let source = loader.read(path, sidecar: hasSidecar ? sidecarPath : nil, root: root)
             // Same texts (or the same reason they cannot be read): the same result.
             if let remembered,
                 source.digest.map({ $0 == remembered.digest })
                     ?? (remembered.digest == nil && remembered.diagnostics == source.problem.map { [$0] })
             {
-                return (remembered.seen(signature: signature, sidecar: sidecar, isRacy: isRacy), false)
+                return (remembered.seen(signature: signature, sidecar: sidecar, isRacy: isRacy), false, false)
             }
             var (entry, diagnostics) = loader.parse(source, parser: parser, comments: comments)
             if let bodies { entry = entry?.spillingBody(to: bodies) }
             let record = EntryCache.Record(
                 signature: signature, sidecar: sidecar, digest: source.digest, entry: entry, diagnostics: diagnostics,
                 isRacy: isRacy)
-            return (record, true)
+            return (record, true, false)
         }
     }
 

@@ -14,7 +14,7 @@ struct BuildStamp: Codable, Sendable, Equatable {
     struct Inputs: Codable, Sendable, Equatable {
         let identity: UInt64
         let options: String
-        /// Digest of the path and signature of every file in `Content/` and `Themes/`.
+        /// The sum of the digests of the path and signature of every file in `Content/` and `Themes/`.
         let files: UInt64
         let head: String?
         /// When the files were stat'ed, and the newest change among them (ns): a file changed in
@@ -38,50 +38,24 @@ struct BuildStamp: Codable, Sendable, Equatable {
     /// what `stat` said of each of its files, for the build to use instead of asking again.
     static func inputs(of layout: SiteLayout, options: BuildOptions) -> (Inputs, ContentInventory, [String: FileSignature]) {
         let statedAt = FileSignature.now()
-        let inventory = ContentScanner.scan(layout)
+        // `Content/`'s files are stat'ed as the scan lists them, in each open folder.
+        let (inventory, signed) = ContentScanner.scanSigned(layout)
         PhaseTrace.mark("stamp: scan")
-        var paths = Array(inventory.files)
+        var (files, newest) = (signed.digest, signed.newest)
+        let root = layout.root.path + "/"
         if let themes = FileManager.default.enumerator(atPath: layout.themes.path) {
-            while let path = themes.nextObject() as? String { paths.append("Themes/" + path) }
+            while let path = themes.nextObject() as? String {
+                let signature = FileSignature.of(path: root + "Themes/" + path)
+                files &+= FileSignature.digest(of: "Themes/" + path, signature)
+                newest = max(newest, signature?.latestChange ?? 0)
+            }
         }
         PhaseTrace.mark("stamp: themes")
-        paths.sort()
-        PhaseTrace.mark("stamp: sort")
-        let root = layout.root.path + "/"
-        let sorted = paths
-        var signatures = [FileSignature?](repeating: nil, count: sorted.count)
-        signatures.withUnsafeMutableBufferPointer { buffer in
-            // Each chunk writes only its own slots.
-            nonisolated(unsafe) let slots = buffer
-            let chunks = max(1, min(sorted.count / 256, ProcessInfo.processInfo.activeProcessorCount * 4))
-            let size = (sorted.count + chunks - 1) / chunks
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                for index in chunk * size..<min((chunk + 1) * size, sorted.count) {
-                    slots[index] = FileSignature.of(path: root + sorted[index])
-                }
-            }
-        }
-        PhaseTrace.mark("stamp: stat")
-        var digest = ContentDigest()
-        var newest: Int64 = 0
-        var seen: [String: FileSignature] = [:]
-        seen.reserveCapacity(inventory.files.count)
-        for (path, signature) in zip(sorted, signatures) {
-            digest.add(path)
-            guard let signature else {
-                digest.add("missing")
-                continue
-            }
-            signature.add(to: &digest)
-            newest = max(newest, signature.latestChange)
-            if !path.hasPrefix("Themes/") { seen[path] = signature }
-        }
-        PhaseTrace.mark("stamp: digest")
         let head = options.readsGitHistory ? GitHistory.head(root: layout.root) : nil
         let inputs = Inputs(
-            identity: OutputManifest.identity, options: describe(options), files: digest.value, head: head,
+            identity: OutputManifest.identity, options: describe(options), files: files, head: head,
             statedAt: statedAt, newest: newest)
-        return (inputs, inventory, seen)
+        return (inputs, inventory, signed.files)
     }
 
     static func describe(_ options: BuildOptions) -> String {

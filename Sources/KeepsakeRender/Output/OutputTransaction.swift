@@ -41,8 +41,11 @@ public final class OutputTransaction: PageSink, Sendable {
             existing = FileManager.default.fileExists(atPath: output.path)
             if existing { try writer.checkReplaceable(output) }
             StaleStaging.removeLeftovers(beside: output)
+            PhaseTrace.mark("pending: lock+check")
             published = existing ? (knownPublished ?? writer.publishedManifest()) : nil
+            PhaseTrace.mark("pending: published verified")
             (stale, staleGeneration) = try writer.prepare(writer.previous, published: published)
+            PhaseTrace.mark("pending: previous prepared")
         } catch {
             lock.release()
             throw error

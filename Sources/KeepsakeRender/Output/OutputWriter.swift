@@ -106,7 +106,9 @@ public struct OutputWriter: Sendable {
             }
             let generation = self.generation(of: folder)
             if let known = generation.flatMap(manifest(of:)) {
+                PhaseTrace.mark("pending: previous manifest loaded")
                 let held = known.verified(in: folder.path, shared: published)
+                PhaseTrace.mark("pending: previous verified")
                 let tree = FileTree(root: folder.path)
                 for stray in strays(in: folder.path, manifest: held) { try tree.remove(folder.path + "/" + stray) }
                 return (held, generation)
