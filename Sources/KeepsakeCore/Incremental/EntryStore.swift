@@ -15,7 +15,7 @@ import Glibc
 public struct EntryStore: Sendable {
     public let url: URL
     static let magic: UInt64 = 0x3479_7274_6E45_534B  // "KSEntry4", little-endian
-    static let version: UInt64 = 4
+    static let version: UInt64 = 5
     static let headerSize = 3 * 8
     static let trailerSize = 2 * 8
     static let chunkSize = 4 << 20

@@ -16,6 +16,13 @@ public enum PlainText {
         return html.withUTF8 { scan($0, summaryLimit: summaryLimit) }
     }
 
+    /// `digest(html:summaryLimit:).summary`, without reading past the text the summary can hold
+    /// (no word count).
+    public static func summary(html: String, limit: Int = 160) -> String {
+        var html = html
+        return html.withUTF8 { scan($0, summaryLimit: limit, summaryOnly: true) }.summary
+    }
+
     /// At most `limit` characters, cut at a space when there is one near the end, with `…`.
     public static func summary(_ text: String, limit: Int = 160) -> String {
         guard text.count > limit else { return text }
@@ -59,11 +66,16 @@ public enum PlainText {
 
     // MARK: - Scanning
 
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, summaryLimit: Int) -> Digest {
+    /// - Parameter summaryOnly: stop once the summary's text is complete (the word count is then
+    ///   that of the text read so far).
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, summaryLimit: Int, summaryOnly: Bool = false
+    ) -> Digest {
         // Collect a little more than the limit in bytes (Korean is 3 bytes a character), then cut.
         var collector = Collector(byteBudget: summaryLimit == .max ? Int.max : summaryLimit * 4 + 8)
         var index = 0
-        while index < bytes.count {
+        // Once the text holds `byteBudget` bytes, nothing later changes it.
+        while index < bytes.count, !summaryOnly || collector.text.count < collector.byteBudget {
             let byte = bytes[index]
             if byte == UInt8(ascii: "<") {
                 // A tag separates words (`</p><p>`), like a space.
