@@ -12,7 +12,7 @@ public struct Entry: Sendable, Hashable {
         isDraft: Bool, isDeleted: Bool, bodyHTML: String, media: [MediaFile], comments: CommentThread?,
         fingerprint: UInt64 = 0
     ) {
-        let wordCount = PlainText.digest(html: bodyHTML).wordCount
+        let wordCount = PlainText.wordCount(html: bodyHTML)
         let card = EntryCard.base(
             source: source, slug: slug, title: title, date: date, author: author, tags: tags, mood: mood,
             weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft, isDeleted: isDeleted)
@@ -56,7 +56,7 @@ public struct Entry: Sendable, Hashable {
     public var bodyHTML: String { box.fields.body.html }
     /// The body's first words as plain text (for descriptions and feeds). Worked out from the body
     /// each time (only the entry's page and the feeds ask), so it takes no memory between.
-    public var summary: String { PlainText.summary(html: bodyHTML) }
+    public var summary: String { box.fields.body.summary }
     /// Words in the body.
     public var wordCount: Int { box.fields.wordCount }
     /// Pictures the body points at, to copy into the site (not the polaroid's `photo`, unless the
