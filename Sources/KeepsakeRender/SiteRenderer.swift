@@ -16,6 +16,8 @@ public struct SiteRenderer: Sendable {
     public let settings: UInt64
     /// The photos the photo stage processed; the others are published as they are.
     public let photos: PhotoSet
+    /// What the facts of all entries share.
+    let vocabulary: EntryVocabulary
     /// Each entry's `EntryFacts`, made once per render when many pages are rendered.
     var factsTable = EntryFactsTable()
     /// The figures of the cover and the stats page, worked out once per render that shows them.
@@ -31,6 +33,7 @@ public struct SiteRenderer: Sendable {
         self.language = language
         self.settings = settings
         self.photos = photos
+        vocabulary = EntryVocabulary(catalog: diary.catalog, language: language, photos: photos, tags: diary.tags.map(\.name))
     }
 
     /// A page to render; rendering is spread over all cores, one job per page.
@@ -123,7 +126,7 @@ public struct SiteRenderer: Sendable {
         }
         if plans.count(where: { $0.1 == nil }) > pagesWorthFacts {
             prepared.factsTable = EntryFactsTable(
-                await ParallelMap.map(diary.entries) { EntryFacts($0, catalog: diary.catalog, language: language, photos: photos) })
+                await ParallelMap.map(diary.entries) { [vocabulary] in EntryFacts($0, vocabulary: vocabulary) })
         }
         PhaseTrace.mark("render: stats/facts")
         let renderer = prepared
@@ -238,7 +241,7 @@ public struct SiteRenderer: Sendable {
 
     /// What every card and page of `entry` shows, from the table or worked out now.
     func facts(of entry: Entry) -> EntryFacts {
-        factsTable.facts(of: entry, catalog: diary.catalog, language: language, photos: photos)
+        factsTable.facts(of: entry, vocabulary: vocabulary)
     }
 
     func links(for path: String) -> Links { Links(pagePath: path, prettyURLs: diary.config.prettyURLs) }

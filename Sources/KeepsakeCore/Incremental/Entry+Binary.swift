@@ -1,5 +1,5 @@
 // How an entry is stored in `EntryStore`: its fields as loaded (history is attached after loading
-// and never stored), including what loading worked out (summary, word count, fingerprints), so
+// and never stored), including what loading worked out (word count, fingerprints), so
 // reading it back costs no parsing. The body goes to the store's body section and is read back
 // only when a page shows it.
 
@@ -21,7 +21,6 @@ extension Entry: BinaryCodable {
         let body = writer.add(fields.body.blob)
         writer.write(body.offset)
         writer.write(body.count)
-        writer.write(fields.summary)
         writer.write(fields.wordCount)
         writer.write(fields.media)
         writer.write(fields.comments != nil)
@@ -32,7 +31,7 @@ extension Entry: BinaryCodable {
         for number in [fields.fingerprint, fields.contentFingerprint, fields.cardBase, fields.cardFingerprint] {
             writer.write(number)
         }
-        writer.write(fields.writtenAuthor)
+        writer.write(fields.authorIsWritten)
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
@@ -51,7 +50,6 @@ extension Entry: BinaryCodable {
         let isDeleted: Bool = try reader.read()
         let (bodyFile, bodyOffset, bodyCount) = try reader.readBlob()
         let body = EntryBody(.file(bodyFile, offset: bodyOffset, count: bodyCount))
-        let summary: String = try reader.read()
         let wordCount: Int = try reader.read()
         let media: [MediaFile] = try reader.read()
         var comments: EntryComments?
@@ -64,15 +62,15 @@ extension Entry: BinaryCodable {
         let contentFingerprint: UInt64 = try reader.read()
         let cardBase: UInt64 = try reader.read()
         let cardFingerprint: UInt64 = try reader.read()
-        let writtenAuthor: Member? = try reader.read()
+        let authorIsWritten: Bool = try reader.read()
         self.init(
             box: Box(
                 Fields(
                     source: source, slug: slug, title: title, date: date, author: author, tags: tags, mood: mood,
                     weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
-                    isDeleted: isDeleted, body: body, summary: summary, wordCount: wordCount, media: media,
+                    isDeleted: isDeleted, body: body, wordCount: wordCount, media: media,
                     comments: comments, history: nil, fingerprint: fingerprint, contentFingerprint: contentFingerprint,
-                    writtenAuthor: writtenAuthor, cardBase: cardBase, cardFingerprint: cardFingerprint)))
+                    authorIsWritten: authorIsWritten, cardBase: cardBase, cardFingerprint: cardFingerprint)))
     }
 }
 

@@ -11,10 +11,17 @@ extension DiaryDate: BinaryCodable {
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         let instant = Date(timeIntervalSinceReferenceDate: try reader.read())
+        let (year, month, day): (Int, Int, Int) = (try reader.read(), try reader.read(), try reader.read())
+        let (hour, minute, second): (Int, Int, Int) = (try reader.read(), try reader.read(), try reader.read())
+        let (weekday, utcOffset): (Int, Int) = (try reader.read(), try reader.read())
+        guard
+            DiaryDate.fits(
+                year: year, month: month, day: day, hour: hour, minute: minute, second: second, weekday: weekday,
+                utcOffset: utcOffset)
+        else { throw BinaryReader.Damaged() }
         self.init(
-            instant: instant, year: try reader.read(), month: try reader.read(), day: try reader.read(),
-            hour: try reader.read(), minute: try reader.read(), second: try reader.read(), weekday: try reader.read(),
-            utcOffset: try reader.read(), hasTime: try reader.read())
+            instant: instant, year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+            weekday: weekday, utcOffset: utcOffset, hasTime: try reader.read())
     }
 }
 

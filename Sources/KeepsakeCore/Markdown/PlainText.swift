@@ -13,7 +13,30 @@ public enum PlainText {
     /// `<p>Hello <em>you</em> &amp; me</p>` → summary `Hello you & me`, 4 words.
     public static func digest(html: String, summaryLimit: Int = 160) -> Digest {
         var html = html
-        return html.withUTF8 { scan($0, summaryLimit: summaryLimit) }
+        return html.withUTF8 { scan($0, summaryLimit: summaryLimit).digest }
+    }
+
+    /// `digest(html:).wordCount`, without gathering a summary.
+    public static func wordCount(html: String) -> Int {
+        var html = html
+        return html.withUTF8 { scan($0, summaryLimit: 0).digest.wordCount }
+    }
+
+    /// `digest(html:summaryLimit:).summary`, without reading past the text the summary can hold
+    /// (and without counting words).
+    public static func summary(html: String, limit: Int = 160) -> String {
+        var html = html
+        return html.withUTF8 { scan($0, summaryLimit: limit, summaryOnly: true).digest.summary }
+    }
+
+    /// `summary(html:limit:)` of an HTML text of which `bytes` is the start (all of it when
+    /// `isWhole`); `nil` when that start is too short to tell.
+    static func summary(htmlPrefix bytes: UnsafeBufferPointer<UInt8>, isWhole: Bool, limit: Int = 160) -> String? {
+        let (digest, stop) = scan(bytes, summaryLimit: limit, summaryOnly: true)
+        // The summary was complete at `stop`, and nothing before it looked further ahead than an
+        // entity's name (10 bytes): what follows the prefix cannot have changed it.
+        guard isWhole || stop.map({ $0 + 16 <= bytes.count }) ?? false else { return nil }
+        return digest.summary
     }
 
     /// At most `limit` characters, cut at a space when there is one near the end, with `…`.
@@ -59,11 +82,24 @@ public enum PlainText {
 
     // MARK: - Scanning
 
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, summaryLimit: Int) -> Digest {
+    /// - Parameter summaryOnly: stop as soon as the summary's text is complete (the word count is
+    ///   then meaningless).
+    /// - Returns: the digest, and where the summary's text was complete when `summaryOnly` (`nil`
+    ///   when the text ended first).
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, summaryLimit: Int, summaryOnly: Bool = false
+    ) -> (digest: Digest, stop: Int?) {
         // Collect a little more than the limit in bytes (Korean is 3 bytes a character), then cut.
-        var collector = Collector(byteBudget: summaryLimit == .max ? Int.max : summaryLimit * 4 + 8)
+        let budget = summaryLimit == .max ? Int.max : summaryLimit == 0 ? 0 : summaryLimit * 4 + 8
+        var collector = Collector(byteBudget: budget, countsPastBudget: !summaryOnly)
         var index = 0
+        var stop: Int?
         while index < bytes.count {
+            // Once the text holds `byteBudget` bytes, nothing later changes it.
+            if summaryOnly, collector.isFull {
+                stop = index
+                break
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "<") {
                 // A tag separates words (`</p><p>`), like a space.
@@ -80,13 +116,17 @@ public enum PlainText {
             // Runs of ordinary bytes at once (a bare `&` starts one).
             index = collector.addRun(bytes, from: index)
         }
+        if summaryOnly, stop == nil, collector.isFull { stop = min(index, bytes.count) }
         collector.endWord()
+        if summaryLimit == 0 { return (Digest(summary: "", wordCount: collector.words), stop) }
         if summaryLimit != .max, let summary = summary(utf8: collector.text, limit: summaryLimit) {
-            return Digest(summary: summary, wordCount: collector.words)
+            return (Digest(summary: summary, wordCount: collector.words), stop)
         }
         let full = String(decoding: collector.text, as: UTF8.self)
-        return Digest(
-            summary: summaryLimit == .max ? full : summary(full, limit: summaryLimit), wordCount: collector.words)
+        return (
+            Digest(summary: summaryLimit == .max ? full : summary(full, limit: summaryLimit), wordCount: collector.words),
+            stop
+        )
     }
 
     /// The text and word count gathered so far: spaces collapsed, a word counted when it holds a
@@ -100,10 +140,16 @@ public enum PlainText {
         var wordHasContent = false
         var pendingSpace = false
 
-        init(byteBudget: Int) {
+        /// Whether words are counted once the text is full (else `addRun` stops there).
+        let countsPastBudget: Bool
+
+        init(byteBudget: Int, countsPastBudget: Bool = true) {
             self.byteBudget = byteBudget
+            self.countsPastBudget = countsPastBudget
             text.reserveCapacity(min(byteBudget, 1024))
         }
+
+        var isFull: Bool { text.count >= byteBudget }
 
         mutating func endWord() {
             if inWord, wordHasContent { words += 1 }
@@ -136,6 +182,7 @@ public enum PlainText {
                 offset += 1
                 if stops(offset) { return offset }
             }
+            if !countsPastBudget { return offset }
             // The summary is full: only words are counted from here on, in local variables (the
             // pending space no longer matters, as nothing is added to the text).
             var (inWord, wordHasContent, words) = (self.inWord, self.wordHasContent, self.words)

@@ -12,7 +12,7 @@ public struct Entry: Sendable, Hashable {
         isDraft: Bool, isDeleted: Bool, bodyHTML: String, media: [MediaFile], comments: CommentThread?,
         fingerprint: UInt64 = 0
     ) {
-        let text = PlainText.digest(html: bodyHTML)
+        let wordCount = PlainText.wordCount(html: bodyHTML)
         let card = EntryCard.base(
             source: source, slug: slug, title: title, date: date, author: author, tags: tags, mood: mood,
             weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft, isDeleted: isDeleted)
@@ -20,9 +20,9 @@ public struct Entry: Sendable, Hashable {
             Fields(
                 source: source, slug: slug, title: title, date: date, author: author, tags: tags, mood: mood,
                 weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
-                isDeleted: isDeleted, body: EntryBody(.text(bodyHTML)), summary: text.summary, wordCount: text.wordCount,
+                isDeleted: isDeleted, body: EntryBody(.text(bodyHTML)), wordCount: wordCount,
                 media: media, comments: comments.map(EntryComments.init), history: nil, fingerprint: fingerprint,
-                contentFingerprint: fingerprint, writtenAuthor: author, cardBase: card,
+                contentFingerprint: fingerprint, authorIsWritten: author != nil, cardBase: card,
                 cardFingerprint: EntryCard.attached(card, comments: comments?.count ?? 0, history: nil)))
     }
 
@@ -54,8 +54,9 @@ public struct Entry: Sendable, Hashable {
     public var isDeleted: Bool { box.fields.isDeleted }
     /// The body rendered by cmark (safe mode: raw HTML dropped).
     public var bodyHTML: String { box.fields.body.html }
-    /// The body's first words as plain text (for descriptions and feeds).
-    public var summary: String { box.fields.summary }
+    /// The body's first words as plain text (for descriptions and feeds). Worked out from the body
+    /// each time (only the entry's page and the feeds ask), so it takes no memory between.
+    public var summary: String { box.fields.body.summary }
     /// Words in the body.
     public var wordCount: Int { box.fields.wordCount }
     /// Pictures the body points at, to copy into the site (not the polaroid's `photo`, unless the
@@ -70,7 +71,7 @@ public struct Entry: Sendable, Hashable {
     public var commentCount: Int { box.fields.comments?.count ?? 0 }
     /// What git says about the file (see `GitHistory.attach(to:config:)`); `nil` without git and
     /// for files not committed yet.
-    public var history: EntryHistory? { box.fields.history }
+    public var history: EntryHistory? { box.fields.history?.value }
     /// A digest of everything the entry was made from (its file, its sidecar, its path, and its
     /// history once attached): equal fingerprints under the same settings mean equal entries, so
     /// pages built from it can be reused.
@@ -88,8 +89,9 @@ public struct Entry: Sendable, Hashable {
         var fields = box.fields
         fields.comments = comments.map(EntryComments.init)
         fields.contentFingerprint = fingerprint
-        fields.fingerprint = fields.history.map { $0.folded(into: fingerprint) } ?? fingerprint
-        fields.cardFingerprint = EntryCard.attached(fields.cardBase, comments: comments?.count ?? 0, history: fields.history)
+        fields.fingerprint = fields.history.map { $0.value.folded(into: fingerprint) } ?? fingerprint
+        fields.cardFingerprint = EntryCard.attached(
+            fields.cardBase, comments: comments?.count ?? 0, history: fields.history?.value)
         return Entry(box: Box(fields))
     }
 
@@ -112,10 +114,10 @@ public struct Entry: Sendable, Hashable {
     public func with(history: EntryHistory?) -> Entry {
         // Unchanged (no git, or nothing committed since): the same entry, so pages and per-build
         // facts keyed by its identity stay valid and no fields are copied.
-        if history == box.fields.history { return self }
+        if history == box.fields.history?.value { return self }
         var fields = box.fields
-        fields.history = history
-        fields.author = fields.writtenAuthor ?? history?.creator
+        fields.history = history.map(Indirect.init)
+        if !fields.authorIsWritten { fields.author = history?.creator }
         fields.fingerprint = history.map { $0.folded(into: fields.contentFingerprint) } ?? fields.contentFingerprint
         fields.cardFingerprint = EntryCard.attached(
             fields.cardBase, comments: fields.comments?.count ?? 0, history: history)
@@ -126,6 +128,9 @@ public struct Entry: Sendable, Hashable {
 
     // MARK: - Storage
 
+    /// Kept lean: a big diary holds one of these per entry for the whole build, so what is large
+    /// and often absent (git's history) sits behind a reference, and nothing is stored that a page
+    /// can work out when it is rendered (the summary).
     struct Fields: Sendable, Hashable {
         let source: String
         let slug: String
@@ -141,16 +146,16 @@ public struct Entry: Sendable, Hashable {
         let isDraft: Bool
         let isDeleted: Bool
         var body: EntryBody
-        let summary: String
         let wordCount: Int
         let media: [MediaFile]
         var comments: EntryComments?
-        var history: EntryHistory?
+        var history: Indirect<EntryHistory>?
         var fingerprint: UInt64
         /// The fingerprint of the files alone, before any history was folded in.
         var contentFingerprint: UInt64
-        /// The front matter's `author`, which attached history never overrides.
-        let writtenAuthor: Member?
+        /// Whether `author` is the front matter's, which attached history never overrides (else
+        /// it is the history's creator, or `nil`).
+        let authorIsWritten: Bool
         /// `EntryCard.base` of the front matter.
         let cardBase: UInt64
         var cardFingerprint: UInt64

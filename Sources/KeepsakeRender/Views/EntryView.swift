@@ -29,10 +29,8 @@ final class EntryView: TemplateObject, Sendable {
 
     var entry: Entry { facts.entry }
     var dateLong: String { facts.language.format(entry.date, as: entry.date.hasTime ? "date_time" : "date") }
-    var weatherIcon: String? { facts.encodedWeatherIcon.map { links.file(encoded: $0) } }
-    var weatherLabel: String? {
-        facts.weatherKind.map { DecorationCatalog.label($0.labels, facts.language.code, fallback: $0.name) }
-    }
+    var weatherIcon: String? { facts.weather.map { links.file(encoded: $0.encodedIcon) } }
+    var weatherLabel: String? { facts.weather?.label }
     var temperature: String? { entry.weather?.temperature.map { "\(CSSNumber.format($0))°C" } }
     /// The processed photo on the polaroid (`nil` when it is published as it is: then `photoSrc`).
     var polaroidPicture: PhotoView? { PhotoView.polaroid(facts.variants, place: place, links: links) }
@@ -58,7 +56,7 @@ final class EntryView: TemplateObject, Sendable {
         case "mood": .init(facts.moodEmoji != nil)
         case "moodEmoji": .init(facts.moodEmoji)
         case "moodLabel": .init(facts.moodLabel)
-        case "weather": .init(facts.weatherKind != nil)
+        case "weather": .init(facts.weather != nil)
         case "weatherIcon": .init(weatherIcon)
         case "weatherLabel": .init(weatherLabel)
         case "temperature": .init(temperature)

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import KeepsakeCore
+
+/// What an entry keeps in memory is kept small (history behind a reference, narrow dates, no
+/// stored summary); what it gives is what it gave when everything was stored.
+@Suite("Lean entries")
+struct LeanEntryTests {
+    /// HTML bodies with tags, entities, Korean, emoji and long runs, for the summary shortcuts.
+    private static func randomBodies(count: Int) -> [String] {
+        let pieces = [
+            "<p>", "</p>", "<em>", "</em>", "<a href=\"x&amp;y\">", "</a>", "&amp;", "&lt;", "&#39;", "&#x1F319;",
+            "&bogus", " ", "\n", "오늘은 ", "벚꽃이 ", "활짝 ", "picnic ", "day ", "🌙", "👍🏽", "—", "x", "<br />",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        return (0..<count).map { _ in
+            (0..<Int.random(in: 0..<900, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                .joined()
+        }
+    }
+
+    @Test func wordCountAndSummaryAloneMatchTheDigest() {
+        for html in Self.randomBodies(count: 400) {
+            let digest = PlainText.digest(html: html)
+            #expect(PlainText.wordCount(html: html) == digest.wordCount, "\(html.debugDescription)")
+            #expect(PlainText.summary(html: html) == digest.summary, "\(html.debugDescription)")
+        }
+    }
+
+    @Test func summaryOfAPrefixIsTheWholeSummaryOrNothing() {
+        for html in Self.randomBodies(count: 400) {
+            let bytes = Array(html.utf8)
+            let expected = PlainText.digest(html: html).summary
+            for length in [0, 1, 17, 200, 700, 1500, 4096, bytes.count] where length <= bytes.count {
+                let summary = bytes[..<length].withUnsafeBufferPointer {
+                    PlainText.summary(htmlPrefix: $0, isWhole: length == bytes.count)
+                }
+                if let summary { #expect(summary == expected, "prefix \(length) of \(html.debugDescription)") }
+                if length == bytes.count { #expect(summary != nil) }
+            }
+        }
+    }
+
+    @Test func summaryOfABodyOnDiskReadsTheSameSummary() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "lean-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try #require(BodyFile.scratch(in: folder))
+        let long = String(repeating: "<p>오늘은 <em>벚꽃이</em> 활짝 폈다 &amp; picnic</p>\n", count: 300)
+        let markupFirst = String(repeating: "<a href=\"https://example.com/\"></a>", count: 200) + "<p>words at last</p>"
+        for html in ["", "<p>short</p>", long, markupFirst] + Self.randomBodies(count: 50) {
+            let body = EntryBody(.text(html)).spilled(to: file)
+            guard case .file = body.storage else {
+                Issue.record("the body stayed in memory")
+                continue
+            }
+            #expect(body.summary == PlainText.digest(html: html).summary)
+            #expect(body.html == html)
+        }
+    }
+
+    @Test func narrowDatesKeepEveryCalendarValue() {
+        let date = DiaryDate(
+            instant: Date(timeIntervalSince1970: 1_714_700_000), year: 2024, month: 5, day: 3, hour: 23, minute: 59,
+            second: 58, weekday: 6, utcOffset: -34_200, hasTime: true)
+        let values: [Int] = [
+            date.year, date.month, date.day, date.hour, date.minute, date.second, date.weekday, date.utcOffset,
+        ]
+        #expect(values == [2024, 5, 3, 23, 59, 58, 6, -34_200])
+        #expect(date.hasTime)
+        #expect(MemoryLayout<DiaryDate>.size <= 32)
+        #expect(DiaryDate.fits(year: -9999, month: 12, day: 31, hour: 23, minute: 59, second: 60, weekday: 7, utcOffset: 50_400))
+        #expect(!DiaryDate.fits(year: 1 << 40, month: 1, day: 1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 0))
+        #expect(!DiaryDate.fits(year: 2024, month: 256, day: 1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 0))
+    }
+
+    @Test func indirectValuesCompareByValue() {
+        let a = Indirect(SourceLocation(path: "a.md", line: 3))
+        let b = Indirect(SourceLocation(path: "a.md", line: 3))
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        #expect(a != Indirect(SourceLocation(path: "a.md", line: 4)))
+        #expect(MemoryLayout<Indirect<EntryHistory>?>.size == MemoryLayout<Int>.size)
+    }
+}
