@@ -166,6 +166,14 @@ struct OutputGenerationTests {
         try await build(diary)
         try await expectMatchesAFreshBuild(diary, "a stray file, nothing else changed")
         try Data("stray".utf8).write(to: diary.layout.output.appending(path: "2026/04/stray.html"))
+        try write(diary, "Content/entries/2026-05-01-may.md", "---\ntitle: Zero\n---\nA new month.\n")
+        try await build(diary)
+        // The build that hid the old site took the stray out of it and marked it clean: the next
+        // build does not walk it again.
+        let writer = OutputWriter(layout: diary.layout)
+        #expect(!FileManager.default.fileExists(atPath: writer.previous.appending(path: "2026/04/stray.html").path))
+        let hidden = try #require(writer.generation(of: writer.previous))
+        #expect(writer.isClean(hidden))
         for title in ["One", "Two", "Three"] {
             try write(diary, "Content/entries/2026-05-01-may.md", "---\ntitle: \(title)\n---\nA new month.\n")
             try await build(diary)

@@ -25,6 +25,9 @@ public final class OutputTransaction: PageSink, Sendable {
     let existing: Bool
     /// The published folder's manifest, checked against the disk.
     let published: OutputManifest?
+    /// Files put into the published folder by hand: removed once it is the previous generation,
+    /// which is then marked clean (the next build need not walk it). `nil` when not known.
+    private let publishedStrays: [String]?
     /// What the previous generation holds (checked; files put there by hand removed).
     private let stale: OutputManifest
     private let staleGeneration: String?
@@ -32,7 +35,7 @@ public final class OutputTransaction: PageSink, Sendable {
     private let state: Mutex<State>
     private let tree: FileTree
 
-    init(_ writer: OutputWriter, knownPublished: OutputManifest??) throws(OutputWriter.WriteError) {
+    init(_ writer: OutputWriter) throws(OutputWriter.WriteError) {
         self.writer = writer
         let output = writer.layout.output
         if let refusal = writer.refusal() { throw .forbidden(refusal) }
@@ -41,9 +44,10 @@ public final class OutputTransaction: PageSink, Sendable {
             existing = FileManager.default.fileExists(atPath: output.path)
             if existing { try writer.checkReplaceable(output) }
             StaleStaging.removeLeftovers(beside: output)
-            PhaseTrace.mark("pending: lock+check")
-            published = existing ? (knownPublished ?? writer.publishedManifest()) : nil
-            PhaseTrace.mark("pending: published verified")
+            let state = existing ? writer.publishedState() : nil
+            published = state?.manifest
+            publishedStrays = state?.strays
+            PhaseTrace.mark("pending: published checked")
             (stale, staleGeneration) = try writer.prepare(writer.previous, published: published)
             PhaseTrace.mark("pending: previous prepared")
         } catch {
@@ -230,7 +234,17 @@ public final class OutputTransaction: PageSink, Sendable {
         }
         try writer.swap(writer.previous, into: output, existing: existing, parent: output.deletingLastPathComponent())
         PhaseTrace.mark("finish: swap")
-        if let staleGeneration { try? FileManager.default.removeItem(at: writer.manifests.appending(path: staleGeneration)) }
+        // The old site is the previous generation now: without its strays, it needs no walk next time.
+        if let publishedStrays, let hidden = writer.generation(of: writer.previous) {
+            let folder = FileTree(root: writer.previous.path)
+            if (try? publishedStrays.forEach { try folder.remove(folder.root + "/" + $0) }) != nil {
+                writer.markClean(hidden)
+            }
+        }
+        if let staleGeneration {
+            try? FileManager.default.removeItem(at: writer.manifests.appending(path: staleGeneration))
+            unlink(writer.cleanMark(of: staleGeneration))
+        }
         writer.pruneManifests(keeping: [generation] + (writer.generation(of: writer.previous).map { [$0] } ?? []))
         lock.release()
         var summary = state.withLock { $0.summary }

@@ -77,23 +77,22 @@ public struct OutputWriter: Sendable {
     var manifests: URL { layout.root.appending(path: ".keepsake-cache/outputs") }
 
     /// Writes `site`, reading copied files from the diary root.
-    /// - Parameter knownPublished: the output folder's verified manifest when the caller already
-    ///   read it (`publishedManifest()`), so it is not read and checked twice.
     @discardableResult
-    public func write(_ site: RenderedSite, knownPublished: OutputManifest?? = nil) throws(WriteError) -> Summary {
-        try begin(knownPublished: knownPublished).finish(site)
+    public func write(_ site: RenderedSite) throws(WriteError) -> Summary {
+        try begin().finish(site)
     }
 
     /// Starts a write whose pages are placed while they are rendered (`OutputTransaction`).
-    public func begin(knownPublished: OutputManifest?? = nil) throws(WriteError) -> OutputTransaction {
-        try OutputTransaction(self, knownPublished: knownPublished)
+    public func begin() throws(WriteError) -> OutputTransaction {
+        try OutputTransaction(self)
     }
 
     // MARK: - Generations
 
     /// Gets `folder` ready to be rewritten: returns what it holds (empty when missing or unknown,
     /// after removing it) and the generation it held. Files in it that its manifest does not list (put
-    /// there by hand while it was the published site) are removed.
+    /// there by hand while it was the published site) are removed, unless the build that hid it
+    /// removed them already (`markClean`): then it is not walked again.
     /// - Parameter published: the output folder's verified manifest (see `OutputManifest.verified`).
     func prepare(_ folder: URL, published: OutputManifest? = nil) throws(WriteError) -> (OutputManifest, String?) {
         let fileManager = FileManager.default
@@ -105,12 +104,12 @@ public struct OutputWriter: Sendable {
                 throw .notKeepsakeOutput(layout.display(folder))
             }
             let generation = self.generation(of: folder)
-            if let known = generation.flatMap(manifest(of:)) {
-                PhaseTrace.mark("pending: previous manifest loaded")
+            if let generation, let known = manifest(of: generation) {
                 let held = known.verified(in: folder.path, shared: published)
-                PhaseTrace.mark("pending: previous verified")
-                let tree = FileTree(root: folder.path)
-                for stray in strays(in: folder.path, manifest: held) { try tree.remove(folder.path + "/" + stray) }
+                if !isClean(generation) {
+                    let tree = FileTree(root: folder.path)
+                    for stray in strays(in: folder.path, manifest: held) { try tree.remove(folder.path + "/" + stray) }
+                }
                 return (held, generation)
             }
             // Unknown content (a build was killed while writing it, or an older keepsake made it):
@@ -186,7 +185,43 @@ public struct OutputWriter: Sendable {
 
     /// The manifest of the output folder as it is now, if known: pages it holds need not be rendered.
     public func publishedManifest() -> OutputManifest? {
-        generation(of: layout.output).flatMap(manifest(of:))?.verified(in: layout.output.path)
+        publishedState()?.manifest
+    }
+
+    /// The output folder's files that are exactly as written (its manifest, verified), and the
+    /// files in it that the manifest does not list (put there by hand), in one walk.
+    func publishedState() -> (manifest: OutputManifest, strays: [String])? {
+        guard let known = generation(of: layout.output).flatMap(manifest(of:)) else { return nil }
+        var verified = OutputManifest()
+        verified.files.reserveCapacity(known.files.count)
+        var strays: [String] = []
+        for (path, stamp) in FileTree(root: layout.output.path).stampedList()
+        where path != Self.markerName && !Self.keptNames.contains(path) {
+            guard let file = known.files[path] else {
+                strays.append(path)
+                continue
+            }
+            // Files listed without a stamp are trusted as they are (as `OutputManifest.verified` does).
+            if file.stamp == nil || file.stamp == stamp { verified.files[path] = file }
+        }
+        return (verified, strays)
+    }
+
+    // MARK: - Clean generations
+
+    /// Whether the folder holding `generation` was left without strays when it was hidden (the
+    /// build that swapped it out of the way removed them), so it needs no walk for them.
+    func isClean(_ generation: String) -> Bool {
+        FileManager.default.fileExists(atPath: cleanMark(of: generation))
+    }
+
+    /// Notes that the folder holding `generation` holds nothing its manifest does not list.
+    func markClean(_ generation: String) {
+        FileManager.default.createFile(atPath: cleanMark(of: generation), contents: nil)
+    }
+
+    func cleanMark(of generation: String) -> String {
+        manifests.appending(path: generation + ".clean").path
     }
 
     func generation(of folder: URL) -> String? {
@@ -204,7 +239,8 @@ public struct OutputWriter: Sendable {
         let fileManager = FileManager.default
         let names = (try? fileManager.contentsOfDirectory(atPath: manifests.path)) ?? []
         let weekAgo = Date().addingTimeInterval(-7 * 24 * 3600)
-        for name in names where !current.contains(name) {
+        // A generation's clean mark goes with its manifest.
+        for name in names where !current.contains(name.hasSuffix(".clean") ? String(name.dropLast(6)) : name) {
             let path = manifests.appending(path: name).path
             let modified = (try? fileManager.attributesOfItem(atPath: path)[.modificationDate]) as? Date
             if let modified, modified < weekAgo { try? fileManager.removeItem(atPath: path) }
