@@ -112,10 +112,16 @@ public struct BuildReport: Sendable {
             commentThreads: commentThreads, comments: comments, pages: pages, otherFiles: otherFiles, photos: photos)
     }
 
-    /// The same report, timed to `end` (to include the write).
-    func timed(from start: ContinuousClock.Instant, to end: ContinuousClock.Instant) -> BuildReport {
+    /// What the build loaded (a big diary's entries, caches and pages), let go with the report
+    /// rather than when the build returns: freeing it takes a rebuild's time over again, which a
+    /// command that exits right after printing the report need not spend.
+    private var loaded: (any Sendable)?
+
+    /// The same report, timed to `end` (to include the write), holding on to `loaded`.
+    func timed(from start: ContinuousClock.Instant, to end: ContinuousClock.Instant, holding loaded: (any Sendable)? = nil) -> BuildReport {
         var copy = self
         copy.duration = end - start
+        copy.loaded = loaded ?? self.loaded
         return copy
     }
 }
@@ -187,7 +193,7 @@ public struct Builder: Sendable {
         // Photos no page uses any more, unless another build or a preview used them lately.
         if !report.photoCacheKeys.isEmpty { PhotoCache(layout: layout).prune(keeping: report.photoCacheKeys) }
         PhaseTrace.mark("stamp save, prune")
-        return report.timed(from: start, to: .now)
+        return report.timed(from: start, to: .now, holding: session)
     }
 
     private func write(_ report: BuildReport, with writer: OutputWriter) throws(BuildFailure) -> OutputWriter.Summary {

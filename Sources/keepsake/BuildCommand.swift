@@ -43,6 +43,8 @@ struct BuildCommand: AsyncParsableCommand {
             terminal.printDiagnostics(report.warnings)
             let folder = layout.display(layout.output) + "/"
             terminal.printSummary(report, title: report.upToDate ? "Nothing changed since the last build: \(folder) is up to date" : "Built \(folder)")
+            // Done: the process ends here rather than first freeing what the build loaded.
+            withExtendedLifetime(report) { Terminal.exitNow(ExitStatus.success) }
         } catch {
             terminal.printFailure(error)
             throw ExitCode(ExitStatus.contentErrors)

@@ -85,6 +85,8 @@ public struct BuildSession: Sendable {
             storeFile = entryCache.storedIn
         }
         PhaseTrace.mark("store load")
+        // The output folders are checked on the other core while the entries load and assemble.
+        sink?.prepare()
         // With a store, bodies wait on disk for their page instead of filling memory.
         if let store, bodies == nil { bodies = store.scratchBodies() }
         let updated = changed.flatMap { self.inventory?.updating($0, in: layout) }

@@ -6,4 +6,10 @@ public protocol PageSink: Sendable {
     func has(_ path: String, fileDigest: UInt64) -> Bool
     /// Takes a rendered page; its bytes need not be kept after this returns.
     func place(_ file: RenderedSite.File)
+    /// Told when the build starts loading entries: a sink may get ready meanwhile.
+    func prepare()
+}
+
+extension PageSink {
+    public func prepare() {}
 }

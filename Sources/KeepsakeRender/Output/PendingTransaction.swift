@@ -12,8 +12,18 @@ final class PendingTransaction: PageSink, Sendable {
     private let done = DispatchGroup()
     private let outcome = Mutex<Result<OutputTransaction, OutputWriter.WriteError>?>(nil)
 
+    private let writer: OutputWriter
+    private let started = Atomic<Bool>(false)
+
     init(_ writer: OutputWriter) {
+        self.writer = writer
         done.enter()
+    }
+
+    /// Starts preparing the transaction on a thread of its own (once; `transaction()` starts it
+    /// too). The session starts it once the entry store is loaded, which keeps both cores busy.
+    func prepare() {
+        guard !started.exchange(true, ordering: .relaxed) else { return }
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let result = Result { () throws(OutputWriter.WriteError) in try writer.begin() }
             outcome.withLock { $0 = result }
@@ -23,6 +33,7 @@ final class PendingTransaction: PageSink, Sendable {
 
     /// The transaction, once ready.
     func transaction() throws(OutputWriter.WriteError) -> OutputTransaction {
+        prepare()
         done.wait()
         return try outcome.withLock { $0! }.get()
     }
