@@ -11,7 +11,11 @@ public struct DiaryAssembler: Sendable {
         let visible = entries.filter { (includeDrafts || !$0.isDraft) && !($0.isDeleted && config.deletedEntries == .hide) }
         var diagnostics: [Diagnostic] = []
         // Only entries get pages; a deleted trace may share its old address with a new entry.
-        for (sitePath, group) in Dictionary(grouping: visible.filter { !$0.isDeleted }, by: \.sitePath) where group.count > 1 {
+        // Grouped (to name the others) only when some address is taken twice.
+        var addresses = Set<String>(minimumCapacity: visible.count)
+        let clash = visible.contains { !$0.isDeleted && !addresses.insert($0.sitePath).inserted }
+        for (sitePath, group) in clash ? Dictionary(grouping: visible.filter { !$0.isDeleted }, by: \.sitePath) : [:]
+        where group.count > 1 {
             let sources = group.map(\.source).sorted()
             for source in sources {
                 diagnostics.append(

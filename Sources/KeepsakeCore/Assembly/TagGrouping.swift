@@ -8,7 +8,6 @@ enum TagGrouping {
         var tagIndex: [String: Int] = [:]
         var tags: [(slug: String, spellings: [(name: String, uses: Int)], entries: [Entry])] = []
         for entry in entries {
-            var seen: [Int] = []
             for name in entry.tags {
                 let place: (tag: Int, spelling: Int)
                 if let known = spellings[name] {
@@ -25,8 +24,8 @@ enum TagGrouping {
                     spellings[name] = place
                 }
                 tags[place.tag].spellings[place.spelling].uses += 1
-                if !seen.contains(place.tag) {
-                    seen.append(place.tag)
+                // Entries come one after the other: one already on this tag is its last.
+                if tags[place.tag].entries.last?.identity != entry.identity {
                     tags[place.tag].entries.append(entry)
                 }
             }

@@ -26,7 +26,12 @@ public struct Language: Sendable, Decodable {
     /// Reads a language file; problems come back as one located diagnostic.
     public static func load(_ text: String, origin: String) -> Result<Language, Diagnostic> {
         do {
-            let language = try YAMLDecoder().decode(Language.self, from: text)
+            // Every value is text: Yams' basic resolver, not its default one, which tries a
+            // pattern per type on every scalar (a twentieth of a rebuild after one edit).
+            guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8) else {
+                return .failure(.error(at: SourceLocation(path: origin), "the language file is empty"))
+            }
+            let language = try YAMLDecoder().decode(Language.self, from: node)
             guard language.months.count == 12, language.monthsShort.count == 12, language.weekdays.count == 7,
                 language.weekdaysShort.count == 7
             else {
