@@ -13,10 +13,9 @@ import Glibc
 /// changes, so a build that finds nothing to do leaves both folders as they were.
 public final class OutputTransaction: PageSink, Sendable {
     private struct State {
-        /// Files placed so far: digest and stamp.
-        var placed: [String: (digest: UInt64, stamp: OutputManifest.Stamp?)] = [:]
+        /// Files placed so far, as the new manifest lists them.
+        var placed: [String: OutputManifest.File] = [:]
         var summary = OutputWriter.Summary()
-        var folders: Set<String>
         var isMarked = false
         var failure: OutputWriter.WriteError?
     }
@@ -55,9 +54,7 @@ public final class OutputTransaction: PageSink, Sendable {
             throw error
         }
         tree = FileTree(root: writer.previous.path)
-        // Folders are made as files need them (an existing one costs a failed `mkdir`), rather
-        // than listing every folder the previous generation holds up front.
-        state = Mutex(State(folders: []))
+        state = Mutex(State())
     }
 
     /// Lets the next build in without writing anything more (after a failed build).
@@ -85,7 +82,7 @@ public final class OutputTransaction: PageSink, Sendable {
     func place(_ file: RenderedSite.File, digest: UInt64) throws(OutputWriter.WriteError) {
         if let kept = stale.files[file.path], kept.digest == digest, let stamp = kept.stamp {
             state.withLock {
-                $0.placed[file.path] = (digest, stamp)
+                $0.placed[file.path] = OutputManifest.File(digest: digest, stamp: stamp)
                 $0.summary.kept += 1
             }
             return
@@ -97,7 +94,7 @@ public final class OutputTransaction: PageSink, Sendable {
         {
             // A hard link shares the inode, size and modification time.
             state.withLock {
-                $0.placed[file.path] = (digest, stamp)
+                $0.placed[file.path] = OutputManifest.File(digest: digest, stamp: stamp)
                 $0.summary.linked += 1
             }
             return
@@ -119,45 +116,46 @@ public final class OutputTransaction: PageSink, Sendable {
             stamp = OutputManifest.Stamp.of(tree.root + "/" + file.path)
         }
         state.withLock {
-            $0.placed[file.path] = (digest, stamp)
+            $0.placed[file.path] = OutputManifest.File(digest: digest, stamp: stamp)
             $0.summary.written += 1
         }
     }
 
-    /// Marks the previous generation as being written (once) and makes the file's folders.
-    /// Folders are made outside the lock (on a busy disk a `mkdir` is slow, and every thread
-    /// would wait for it) and noted as made only once they exist, so no thread ever writes into a
-    /// folder another is still making; two threads making the same folder is harmless.
+    /// Marks the previous generation as being written (once) and makes the file's folder.
     private func prepareToChange(_ path: String) throws(OutputWriter.WriteError) {
-        let folder = RelativePath.folder(of: path)
-        let (marking, missing): (OutputWriter.WriteError?, [String]) = state.withLock { state in
-            if !state.isMarked {
-                // From here until the swap, the folder's content is unknown to any other build
-                // (written under the lock: no thread changes the folder before it is marked).
-                do {
-                    // Made only now: a build that changes nothing leaves no empty folder behind.
-                    try FileManager.default.createDirectory(at: writer.previous, withIntermediateDirectories: true)
-                    try writer.writeMarker("keepsake output (being written)\n", in: writer.previous)
-                } catch {
-                    return (.io("cannot mark \(writer.layout.display(writer.previous)): \(error)"), [])
-                }
-                state.isMarked = true
+        let marking: OutputWriter.WriteError? = state.withLock { state in
+            guard !state.isMarked else { return nil }
+            // From here until the swap, the folder's content is unknown to any other build
+            // (written under the lock: no thread changes the folder before it is marked).
+            do {
+                // Made only now: a build that changes nothing leaves no empty folder behind.
+                try FileManager.default.createDirectory(at: writer.previous, withIntermediateDirectories: true)
+                try writer.writeMarker("keepsake output (being written)\n", in: writer.previous)
+            } catch {
+                return .io("cannot mark \(writer.layout.display(writer.previous)): \(error)")
             }
-            // The folder and those of its parents not known to exist yet, innermost first.
-            var missing: [String] = []
-            var parent = folder
-            while !parent.isEmpty, !state.folders.contains(parent) {
-                missing.append(parent)
-                parent = RelativePath.folder(of: parent)
-            }
-            return (nil, missing)
+            state.isMarked = true
+            return nil
         }
         if let marking { throw marking }
-        guard !missing.isEmpty else { return }
-        for made in missing.reversed() where mkdir(tree.root + "/" + made, 0o755) != 0 && errno != EEXIST {
-            throw .io("cannot create \(made): \(String(cString: strerror(errno)))")
+        let folder = RelativePath.folder(of: path)
+        if !folder.isEmpty { try makeFolder(folder) }
+    }
+
+    /// Makes `folder` unless it exists, and its parents only when they are missing: one `mkdir`
+    /// per file placed, and no list of the folders made (a big site has one per page). Two
+    /// threads making the same folder is harmless.
+    private func makeFolder(_ folder: String) throws(OutputWriter.WriteError) {
+        let path = tree.root + "/" + folder
+        if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
+        let parent = RelativePath.folder(of: folder)
+        guard errno == ENOENT, !parent.isEmpty else {
+            throw .io("cannot create \(folder): \(String(cString: strerror(errno)))")
         }
-        state.withLock { $0.folders.formUnion(missing) }
+        try makeFolder(parent)
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
+            throw .io("cannot create \(folder): \(String(cString: strerror(errno)))")
+        }
     }
 
     // MARK: - Finishing
@@ -167,12 +165,10 @@ public final class OutputTransaction: PageSink, Sendable {
     func finish(_ site: RenderedSite) throws(OutputWriter.WriteError) -> OutputWriter.Summary {
         if let failure = state.withLock({ $0.failure }) { throw failure }
         PhaseTrace.mark("finish: start")
-        let digests = OutputWriter.digests(of: site, in: writer.layout)
-        PhaseTrace.mark("finish: digests")
         let output = writer.layout.output
         let untouched = !state.withLock { $0.isMarked }
-        if untouched, let published, published.files.count == digests.count,
-            digests.allSatisfy({ published.digest(of: $0.key) == $0.value }),
+        if untouched, let published, published.files.count == site.files.count,
+            site.files.allSatisfy({ published.digest(of: $0.path) == OutputWriter.digest(of: $0, in: writer.layout) }),
             writer.strays(in: output.path, manifest: published).isEmpty
         {
             lock.release()
@@ -180,20 +176,22 @@ public final class OutputTransaction: PageSink, Sendable {
         }
         let generation = OutputManifest.newGeneration()
         do {
+            // The files placed so far start the new manifest (taken out of the state, not copied).
+            var manifest = OutputManifest(files: state.withLock { state in
+                defer { state.placed = [:] }
+                return state.placed
+            })
+            manifest.files.reserveCapacity(site.files.count)
             // Files the previous generation holds as they are stay (most of a rebuild's); the
             // others are placed on all cores.
-            let placed = state.withLock { $0.placed }
-            var manifest = OutputManifest()
-            manifest.files.reserveCapacity(digests.count)
             var remaining: [(RenderedSite.File, UInt64)] = []
             var (kept, staleKept) = (0, 0)
             for file in site.files {
-                guard let digest = digests[file.path] else { continue }
                 let old = stale.files[file.path]
                 if old != nil { staleKept += 1 }
-                if let done = placed[file.path] {
-                    manifest.files[file.path] = OutputManifest.File(digest: digest, stamp: done.stamp)
-                } else if let old, old.digest == digest, old.stamp != nil {
+                if manifest.files[file.path] != nil { continue }
+                let digest = OutputWriter.digest(of: file, in: writer.layout)
+                if let old, old.digest == digest, old.stamp != nil {
                     manifest.files[file.path] = old
                     kept += 1
                 } else {
@@ -201,18 +199,15 @@ public final class OutputTransaction: PageSink, Sendable {
                 }
             }
             try FileTree.forEach(remaining) { [self] file, digest in try place(file, digest: digest) }
-            let nowPlaced = state.withLock { $0.placed }
-            for (file, digest) in remaining {
-                manifest.files[file.path] = OutputManifest.File(digest: digest, stamp: nowPlaced[file.path]?.stamp)
-            }
+            manifest.files.merge(state.withLock { $0.placed }) { $1 }
             PhaseTrace.mark("finish: place remaining")
             try prepareToChange(OutputWriter.markerName)  // marks the folder, if no file did
             // Every file of the previous generation the site still has was counted above.
-            let gone = staleKept == stale.files.count ? [] : stale.files.keys.filter { digests[$0] == nil }
+            let gone = staleKept == stale.files.count ? [] : stale.files.keys.filter { manifest.files[$0] == nil }
             for path in gone { try tree.remove(tree.root + "/" + path) }
             if !gone.isEmpty {
                 // Folders left empty, deepest first; one still holding something foreign stays.
-                let needed = FileTree.folders(of: digests.keys)
+                let needed = FileTree.folders(of: manifest.files.keys)
                 for emptied in FileTree.folders(of: gone).subtracting(needed).sorted(by: >) {
                     rmdir(tree.root + "/" + emptied)
                 }

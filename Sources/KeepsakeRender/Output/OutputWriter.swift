@@ -124,32 +124,24 @@ public struct OutputWriter: Sendable {
         return (OutputManifest(), nil)
     }
 
-    /// Digests of every file: pages carry the digest of their inputs; other generated files are
-    /// hashed; copies are known by their source's path and signature; processed photos by their
-    /// cache path, which names their content.
-    static func digests(of site: RenderedSite, in layout: SiteLayout) -> [String: UInt64] {
-        var digests: [String: UInt64] = [:]
-        digests.reserveCapacity(site.files.count)
-        for file in site.files {
-            var digest = ContentDigest()
-            if let known = file.digest {
-                digests[file.path] = fileDigest(ofPage: known)
-                continue
-            }
-            switch file.contents {
-            case .bytes(let bytes):
-                digest.add(bytes)
-            case .published, .placed:
-                break  // pages: they carry their digest
-            case .copy(let source):
-                digest.add("copy " + source)
-                digest.add(FileSignature.of(path: layout.url(for: source).path).map { String(describing: $0) } ?? "")
-            case .processed(let path):
-                digest.add("processed " + path)
-            }
-            digests[file.path] = digest.value
+    /// The digest of a file as its manifest lists it: pages carry the digest of their inputs;
+    /// other generated files are hashed; copies are known by their source's path and signature;
+    /// processed photos by their cache path, which names their content.
+    static func digest(of file: RenderedSite.File, in layout: SiteLayout) -> UInt64 {
+        if let known = file.digest { return fileDigest(ofPage: known) }
+        var digest = ContentDigest()
+        switch file.contents {
+        case .bytes(let bytes):
+            digest.add(bytes)
+        case .published, .placed:
+            break  // pages: they carry their digest
+        case .copy(let source):
+            digest.add("copy " + source)
+            digest.add(FileSignature.of(path: layout.url(for: source).path).map { String(describing: $0) } ?? "")
+        case .processed(let path):
+            digest.add("processed " + path)
         }
-        return digests
+        return digest.value
     }
 
     /// A page's entry in a manifest, from the digest of its inputs.
