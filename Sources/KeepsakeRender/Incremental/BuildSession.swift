@@ -121,10 +121,11 @@ public struct BuildSession: Sendable {
             await saving?.value
             if let store, storeFile?.isDamaged == true {
                 // A body read back from the store was not what was saved: pages showing it are
-                // wrong. Everything again from the entry files (pages placed are placed again).
+                // wrong. Everything again from the entry files (pages placed are placed again);
+                // `Content/` is scanned again rather than its first scan kept through the build.
                 store.remove()
                 (entryCache, pageMemo, lastLoad, inventory, storeFile) = (EntryCache(), PageMemo(), nil, nil, nil)
-                return try await build(sink: sink, scanned: fresh)
+                return try await build(sink: sink)
             }
             PhaseTrace.mark("store save wait")
             return report
