@@ -200,6 +200,10 @@ struct OutputGenerationTests {
         }
         try write(diary, "Content/entries/2026-04-05-picnic.md", "---\ntitle: Picnic again\n---\nMore kimbap.\n")
         try await build(diary)
+        // A manifest no keepsake can use any more is not left behind (the one of the folder
+        // written afresh); at most those of the two folders stay.
+        let left = try FileManager.default.contentsOfDirectory(atPath: manifests.path).filter { !$0.hasSuffix(".clean") }
+        #expect(left.count <= 2, "\(damage): \(left)")
         try await expectMatchesAFreshBuild(diary, "manifests \(damage)")
     }
 

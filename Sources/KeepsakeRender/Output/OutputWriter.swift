@@ -112,8 +112,9 @@ public struct OutputWriter: Sendable {
                 }
                 return (held, generation)
             }
-            // Unknown content (a build was killed while writing it, or an older keepsake made it):
-            // start it afresh.
+            // Unknown content (a build was killed while writing it, or another keepsake made it):
+            // start it afresh, without the manifest no keepsake can use now.
+            if let generation { unlink(manifests.appending(path: generation).path) }
             do {
                 try fileManager.removeItem(at: folder)
             } catch {
