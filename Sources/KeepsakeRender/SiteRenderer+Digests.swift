@@ -55,6 +55,10 @@ extension SiteRenderer {
         case .onThisDay(let index):
             digest.add("on-this-day-page")
             for other in every.days[index] { digest.add(other.card) }
+        case .sitemapPart(let part):
+            digest.add("sitemap part")
+            digest.add(part)
+            digest.add(every.cards)
         case .notFound:
             digest.add("404")
         case .stats:

@@ -26,6 +26,8 @@ public struct SiteRenderer: Sendable {
     /// Above this many pages to render, each entry's facts are worked out up front (once) rather
     /// than for each page that shows the entry: a rebuild after one save renders a handful.
     var pagesWorthFacts = 64
+    /// Addresses in one sitemap file (lowered by tests).
+    var sitemapLimit = Sitemap.maximum
 
     public init(diary: Diary, theme: Theme, language: Language, settings: UInt64 = 0, photos: PhotoSet = PhotoSet()) {
         self.diary = diary
@@ -50,6 +52,8 @@ public struct SiteRenderer: Sendable {
         case onThisDay(Int)
         /// Feeds, the sitemap and robots.txt: built from every entry, not from templates.
         case feed(Feed)
+        /// One of the files a big diary's sitemap is split into (see `Sitemap`).
+        case sitemapPart(Int)
 
         /// The front pages' cover and the stats page show `DiaryStats`.
         var showsStats: Bool {
@@ -102,6 +106,7 @@ public struct SiteRenderer: Sendable {
         jobs += diary.entries.indices.map { Job.entry($0) }
         jobs += [.tagIndex, .stats, .onThisDayIndex]
         jobs += diary.daysOfYear.indices.map { Job.onThisDay($0) }
+        jobs += (0..<sitemap.partCount).map(Job.sitemapPart)
         for (index, tag) in diary.tags.enumerated() {
             jobs += (0..<TagPage.pageCount(of: tag)).map { Job.tag(index, page: $0) }
         }
@@ -174,6 +179,7 @@ public struct SiteRenderer: Sendable {
         case .entry(let index): diary.entries[index].sitePath + "index.html"
         case .notFound: "404.html"
         case .feed(let feed): feed.rawValue
+        case .sitemapPart(let part): Sitemap.partName(part)
         case .tagIndex: "tags/index.html"
         case .stats: "stats/index.html"
         case .onThisDayIndex: "on-this-day/index.html"
@@ -212,9 +218,11 @@ public struct SiteRenderer: Sendable {
             switch feed {
             case .atom: return AtomFeed(diary: diary, language: language, address: address, photos: photos).render()
             case .json: return JSONFeed(diary: diary, language: language, address: address, photos: photos).render()
-            case .sitemap: return Sitemap(diary: diary, address: address).render()
-            case .robots: return Sitemap(diary: diary, address: address).robots()
+            case .sitemap: return sitemap.render()
+            case .robots: return sitemap.robots()
             }
+        case .sitemapPart(let part):
+            return sitemap.render(part: part)
         }
     }
 
@@ -223,6 +231,8 @@ public struct SiteRenderer: Sendable {
     }
 
     var address: SiteAddress { SiteAddress(config: diary.config) }
+
+    var sitemap: Sitemap { Sitemap(diary: diary, address: address, limit: sitemapLimit) }
 
     /// The parts every page shares, for a page at `folder` (its share tags describe it with the
     /// diary's subtitle unless given a description).

@@ -80,9 +80,14 @@ enum Fixtures {
         }
     }
 
-    /// Builds a fixture diary into a temporary output folder.
-    static func build(_ root: URL, drafts: Bool = false) async throws(BuildFailure) -> (BuildReport, URL) {
-        let output = (try? temporaryFolder())!.appending(path: "Output")
+    /// Builds a copy of a fixture diary (so its caches never land in the source tree) into a
+    /// temporary output folder.
+    static func build(_ fixture: URL, drafts: Bool = false) async throws(BuildFailure) -> (BuildReport, URL) {
+        let folder = (try? temporaryFolder())!
+        let root = folder.appending(path: fixture.lastPathComponent)
+        try? FileManager.default.copyItem(at: fixture, to: root)
+        try? FileManager.default.removeItem(at: root.appending(path: ".keepsake-cache"))
+        let output = folder.appending(path: "Output")
         let report = try await Builder(layout: SiteLayout(root: root, output: output), options: BuildOptions(includeDrafts: drafts, readsGitHistory: false))
             .build()
         return (report, output)
