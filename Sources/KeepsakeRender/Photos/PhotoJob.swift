@@ -15,9 +15,6 @@ struct PhotoJob: Sendable, Hashable {
     let location: SourceLocation
     let purpose: Purpose
 
-    /// Two jobs are the same work when they process the same file for the same purpose.
-    var workKey: String { "\(purpose == .polaroid ? "p" : "b") \(source)" }
-
     /// How messages name it, like the entry parser does.
     var noun: String { purpose == .polaroid ? "photo" : "picture" }
 

@@ -42,9 +42,13 @@ public struct PhotoPipeline: Sendable {
     /// Checks and processes `photos` (entries' polaroid photos) and `pictures` (what their
     /// bodies show), each source once.
     public func process(_ photos: [Photo], pictures: [MediaFile] = [], memo: PhotoMemo) async -> Outcome {
-        var seen = Set<String>()
-        let jobs = (photos.map(PhotoJob.init) + pictures.map(PhotoJob.init)).filter { seen.insert($0.workKey).inserted }
-        let seenSources = Set(jobs.map(\.source))
+        // One job per file and purpose; a big diary's entries show the same few photos thousands
+        // of times, so duplicates are dropped before any job is made.
+        var (photoSources, pictureSources) = (Set<String>(), Set<String>())
+        var jobs: [PhotoJob] = []
+        for photo in photos where photoSources.insert(photo.source).inserted { jobs.append(PhotoJob(photo)) }
+        for picture in pictures where pictureSources.insert(picture.source).inserted { jobs.append(PhotoJob(picture)) }
+        let seenSources = photoSources.union(pictureSources)
         guard !jobs.isEmpty else {
             return Outcome(photos: PhotoSet(), diagnostics: [], memo: memo, processed: [], cacheKeys: [])
         }
