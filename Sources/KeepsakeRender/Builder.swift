@@ -160,8 +160,8 @@ public struct Builder: Sendable {
         }
         BuildStamp.remove(layout)
         PhaseTrace.mark("stamp load+compare")
-        // The output folders are checked while the diary loads; pages go into the previous
-        // generation as they are rendered.
+        // The output folders are checked on a thread of their own once the entry store is loaded
+        // (`BuildSession` says when); pages go into the previous generation as they are rendered.
         let pending = PendingTransaction(writer)
         var session = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout))
         var report: BuildReport

@@ -97,5 +97,10 @@ struct EntryStoreDeltaTests {
         #expect(site(diary) == expected)
         let feed = String(decoding: site(diary)["feed.xml"] ?? Data(), as: UTF8.self)
         #expect(feed.contains("bold") && !feed.contains("Bold"), "the damaged byte turned b into B")
+        // The damaged store gave way to a new base, which the next build reads.
+        #expect(FileManager.default.fileExists(atPath: store.url.path))
+        #expect(!FileManager.default.fileExists(atPath: store.url.path + ".delta"))
+        try write(diary, "Content/2026-04-01-one.md", Self.files["Content/2026-04-01-one.md"]!)
+        #expect(try await build(diary).parsedEntries.isEmpty)
     }
 }

@@ -75,10 +75,11 @@ public struct EntryStore: Sendable {
         }
     }
 
-    /// Removes the store (after damage was found; tests).
+    /// Removes the store (after damage was found; tests): the next save writes a new base.
     public func remove() {
         unlink(url.path)
         unlink(deltaURL.path)
+        base.clear()
     }
 
     // MARK: - Files
@@ -178,6 +179,7 @@ private final class LoadedBase: Sendable {
     private let state = Mutex<Base?>(nil)
     var value: Base? { state.withLock { $0 } }
     func set(_ base: Base) { state.withLock { $0 = base } }
+    func clear() { state.withLock { $0 = nil } }
 }
 
 /// What a store file's records section holds.
