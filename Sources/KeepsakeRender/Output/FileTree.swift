@@ -40,47 +40,61 @@ struct FileTree: Sendable {
     }
 
     private func walk(stamping: Bool) -> [(path: String, stamp: OutputManifest.Stamp?)] {
-        let (top, folders) = entries(in: "", stamping: stamping)
-        let found = Mutex(top)
+        let top = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard top >= 0 else { return [] }
+        defer { close(top) }
+        var files: [(path: String, stamp: OutputManifest.Stamp?)] = []
+        // `visit` closes what it lists; `top` stays open for opening the top-level folders.
+        let listing = dup(top)
+        let folders = listing < 0 ? [] : visit(listing, folder: "", stamping: stamping, into: &files, descending: false)
+        let found = Mutex(files)
         DispatchQueue.concurrentPerform(iterations: folders.count) { index in
             var mine: [(path: String, stamp: OutputManifest.Stamp?)] = []
-            var pending = [folders[index]]
-            while let folder = pending.popLast() {
-                let (inside, subfolders) = entries(in: folder, stamping: stamping)
-                mine += inside
-                pending += subfolders
-            }
+            let child = openat(top, folders[index], O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if child >= 0 { _ = visit(child, folder: folders[index], stamping: stamping, into: &mine, descending: true) }
             found.withLock { $0 += mine }
         }
         return found.withLock { $0 }
     }
 
-    /// The files and the folders directly in `folder` (relative to the root).
-    private func entries(in folder: String, stamping: Bool) -> (
-        files: [(path: String, stamp: OutputManifest.Stamp?)], folders: [String]
-    ) {
-        var files: [(path: String, stamp: OutputManifest.Stamp?)] = []
-        var folders: [String] = []
-        guard let directory = opendir(folder.isEmpty ? root : root + "/" + folder) else { return ([], []) }
+    /// Lists the open folder `descriptor` (which it closes), whose path relative to the root is
+    /// `folder`, into `files`; descends into its folders through their parent's descriptor (one
+    /// name looked up each, not a path from the root), or returns their names when not `descending`.
+    private func visit(
+        _ descriptor: Int32, folder: String, stamping: Bool, into files: inout [(path: String, stamp: OutputManifest.Stamp?)],
+        descending: Bool
+    ) -> [String] {
+        guard let directory = fdopendir(descriptor) else {
+            close(descriptor)
+            return []
+        }
         defer { closedir(directory) }
+        let fd = dirfd(directory)
+        var folders: [String] = []
         while let item = readdir(directory) {
             let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
                 String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
             }
             if name == "." || name == ".." { continue }
-            let path = folder.isEmpty ? name : folder + "/" + name
             var isFolder = Int32(item.pointee.d_type) == Int32(DT_DIR)
             if Int32(item.pointee.d_type) == Int32(DT_UNKNOWN) {
                 var info = stat()
-                isFolder = lstat(root + "/" + path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                isFolder = fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
             }
             if isFolder {
-                folders.append(path)
+                folders.append(name)
             } else {
-                files.append((path, stamping ? OutputManifest.Stamp.of(directory: dirfd(directory), name: name) : nil))
+                let path = folder.isEmpty ? name : folder + "/" + name
+                files.append((path, stamping ? OutputManifest.Stamp.of(directory: fd, name: name) : nil))
             }
         }
-        return (files, folders)
+        guard descending else { return folders }
+        for name in folders {
+            let child = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard child >= 0 else { continue }
+            _ = visit(child, folder: folder.isEmpty ? name : folder + "/" + name, stamping: stamping, into: &files, descending: true)
+        }
+        return []
     }
 
     /// Runs `body` for every item, spread over the cores; the first error is thrown at the end.
