@@ -166,7 +166,12 @@ public struct Builder: Sendable {
         var session = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout))
         var report: BuildReport
         do {
-            report = try await session.build(sink: pending, scanned: stamped.map { ($0.1, $0.0.statedAt, $0.2) })
+            // Made only now: a build that finds nothing changed needs neither table.
+            let scanned = stamped.map { stamp in
+                let (inventory, signatures) = stamp.1.materialize()
+                return (inventory, stamp.0.statedAt, signatures.files)
+            }
+            report = try await session.build(sink: pending, scanned: scanned)
         } catch {
             pending.abandon()
             throw error

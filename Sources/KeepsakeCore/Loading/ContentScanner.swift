@@ -81,32 +81,54 @@ public enum ContentScanner {
     /// than everything else in a rebuild of a 10,000-entry diary. The folders of each depth are
     /// read on all cores (a diary has a folder per year and per month).
     public static func scan(_ layout: SiteLayout) -> ContentInventory {
-        walk(layout, signing: false).inventory
+        inventory(of: walk(layout, signing: false))
     }
 
     /// What `stat` said of every file in `Content/` during a `scan`, asked in each open folder.
     public struct Signatures: Sendable {
         /// By path relative to the diary root; a file that could not be stat'ed is missing.
         public let files: [String: FileSignature]
+    }
+
+    /// A walk of `Content/` with every file signed: the stamp's figures at once, the inventory and
+    /// the signatures by path only when asked (`keepsake build` with nothing changed needs neither).
+    public struct SignedScan: Sendable {
+        fileprivate let walks: [Walk]
         /// `FileSignature.digest(of:_:)` of every file (missing ones too), added up.
         public let digest: UInt64
-        /// The latest change among them (ns).
+        /// The latest change among the files (ns).
         public let newest: Int64
+
+        /// The inventory and each file's signature, the two tables made on two cores.
+        public func materialize() -> (ContentInventory, Signatures) {
+            nonisolated(unsafe) var inventory: ContentInventory?
+            nonisolated(unsafe) var signatures: [String: FileSignature] = [:]
+            DispatchQueue.concurrentPerform(iterations: 2) { part in
+                if part == 0 {
+                    inventory = ContentScanner.inventory(of: walks)
+                } else {
+                    signatures.reserveCapacity(walks.reduce(0) { $0 + $1.files.count })
+                    for walk in walks {
+                        for (path, signature) in zip(walk.files, walk.signatures) { signatures[path] = signature }
+                    }
+                }
+            }
+            return (inventory!, Signatures(files: signatures))
+        }
     }
 
     /// `scan`, with every file's signature (for the build stamp and the loader).
-    public static func scanSigned(_ layout: SiteLayout) -> (ContentInventory, Signatures) {
-        let (inventory, signatures) = walk(layout, signing: true)
-        return (inventory, signatures!)
+    public static func scanSigned(_ layout: SiteLayout) -> SignedScan {
+        let walks = walk(layout, signing: true)
+        return SignedScan(
+            walks: walks, digest: walks.reduce(0) { $0 &+ $1.digest }, newest: walks.map(\.newest).max() ?? 0)
     }
 
-    private static func walk(_ layout: SiteLayout, signing: Bool) -> (inventory: ContentInventory, signatures: Signatures?) {
+    /// What each folder holds, folder by folder, one depth after the other.
+    private static func walk(_ layout: SiteLayout, signing: Bool) -> [Walk] {
         let root = layout.root.path
         let contentPath = layout.content.resolvingSymlinksInPath().path + "/"
-        var (entries, sidecars, diagnostics) = ([String](), [String](), [Diagnostic]())
-        var files = Set<String>()
-        var signatures: [String: FileSignature] = [:]
-        var (digest, newest, pathsDigest): (UInt64, Int64, UInt64) = (0, 0, 0)
+        var all: [Walk] = []
         var level = ["Content"]
         while !level.isEmpty {
             let empty = Walk(root: root, contentPath: contentPath, signing: signing)
@@ -117,29 +139,31 @@ public enum ContentScanner {
                 let folders = level
                 DispatchQueue.concurrentPerform(iterations: folders.count) { slots[$0].visit(folders[$0]) }
             }
-            level = []
-            for walk in walks {
-                entries += walk.entries
-                sidecars += walk.sidecars
-                diagnostics += walk.diagnostics
-                files.formUnion(walk.files)
-                pathsDigest &+= walk.pathsDigest
-                level += walk.folders
-                if signing {
-                    for (path, signature) in zip(walk.files, walk.signatures) { signatures[path] = signature }
-                    digest &+= walk.digest
-                    newest = max(newest, walk.newest)
-                }
-            }
+            level = walks.flatMap(\.folders)
+            all += walks
         }
-        let inventory = ContentInventory(
+        return all
+    }
+
+    /// The inventory the folders' walks found, in the order they were walked.
+    fileprivate static func inventory(of walks: [Walk]) -> ContentInventory {
+        var (entries, sidecars, diagnostics) = ([String](), [String](), [Diagnostic]())
+        var files = Set<String>(minimumCapacity: walks.reduce(0) { $0 + $1.files.count })
+        var pathsDigest: UInt64 = 0
+        for walk in walks {
+            entries += walk.entries
+            sidecars += walk.sidecars
+            diagnostics += walk.diagnostics
+            files.formUnion(walk.files)
+            pathsDigest &+= walk.pathsDigest
+        }
+        return ContentInventory(
             entries: RelativePath.sortedByBytes(entries), sidecars: RelativePath.sortedByBytes(sidecars),
             files: files, diagnostics: diagnostics, filesDigest: pathsDigest)
-        return (inventory, signing ? Signatures(files: signatures, digest: digest, newest: newest) : nil)
     }
 
     /// What one folder holds.
-    private struct Walk {
+    fileprivate struct Walk: Sendable {
         let root: String
         let contentPath: String
         let signing: Bool

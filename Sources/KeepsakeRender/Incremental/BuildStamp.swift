@@ -34,14 +34,14 @@ struct BuildStamp: Codable, Sendable, Equatable {
     let generation: String
     let counts: Counts
 
-    /// Stats every input now (on all cores), and hands back the scan of `Content/` it made and
+    /// Stats every input now (on all cores), and hands back the scan of `Content/` it made, with
     /// what `stat` said of each of its files, for the build to use instead of asking again.
-    static func inputs(of layout: SiteLayout, options: BuildOptions) -> (Inputs, ContentInventory, [String: FileSignature]) {
+    static func inputs(of layout: SiteLayout, options: BuildOptions) -> (Inputs, ContentScanner.SignedScan) {
         let statedAt = FileSignature.now()
         // `Content/`'s files are stat'ed as the scan lists them, in each open folder.
-        let (inventory, signed) = ContentScanner.scanSigned(layout)
+        let scan = ContentScanner.scanSigned(layout)
         PhaseTrace.mark("stamp: scan")
-        var (files, newest) = (signed.digest, signed.newest)
+        var (files, newest) = (scan.digest, scan.newest)
         let root = layout.root.path + "/"
         if let themes = FileManager.default.enumerator(atPath: layout.themes.path) {
             while let path = themes.nextObject() as? String {
@@ -55,7 +55,7 @@ struct BuildStamp: Codable, Sendable, Equatable {
         let inputs = Inputs(
             identity: OutputManifest.identity, options: describe(options), files: files, head: head,
             statedAt: statedAt, newest: newest)
-        return (inputs, inventory, signed.files)
+        return (inputs, scan)
     }
 
     static func describe(_ options: BuildOptions) -> String {
