@@ -68,6 +68,9 @@ public struct BuildReport: Sendable {
     public var renderedHTMLPages: Int { renderedPages.count { $0.hasSuffix(".html") } }
     /// Nothing changed since the last build into the same folder: nothing was read or written.
     public let upToDate: Bool
+    /// The entry store being saved (`BuildSession` with a store): wait for it before the process
+    /// ends (`Builder` does).
+    public internal(set) var storeSaving: Task<Void, Never>?
 
     init(
         diary: Diary, site: RenderedSite, parsedEntries: [String], renderedPages: [String], duration: Duration,
@@ -183,11 +186,13 @@ public struct Builder: Sendable {
         } catch .publishedFileMissing {
             // Someone removed a file from the output folder during the build: render everything.
             pending.abandon()
+            await report.storeSaving?.value
             var fresh = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout))
             report = try await fresh.build()
             written = try write(report, with: writer)
         } catch {
             pending.abandon()
+            await report.storeSaving?.value
             throw failure(error, report)
         }
         PhaseTrace.mark("finish")
@@ -197,6 +202,7 @@ public struct Builder: Sendable {
         }
         // Photos no page uses any more, unless another build or a preview used them lately.
         if !report.photoCacheKeys.isEmpty { PhotoCache(layout: layout).prune(keeping: report.photoCacheKeys) }
+        await report.storeSaving?.value
         PhaseTrace.mark("stamp save, prune")
         return report.timed(from: start, to: .now, holding: session)
     }

@@ -103,4 +103,21 @@ struct EntryStoreDeltaTests {
         try write(diary, "Content/2026-04-01-one.md", Self.files["Content/2026-04-01-one.md"]!)
         #expect(try await build(diary).parsedEntries.isEmpty)
     }
+
+    @Test func savingRemovesTheTemporaryFilesOfKilledBuilds() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        _ = try await build(diary)
+        let cache = EntryStore(layout: diary.layout).url.deletingLastPathComponent()
+        let gone = Process()
+        gone.executableURL = URL(filePath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let dead = ".entries.\(gone.processIdentifier)-12345.tmp"
+        let alive = ".entries.\(getpid())-67890.tmp"
+        for name in [dead, alive] { try Data("half a store".utf8).write(to: cache.appending(path: name)) }
+        try write(diary, "Content/2026-04-02-two.md", "---\ntitle: Two, renamed\n---\nSecond.\n")
+        _ = try await build(diary)
+        #expect(!FileManager.default.fileExists(atPath: cache.appending(path: dead).path))
+        #expect(FileManager.default.fileExists(atPath: cache.appending(path: alive).path), "its writer still runs")
+    }
 }

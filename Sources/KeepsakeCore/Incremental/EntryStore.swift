@@ -65,6 +65,10 @@ public struct EntryStore: Sendable {
     public func save(_ cache: EntryCache, key: UInt64) {
         let folder = url.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // A build killed while saving leaves its temporary file: those of dead processes go.
+        for name in [url.lastPathComponent, deltaURL.lastPathComponent] {
+            AtomicFile.removeDeadTemporaries(of: name, in: folder)
+        }
         if let base = base.value, base.key == key, let patch = Patch(cache, from: base) {
             if Self.write(patch, to: deltaURL.path, header: [Self.deltaMagic, Self.version, key, base.id]) { return }
         }
@@ -126,8 +130,9 @@ public struct EntryStore: Sendable {
     /// Writes `records` to `path` (through a temporary file) as it is encoded, so a big diary's
     /// store is never whole in memory; `false` when it could not.
     private static func write(_ records: some StoredRecords, to path: String, header words: [UInt64]) -> Bool {
-        let folder = URL(filePath: path).deletingLastPathComponent()
-        let temporary = folder.appending(path: ".entries.\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
+        let target = URL(filePath: path)
+        let folder = target.deletingLastPathComponent()
+        let temporary = folder.appending(path: AtomicFile.temporaryName(for: target.lastPathComponent)).path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
         var output = ChunkedOutput(descriptor: descriptor, chunkSize: chunkSize)

@@ -46,14 +46,25 @@ public struct AtomicFile: Sendable {
     /// (and in git). Called under the folder's lock, so no writer of this file is half-way; the
     /// process check keeps the files of writers that do not lock (`write` called on its own).
     func removeDeadTemporaries() {
-        let prefix = ".\(url.lastPathComponent)."
+        Self.removeDeadTemporaries(of: url.lastPathComponent, in: folder)
+    }
+
+    /// `removeDeadTemporaries()` for the file `name` in `folder`, whose temporary files are named
+    /// like this type's (`temporaryName(for:)`), also by writers that are not an `AtomicFile`.
+    public static func removeDeadTemporaries(of name: String, in folder: URL) {
+        let prefix = ".\(name)."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
-        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-            let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
+        for found in names where found.hasPrefix(prefix) && found.hasSuffix(".tmp") {
+            let middle = found.dropFirst(prefix.count).dropLast(".tmp".count)
             let parts = middle.split(separator: "-", omittingEmptySubsequences: false)
             guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, UInt32(parts[1]) != nil else { continue }
-            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { unlink(folder.appending(path: name).path) }
+            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH { unlink(folder.appending(path: found).path) }
         }
+    }
+
+    /// A temporary file's name for `name` in this process: `.NAME.PID-N.tmp`.
+    public static func temporaryName(for name: String) -> String {
+        ".\(name).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
     }
 
     /// The current contents, or `nil` when there is no file.
@@ -68,7 +79,7 @@ public struct AtomicFile: Sendable {
     /// Replaces the file with `contents` (temporary file, `fsync`, rename, `fsync` of the folder).
     /// An existing file keeps its permissions; a new one gets `rw-r--r--` (less the umask).
     public func write(_ contents: Data) throws(AtomicFileError) {
-        let temporary = folder.appending(path: ".\(url.lastPathComponent).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let temporary = folder.appending(path: Self.temporaryName(for: url.lastPathComponent))
         var status = stat()
         let existingMode = stat(url.path, &status) == 0 ? mode_t(status.st_mode) & 0o7777 : nil
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existingMode ?? 0o644)
@@ -98,7 +109,7 @@ public struct AtomicFile: Sendable {
     /// Writes a new file with `contents`, never replacing one: it appears whole or not at all.
     /// - Throws: `AtomicFileError` (with `exists` set when a file of that name is already there).
     public func create(_ contents: Data) throws(AtomicFileError) {
-        let temporary = folder.appending(path: ".\(url.lastPathComponent).\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let temporary = folder.appending(path: Self.temporaryName(for: url.lastPathComponent))
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .system("cannot create a temporary file in \(folder.path)") }
         defer { unlink(temporary.path) }

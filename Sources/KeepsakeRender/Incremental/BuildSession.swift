@@ -105,34 +105,35 @@ public struct BuildSession: Sendable {
         }
         lastLoad = load
         PhaseTrace.mark("load entries")
-        // Saved while the pages render; a store that cannot be written only makes the next build slower.
-        var saving: Task<Void, Never>?
-        if let store {
-            // Compared there too: comparing ten thousand records is not for the critical path.
-            let (cache, loaded) = (load.cache, entryCache)
-            saving = Task.detached(priority: .utility) {
-                if !cache.isSame(as: loaded) { store.save(cache, key: storeKey) }
-            }
-        }
+        let remembered = entryCache
         entryCache = load.cache
         self.inventory = scanned
+        // Saved once the pages are rendered (while both cores render and check the output, it
+        // would only slow them), alongside what the caller does next (`keepsake build` writes
+        // the output's manifest); also when the build fails, so that the next reads only what is
+        // fixed. A store that cannot be written only makes the next build slower.
+        let saving = { [store] (cache: EntryCache) -> Task<Void, Never>? in
+            guard let store else { return nil }
+            // Compared there too: comparing ten thousand records is not for the critical path.
+            return Task.detached { if !cache.isSame(as: remembered) { store.save(cache, key: storeKey) } }
+        }
+        var report: BuildReport
         do throws(BuildFailure) {
-            let report = try await render(load, settings: settings, diagnostics: diagnostics, sink: sink, start: start)
-            await saving?.value
-            if let store, storeFile?.isDamaged == true {
-                // A body read back from the store was not what was saved: pages showing it are
-                // wrong. Everything again from the entry files (pages placed are placed again);
-                // `Content/` is scanned again rather than its first scan kept through the build.
-                store.remove()
-                (entryCache, pageMemo, lastLoad, inventory, storeFile) = (EntryCache(), PageMemo(), nil, nil, nil)
-                return try await build(sink: sink)
-            }
-            PhaseTrace.mark("store save wait")
-            return report
+            report = try await render(load, settings: settings, diagnostics: diagnostics, sink: sink, start: start)
         } catch {
-            await saving?.value
+            await saving(load.cache)?.value
             throw error
         }
+        if let store, storeFile?.isDamaged == true {
+            // A body read back from the store was not what was saved: pages showing it are
+            // wrong. Everything again from the entry files (pages placed are placed again);
+            // `Content/` is scanned again rather than its first scan kept through the build.
+            store.remove()
+            (entryCache, pageMemo, lastLoad, inventory, storeFile) = (EntryCache(), PageMemo(), nil, nil, nil)
+            return try await build(sink: sink)
+        }
+        report.storeSaving = saving(load.cache)
+        return report
     }
 
     /// Assemble → photos → render, for what `build` loaded.
