@@ -70,19 +70,24 @@ struct Sitemap {
         return urlset(all[start..<min(start + limit, all.count)])
     }
 
+    /// Written as bytes into one buffer sized up front: a big diary's sitemap is megabytes.
     private func urlset(_ locations: ArraySlice<Location>) -> [UInt8] {
-        var xml = """
-            <?xml version="1.0" encoding="utf-8"?>
-            <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-
-            """
+        var xml: [UInt8] = []
+        xml.reserveCapacity(128 + locations.count * 112)
+        xml += "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n".utf8
         for location in locations {
-            xml += "<url><loc>\(XMLText.escape(address.page(location.folder)))</loc>"
-            if let lastModified = location.lastModified { xml += "<lastmod>\(lastModified.rfc3339)</lastmod>" }
-            xml += "</url>\n"
+            xml += "<url><loc>".utf8
+            xml += XMLText.escape(address.page(location.folder)).utf8
+            xml += "</loc>".utf8
+            if let lastModified = location.lastModified {
+                xml += "<lastmod>".utf8
+                xml += lastModified.rfc3339.utf8
+                xml += "</lastmod>".utf8
+            }
+            xml += "</url>\n".utf8
         }
-        xml += "</urlset>\n"
-        return Array(xml.utf8)
+        xml += "</urlset>\n".utf8
+        return xml
     }
 
     func robots() -> [UInt8] {
