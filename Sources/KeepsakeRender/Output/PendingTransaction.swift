@@ -1,9 +1,9 @@
 import Dispatch
 import Synchronization
 
-/// `OutputWriter.begin()` run on a thread of its own while the diary loads. Checking both output
-/// folders stats every file of the site, and most of a rebuild's load runs on one core: side by
-/// side, the second core does the one while the first does the other.
+/// `OutputWriter.begin()` run on a thread of its own while the entries load and assemble.
+/// Checking both output folders stats every file of the site, and most of a rebuild's load runs on
+/// one core: side by side, the second core does the one while the first does the other.
 ///
 /// As a `PageSink` it waits for the transaction the first time a page asks; when the folder
 /// cannot be written, pages are rendered and dropped, and `transaction()` says why afterwards
@@ -38,8 +38,14 @@ final class PendingTransaction: PageSink, Sendable {
         return try outcome.withLock { $0! }.get()
     }
 
-    /// Lets the next build in (after a failed build), once the transaction is ready.
+    /// Lets the next build in (after a failed build), once the transaction is ready; one that
+    /// never started (the diary failed before its entries loaded) is not started now.
     func abandon() {
+        if !started.exchange(true, ordering: .relaxed) {
+            outcome.withLock { $0 = .failure(.io("the build failed before writing")) }
+            done.leave()
+            return
+        }
         (try? transaction())?.abandon()
     }
 
