@@ -1,4 +1,3 @@
-import Foundation
 import KeepsakeCore
 
 /// `feed.json`: a JSON Feed 1.1 of the same entries as the Atom feed.
@@ -10,35 +9,34 @@ struct JSONFeed {
 
     func render() -> [UInt8] {
         let config = diary.config
-        var feed: [String: Any] = [
-            "version": "https://jsonfeed.org/version/1.1",
-            "title": config.title,
-            "home_page_url": address.page(""),
-            "feed_url": address.file("feed.json"),
-            "language": language.code,
-            "items": FeedEntries.recent(diary, limit: config.feedEntries).map(item),
+        var feed: [String: FeedJSON] = [
+            "version": .string("https://jsonfeed.org/version/1.1"),
+            "title": .string(config.title),
+            "home_page_url": .string(address.page("")),
+            "feed_url": .string(address.file("feed.json")),
+            "language": .string(language.code),
+            "items": .array(FeedEntries.recent(diary, limit: config.feedEntries).map(item)),
         ]
-        if let subtitle = config.subtitle { feed["description"] = subtitle }
-        // Sorted keys: the same diary always gives the same bytes.
-        let data = (try? JSONSerialization.data(
-            withJSONObject: feed, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        return Array(data) + [UInt8(ascii: "\n")]
+        if let subtitle = config.subtitle { feed["description"] = .string(subtitle) }
+        // Keys in order: the same diary always gives the same bytes.
+        return FeedJSON.object(feed).bytes()
     }
 
-    private func item(_ entry: Entry) -> [String: Any] {
+    private func item(_ entry: Entry) -> FeedJSON {
         let url = address.page(entry.sitePath)
-        var item: [String: Any] = [
-            "id": url,
-            "url": url,
-            "title": entry.title ?? language.format(entry.date, as: "date"),
-            "content_html": FeedContent.html(of: entry, address: address, photos: photos),
-            "date_published": entry.date.rfc3339,
-            "date_modified": entry.lastModified.rfc3339,
+        var item: [String: FeedJSON] = [
+            "id": .string(url),
+            "url": .string(url),
+            "title": .string(entry.title ?? language.format(entry.date, as: "date")),
+            "content_html": .string(FeedContent.html(of: entry, address: address, photos: photos)),
+            "date_published": .string(entry.date.rfc3339),
+            "date_modified": .string(entry.lastModified.rfc3339),
         ]
-        if !entry.summary.isEmpty { item["summary"] = entry.summary }
-        if !entry.tags.isEmpty { item["tags"] = entry.tags }
-        if let photo = entry.photo { item["image"] = address.file(photos.representative(of: photo)) }
-        if let author = entry.author { item["authors"] = [["name": author.name]] }
-        return item
+        let summary = entry.summary
+        if !summary.isEmpty { item["summary"] = .string(summary) }
+        if !entry.tags.isEmpty { item["tags"] = .array(entry.tags.map(FeedJSON.string)) }
+        if let photo = entry.photo { item["image"] = .string(address.file(photos.representative(of: photo))) }
+        if let author = entry.author { item["authors"] = .array([.object(["name": .string(author.name)])]) }
+        return .object(item)
     }
 }

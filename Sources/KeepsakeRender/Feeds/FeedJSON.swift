@@ -1,0 +1,75 @@
+/// A JSON value as `feed.json` holds it, written byte for byte as Foundation's
+/// `JSONSerialization` writes it with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`
+/// (two-space indentation, `"key" : value`, keys in order), which the feed was first made with:
+/// straight into one buffer, as the feed of a big diary carries twenty entries' text. Keys are
+/// sorted by their bytes, which is `JSONSerialization`'s order for the feed's own keys (lowercase
+/// ASCII words joined by `_`); it sorts mixed case without regard to case.
+enum FeedJSON {
+    case string(String)
+    case array([FeedJSON])
+    case object([String: FeedJSON])
+
+    /// The document, ending in a newline.
+    func bytes() -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(16 << 10)
+        write(into: &output, indent: 0)
+        output.append(UInt8(ascii: "\n"))
+        return output
+    }
+
+    private func write(into output: inout [UInt8], indent: Int) {
+        switch self {
+        case .string(let text):
+            Self.quote(text, into: &output)
+        case .array(let items):
+            output.append(UInt8(ascii: "["))
+            output.append(UInt8(ascii: "\n"))
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += ",\n".utf8 }
+                output += repeatElement(UInt8(ascii: " "), count: indent + 2)
+                item.write(into: &output, indent: indent + 2)
+            }
+            output.append(UInt8(ascii: "\n"))
+            output += repeatElement(UInt8(ascii: " "), count: indent)
+            output.append(UInt8(ascii: "]"))
+        case .object(let members):
+            output.append(UInt8(ascii: "{"))
+            output.append(UInt8(ascii: "\n"))
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { output += ",\n".utf8 }
+                output += repeatElement(UInt8(ascii: " "), count: indent + 2)
+                Self.quote(key, into: &output)
+                output += " : ".utf8
+                members[key]!.write(into: &output, indent: indent + 2)
+            }
+            output.append(UInt8(ascii: "\n"))
+            output += repeatElement(UInt8(ascii: " "), count: indent)
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// `"`, `\` and control characters escaped (`\b \t \n \f \r`, else `\u00xx`); everything
+    /// else, `/` and non-ASCII included, as it is.
+    static func quote(_ text: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output += "\\\"".utf8
+            case UInt8(ascii: "\\"): output += "\\\\".utf8
+            case 0x08: output += "\\b".utf8
+            case 0x09: output += "\\t".utf8
+            case 0x0A: output += "\\n".utf8
+            case 0x0C: output += "\\f".utf8
+            case 0x0D: output += "\\r".utf8
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                output += "\\u00".utf8
+                output.append(hex[Int(byte >> 4)])
+                output.append(hex[Int(byte & 0xF)])
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+}
