@@ -21,7 +21,7 @@ public struct EntryStore: Sendable {
     public let url: URL
     static let magic: UInt64 = 0x3579_7274_6E45_534B  // "KSEntry5", little-endian
     static let deltaMagic: UInt64 = 0x3561_746C_6544_534B  // "KSDelta5"
-    static let version: UInt64 = 6
+    static let version: UInt64 = 7
     static let headerSize = 4 * 8
     static let trailerSize = 2 * 8
     /// Small enough that checking the chunk a body lies in costs little next to reading it.
@@ -47,11 +47,11 @@ public struct EntryStore: Sendable {
 
     /// The cache saved with the same `key`, or `nil`.
     public func load(key: UInt64) async -> EntryCache? {
-        guard let (stored, id) = await Self.read(url.path, magic: Self.magic, key: key, base: nil, as: EntryCache.self)
-        else { return nil }
-        var cache = stored
+        guard let (stored, id, file) = await Self.read(url.path, magic: Self.magic, key: key, base: nil) else { return nil }
+        var cache = EntryCache()
+        (cache.records, cache.filesDigest, cache.storedIn) = (stored.records, stored.filesDigest, file)
         base.set(Base(key: key, id: id, records: cache.records, filesDigest: cache.filesDigest))
-        if let (patch, _) = await Self.read(deltaURL.path, magic: Self.deltaMagic, key: key, base: id, as: Patch.self) {
+        if let (patch, _, _) = await Self.read(deltaURL.path, magic: Self.deltaMagic, key: key, base: id) {
             for path in patch.removed { cache.records[path] = nil }
             cache.records.merge(patch.records) { $1 }
             cache.filesDigest = patch.filesDigest
@@ -73,7 +73,7 @@ public struct EntryStore: Sendable {
             if Self.write(patch, to: deltaURL.path, header: [Self.deltaMagic, Self.version, key, base.id]) { return }
         }
         let id = UInt64.random(in: 1 ... .max)
-        if Self.write(cache, to: url.path, header: [Self.magic, Self.version, key, id]) {
+        if Self.write(Patch(whole: cache), to: url.path, header: [Self.magic, Self.version, key, id]) {
             unlink(deltaURL.path)
             base.set(Base(key: key, id: id, records: cache.records, filesDigest: cache.filesDigest))
         }
@@ -89,10 +89,11 @@ public struct EntryStore: Sendable {
     // MARK: - Files
 
     /// The records of the file at `path` when its header is `magic`, this version, `key` and
-    /// `base`, and the base's name it holds; the records' chunks checked.
-    private static func read<Records: StoredRecords>(
-        _ path: String, magic: UInt64, key: UInt64, base: UInt64?, as: Records.Type
-    ) async -> (Records, UInt64)? {
+    /// `base`, the base's name it holds, and the file its bodies are read from; the records'
+    /// chunks checked.
+    private static func read(
+        _ path: String, magic: UInt64, key: UInt64, base: UInt64?
+    ) async -> (Patch, UInt64, BodyFile)? {
         guard let file = BodyFile.reading(path) else { return nil }
         var info = stat()
         guard fstat(file.descriptor, &info) == 0 else { return nil }
@@ -123,13 +124,13 @@ public struct EntryStore: Sendable {
         PhaseTrace.mark("store: chunks")
         guard !intact.contains(false), let records = checked.bytes(at: headerSize, count: metadata) else { return nil }
         PhaseTrace.mark("store: read records")
-        guard let stored = await Records.decode(records, bodies: (checked, headerSize + metadata, bodies)) else { return nil }
-        return (stored, header[3])
+        guard let stored = await Patch.decode(records, bodies: (checked, headerSize + metadata, bodies)) else { return nil }
+        return (stored, header[3], checked)
     }
 
     /// Writes `records` to `path` (through a temporary file) as it is encoded, so a big diary's
     /// store is never whole in memory; `false` when it could not.
-    private static func write(_ records: some StoredRecords, to path: String, header words: [UInt64]) -> Bool {
+    private static func write(_ records: Patch, to path: String, header words: [UInt64]) -> Bool {
         let target = URL(filePath: path)
         let folder = target.deletingLastPathComponent()
         let temporary = folder.appending(path: AtomicFile.temporaryName(for: target.lastPathComponent)).path
@@ -187,17 +188,10 @@ private final class LoadedBase: Sendable {
     func clear() { state.withLock { $0 = nil } }
 }
 
-/// What a store file's records section holds.
-protocol StoredRecords: Sendable {
-    /// Writes the records, handing `writer` to `drain` whenever it holds a megabyte or more.
-    func write(to writer: inout BinaryWriter, drain: (inout BinaryWriter) -> Void)
-    /// The records in `bytes`, whose bodies are in `bodies`; `nil` when damaged.
-    static func decode(_ bytes: [UInt8], bodies: (file: BodyFile, start: Int, count: Int)) async -> Self?
-}
-
-/// What a delta holds: the records that differ from the base, the base's records that are gone,
-/// and the inventory's `filesDigest`.
-struct Patch: StoredRecords {
+/// What a store file's records section holds: records, paths whose records are gone, and the
+/// inventory's `filesDigest`. A delta holds the records that differ from its base and the base's
+/// records that are gone; a base is a patch of nothing, holding every record.
+struct Patch: Sendable {
     var records: [String: EntryCache.Record] = [:]
     var removed: [String] = []
     var filesDigest: UInt64 = 0
@@ -222,12 +216,19 @@ struct Patch: StoredRecords {
         filesDigest = cache.filesDigest
     }
 
+    /// All of `cache`, as a base holds it.
+    init(whole cache: EntryCache) {
+        (records, filesDigest) = (cache.records, cache.filesDigest)
+    }
+
+    /// Writes the patch, handing `writer` to `drain` whenever it holds a megabyte or more.
     func write(to writer: inout BinaryWriter, drain: (inout BinaryWriter) -> Void) {
         writer.write(removed)
         writer.write(filesDigest)
         EntryCache.write(records, to: &writer, drain: drain)
     }
 
+    /// The patch in `bytes`, whose bodies are in `bodies`; `nil` when damaged.
     static func decode(_ bytes: [UInt8], bodies: (file: BodyFile, start: Int, count: Int)) async -> Patch? {
         var patch = Patch()
         let start: Int? = bytes.withUnsafeBytes { raw in
@@ -297,26 +298,7 @@ private struct ChunkedOutput {
     }
 }
 
-extension EntryCache: StoredRecords {
-    func write(to writer: inout BinaryWriter, drain: (inout BinaryWriter) -> Void) {
-        writer.write(filesDigest)
-        Self.write(records, to: &writer, drain: drain)
-    }
-
-    static func decode(_ bytes: [UInt8], bodies: (file: BodyFile, start: Int, count: Int)) async -> EntryCache? {
-        var cache = EntryCache()
-        let start: Int? = bytes.withUnsafeBytes { raw in
-            var reader = BinaryReader(raw, bodies: bodies)
-            guard let digest = try? reader.read() as UInt64 else { return nil }
-            cache.filesDigest = digest
-            return reader.offset
-        }
-        guard let start, let records = await decodeRecords(bytes, from: start, bodies: bodies) else { return nil }
-        cache.records = records
-        cache.storedIn = bodies.file
-        return cache
-    }
-
+extension EntryCache {
     /// Records go in segments, each decoded on a core of its own when read back; an index of
     /// where each segment starts, and how many there are, ends the section.
     static let segments = 8
