@@ -73,8 +73,8 @@ public final class BodyFile: Sendable {
         return (offset, bytes.count)
     }
 
-    /// The text at `offset`; empty when the file cannot be read (it is this process's own file,
-    /// open from start to end, so only a failing disk does that).
+    /// The text at `offset`; empty when it cannot be read (a failing disk) or, in a store's file,
+    /// is damaged (then `isDamaged` says so and the build starts again from the entry files).
     func read(offset: Int, count: Int) -> String {
         guard checks?.verify(offset, count, in: self) ?? true else { return "" }
         return String(unsafeUninitializedCapacity: count) { buffer in
