@@ -68,9 +68,12 @@ public struct BuildReport: Sendable {
     public var renderedHTMLPages: Int { renderedPages.count { $0.hasSuffix(".html") } }
     /// Nothing changed since the last build into the same folder: nothing was read or written.
     public let upToDate: Bool
+    /// The build knew which files changed (a watcher's report, or the last build's `InputTable`)
+    /// and looked at no other entry file.
+    public internal(set) var knewChanges = false
     /// The entry store being saved (`BuildSession` with a store): wait for it before the process
-    /// ends (`Builder` does).
-    public internal(set) var storeSaving: Task<Void, Never>?
+    /// ends (`Builder` does). Gives the state the store is left in (`EntryCache.storeState`).
+    public internal(set) var storeSaving: Task<UInt64?, Never>?
 
     init(
         diary: Diary, site: RenderedSite, parsedEntries: [String], renderedPages: [String], duration: Duration,
@@ -152,9 +155,8 @@ public struct Builder: Sendable {
         let stamped = options.write ? BuildStamp.inputs(of: layout, options: options) : nil
         PhaseTrace.mark("stamp inputs")
         let inputs = stamped?.0
-        if let inputs, let last = BuildStamp.load(layout), !last.isRacy, last.inputs.isSame(as: inputs),
-            writer.isIntact(generation: last.generation)
-        {
+        let last = inputs == nil ? nil : BuildStamp.load(layout)
+        if let inputs, let last, !last.isRacy, last.inputs.isSame(as: inputs), writer.isIntact(generation: last.generation) {
             return BuildReport(upToDate: last.counts, duration: .now - start)
         }
         guard let inputs else {
@@ -168,13 +170,14 @@ public struct Builder: Sendable {
         let pending = PendingTransaction(writer)
         var session = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout))
         var report: BuildReport
+        // Every input file now, and those changed since the last build (when it said).
+        let files = stamped.map { BuildStamp.files($0.1, themes: $0.themes) } ?? []
+        let since = last.flatMap { last in
+            last.changes(in: files, now: inputs, layout: layout).flatMap { changed in last.store.map { (changed, $0) } }
+        }
+        PhaseTrace.mark("changes since the last build")
         do {
-            // Made only now: a build that finds nothing changed needs neither table.
-            let scanned = stamped.map { stamp in
-                let (inventory, signatures) = stamp.1.materialize()
-                return (inventory, stamp.0.statedAt, signatures.files)
-            }
-            report = try await session.build(sink: pending, scanned: scanned)
+            report = try await session.build(sink: pending, scanned: stamped.map { ($0.1, $0.0.statedAt) }, since: since)
         } catch {
             pending.abandon()
             throw error
@@ -186,23 +189,25 @@ public struct Builder: Sendable {
         } catch .publishedFileMissing {
             // Someone removed a file from the output folder during the build: render everything.
             pending.abandon()
-            await report.storeSaving?.value
+            _ = await report.storeSaving?.value
             var fresh = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout))
             report = try await fresh.build()
             written = try write(report, with: writer)
         } catch {
             pending.abandon()
-            await report.storeSaving?.value
+            _ = await report.storeSaving?.value
             throw failure(error, report)
         }
         PhaseTrace.mark("finish")
-        // Warnings are printed by every build, so a build with warnings is never skipped.
-        if report.warnings.isEmpty, let generation = written.generation {
-            BuildStamp(inputs: inputs, generation: generation, counts: report.counts).save(layout)
-        }
         // Photos no page uses any more, unless another build or a preview used them lately.
         if !report.photoCacheKeys.isEmpty { PhotoCache(layout: layout).prune(keeping: report.photoCacheKeys) }
-        await report.storeSaving?.value
+        let storeState = await report.storeSaving?.value ?? nil
+        // Warnings are printed by every build, so a build with warnings is never skipped. The
+        // table of inputs goes with the store's state it describes (saved just now).
+        if report.warnings.isEmpty, let generation = written.generation {
+            BuildStamp(inputs: inputs, generation: generation, counts: report.counts)
+                .save(layout, table: InputTable(files, statedAt: inputs.statedAt), store: storeState)
+        }
         PhaseTrace.mark("stamp save, prune")
         return report.timed(from: start, to: .now, holding: session)
     }

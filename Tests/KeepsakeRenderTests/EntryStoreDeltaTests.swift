@@ -65,7 +65,7 @@ struct EntryStoreDeltaTests {
         let two = "---\ntitle: Two, renamed\n---\nSecond.\n"
         try write(diary, "Content/2026-04-02-two.md", two)
         _ = try await build(diary)
-        // The delta names its base in its header's last word.
+        // The delta names its base in its header's fourth word.
         let delta = URL(filePath: EntryStore(layout: diary.layout).url.path + ".delta")
         var bytes = try Data(contentsOf: delta)
         bytes[24] ^= 0xFF

@@ -47,6 +47,13 @@ public struct ContentDigest: Sendable, Hashable {
 
     public mutating func add(_ flag: Bool) { mix(flag ? 1 : 2) }
 
+    /// The digest of some bytes.
+    public static func of(_ bytes: [UInt8]) -> UInt64 {
+        var digest = ContentDigest()
+        digest.add(bytes)
+        return digest.value
+    }
+
     /// The digest of one text.
     public static func of(_ text: String) -> UInt64 {
         var digest = ContentDigest()

@@ -50,6 +50,9 @@ public struct EntryCache: Sendable {
     /// The store file this cache was loaded from, whose bodies are checked as they are read
     /// (`BodyFile.isDamaged`).
     public internal(set) var storedIn: BodyFile?
+    /// The state of the store this cache was loaded from (`EntryStore.save` names each), `nil`
+    /// when it was not.
+    public internal(set) var storeState: UInt64?
 
     public init() {}
 

@@ -13,7 +13,7 @@ import Glibc
 /// (`entries.delta`) holding only the records that differ from that base, so that saving after an
 /// edit writes a few records instead of a big diary's tens of megabytes. A delta names the base it
 /// applies to and is ignored with any other. Each file has a header (magic, format version, the
-/// caller's key, the base's name), the records, the entries' bodies (read back only for the pages
+/// caller's key, the base's name, the name of the state it leaves the store in), the records, the entries' bodies (read back only for the pages
 /// that show them, so loading costs little memory), a digest of every 256 KB of the two sections
 /// (the records' chunks are checked on load, the bodies' when first read: see `ChunkChecks`), and
 /// the lengths of the two sections.
@@ -21,8 +21,8 @@ public struct EntryStore: Sendable {
     public let url: URL
     static let magic: UInt64 = 0x3579_7274_6E45_534B  // "KSEntry5", little-endian
     static let deltaMagic: UInt64 = 0x3561_746C_6544_534B  // "KSDelta5"
-    static let version: UInt64 = 7
-    static let headerSize = 4 * 8
+    static let version: UInt64 = 8
+    static let headerSize = 5 * 8
     static let trailerSize = 2 * 8
     /// Small enough that checking the chunk a body lies in costs little next to reading it.
     static let chunkSize = 256 << 10
@@ -47,14 +47,14 @@ public struct EntryStore: Sendable {
 
     /// The cache saved with the same `key`, or `nil`.
     public func load(key: UInt64) async -> EntryCache? {
-        guard let (stored, id, file) = await Self.read(url.path, magic: Self.magic, key: key, base: nil) else { return nil }
+        guard let (stored, header, file) = await Self.read(url.path, magic: Self.magic, key: key, base: nil) else { return nil }
         var cache = EntryCache()
-        (cache.records, cache.filesDigest, cache.storedIn) = (stored.records, stored.filesDigest, file)
-        base.set(Base(key: key, id: id, records: cache.records, filesDigest: cache.filesDigest))
-        if let (patch, _, _) = await Self.read(deltaURL.path, magic: Self.deltaMagic, key: key, base: id) {
+        (cache.records, cache.filesDigest, cache.storedIn, cache.storeState) = (stored.records, stored.filesDigest, file, header.state)
+        base.set(Base(key: key, id: header.id, records: cache.records, filesDigest: cache.filesDigest))
+        if let (patch, delta, _) = await Self.read(deltaURL.path, magic: Self.deltaMagic, key: key, base: header.id) {
             for path in patch.removed { cache.records[path] = nil }
             cache.records.merge(patch.records) { $1 }
-            cache.filesDigest = patch.filesDigest
+            (cache.filesDigest, cache.storeState) = (patch.filesDigest, delta.state)
         }
         return cache
     }
@@ -62,21 +62,25 @@ public struct EntryStore: Sendable {
     /// Saves `cache`: as a delta of the base last loaded when it differs from that in a few
     /// records, else as a new base. Temporary file, then rename: a reader sees the old store or
     /// the new. Not flushed to disk: after a power cut the digests tell a torn store from a good one.
-    public func save(_ cache: EntryCache, key: UInt64) {
+    /// - Returns: the state the store is now in (a `load` reports it as `EntryCache.storeState`),
+    ///   or `nil` when it could not be saved.
+    @discardableResult
+    public func save(_ cache: EntryCache, key: UInt64) -> UInt64? {
         let folder = url.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // A build killed while saving leaves its temporary file: those of dead processes go.
         for name in [url.lastPathComponent, deltaURL.lastPathComponent] {
             AtomicFile.removeDeadTemporaries(of: name, in: folder)
         }
+        let state = UInt64.random(in: 1 ... .max)
         if let base = base.value, base.key == key, let patch = Patch(cache, from: base) {
-            if Self.write(patch, to: deltaURL.path, header: [Self.deltaMagic, Self.version, key, base.id]) { return }
+            if Self.write(patch, to: deltaURL.path, header: [Self.deltaMagic, Self.version, key, base.id, state]) { return state }
         }
         let id = UInt64.random(in: 1 ... .max)
-        if Self.write(Patch(whole: cache), to: url.path, header: [Self.magic, Self.version, key, id]) {
-            unlink(deltaURL.path)
-            base.set(Base(key: key, id: id, records: cache.records, filesDigest: cache.filesDigest))
-        }
+        guard Self.write(Patch(whole: cache), to: url.path, header: [Self.magic, Self.version, key, id, state]) else { return nil }
+        unlink(deltaURL.path)
+        base.set(Base(key: key, id: id, records: cache.records, filesDigest: cache.filesDigest))
+        return state
     }
 
     /// Removes the store (after damage was found; tests): the next save writes a new base.
@@ -89,11 +93,11 @@ public struct EntryStore: Sendable {
     // MARK: - Files
 
     /// The records of the file at `path` when its header is `magic`, this version, `key` and
-    /// `base`, the base's name it holds, and the file its bodies are read from; the records'
-    /// chunks checked.
+    /// `base`, the base's name and the state's it holds, and the file its bodies are read from;
+    /// the records' chunks checked.
     private static func read(
         _ path: String, magic: UInt64, key: UInt64, base: UInt64?
-    ) async -> (Patch, UInt64, BodyFile)? {
+    ) async -> (Patch, (id: UInt64, state: UInt64), BodyFile)? {
         guard let file = BodyFile.reading(path) else { return nil }
         var info = stat()
         guard fstat(file.descriptor, &info) == 0 else { return nil }
@@ -105,7 +109,7 @@ public struct EntryStore: Sendable {
                 (0..<count).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * $0, as: UInt64.self)) }
             }
         }
-        guard size >= headerSize + trailerSize, let header = words(at: 0, count: 4),
+        guard size >= headerSize + trailerSize, let header = words(at: 0, count: 5),
             header[0...2] == [magic, version, key], base == nil || header[3] == base,
             let lengths = words(at: size - trailerSize, count: 2)
         else { return nil }
@@ -125,7 +129,7 @@ public struct EntryStore: Sendable {
         guard !intact.contains(false), let records = checked.bytes(at: headerSize, count: metadata) else { return nil }
         PhaseTrace.mark("store: read records")
         guard let stored = await Patch.decode(records, bodies: (checked, headerSize + metadata, bodies)) else { return nil }
-        return (stored, header[3], checked)
+        return (stored, (header[3], header[4]), checked)
     }
 
     /// Writes `records` to `path` (through a temporary file) as it is encoded, so a big diary's

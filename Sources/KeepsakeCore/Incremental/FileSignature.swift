@@ -35,7 +35,12 @@ public struct FileSignature: Sendable, Hashable, Codable {
     /// Modified so close to `instant` (ns, from `now()`) that a write after it could leave the
     /// same signature: file times advance in ticks of up to 10 ms; 100 ms leaves room.
     public func isRecent(comparedTo instant: Int64) -> Bool {
-        max(modified, changed) >= instant - 100_000_000
+        Self.isRecent(latestChange, comparedTo: instant)
+    }
+
+    /// `isRecent(comparedTo:)` of a file whose `latestChange` this is.
+    public static func isRecent(_ latestChange: Int64, comparedTo instant: Int64) -> Bool {
+        latestChange >= instant - 100_000_000
     }
 
     /// - Returns: `nil` when the file cannot be stat'ed (it is gone, or unreadable).
@@ -54,6 +59,11 @@ public struct FileSignature: Sendable, Hashable, Codable {
 
     /// The digest of a file's path and signature, as a stamp of many files adds them up.
     public static func digest(of path: String, _ signature: FileSignature?) -> UInt64 {
+        digest(ofPath: ContentDigest.of(path), signature)
+    }
+
+    /// `digest(of:_:)` from `ContentDigest.of(path)`, which a scan works out anyway.
+    public static func digest(ofPath path: UInt64, _ signature: FileSignature?) -> UInt64 {
         var digest = ContentDigest()
         digest.add(path)
         if let signature { signature.add(to: &digest) } else { digest.add("missing") }

@@ -99,6 +99,22 @@ public enum ContentScanner {
         /// The latest change among the files (ns).
         public let newest: Int64
 
+        /// Each file in the order it was walked: its path, `ContentDigest.of(path)`, the digest the
+        /// stamp adds up (`FileSignature.digest(ofPath:_:)`) and its latest change (ns; 0 if missing).
+        public func forEachFile(_ body: (_ path: String, _ key: UInt64, _ digest: UInt64, _ latestChange: Int64) -> Void) {
+            for walk in walks {
+                for index in walk.files.indices {
+                    body(walk.files[index], walk.keys[index], walk.digests[index], walk.signatures[index]?.latestChange ?? 0)
+                }
+            }
+        }
+
+        /// Files walked.
+        public var fileCount: Int { walks.reduce(0) { $0 + $1.files.count } }
+
+        /// The inventory alone (`materialize` without the signatures' table).
+        public func inventory() -> ContentInventory { ContentScanner.inventory(of: walks) }
+
         /// The inventory and each file's signature, the two tables made on two cores.
         public func materialize() -> (ContentInventory, Signatures) {
             nonisolated(unsafe) var inventory: ContentInventory?
@@ -175,6 +191,9 @@ public enum ContentScanner {
         /// With `signing`: each file's signature (in `files`' order), their digests added up, and
         /// the latest change.
         var signatures: [FileSignature?] = []
+        /// With `signing`: `ContentDigest.of` each file's path, and the digest of its path and signature.
+        var keys: [UInt64] = []
+        var digests: [UInt64] = []
         var digest: UInt64 = 0
         var newest: Int64 = 0
         /// `ContentInventory.filesDigest` of `files`.
@@ -250,10 +269,14 @@ public enum ContentScanner {
 
         private mutating func add(_ path: String, signature: FileSignature?) {
             files.append(path)
-            pathsDigest &+= ContentDigest.of(path)
+            let key = ContentDigest.of(path)
+            pathsDigest &+= key
             if signing {
+                let fileDigest = FileSignature.digest(ofPath: key, signature)
                 signatures.append(signature)
-                digest &+= FileSignature.digest(of: path, signature)
+                keys.append(key)
+                digests.append(fileDigest)
+                digest &+= fileDigest
                 newest = max(newest, signature?.latestChange ?? 0)
             }
             if path.hasSuffix(ContentInventory.sidecarSuffix) {

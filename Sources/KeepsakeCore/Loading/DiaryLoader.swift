@@ -22,6 +22,26 @@ public struct DiaryLoader: Sendable {
         public let cache: EntryCache
         /// Entry files actually read and parsed (the rest came from the cache).
         public let parsed: [String]
+
+        init(entries: [Entry], diagnostics: [Diagnostic], cache: EntryCache, parsed: [String]) {
+            (self.entries, self.diagnostics, self.cache, self.parsed) = (entries, diagnostics, cache, parsed)
+        }
+
+        /// The load `cache`'s records stand for (a store's, in a new process): the entries of
+        /// `listed` in its order, for `reload`. Files `cache` does not know are left for `reload`
+        /// to add. `nil` when there was anything to say about them: only a load without
+        /// diagnostics is stood for this way.
+        public init?(remembered cache: EntryCache, listed inventory: ContentInventory) {
+            guard inventory.diagnostics.isEmpty else { return nil }
+            var entries: [Entry] = []
+            entries.reserveCapacity(inventory.entries.count)
+            for path in inventory.entries {
+                guard let record = cache.records[path] else { continue }
+                guard record.diagnostics.isEmpty else { return nil }
+                if let entry = record.entry { entries.append(entry) }
+            }
+            self.init(entries: entries, diagnostics: [], cache: cache, parsed: [])
+        }
     }
 
     /// Loads every entry of `inventory`, reusing `cache` for files whose signature (and whose

@@ -50,10 +50,14 @@ public struct BuildSession: Sendable {
     ///   last build, when it saw every change: then `Content/` is not scanned and no other entry
     ///   file is looked at. Anything it cannot account for this way falls back to a full look.
     /// - Parameter scanned: `Content/` as scanned just before (by the stamp check), with what
-    ///   `stat` said of each file then, to use as they are.
+    ///   `stat` said of each file then (at `taken`), to use as they are.
+    /// - Parameter since: the files changed since the entry store was left in the state `store`
+    ///   (`keepsake build`'s `InputTable`): when the store is still in that state, only those are
+    ///   looked at, as with a watcher's `changed`.
     public mutating func build(
         sink: (any PageSink)? = nil, changed: Set<String>? = nil,
-        scanned fresh: (inventory: ContentInventory, taken: Int64, signatures: [String: FileSignature])? = nil
+        scanned fresh: (scan: ContentScanner.SignedScan, taken: Int64)? = nil,
+        since: (changed: Set<String>, store: UInt64)? = nil
     ) async throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
         var diagnostics: [Diagnostic] = []
@@ -80,9 +84,14 @@ public struct BuildSession: Sendable {
         // The store is keyed by the settings and by this very program: another Keepsake may
         // read files differently.
         let storeKey = ContentDigest.of("\(settings.digest) \(OutputManifest.identity)")
+        var fromStore: Set<String>?
         if let store, entryCache.count == 0 {
             entryCache = await store.load(key: storeKey) ?? EntryCache()
             storeFile = entryCache.storedIn
+            // A few files changed since this very store was saved: those are all there is to load.
+            if let since, since.store == entryCache.storeState, since.changed.count <= Self.fewChanges {
+                fromStore = since.changed
+            }
         }
         PhaseTrace.mark("store load")
         // The output folders are checked on the other core while the entries load and assemble.
@@ -90,18 +99,34 @@ public struct BuildSession: Sendable {
         // With a store, bodies wait on disk for their page instead of filling memory.
         if let store, bodies == nil { bodies = store.scratchBodies() }
         let updated = changed.flatMap { self.inventory?.updating($0, in: layout) }
-        let scanned = updated ?? fresh?.inventory ?? ContentScanner.scan(layout)
         let loader = DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
-        let reloaded = updated == nil ? nil : lastLoad.flatMap { last in
-            changed.flatMap { loader.reload(scanned, after: last, changed: $0, bodies: bodies) }
-        }
+        let scanned: ContentInventory
         let load: DiaryLoader.Loaded
-        if let reloaded {
-            load = reloaded
+        var knewChanges = true
+        if let updated {
+            scanned = updated
+            if let last = lastLoad, let changed, let reloaded = loader.reload(updated, after: last, changed: changed, bodies: bodies) {
+                load = reloaded
+            } else {
+                load = await loader.load(updated, reusing: entryCache, changed: changed, bodies: bodies)
+            }
+        } else if let fromStore, let fresh, case let inventory = fresh.scan.inventory(),
+            let last = DiaryLoader.Loaded(remembered: entryCache, listed: inventory)
+        {
+            // As after a watcher's report: the store's records stand for the last load.
+            scanned = inventory
+            if let reloaded = loader.reload(inventory, after: last, changed: fromStore, bodies: bodies) {
+                load = reloaded
+            } else {
+                load = await loader.load(inventory, reusing: entryCache, changed: fromStore, bodies: bodies)
+            }
         } else {
+            knewChanges = false
+            let (inventory, signatures) = fresh.map { $0.scan.materialize() } ?? (ContentScanner.scan(layout), nil)
+            scanned = inventory
             load = await loader.load(
-                scanned, reusing: entryCache, changed: updated == nil ? nil : changed, bodies: bodies,
-                signatures: updated == nil ? fresh.map { ($0.taken, $0.signatures) } : nil)
+                scanned, reusing: entryCache, bodies: bodies,
+                signatures: fresh.flatMap { fresh in signatures.map { (fresh.taken, $0.files) } })
         }
         lastLoad = load
         PhaseTrace.mark("load entries")
@@ -112,16 +137,16 @@ public struct BuildSession: Sendable {
         // would only slow them), alongside what the caller does next (`keepsake build` writes
         // the output's manifest); also when the build fails, so that the next reads only what is
         // fixed. A store that cannot be written only makes the next build slower.
-        let saving = { [store] (cache: EntryCache) -> Task<Void, Never>? in
+        let saving = { [store] (cache: EntryCache) -> Task<UInt64?, Never>? in
             guard let store else { return nil }
             // Compared there too: comparing ten thousand records is not for the critical path.
-            return Task.detached { if !cache.isSame(as: remembered) { store.save(cache, key: storeKey) } }
+            return Task.detached { cache.isSame(as: remembered) ? remembered.storeState : store.save(cache, key: storeKey) }
         }
         var report: BuildReport
         do throws(BuildFailure) {
             report = try await render(load, settings: settings, diagnostics: diagnostics, sink: sink, start: start)
         } catch {
-            await saving(load.cache)?.value
+            _ = await saving(load.cache)?.value
             throw error
         }
         if let store, storeFile?.isDamaged == true {
@@ -133,6 +158,7 @@ public struct BuildSession: Sendable {
             return try await build(sink: sink)
         }
         report.storeSaving = saving(load.cache)
+        report.knewChanges = knewChanges
         return report
     }
 
@@ -175,6 +201,10 @@ public struct BuildSession: Sendable {
             photoDuration: photoDuration,
             draftsSkipped: options.includeDrafts ? 0 : entries.count { $0.isDraft && !$0.isDeleted })
     }
+
+    /// Above this many changed files, loading them one after the other (`DiaryLoader.reload`)
+    /// costs more than a pass over every entry on all cores.
+    static let fewChanges = 64
 
     /// Each photo the entries show, once (many entries may show the same one).
     private static func photos(of diary: Diary) -> [Photo] {

@@ -33,21 +33,47 @@ struct BuildStamp: Codable, Sendable, Equatable {
     /// The output generation the build wrote.
     let generation: String
     let counts: Counts
+    /// The digest of the saved `InputTable` of this build's inputs, and the state of the entry
+    /// store it left (`EntryCache.storeState`): the next build loads only the files changed since,
+    /// when the store is still in that state.
+    var table: UInt64?
+    var store: UInt64?
+
+    init(inputs: Inputs, generation: String, counts: Counts) {
+        self.inputs = inputs
+        self.generation = generation
+        self.counts = counts
+    }
+
+    /// Every file of `scan` and `themes`, for an `InputTable`.
+    static func files(_ scan: ContentScanner.SignedScan, themes: [InputTable.File]) -> [InputTable.File] {
+        var files: [InputTable.File] = []
+        files.reserveCapacity(scan.fileCount + themes.count)
+        scan.forEachFile { path, key, digest, latestChange in
+            files.append(InputTable.File(path: path, key: key, digest: digest, latestChange: latestChange))
+        }
+        return files + themes
+    }
 
     /// Stats every input now (on all cores), and hands back the scan of `Content/` it made, with
     /// what `stat` said of each of its files, for the build to use instead of asking again.
-    static func inputs(of layout: SiteLayout, options: BuildOptions) -> (Inputs, ContentScanner.SignedScan) {
+    static func inputs(of layout: SiteLayout, options: BuildOptions) -> (Inputs, ContentScanner.SignedScan, themes: [InputTable.File]) {
         let statedAt = FileSignature.now()
         // `Content/`'s files are stat'ed as the scan lists them, in each open folder.
         let scan = ContentScanner.scanSigned(layout)
         PhaseTrace.mark("stamp: scan")
         var (files, newest) = (scan.digest, scan.newest)
         let root = layout.root.path + "/"
+        var themeFiles: [InputTable.File] = []
         if let themes = FileManager.default.enumerator(atPath: layout.themes.path) {
             while let path = themes.nextObject() as? String {
                 let signature = FileSignature.of(path: root + "Themes/" + path)
-                files &+= FileSignature.digest(of: "Themes/" + path, signature)
+                let key = ContentDigest.of("Themes/" + path)
+                let digest = FileSignature.digest(ofPath: key, signature)
+                files &+= digest
                 newest = max(newest, signature?.latestChange ?? 0)
+                themeFiles.append(
+                    InputTable.File(path: "Themes/" + path, key: key, digest: digest, latestChange: signature?.latestChange ?? 0))
             }
         }
         PhaseTrace.mark("stamp: themes")
@@ -55,7 +81,7 @@ struct BuildStamp: Codable, Sendable, Equatable {
         let inputs = Inputs(
             identity: OutputManifest.identity, options: describe(options), files: files, head: head,
             statedAt: statedAt, newest: newest)
-        return (inputs, scan)
+        return (inputs, scan, themeFiles)
     }
 
     static func describe(_ options: BuildOptions) -> String {
@@ -75,10 +101,33 @@ struct BuildStamp: Codable, Sendable, Equatable {
         return try? JSONDecoder().decode(BuildStamp.self, from: data)
     }
 
-    func save(_ layout: SiteLayout) {
+    /// Saves the stamp, with `table` beside it (when given) and the entry store's `state`.
+    func save(_ layout: SiteLayout, table: InputTable? = nil, store state: UInt64? = nil) {
         let url = Self.location(in: layout)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if let data = try? JSONEncoder().encode(self) { try? data.write(to: url, options: .atomic) }
+        var stamp = self
+        if let table {
+            let bytes = table.bytes
+            if (try? Data(bytes).write(to: Self.tableLocation(in: layout), options: .atomic)) != nil {
+                (stamp.table, stamp.store) = (ContentDigest.of(bytes), state)
+            }
+        }
+        if let data = try? JSONEncoder().encode(stamp) { try? data.write(to: url, options: .atomic) }
+    }
+
+    /// The files changed since this stamp's build, among `files` (the inputs now), when its table
+    /// is saved intact, the options and the program are the same, and no file is gone.
+    func changes(in files: [InputTable.File], now inputs: Inputs, layout: SiteLayout) -> Set<String>? {
+        guard let digest = table, store != nil, inputs.identity == self.inputs.identity,
+            inputs.options == self.inputs.options,
+            let bytes = FileManager.default.contents(atPath: Self.tableLocation(in: layout).path).map(Array.init),
+            ContentDigest.of(bytes) == digest, let saved = InputTable(bytes: bytes)
+        else { return nil }
+        return saved.changes(in: files)
+    }
+
+    static func tableLocation(in layout: SiteLayout) -> URL {
+        URL(filePath: location(in: layout).path.replacingOccurrences(of: ".json", with: ".inputs"))
     }
 
     static func remove(_ layout: SiteLayout) {

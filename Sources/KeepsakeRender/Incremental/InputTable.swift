@@ -1,0 +1,98 @@
+import Foundation
+import KeepsakeCore
+
+/// What each input file (in `Content/` and `Themes/`) was at the last build, so that the next
+/// `keepsake build` knows exactly which files changed since — the question `keepsake serve`'s
+/// watcher answers — and loads only those, instead of comparing every entry file with the entry
+/// store's record of it.
+///
+/// One pair per file: the digest of its path and the digest of its path and signature
+/// (`FileSignature.digest(ofPath:_:)`), sorted by the first. A file changed so shortly before it
+/// was stat'ed that it could change again unseen (git's "racily clean") is kept without a
+/// digest, so it always counts as changed.
+struct InputTable: Sendable, Equatable {
+    /// One input file as the stamp saw it.
+    struct File {
+        let path: String
+        /// `ContentDigest.of(path)`.
+        let key: UInt64
+        /// `FileSignature.digest(ofPath:_:)`.
+        let digest: UInt64
+        /// The later of its modification and status-change times (ns), 0 when it is missing.
+        let latestChange: Int64
+    }
+
+    /// The digest of a racily clean file: matches none.
+    static let unsure: UInt64 = 0
+    static let magic: UInt64 = 0x3174_7570_6E49_534B  // "KSInput1", little-endian
+
+    /// Path digest, file digest, path digest, … sorted by path digest.
+    private(set) var words: [UInt64]
+
+    var count: Int { words.count / 2 }
+
+    /// The table of `files`, stat'ed at `statedAt` (ns); `nil` when two paths share a digest (the
+    /// table could not tell them apart).
+    init?(_ files: [File], statedAt: Int64) {
+        let pairs = files.map { file in
+            (file.key, FileSignature.isRecent(file.latestChange, comparedTo: statedAt) ? Self.unsure : file.digest)
+        }.sorted { $0.0 < $1.0 }
+        words = []
+        words.reserveCapacity(2 * pairs.count)
+        for (index, (key, digest)) in pairs.enumerated() {
+            if index > 0, pairs[index - 1].0 == key { return nil }
+            words += [key, digest]
+        }
+    }
+
+    private init(words: [UInt64]) {
+        self.words = words
+    }
+
+    /// The files of `files` that are new or changed since this table was made, or `nil` when a
+    /// file is gone (the table cannot say which).
+    func changes(in files: [File]) -> Set<String>? {
+        var changed = Set<String>()
+        var matched = 0
+        words.withUnsafeBufferPointer { table in
+            for file in files {
+                // Binary search of the pairs by path digest.
+                var (low, high) = (0, table.count / 2)
+                while low < high {
+                    let middle = (low + high) / 2
+                    if table[2 * middle] < file.key { low = middle + 1 } else { high = middle }
+                }
+                if low < table.count / 2, table[2 * low] == file.key {
+                    matched += 1
+                    let known = table[2 * low + 1]
+                    if known == Self.unsure || known != file.digest { changed.insert(file.path) }
+                } else {
+                    changed.insert(file.path)
+                }
+            }
+        }
+        return matched == count ? changed : nil
+    }
+
+    // MARK: - Storage
+
+    /// The table as saved: magic, count, pairs (little-endian words).
+    var bytes: [UInt8] {
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(8 * (words.count + 2))
+        for word in [Self.magic, UInt64(count)] + words {
+            withUnsafeBytes(of: word.littleEndian) { bytes += $0 }
+        }
+        return bytes
+    }
+
+    /// The table in `bytes`, when they are one whole table.
+    init?(bytes: [UInt8]) {
+        guard bytes.count >= 16, bytes.count % 8 == 0 else { return nil }
+        let words = bytes.withUnsafeBytes { raw in
+            (0..<bytes.count / 8).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * $0, as: UInt64.self)) }
+        }
+        guard words[0] == Self.magic, words[1] == UInt64(words.count - 2) / 2, words.count % 2 == 0 else { return nil }
+        self.init(words: Array(words[2...]))
+    }
+}
