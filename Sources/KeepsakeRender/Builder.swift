@@ -165,9 +165,10 @@ public struct Builder: Sendable {
         }
         BuildStamp.remove(layout)
         PhaseTrace.mark("stamp load+compare")
-        // The output folders are checked on a thread of their own once the entry store is loaded
-        // (`BuildSession` says when); pages go into the previous generation as they are rendered.
+        // The output folders are checked on a thread of their own from now on, beside the load;
+        // pages go into the previous generation as they are rendered.
         let pending = PendingTransaction(writer)
+        pending.prepare()
         var session = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout))
         var report: BuildReport
         // Every input file now, and those changed since the last build (when it said).

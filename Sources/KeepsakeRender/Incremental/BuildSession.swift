@@ -94,7 +94,8 @@ public struct BuildSession: Sendable {
             }
         }
         PhaseTrace.mark("store load")
-        // The output folders are checked on the other core while the entries load and assemble.
+        // The output folders are checked on the other core while the entries load and assemble
+        // (`keepsake build` started that already).
         sink?.prepare()
         // With a store, bodies wait on disk for their page instead of filling memory.
         if let store, bodies == nil { bodies = store.scratchBodies() }
@@ -114,6 +115,7 @@ public struct BuildSession: Sendable {
             let last = DiaryLoader.Loaded(remembered: entryCache, listed: inventory)
         {
             // As after a watcher's report: the store's records stand for the last load.
+            PhaseTrace.mark("load: inventory, remembered")
             scanned = inventory
             if let reloaded = loader.reload(inventory, after: last, changed: fromStore, bodies: bodies) {
                 load = reloaded

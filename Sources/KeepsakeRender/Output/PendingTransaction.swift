@@ -21,7 +21,8 @@ final class PendingTransaction: PageSink, Sendable {
     }
 
     /// Starts preparing the transaction on a thread of its own (once; `transaction()` starts it
-    /// too). The session starts it once the entry store is loaded, which keeps both cores busy.
+    /// too). `Builder` starts it at once: it slows the store's load on two cores a little, but
+    /// is done by the time the pages are planned.
     func prepare() {
         guard !started.exchange(true, ordering: .relaxed) else { return }
         DispatchQueue.global(qos: .userInitiated).async { [self] in
