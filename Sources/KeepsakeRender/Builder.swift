@@ -75,18 +75,24 @@ public struct BuildReport: Sendable {
     /// ends (`Builder` does). Gives the state the store is left in (`EntryCache.storeState`).
     public internal(set) var storeSaving: Task<UInt64?, Never>?
 
+    /// - Parameter photos: entry photos published, when known (else counted here).
     init(
         diary: Diary, site: RenderedSite, parsedEntries: [String], renderedPages: [String], duration: Duration,
         warnings: [Diagnostic], processedPhotos: [String] = [], photoCacheKeys: Set<String> = [],
-        photoDuration: Duration = .zero, draftsSkipped: Int = 0
+        photoDuration: Duration = .zero, draftsSkipped: Int = 0, photos: Int? = nil
     ) {
         entries = diary.entries.count
-        drafts = diary.entries.count(where: \.isDraft)
+        // One pass over a big diary's entries for every figure.
+        var (drafts, commentThreads, comments) = (0, 0, 0)
+        for entry in diary.entries {
+            if entry.isDraft { drafts += 1 }
+            if entry.hasCommentThread { commentThreads += 1 }
+            comments += entry.commentCount
+        }
+        (self.drafts, self.commentThreads, self.comments) = (drafts, commentThreads, comments)
         self.draftsSkipped = draftsSkipped
         deletedTraces = diary.months.reduce(0) { $0 + $1.items.count { $0.isDeleted } }
         months = diary.months.count
-        commentThreads = diary.commentThreadCount
-        comments = diary.entries.reduce(0) { $0 + $1.commentCount }
         pages = site.pageCount
         otherFiles = site.otherFileCount
         self.duration = duration
@@ -94,7 +100,7 @@ public struct BuildReport: Sendable {
         self.site = site
         self.parsedEntries = parsedEntries
         self.renderedPages = renderedPages
-        photos = Set(diary.entries.compactMap(\.photo?.source)).count
+        self.photos = photos ?? Set(diary.entries.compactMap(\.photoSource)).count
         self.processedPhotos = processedPhotos
         self.photoDuration = photoDuration
         self.photoCacheKeys = photoCacheKeys

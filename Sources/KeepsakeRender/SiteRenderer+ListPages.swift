@@ -5,7 +5,7 @@ extension SiteRenderer {
     func frontPage(path: String, grid: Bool) -> ListPage {
         let links = links(for: path)
         let config = diary.config
-        let counts = Dictionary(grouping: diary.entries.compactMap(\.author?.id), by: { $0 }).mapValues(\.count)
+        let counts = memberCounts
         let cover = CoverView(
             color: (config.coverColor ?? diary.catalog.palette.first)?.hex ?? "#fff8e7",
             isLight: (config.coverColor ?? diary.catalog.palette.first)?.isLight ?? true,
@@ -40,6 +40,22 @@ extension SiteRenderer {
             newerMonth: link(index - 1), isEmpty: false,
             calendar: CalendarView(section, diary: diary, language: language, links: links),
             moodChart: MoodChartView(section, catalog: diary.catalog, language: language))
+    }
+
+    /// Entries per member id (the cover shows them), counted once per render that shows the cover.
+    var memberCounts: [String: Int] {
+        if let madeMemberCounts { return madeMemberCounts }
+        return Self.countMembers(of: diary)
+    }
+
+    static func countMembers(of diary: Diary) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        // Only members are shown: an author the config does not list is not counted at all.
+        guard !diary.config.members.isEmpty else { return counts }
+        for entry in diary.entries {
+            if let id = entry.author?.id { counts[id, default: 0] += 1 }
+        }
+        return counts
     }
 
     /// Whose turn it is in a shared diary: the member listed after the author of the newest entry

@@ -23,6 +23,8 @@ public struct SiteRenderer: Sendable {
     /// The figures of the cover and the stats page, worked out once per render that shows them.
     private var madeStats: DiaryStats?
     var diaryStats: DiaryStats { madeStats ?? DiaryStats(entries: diary.entries) }
+    /// `memberCounts`, worked out once per render that shows the cover.
+    private(set) var madeMemberCounts: [String: Int]?
     /// Above this many pages to render, each entry's facts are worked out up front (once) rather
     /// than for each page that shows the entry: a rebuild after one save renders a handful.
     var pagesWorthFacts = 64
@@ -128,6 +130,7 @@ public struct SiteRenderer: Sendable {
         var prepared = self
         if zip(jobs, plans).contains(where: { $0.1.1 == nil && $0.0.showsStats }) {
             prepared.madeStats = DiaryStats(entries: diary.entries)
+            prepared.madeMemberCounts = Self.countMembers(of: diary)
         }
         if plans.count(where: { $0.1 == nil }) > pagesWorthFacts {
             prepared.factsTable = EntryFactsTable(

@@ -3,15 +3,17 @@
 enum TagGrouping {
     /// - Parameter entries: newest first, without deleted traces.
     static func group(_ entries: [Entry]) -> [TagSection] {
-        // One hash per tag written: each spelling is looked up once and leads to its tag's place.
-        var spellings: [String: (tag: Int, spelling: Int)] = [:]
+        // One hash per tag written: each spelling is looked up once and leads to its tag. Entries
+        // are kept as their places in `entries` until the end (copying entries costs a retain each).
+        var spellings: [String: Int] = [:]
+        var written: [(tag: Int, name: String, uses: Int)] = []
         var tagIndex: [String: Int] = [:]
-        var tags: [(slug: String, spellings: [(name: String, uses: Int)], entries: [Entry])] = []
-        for entry in entries {
+        var tags: [(slug: String, spellings: [Int], entries: [Int])] = []
+        for (index, entry) in entries.enumerated() {
             for name in entry.tags {
-                let place: (tag: Int, spelling: Int)
+                let spelling: Int
                 if let known = spellings[name] {
-                    place = known
+                    spelling = known
                 } else {
                     let slug = TagSection.slug(for: name)
                     let tag = tagIndex[slug] ?? tags.count
@@ -19,20 +21,20 @@ enum TagGrouping {
                         tagIndex[slug] = tag
                         tags.append((slug, [], []))
                     }
-                    place = (tag, tags[tag].spellings.count)
-                    tags[tag].spellings.append((name, 0))
-                    spellings[name] = place
+                    spelling = written.count
+                    written.append((tag, name, 0))
+                    tags[tag].spellings.append(spelling)
+                    spellings[name] = spelling
                 }
-                tags[place.tag].spellings[place.spelling].uses += 1
+                written[spelling].uses += 1
                 // Entries come one after the other: one already on this tag is its last.
-                if tags[place.tag].entries.last?.identity != entry.identity {
-                    tags[place.tag].entries.append(entry)
-                }
+                let tag = written[spelling].tag
+                if tags[tag].entries.last != index { tags[tag].entries.append(index) }
             }
         }
         return tags.sorted { $0.slug < $1.slug }.map { tag in
-            let name = tag.spellings.max { ($0.uses, $1.name) < ($1.uses, $0.name) }?.name ?? tag.slug
-            return TagSection(name: name, slug: tag.slug, months: MonthGrouping.group(tag.entries))
+            let name = tag.spellings.map { written[$0] }.max { ($0.uses, $1.name) < ($1.uses, $0.name) }?.name ?? tag.slug
+            return TagSection(name: name, slug: tag.slug, months: MonthGrouping.group(tag.entries.map { entries[$0] }))
         }
     }
 }

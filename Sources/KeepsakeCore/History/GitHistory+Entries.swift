@@ -16,7 +16,7 @@ extension GitHistory {
         to entries: [Entry], config: DiaryConfig, editThreshold: TimeInterval = EntryHistory.defaultEditThreshold
     ) -> [Entry] {
         // Nothing committed (or no git): loaded entries carry no history, so there is nothing to do.
-        if files.isEmpty, !entries.contains(where: { $0.history != nil }) { return entries }
+        if files.isEmpty, !entries.contains(where: \.hasHistory) { return entries }
         let clock = Clock(timeZone: config.timeZone)
         return entries.map { entry in
             entry.with(history: history(of: entry, config: config, clock: clock, editThreshold: editThreshold))

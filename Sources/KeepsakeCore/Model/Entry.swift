@@ -72,6 +72,8 @@ public struct Entry: Sendable, Hashable {
     /// What git says about the file (see `GitHistory.attach(to:config:)`); `nil` without git and
     /// for files not committed yet.
     public var history: EntryHistory? { box.fields.history?.value }
+    /// Whether git's history is attached (without copying it out).
+    public var hasHistory: Bool { box.fields.history != nil }
     /// A digest of everything the entry was made from (its file, its sidecar, its path, and its
     /// history once attached): equal fingerprints under the same settings mean equal entries, so
     /// pages built from it can be reused.

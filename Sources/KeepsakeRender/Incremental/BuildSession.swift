@@ -183,8 +183,9 @@ public struct BuildSession: Sendable {
         guard let diary else { throw BuildFailure(diagnostics: diagnostics) }
         PhaseTrace.mark("assemble")
         let photoStart = ContinuousClock.now
+        let entryPhotos = Self.photos(of: diary)
         let photos = await PhotoPipeline(layout: layout, processing: options.photos, keepMetadata: settings.config.photos.keepMetadata)
-            .process(Self.photos(of: diary), pictures: diary.entries.flatMap(\.media), memo: photoMemo)
+            .process(entryPhotos, pictures: diary.entries.flatMap(\.media), memo: photoMemo)
         let photoDuration = ContinuousClock.now - photoStart
         photoMemo = photos.memo
         diagnostics += photos.diagnostics
@@ -201,7 +202,7 @@ public struct BuildSession: Sendable {
             duration: ContinuousClock.now - start, warnings: Set(diagnostics.warnings).sorted(),
             processedPhotos: photos.processed, photoCacheKeys: photos.cacheKeys,
             photoDuration: photoDuration,
-            draftsSkipped: options.includeDrafts ? 0 : entries.count { $0.isDraft && !$0.isDeleted })
+            draftsSkipped: options.includeDrafts ? 0 : entries.count { $0.isDraft && !$0.isDeleted }, photos: entryPhotos.count)
     }
 
     /// Above this many changed files, loading them one after the other (`DiaryLoader.reload`)

@@ -176,34 +176,40 @@ public final class OutputTransaction: PageSink, Sendable {
         }
         let generation = OutputManifest.newGeneration()
         do {
-            // The files placed so far start the new manifest (taken out of the state, not copied).
-            var manifest = OutputManifest(files: state.withLock { state in
-                defer { state.placed = [:] }
-                return state.placed
-            })
-            manifest.files.reserveCapacity(site.files.count)
-            // Files the previous generation holds as they are stay (most of a rebuild's); the
-            // others are placed on all cores.
+            // The new manifest starts as the previous generation's (most of a rebuild's files stay
+            // as they are there: one lookup each, no table built anew); files placed replace theirs.
+            var manifest = stale
+            // Files the previous generation holds as they are stay; the others are placed on all cores.
             var remaining: [(RenderedSite.File, UInt64)] = []
             var (kept, staleKept) = (0, 0)
             for file in site.files {
                 let old = stale.files[file.path]
                 if old != nil { staleKept += 1 }
-                if manifest.files[file.path] != nil { continue }
+                if case .placed = file.contents { continue }  // in `placed`
                 let digest = OutputWriter.digest(of: file, in: writer.layout)
                 if let old, old.digest == digest, old.stamp != nil {
-                    manifest.files[file.path] = old
                     kept += 1
                 } else {
                     remaining.append((file, digest))
                 }
             }
             try FileTree.forEach(remaining) { [self] file, digest in try place(file, digest: digest) }
-            manifest.files.merge(state.withLock { $0.placed }) { $1 }
+            let placed = state.withLock { state in
+                defer { state.placed = [:] }
+                return state.placed
+            }
+            manifest.files.merge(placed) { $1 }
             PhaseTrace.mark("finish: place remaining")
             try prepareToChange(OutputWriter.markerName)  // marks the folder, if no file did
             // Every file of the previous generation the site still has was counted above.
-            let gone = staleKept == stale.files.count ? [] : stale.files.keys.filter { manifest.files[$0] == nil }
+            let gone: [String]
+            if staleKept == stale.files.count {
+                gone = []
+            } else {
+                let listed = Set(site.files.lazy.map(\.path))
+                gone = stale.files.keys.filter { !listed.contains($0) }
+                for path in gone { manifest.files[path] = nil }
+            }
             for path in gone { try tree.remove(tree.root + "/" + path) }
             if !gone.isEmpty {
                 // Folders left empty, deepest first; one still holding something foreign stays.

@@ -53,9 +53,10 @@ final class StatsPage: TemplateObject, Sendable {
                     detail: range(longest)))
         }
         self.figures = figures
-        let years = Set(diary.entries.map(\.date.year)).sorted(by: >)
-        self.years = years.map {
-            YearChartView(year: $0, entries: diary.entries, catalog: diary.catalog, language: language)
+        // Each year's entries apart first: charting every year from every entry grows with their product.
+        let byYear = Dictionary(grouping: diary.entries, by: \.date.year)
+        self.years = byYear.keys.sorted(by: >).map {
+            YearChartView(year: $0, entries: byYear[$0] ?? [], catalog: diary.catalog, language: language)
         }
     }
 
