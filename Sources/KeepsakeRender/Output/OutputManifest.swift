@@ -135,38 +135,52 @@ public struct OutputManifest: Sendable, Equatable {
     /// `nil` for a missing, damaged or foreign manifest: the folder's content is then unknown.
     static func load(from path: String) -> OutputManifest? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let bytes = [UInt8](data)
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)[...]
-        guard lines.last?.isEmpty == true else { return nil }  // cut short
-        lines = lines.dropLast()
-        guard let header = lines.popFirst(), String(decoding: header, as: UTF8.self) == headerLine else { return nil }
-        var files: [String: File] = [:]
-        files.reserveCapacity(lines.count)
-        for line in lines {
-            // `digest inode size modified path`, numbers in hex.
-            let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 4, omittingEmptySubsequences: false)
-            guard fields.count == 5, let digest = hex(fields[0]), let inode = hex(fields[1]), let size = hex(fields[2]),
-                let modified = hex(fields[3]), !fields[4].isEmpty
-            else { return nil }
-            let stamp = Stamp(inode: inode, size: Int64(bitPattern: size), modified: Int64(bitPattern: modified))
-            files[String(decoding: fields[4], as: UTF8.self)] = File(digest: digest, stamp: stamp)
-        }
-        return OutputManifest(files: files)
+        return data.withUnsafeBytes { parse(UnsafeRawBufferPointer($0)) }
     }
 
-    private static func hex(_ bytes: ArraySlice<UInt8>) -> UInt64? {
-        guard !bytes.isEmpty, bytes.count <= 16 else { return nil }
-        var value: UInt64 = 0
-        for byte in bytes {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            default: return nil
+    /// The manifest in `bytes`: one scan, no line or field copied but the paths (a big site's
+    /// manifest is read by every build, twice).
+    static func parse(_ bytes: UnsafeRawBufferPointer) -> OutputManifest? {
+        let newline = UInt8(ascii: "\n")
+        let header = Array((headerLine + "\n").utf8)
+        guard bytes.count >= header.count, bytes.last == newline, header.indices.allSatisfy({ bytes[$0] == header[$0] })
+        else { return nil }
+        var files: [String: File] = [:]
+        files.reserveCapacity(bytes.count / 80)
+        var index = header.count
+        // `digest inode size modified path`, numbers in hex.
+        func number() -> UInt64? {
+            var value: UInt64 = 0
+            var digits = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: " "):
+                    index += 1
+                    return digits == 0 ? nil : value
+                default: return nil
+                }
+                digits += 1
+                guard digits <= 16 else { return nil }
+                value = value << 4 | UInt64(digit)
+                index += 1
             }
-            value = value << 4 | UInt64(digit)
+            return nil
         }
-        return value
+        while index < bytes.count {
+            guard let digest = number(), let inode = number(), let size = number(), let modified = number() else { return nil }
+            var end = index
+            while bytes[end] != newline { end += 1 }  // the last byte is a newline
+            guard end > index else { return nil }
+            let path = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+            let stamp = Stamp(inode: inode, size: Int64(bitPattern: size), modified: Int64(bitPattern: modified))
+            files[path] = File(digest: digest, stamp: stamp)
+            index = end + 1
+        }
+        return OutputManifest(files: files)
     }
 
     /// Saves atomically. A path with a line break cannot be listed; then nothing is saved and the

@@ -169,7 +169,7 @@ public final class OutputTransaction: PageSink, Sendable {
         let untouched = !state.withLock { $0.isMarked }
         if untouched, let published, published.files.count == site.files.count,
             site.files.allSatisfy({ published.digest(of: $0.path) == OutputWriter.digest(of: $0, in: writer.layout) }),
-            writer.strays(in: output.path, manifest: published).isEmpty
+            publishedStrays?.isEmpty ?? writer.strays(in: output.path, manifest: published).isEmpty
         {
             lock.release()
             return OutputWriter.Summary(unchanged: true, generation: writer.generation(of: output))
