@@ -222,6 +222,9 @@ public final class OutputTransaction: PageSink, Sendable {
             if existing { try writer.carryKeptNames(from: output, to: writer.previous) }
             try FileManager.default.createDirectory(at: writer.manifests, withIntermediateDirectories: true)
             try manifest.save(to: writer.manifests.appending(path: generation).path)
+            // The folders are the previous generation's, and so are their stamps: those this
+            // build changed no longer match, and are read at the next check.
+            if let staleGeneration { rename(writer.folderStamps(of: staleGeneration), writer.folderStamps(of: generation)) }
             PhaseTrace.mark("finish: manifest")
             try writer.writeMarker(OutputManifest.marker(for: generation), in: writer.previous)
             state.withLock {
@@ -245,6 +248,7 @@ public final class OutputTransaction: PageSink, Sendable {
         if let staleGeneration {
             try? FileManager.default.removeItem(at: writer.manifests.appending(path: staleGeneration))
             unlink(writer.cleanMark(of: staleGeneration))
+            unlink(writer.folderStamps(of: staleGeneration))
         }
         writer.pruneManifests(keeping: [generation] + (writer.generation(of: writer.previous).map { [$0] } ?? []))
         lock.release()

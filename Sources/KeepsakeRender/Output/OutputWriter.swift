@@ -114,7 +114,10 @@ public struct OutputWriter: Sendable {
             }
             // Unknown content (a build was killed while writing it, or another keepsake made it):
             // start it afresh, without the manifest no keepsake can use now.
-            if let generation { unlink(manifests.appending(path: generation).path) }
+            if let generation {
+                unlink(manifests.appending(path: generation).path)
+                unlink(folderStamps(of: generation))
+            }
             do {
                 try fileManager.removeItem(at: folder)
             } catch {
@@ -155,18 +158,9 @@ public struct OutputWriter: Sendable {
     /// Whether the output folder holds `generation`, every file exactly as written and nothing
     /// else (a file put there by hand is not the site).
     func isIntact(generation expected: String) -> Bool {
-        guard generation(of: layout.output) == expected, let manifest = manifest(of: expected) else { return false }
-        // One walk: no file the manifest does not list, and every stamped file as it was written.
-        var matched = 0
-        for (path, stamp) in FileTree(root: layout.output.path).stampedList()
-        where path != Self.markerName && !Self.keptNames.contains(path) {
-            guard let file = manifest.files[path] else { return false }
-            if let written = file.stamp {
-                guard stamp == written else { return false }
-                matched += 1
-            }
-        }
-        return matched == manifest.files.values.count { $0.stamp != nil }
+        guard generation(of: layout.output) == expected, let check = check(expected) else { return false }
+        if check.learned { check.folders.save(to: folderStamps(of: expected)) }
+        return check.isWhole && check.strays.isEmpty
     }
 
     /// Files in `folder` that its manifest does not list (besides the marker and kept names).
@@ -182,22 +176,25 @@ public struct OutputWriter: Sendable {
     }
 
     /// The output folder's files that are exactly as written (its manifest, verified), and the
-    /// files in it that the manifest does not list (put there by hand), in one walk.
+    /// files in it that the manifest does not list (put there by hand). The folders' stamps
+    /// learned on the way are kept for the next check.
     func publishedState() -> (manifest: OutputManifest, strays: [String])? {
-        guard let known = generation(of: layout.output).flatMap(manifest(of:)) else { return nil }
-        var verified = OutputManifest()
-        verified.files.reserveCapacity(known.files.count)
-        var strays: [String] = []
-        for (path, stamp) in FileTree(root: layout.output.path).stampedList()
-        where path != Self.markerName && !Self.keptNames.contains(path) {
-            guard let file = known.files[path] else {
-                strays.append(path)
-                continue
-            }
-            // Files listed without a stamp are trusted as they are (as `OutputManifest.verified` does).
-            if file.stamp == nil || file.stamp == stamp { verified.files[path] = file }
-        }
-        return (verified, strays)
+        guard let generation = generation(of: layout.output), let check = check(generation) else { return nil }
+        if check.learned { check.folders.save(to: folderStamps(of: generation)) }
+        return (check.verified, check.strays)
+    }
+
+    /// The output folder checked against the manifest of `generation`, which it holds.
+    private func check(_ generation: String) -> OutputCheck? {
+        guard let manifest = manifest(of: generation) else { return nil }
+        return OutputCheck(
+            layout.output.path, manifest: manifest, folders: FolderStamps.load(from: folderStamps(of: generation)),
+            ignoring: Self.keptNames.union([Self.markerName]))
+    }
+
+    /// Where the folder stamps of `generation` are kept: beside its manifest.
+    func folderStamps(of generation: String) -> String {
+        manifests.appending(path: generation + ".folders").path
     }
 
     // MARK: - Clean generations
@@ -232,8 +229,12 @@ public struct OutputWriter: Sendable {
         let fileManager = FileManager.default
         let names = (try? fileManager.contentsOfDirectory(atPath: manifests.path)) ?? []
         let weekAgo = Date().addingTimeInterval(-7 * 24 * 3600)
-        // A generation's clean mark goes with its manifest.
-        for name in names where !current.contains(name.hasSuffix(".clean") ? String(name.dropLast(6)) : name) {
+        // A generation's clean mark and folder stamps go with its manifest.
+        func generation(_ name: String) -> String {
+            for suffix in [".clean", ".folders"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+            return name
+        }
+        for name in names where !current.contains(generation(name)) {
             let path = manifests.appending(path: name).path
             let modified = (try? fileManager.attributesOfItem(atPath: path)[.modificationDate]) as? Date
             if let modified, modified < weekAgo { try? fileManager.removeItem(atPath: path) }

@@ -1,0 +1,129 @@
+import Foundation
+import KeepsakeCore
+import Testing
+
+@testable import KeepsakeRender
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The output folder checked with one `stat` per file and per folder: what was changed or put
+/// there by hand is still found, and a folder is read only when its stamp moved.
+@Suite("Output folder check")
+final class OutputCheckTests {
+    let root: URL
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appending(path: "keepsake-check-\(UUID().uuidString)")
+        for path in ["index.html", "2026/04/index.html", "2026/04/picnic/index.html", "2026/04/rain/index.html", "tags/index.html"] {
+            try write(path, "page \(path)")
+        }
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = root.appending(path: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// The site as written now, every file with its stamp.
+    func manifest() throws -> OutputManifest {
+        var manifest = OutputManifest()
+        for path in ["index.html", "2026/04/index.html", "2026/04/picnic/index.html", "2026/04/rain/index.html", "tags/index.html"] {
+            manifest.files[path] = OutputManifest.File(digest: ContentDigest.of(path), stamp: OutputManifest.Stamp.of(root.path + "/" + path))
+        }
+        return manifest
+    }
+
+    func check(_ manifest: OutputManifest, _ stamps: FolderStamps = FolderStamps()) -> OutputCheck {
+        OutputCheck(root.path, manifest: manifest, folders: stamps, ignoring: [OutputWriter.markerName])
+    }
+
+    /// Waits out the racy window: a folder changed this close to its check proves nothing.
+    func settle() async throws { try await Task.sleep(for: .milliseconds(150)) }
+
+    @Test func anUntouchedSiteIsWholeAndItsFolderStampsAreLearnedOnce() async throws {
+        let manifest = try manifest()
+        try await settle()
+        let first = check(manifest)
+        #expect(first.isWhole && first.strays.isEmpty && first.verified == manifest)
+        #expect(first.learned && first.folders.stamps.count == 6, "the top folder, 2026, 2026/04, its two entries, tags")
+        let second = check(manifest, first.folders)
+        #expect(second.isWhole && second.strays.isEmpty)
+        #expect(!second.learned, "every folder's stamp still holds: none was read")
+        #expect(second.folders == first.folders)
+    }
+
+    @Test func foldersChangedJustNowAreReadAgainNextTime() throws {
+        let manifest = try manifest()
+        let check = check(manifest)
+        #expect(check.isWhole && check.strays.isEmpty)
+        #expect(!check.learned && check.folders.stamps.isEmpty, "written less than 100 ms ago: no stamp proves anything yet")
+    }
+
+    @Test func filesPutThereByHandAreFoundWhereverTheyAre() async throws {
+        let manifest = try manifest()
+        try await settle()
+        let stamps = check(manifest).folders
+        try write("2026/04/picnic/notes.txt", "mine")
+        try write("2026/04/stray/a.html", "a")
+        try write("2026/04/stray/deeper/b.html", "b")
+        try write("keep.txt", "at the top")
+        try write(OutputWriter.markerName, "ignored")
+        let found = check(manifest, stamps)
+        #expect(Set(found.strays) == ["2026/04/picnic/notes.txt", "2026/04/stray/a.html", "2026/04/stray/deeper/b.html", "keep.txt"])
+        #expect(found.isWhole)
+    }
+
+    @Test func aLinkNamedLikeAFolderOfTheSiteIsNotTheSite() async throws {
+        let manifest = try manifest()
+        try await settle()
+        let stamps = check(manifest).folders
+        try FileManager.default.removeItem(at: root.appending(path: "tags"))
+        try FileManager.default.createSymbolicLink(atPath: root.appending(path: "tags").path, withDestinationPath: "/tmp")
+        let found = check(manifest, stamps)
+        #expect(found.strays == ["tags"])
+        #expect(!found.isWhole && found.verified.files["tags/index.html"] == nil)
+    }
+
+    @Test func aFileEditedOrRemovedByHandIsNoLongerVerified() async throws {
+        let manifest = try manifest()
+        try await settle()
+        let stamps = check(manifest).folders
+        let page = root.appending(path: "2026/04/rain/index.html").path
+        let handle = try #require(FileHandle(forWritingAtPath: page))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(" edited".utf8))
+        try handle.close()
+        try FileManager.default.removeItem(at: root.appending(path: "2026/04/picnic/index.html"))
+        let found = check(manifest, stamps)
+        #expect(!found.isWhole)
+        #expect(found.verified.files.keys.sorted() == ["2026/04/index.html", "index.html", "tags/index.html"])
+        #expect(found.strays.isEmpty)
+    }
+
+    @Test func damagedStampsAreNotTrusted() async throws {
+        let manifest = try manifest()
+        try await settle()
+        let stamps = check(manifest).folders
+        let path = root.path + ".folders"
+        defer { unlink(path) }
+        stamps.save(to: path)
+        #expect(FolderStamps.load(from: path) == stamps)
+        var bytes = try Data(contentsOf: URL(filePath: path))
+        bytes[20] ^= 1
+        try bytes.write(to: URL(filePath: path))
+        #expect(FolderStamps.load(from: path).stamps.isEmpty)
+        try bytes.prefix(bytes.count - 8).write(to: URL(filePath: path))
+        #expect(FolderStamps.load(from: path).stamps.isEmpty)
+    }
+
+    @Test func foldersAreListedOnceWithTheirParents() {
+        let folders = OutputCheck.folders(of: ["index.html", "a/b/c.html", "a/b/d.html", "a/e.html", "한국/일기/index.html"])
+        #expect(folders.map(\.path) == ["", "a/b", "a", "한국/일기", "한국"])
+        #expect(folders.allSatisfy { $0.key == ContentDigest.of($0.path) })
+    }
+}
