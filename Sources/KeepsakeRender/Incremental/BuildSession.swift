@@ -87,6 +87,7 @@ public struct BuildSession: Sendable {
         var fromStore: Set<String>?
         if let store, entryCache.count == 0 {
             entryCache = await store.load(key: storeKey) ?? EntryCache()
+            if entryCache.storedIn == nil { PhaseTrace.mark("store: none usable") }
             storeFile = entryCache.storedIn
             // A few files changed since this very store was saved: those are all there is to load.
             if let since, since.store == entryCache.storeState, since.changed.count <= Self.fewChanges {
@@ -155,6 +156,7 @@ public struct BuildSession: Sendable {
             // A body read back from the store was not what was saved: pages showing it are
             // wrong. Everything again from the entry files (pages placed are placed again);
             // `Content/` is scanned again rather than its first scan kept through the build.
+            PhaseTrace.mark("store: a body read back was damaged; again from the entry files")
             store.remove()
             (entryCache, pageMemo, lastLoad, inventory, storeFile) = (EntryCache(), PageMemo(), nil, nil, nil)
             return try await build(sink: sink)

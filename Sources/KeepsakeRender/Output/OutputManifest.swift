@@ -7,13 +7,11 @@ import KeepsakeCore
 /// named by the generation written into the folder's marker file, so a folder and its manifest
 /// can never be mistaken for another's.
 public struct OutputManifest: Sendable, Equatable {
-    /// The keepsake binary that wrote it: another binary may render the same inputs differently.
+    /// The keepsake build that wrote it (`ProgramIdentity`): another may render the same inputs differently.
     static let identity: UInt64 = {
         var digest = ContentDigest()
         digest.add("keepsake output manifest 1")
-        if let exe = FileSignature.of(path: "/proc/self/exe") {
-            digest.add(String(describing: exe))
-        }
+        digest.add(ProgramIdentity.current())
         return digest.value
     }()
 
