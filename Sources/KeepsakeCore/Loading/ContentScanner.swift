@@ -66,6 +66,23 @@ public struct ContentInventory: Sendable {
         return ContentInventory(entries: entries, sidecars: sidecars, files: files, filesDigest: digest)
     }
 
+    enum Kind { case entry, sidecar, other }
+
+    /// Whether `path` names an entry (`*.md`), a comment sidecar or another file: its bytes
+    /// compared, not its characters (a scan asks this of every file).
+    static func kind(of path: String) -> Kind {
+        var path = path
+        return path.withUTF8 { bytes in
+            func ends(with suffix: StaticString) -> Bool {
+                let count = suffix.utf8CodeUnitCount
+                guard bytes.count >= count else { return false }
+                return memcmp(bytes.baseAddress! + bytes.count - count, suffix.utf8Start, count) == 0
+            }
+            if ends(with: ".comments.json") { return .sidecar }
+            return ends(with: ".md") ? .entry : .other
+        }
+    }
+
     /// `a/2024-05-03-picnic.md` → `a/2024-05-03-picnic.comments.json`.
     public static func sidecar(for entry: String) -> String {
         String(entry.dropLast(3)) + sidecarSuffix
@@ -204,11 +221,12 @@ public enum ContentScanner {
             guard let directory = opendir(root + "/" + folder) else { return }
             defer { closedir(directory) }
             while let item = readdir(directory) {
+                // Hidden files and folders, `.` and `..`: skipped before any string is made.
+                guard item.pointee.d_name.0 != CChar(UInt8(ascii: ".")) else { continue }
                 let (name, isUTF8) = withUnsafeBytes(of: item.pointee.d_name) { raw in
                     let bytes = raw.bindMemory(to: CChar.self).baseAddress!
                     return String(validatingCString: bytes).map { ($0, true) } ?? (String(cString: bytes), false)
                 }
-                guard !name.hasPrefix(".") else { continue }  // hidden files and folders, `.` and `..`
                 let path = folder + "/" + name
                 guard isUTF8 else {
                     // Its name, repaired for showing, names no file: it could be neither read nor published.
@@ -279,10 +297,10 @@ public enum ContentScanner {
                 digest &+= fileDigest
                 newest = max(newest, signature?.latestChange ?? 0)
             }
-            if path.hasSuffix(ContentInventory.sidecarSuffix) {
-                sidecars.append(path)
-            } else if path.hasSuffix(".md") {
-                entries.append(path)
+            switch ContentInventory.kind(of: path) {
+            case .sidecar: sidecars.append(path)
+            case .entry: entries.append(path)
+            case .other: break
             }
         }
     }
