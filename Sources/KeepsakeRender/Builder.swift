@@ -177,11 +177,15 @@ public struct Builder: Sendable {
         pending.prepare()
         var session = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout))
         var report: BuildReport
-        // Every input file now, and those changed since the last build (when it said).
-        let files = stamped.map { BuildStamp.files($0.1, themes: $0.themes) } ?? []
-        let since = last.flatMap { last in
-            last.changes(in: files, now: inputs, layout: layout).flatMap { changed in last.store.map { (changed, $0) } }
-        }
+        // Every input file now (as the next build's table), and those changed since the last
+        // build (when it said); the list of files goes before the build needs its memory.
+        let (table, since) = { () -> (InputTable?, (Set<String>, UInt64)?) in
+            let files = stamped.map { BuildStamp.files($0.1, themes: $0.themes) } ?? []
+            let since = last.flatMap { last in
+                last.changes(in: files, now: inputs, layout: layout).flatMap { changed in last.store.map { (changed, $0) } }
+            }
+            return (InputTable(files, statedAt: inputs.statedAt), since)
+        }()
         PhaseTrace.mark("changes since the last build")
         do {
             report = try await session.build(sink: pending, scanned: stamped.map { ($0.1, $0.0.statedAt) }, since: since)
@@ -213,7 +217,7 @@ public struct Builder: Sendable {
         // table of inputs goes with the store's state it describes (saved just now).
         if report.warnings.isEmpty, let generation = written.generation {
             BuildStamp(inputs: inputs, generation: generation, counts: report.counts)
-                .save(layout, table: InputTable(files, statedAt: inputs.statedAt), store: storeState)
+                .save(layout, table: table, store: storeState)
         }
         PhaseTrace.mark("stamp save, prune")
         return report.timed(from: start, to: .now, holding: session)
