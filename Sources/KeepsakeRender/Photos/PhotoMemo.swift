@@ -20,12 +20,13 @@ public struct PhotoMemo: Sendable, Equatable {
 
     var isEmpty: Bool { records.isEmpty }
 
-    /// The remembered digest of `source`, if the file still has the signature it was read under.
-    func digest(of source: String, signature: FileSignature) -> UInt64? {
+    /// The record of `source` (when it was read, and what it held), if the file still has the
+    /// signature it was read under.
+    func record(of source: String, signature: FileSignature) -> Record? {
         guard let record = records[source], record.signature == signature,
             !signature.isRecent(comparedTo: record.readAt)
         else { return nil }
-        return record.digest
+        return record
     }
 
     mutating func remember(_ record: Record, for source: String) {

@@ -29,8 +29,10 @@ extension PhotoPipeline {
                 "\(job.noun) \"\(name)\" cannot be read", hint: "check that \(job.source) exists and is readable")
         }
         let digest: UInt64
-        if let remembered = known.digest(of: job.source, signature: signature) {
-            digest = remembered
+        if let remembered = known.record(of: job.source, signature: signature) {
+            // Remembered as it was read then: the memo stays the same, and is not saved again.
+            digest = remembered.digest
+            result.record = remembered
         } else {
             guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
                 return fail("\(job.noun) \"\(name)\" cannot be read", hint: "check that \(job.source) is readable")
@@ -45,8 +47,8 @@ extension PhotoPipeline {
             var hasher = ContentDigest()
             data.withUnsafeBytes { hasher.add($0) }
             digest = hasher.value
+            result.record = PhotoMemo.Record(signature: signature, digest: digest, readAt: readAt)
         }
-        result.record = PhotoMemo.Record(signature: signature, digest: digest, readAt: readAt)
         let settings = PhotoPlan.settingsDigest(keepMetadata: keepMetadata, purpose: job.purpose)
         let key = PhotoCache.key(content: digest, settings: settings)
         if let manifest = cache.manifest(for: key) {
