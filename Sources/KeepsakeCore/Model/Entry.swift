@@ -167,9 +167,15 @@ public struct Entry: Sendable, Hashable {
         let fields: Fields
         /// Worked out once: digests, links and the duplicate check ask for it thousands of times.
         let sitePath: String
-        init(_ fields: Fields) {
+        /// `fields` is taken, not copied (a store load makes ten thousand boxes).
+        init(_ fields: consuming Fields) {
+            var sitePath = fields.date.monthKey.path
+            sitePath.reserveCapacity(sitePath.utf8.count + fields.slug.utf8.count + 2)
+            sitePath += "/"
+            sitePath += fields.slug
+            sitePath += "/"
+            self.sitePath = sitePath
             self.fields = fields
-            sitePath = "\(fields.date.monthKey.path)/\(fields.slug)/"
         }
         static func == (a: Box, b: Box) -> Bool { a === b || a.fields == b.fields }
         func hash(into hasher: inout Hasher) { hasher.combine(fields) }
