@@ -7,26 +7,8 @@ import Testing
 /// After an edit, the entry store saves only what differs from its base (`entries.delta`), and
 /// bodies are checked as they are read: a damaged one sends the build back to the entry files.
 @Suite("Entry store deltas and damaged bodies")
-struct EntryStoreDeltaTests {
+struct EntryStoreDeltaTests: RebuildTesting {
     static let files = EntryStoreTests.files
-
-    func build(_ diary: TemporaryDiary) async throws -> BuildReport {
-        try await Builder(layout: diary.layout, options: BuildOptions(readsGitHistory: false)).build()
-    }
-
-    func site(_ diary: TemporaryDiary) -> [String: Data] {
-        Fixtures.tree(diary.layout.output).filter { $0.key != ".keepsake-output" }
-    }
-
-    func fresh(_ files: [String: String]) async throws -> [String: Data] {
-        let diary = try TemporaryDiary(files)
-        _ = try await build(diary)
-        return site(diary)
-    }
-
-    func write(_ diary: TemporaryDiary, _ path: String, _ text: String) throws {
-        try Data(text.utf8).write(to: diary.root.appending(path: path))
-    }
 
     @Test func anEditIsSavedAsADeltaOfTheBase() async throws {
         let diary = try TemporaryDiary(Self.files)

@@ -8,7 +8,7 @@ import Testing
 /// the files changed since: the output is the same as a build from nothing, whatever happened in
 /// between.
 @Suite("Input table: files changed since the last build")
-struct InputTableTests {
+struct InputTableTests: RebuildTesting {
     static let files = EntryStoreTests.files
 
     func file(_ path: String, digest: UInt64, changed: Int64 = 0) -> InputTable.File {
@@ -42,24 +42,6 @@ struct InputTableTests {
     }
 
     // MARK: - Builds
-
-    func build(_ diary: TemporaryDiary) async throws -> BuildReport {
-        try await Builder(layout: diary.layout, options: BuildOptions(readsGitHistory: false)).build()
-    }
-
-    func site(_ diary: TemporaryDiary) -> [String: Data] {
-        Fixtures.tree(diary.layout.output).filter { $0.key != ".keepsake-output" }
-    }
-
-    func fresh(_ files: [String: String]) async throws -> [String: Data] {
-        let diary = try TemporaryDiary(files)
-        _ = try await build(diary)
-        return site(diary)
-    }
-
-    func write(_ diary: TemporaryDiary, _ path: String, _ text: String) throws {
-        try Data(text.utf8).write(to: diary.root.appending(path: path))
-    }
 
     /// Waits out the racy window, so that the table trusts the files' signatures.
     func settle() async throws { try await Task.sleep(for: .milliseconds(150)) }
