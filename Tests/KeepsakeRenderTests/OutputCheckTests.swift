@@ -73,9 +73,27 @@ final class OutputCheckTests {
         try write("2026/04/stray/deeper/b.html", "b")
         try write("keep.txt", "at the top")
         try write(OutputWriter.markerName, "ignored")
+        try await settle()
         let found = check(manifest, stamps)
         #expect(Set(found.strays) == ["2026/04/picnic/notes.txt", "2026/04/stray/a.html", "2026/04/stray/deeper/b.html", "keep.txt"])
         #expect(found.isWhole)
+        // No stamp is kept for a folder read with a stray in it: the next check finds them again.
+        #expect(Set(check(manifest, found.folders).strays) == Set(found.strays))
+    }
+
+    @Test func withoutStampsOneWalkFindsTheSameAndLearnsThem() async throws {
+        let manifest = try manifest()
+        try write("2026/04/picnic/notes.txt", "mine")
+        try write("2026/04/stray/a.html", "a")
+        try FileManager.default.removeItem(at: root.appending(path: "tags"))
+        try FileManager.default.createSymbolicLink(atPath: root.appending(path: "tags").path, withDestinationPath: "/tmp")
+        try await settle()
+        let walked = check(manifest)
+        #expect(Set(walked.strays) == ["2026/04/picnic/notes.txt", "2026/04/stray/a.html", "tags"])
+        #expect(!walked.isWhole && walked.verified.files["tags/index.html"] == nil)
+        #expect(walked.learned)
+        let statted = check(manifest, walked.folders)
+        #expect(Set(statted.strays) == Set(walked.strays) && statted.verified == walked.verified)
     }
 
     @Test func aLinkNamedLikeAFolderOfTheSiteIsNotTheSite() async throws {

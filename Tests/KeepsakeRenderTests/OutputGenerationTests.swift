@@ -181,6 +181,31 @@ struct OutputGenerationTests {
         }
     }
 
+    /// With time for the output's folder stamps to be kept (no folder changed in the last 100 ms),
+    /// a file put into the output by hand is found, taken out of the hidden generation, and never
+    /// comes back: a folder's stamp taken while it held a stray would have hidden it from every
+    /// later check (found while writing the folder stamps).
+    @Test func aStrayNeverComesBackOnceFolderStampsAreKept() async throws {
+        let diary = try TemporaryDiary(Self.entries)
+        func settle() async throws { try await Task.sleep(for: .milliseconds(150)) }
+        try await settle()
+        try await build(diary)
+        try await settle()
+        try await build(diary)  // nothing changed: the check keeps every folder's stamp
+        try Data("stray".utf8).write(to: diary.layout.output.appending(path: "2026/04/stray.html"))
+        try await settle()
+        try await build(diary)  // the output is not intact: a real build
+        for title in ["One", "Two", "Three", "Four"] {
+            try await settle()
+            try write(diary, "Content/entries/2026-05-01-may.md", "---\ntitle: \(title)\n---\nA new month.\n")
+            try await settle()
+            try await build(diary)
+            try await expectMatchesAFreshBuild(diary, "a stray, then a change (\(title))")
+            let writer = OutputWriter(layout: diary.layout)
+            #expect(!FileManager.default.fileExists(atPath: writer.previous.appending(path: "2026/04/stray.html").path))
+        }
+    }
+
     @Test(arguments: ["missing", "truncated", "garbage", "foreign identity"])
     func aLostOrDamagedManifestOnlyCostsTime(damage: String) async throws {
         let diary = try TemporaryDiary(Self.entries)

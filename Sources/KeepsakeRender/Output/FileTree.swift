@@ -31,39 +31,55 @@ struct FileTree: Sendable {
     /// Every file under the root (anything not a folder), relative to it, hidden ones too. The
     /// top-level folders are walked on all cores (a site has a folder per page).
     func list() -> [String] {
-        walk(stamping: false).map(\.path)
+        walk(stamping: false).files.map(\.path)
     }
 
     /// `list()` with each file's stamp, taken in its open folder (one name looked up, not a path).
     func stampedList() -> [(path: String, stamp: OutputManifest.Stamp?)] {
+        walk(stamping: true).files
+    }
+
+    /// What a stamped walk found: every file with its stamp, and every folder ("" for the root)
+    /// with the stamp it had before it was read.
+    struct Walk {
+        var files: [(path: String, stamp: OutputManifest.Stamp?)] = []
+        var folders: [(path: String, stamp: FolderStamps.Stamp?)] = []
+    }
+
+    /// `stampedList()` with the folders' stamps (`OutputCheck` learns them this way when it knows none).
+    func stampedTree() -> Walk {
         walk(stamping: true)
     }
 
-    private func walk(stamping: Bool) -> [(path: String, stamp: OutputManifest.Stamp?)] {
+    private func walk(stamping: Bool) -> Walk {
         let top = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard top >= 0 else { return [] }
+        guard top >= 0 else { return Walk() }
         defer { close(top) }
-        var files: [(path: String, stamp: OutputManifest.Stamp?)] = []
+        var walk = Walk()
         // `visit` closes what it lists; `top` stays open for opening the top-level folders.
         let listing = dup(top)
-        let folders = listing < 0 ? [] : visit(listing, folder: "", stamping: stamping, into: &files, descending: false)
-        let found = Mutex(files)
+        let folders = listing < 0 ? [] : visit(listing, folder: "", stamping: stamping, into: &walk, descending: false)
+        let found = Mutex(walk)
         DispatchQueue.concurrentPerform(iterations: folders.count) { index in
-            var mine: [(path: String, stamp: OutputManifest.Stamp?)] = []
+            var mine = Walk()
             let child = openat(top, folders[index], O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             if child >= 0 { _ = visit(child, folder: folders[index], stamping: stamping, into: &mine, descending: true) }
-            found.withLock { $0 += mine }
+            found.withLock {
+                $0.files += mine.files
+                $0.folders += mine.folders
+            }
         }
         return found.withLock { $0 }
     }
 
     /// Lists the open folder `descriptor` (which it closes), whose path relative to the root is
-    /// `folder`, into `files`; descends into its folders through their parent's descriptor (one
+    /// `folder`, into `walk`; descends into its folders through their parent's descriptor (one
     /// name looked up each, not a path from the root), or returns their names when not `descending`.
     private func visit(
-        _ descriptor: Int32, folder: String, stamping: Bool, into files: inout [(path: String, stamp: OutputManifest.Stamp?)],
-        descending: Bool
+        _ descriptor: Int32, folder: String, stamping: Bool, into walk: inout Walk, descending: Bool
     ) -> [String] {
+        // Before reading it: a change while it is read moves the stamp again.
+        if stamping { walk.folders.append((folder, FolderStamps.Stamp.of(descriptor: descriptor))) }
         guard let directory = fdopendir(descriptor) else {
             close(descriptor)
             return []
@@ -85,14 +101,14 @@ struct FileTree: Sendable {
                 folders.append(name)
             } else {
                 let path = folder.isEmpty ? name : folder + "/" + name
-                files.append((path, stamping ? OutputManifest.Stamp.of(directory: fd, name: name) : nil))
+                walk.files.append((path, stamping ? OutputManifest.Stamp.of(directory: fd, name: name) : nil))
             }
         }
         guard descending else { return folders }
         for name in folders {
             let child = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard child >= 0 else { continue }
-            _ = visit(child, folder: folder.isEmpty ? name : folder + "/" + name, stamping: stamping, into: &files, descending: true)
+            _ = visit(child, folder: folder.isEmpty ? name : folder + "/" + name, stamping: stamping, into: &walk, descending: true)
         }
         return []
     }

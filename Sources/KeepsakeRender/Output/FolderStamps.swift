@@ -24,10 +24,24 @@ struct FolderStamps: Sendable, Equatable {
             guard fstatat(root, path.isEmpty ? "." : path, &info, AT_SYMLINK_NOFOLLOW) == 0,
                 info.st_mode & S_IFMT == S_IFDIR
             else { return nil }
-            return Stamp(
-                inode: UInt64(info.st_ino),
-                modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-                changed: Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
+            return Stamp(info)
+        }
+
+        /// The stamp of an open folder.
+        static func of(descriptor: Int32) -> Stamp? {
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+            return Stamp(info)
+        }
+
+        private init(_ info: stat) {
+            inode = UInt64(info.st_ino)
+            modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+        }
+
+        init(inode: UInt64, modified: Int64, changed: Int64) {
+            (self.inode, self.modified, self.changed) = (inode, modified, changed)
         }
 
         /// Changed so shortly before `instant` (ns) that another change in the same clock tick

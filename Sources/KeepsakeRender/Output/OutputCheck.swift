@@ -26,10 +26,23 @@ struct OutputCheck: Sendable {
     /// - Parameter ignoring: names at the top of the folder that are not the site's (the marker,
     ///   a placeholder the diary keeps there).
     init(_ rootPath: String, manifest: OutputManifest, folders known: FolderStamps, ignoring: Set<String>) {
+        self =
+            known.stamps.isEmpty
+            ? Self.walking(rootPath, manifest: manifest, ignoring: ignoring)
+            : Self.statting(rootPath, manifest: manifest, folders: known, ignoring: ignoring)
+    }
+
+    private init(verified: OutputManifest, isWhole: Bool, strays: [String], folders: FolderStamps, learned: Bool) {
+        (self.verified, self.isWhole, self.strays, self.folders, self.learned) = (verified, isWhole, strays, folders, learned)
+    }
+
+    /// One `stat` per file and per folder; only folders whose stamp moved are read.
+    private static func statting(
+        _ rootPath: String, manifest: OutputManifest, folders known: FolderStamps, ignoring: Set<String>
+    ) -> OutputCheck {
         let root = open(rootPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else {
-            (verified, isWhole, strays, folders, learned) = (OutputManifest(), manifest.files.isEmpty, [], FolderStamps(), false)
-            return
+            return OutputCheck(verified: OutputManifest(), isWhole: manifest.files.isEmpty, strays: [], folders: FolderStamps(), learned: false)
         }
         defer { close(root) }
         let files = Array(manifest.files)
@@ -75,14 +88,51 @@ struct OutputCheck: Sendable {
             // Made only when a folder must be read (the site's folders, to tell foreign ones).
             let siteFolders = unknown ?? Set(folderList.lazy.map(\.path))
             unknown = siteFolders
-            strays += Self.unlisted(in: folder.path, of: root, at: rootPath, manifest: manifest, folders: siteFolders, ignoring: ignoring)
-            if !stamp.isRecent(comparedTo: takenAt) {
+            let found = unlisted(in: folder.path, of: root, at: rootPath, manifest: manifest, folders: siteFolders, ignoring: ignoring)
+            strays += found
+            // A stamp stands for a listing without strays: one taken with a stray in the folder
+            // would hide it from every later check.
+            if found.isEmpty, !stamp.isRecent(comparedTo: takenAt) {
                 stamps.stamps[folder.key] = stamp
                 learned = true
             }
         }
-        (self.verified, self.isWhole, self.strays, self.folders, self.learned) =
-            (verified, verified.files.count == files.count, strays, stamps, learned)
+        return OutputCheck(
+            verified: verified, isWhole: verified.files.count == files.count, strays: strays, folders: stamps, learned: learned)
+    }
+
+    /// With no stamps to go by (the first check of a generation), every folder has to be read:
+    /// one walk, which takes each folder's stamp as it opens it.
+    private static func walking(_ rootPath: String, manifest: OutputManifest, ignoring: Set<String>) -> OutputCheck {
+        let takenAt = FileSignature.now()
+        let walk = FileTree(root: rootPath).stampedTree()
+        var verified = OutputManifest()
+        verified.files.reserveCapacity(manifest.files.count)
+        var strays: [String] = []
+        for (path, stamp) in walk.files where !ignoring.contains(path) {
+            guard let file = manifest.files[path] else {
+                strays.append(path)
+                continue
+            }
+            if file.stamp == nil || file.stamp == stamp { verified.files[path] = file }
+        }
+        // Only the site's folders without strays in them get a stamp (see `statting`).
+        let siteFolders = Set(folders(of: manifest.files.keys).lazy.map(\.key))
+        // The site folder that lists each stray (or the foreign folder it is in).
+        let holdingStrays = Set(
+            strays.lazy.map { stray in
+                var folder = RelativePath.folder(of: stray)
+                while !folder.isEmpty, !siteFolders.contains(ContentDigest.of(folder)) { folder = RelativePath.folder(of: folder) }
+                return ContentDigest.of(folder)
+            })
+        var stamps = FolderStamps()
+        for case let (folder, stamp?) in walk.folders where !stamp.isRecent(comparedTo: takenAt) {
+            let key = ContentDigest.of(folder)
+            if siteFolders.contains(key), !holdingStrays.contains(key) { stamps.stamps[key] = stamp }
+        }
+        return OutputCheck(
+            verified: verified, isWhole: verified.files.count == manifest.files.count, strays: strays, folders: stamps,
+            learned: !stamps.stamps.isEmpty)
     }
 
     /// Every folder holding one of `paths` (and every parent), the top one ("") first, each once
