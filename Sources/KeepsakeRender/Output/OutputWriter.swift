@@ -118,11 +118,16 @@ public struct OutputWriter: Sendable {
                 unlink(manifests.appending(path: generation).path)
                 unlink(folderStamps(of: generation))
             }
-            do {
-                try fileManager.removeItem(at: folder)
-            } catch {
-                throw .io("cannot clear \(layout.display(folder)): \(error.localizedDescription)")
+            // Out of the way in one rename, then removed: a build killed while removing it leaves
+            // a folder the next build removes (`StaleStaging`), never a half-emptied folder
+            // without its marker, which no build would dare replace again (found by the kill test).
+            let aside = folder.deletingLastPathComponent()
+                .appending(path: ".\(layout.output.lastPathComponent).staging-\(getpid())")
+            try? fileManager.removeItem(at: aside)  // a dead process's, which had this process's number
+            guard rename(folder.path, aside.path) == 0 else {
+                throw .io("cannot clear \(layout.display(folder)): \(Self.errnoText())")
             }
+            try? fileManager.removeItem(at: aside)
         }
         // The folder is made by the first change (`OutputTransaction`).
         return (OutputManifest(), nil)
