@@ -57,12 +57,8 @@ public struct FileSignature: Sendable, Hashable, Codable {
         return FileSignature(info)
     }
 
-    /// The digest of a file's path and signature, as a stamp of many files adds them up.
-    public static func digest(of path: String, _ signature: FileSignature?) -> UInt64 {
-        digest(ofPath: ContentDigest.of(path), signature)
-    }
-
-    /// `digest(of:_:)` from `ContentDigest.of(path)`, which a scan works out anyway.
+    /// The digest of a file's path (`ContentDigest.of(path)`, which a scan works out anyway) and
+    /// signature, as a stamp of many files adds them up.
     public static func digest(ofPath path: UInt64, _ signature: FileSignature?) -> UInt64 {
         var digest = ContentDigest()
         digest.add(path)

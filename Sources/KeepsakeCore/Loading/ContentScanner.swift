@@ -111,7 +111,7 @@ public enum ContentScanner {
     /// the signatures by path only when asked (`keepsake build` with nothing changed needs neither).
     public struct SignedScan: Sendable {
         fileprivate let walks: [Walk]
-        /// `FileSignature.digest(of:_:)` of every file (missing ones too), added up.
+        /// `FileSignature.digest(ofPath:_:)` of every file (missing ones too), added up.
         public let digest: UInt64
         /// The latest change among the files (ns).
         public let newest: Int64

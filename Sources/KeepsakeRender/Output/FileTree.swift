@@ -16,16 +16,9 @@ import Glibc
 struct FileTree: Sendable {
     let root: String
 
-    /// Every folder (and parent folder) that holds one of `paths`.
+    /// Every folder (and parent folder) that holds one of `paths` (not the root).
     static func folders(of paths: some Sequence<String>) -> Set<String> {
-        var folders = Set<String>()
-        for path in paths {
-            var folder = RelativePath.folder(of: path)
-            while !folder.isEmpty, folders.insert(folder).inserted {
-                folder = RelativePath.folder(of: folder)
-            }
-        }
-        return folders
+        Set(OutputCheck.folders(of: paths).lazy.map(\.path).filter { !$0.isEmpty })
     }
 
     /// Every file under the root (anything not a folder), relative to it, hidden ones too. The
