@@ -30,23 +30,23 @@ extension SiteRenderer {
             }
         case .month(let index, let grid):
             digest.add(grid ? "month-grid" : "month")
-            for item in diary.months[index].items { digest.add(card(of: item)) }
+            digest.add(every.monthCards[index])
             for neighbour in [index - 1, index + 1] {
                 digest.add(diary.months.indices.contains(neighbour) ? diary.months[neighbour].key.path : "-")
             }
         case .entry(let index):
             digest.add("entry")
-            digest.add(fingerprint(of: diary.entries[index]))
-            for other in [index - 1, index + 1] {
-                digest.add(diary.entries.indices.contains(other) ? card(of: diary.entries[other]) : 0)
-            }
+            digest.add(every.fingerprints[index])
+            digest.add(index > 0 ? every.entryCards[index - 1] : 0)
+            digest.add(index + 1 < every.entryCards.count ? every.entryCards[index + 1] : 0)
             // Like `Diary.onThisDay(as:limit:)`, from the cards worked out once per day.
-            let entry = diary.entries[index]
             var total = 0
-            let year = entry.date.year
-            for other in diary.dayOfYearIndex(of: entry).map({ every.days[$0] }) ?? [] where other.year != year {
-                if total < EntryPage.onThisDayLimit { digest.add(other.card) }
-                total += 1
+            let year = every.years[index]
+            if let day = every.dayIndex[index] {
+                for other in every.days[day] where other.year != year {
+                    if total < EntryPage.onThisDayLimit { digest.add(other.card) }
+                    total += 1
+                }
             }
             digest.add(UInt64(total))
         case .onThisDayIndex:
@@ -82,7 +82,9 @@ extension SiteRenderer {
         return digest.value
     }
 
-    /// What pages that depend on every entry depend on, worked out once per render.
+    /// What pages depend on, worked out once per render: eight kinds of pages depend on all
+    /// entries, and planning ten thousand entry pages one by one would look up each entry's
+    /// photo and copy each entry three times over.
     struct EveryEntry {
         /// Every month and the card of every entry in it (with its photo).
         let cards: UInt64
@@ -90,20 +92,57 @@ extension SiteRenderer {
         let words: Int
         /// For each of `daysOfYear`, each entry's year and card.
         let days: [[(year: Int, card: UInt64)]]
+        /// For each of `diary.entries`: `card(of:)`, `fingerprint(of:)`, its year and the index of
+        /// its day in `daysOfYear`.
+        let entryCards: [UInt64]
+        let fingerprints: [UInt64]
+        let years: [Int]
+        let dayIndex: [Int?]
+        /// For each month, the digest of its items' cards in order.
+        let monthCards: [UInt64]
     }
 
     func everyEntry() -> EveryEntry {
         var digest = ContentDigest()
         var words = 0
+        var monthCards: [UInt64] = []
+        monthCards.reserveCapacity(diary.months.count)
+        // The months' items are `diary.entries` in the same order, with deleted traces between.
+        var (entryCards, next) = ([UInt64](repeating: 0, count: diary.entries.count), 0)
+        var fingerprints = entryCards
+        var (years, dayIndex) = ([Int](repeating: 0, count: diary.entries.count), [Int?](repeating: nil, count: diary.entries.count))
         for month in diary.months {
             digest.add(month.key.path)
+            var itemCards = ContentDigest()
             for item in month.items {
-                digest.add(card(of: item))
-                if !item.isDeleted { words += item.wordCount }
+                let card = card(of: item)
+                digest.add(card)
+                itemCards.add(card)
+                guard !item.isDeleted else { continue }
+                words += item.wordCount
+                if next < entryCards.count, diary.entries[next].identity == item.identity {
+                    (entryCards[next], fingerprints[next]) = (card, fingerprint(of: item))
+                    (years[next], dayIndex[next]) = (item.date.year, diary.dayOfYearIndex(of: item))
+                    next += 1
+                }
+            }
+            monthCards.append(itemCards.value)
+        }
+        if next != diary.entries.count {
+            // A diary put together otherwise (the months not holding its entries in order).
+            for (index, entry) in diary.entries.enumerated() {
+                (entryCards[index], fingerprints[index]) = (card(of: entry), fingerprint(of: entry))
+                (years[index], dayIndex[index]) = (entry.date.year, diary.dayOfYearIndex(of: entry))
             }
         }
-        let days = diary.daysOfYear.map { day in day.entries.map { ($0.date.year, card(of: $0)) } }
-        return EveryEntry(cards: digest.value, words: words, days: days)
+        // `daysOfYear` keeps the entries' order within each day.
+        var days = [[(year: Int, card: UInt64)]](repeating: [], count: diary.daysOfYear.count)
+        for index in diary.entries.indices {
+            if let day = dayIndex[index] { days[day].append((years[index], entryCards[index])) }
+        }
+        return EveryEntry(
+            cards: digest.value, words: words, days: days, entryCards: entryCards, fingerprints: fingerprints,
+            years: years, dayIndex: dayIndex, monthCards: monthCards)
     }
 
     /// The entry's fingerprint and what is published for its photo: a photo edited in place

@@ -115,6 +115,7 @@ public struct SiteRenderer: Sendable {
         PhaseTrace.mark("render: jobs")
         let every = everyEntry()
         PhaseTrace.mark("render: everyEntry")
+        let sink = sink?.ready()
         // First what each page needs (cheap: digests), then, when many pages render, each entry's
         // facts once, then the pages themselves.
         let plans = await ParallelMap.map(jobs, chunk: 64) { job -> (PageMemo.Page, Outcome?) in

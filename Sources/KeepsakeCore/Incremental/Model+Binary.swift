@@ -32,7 +32,7 @@ extension DiaryColor: BinaryCodable {
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        self.init(name: try reader.read(), hex: try reader.read())
+        self.init(name: try reader.read(), lowercased: try reader.read())
     }
 }
 

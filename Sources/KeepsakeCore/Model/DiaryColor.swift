@@ -6,8 +6,13 @@ public struct DiaryColor: Sendable, Hashable {
     public let hex: String
 
     public init(name: String?, hex: String) {
+        self.init(name: name, lowercased: hex.lowercased())
+    }
+
+    /// A colour whose `hex` is lower case already (read back from the entry store).
+    init(name: String?, lowercased hex: String) {
         self.name = name
-        self.hex = hex.lowercased()
+        self.hex = hex
     }
 
     /// Perceived lightness (0…1), so text on a card can pick a readable ink.

@@ -8,8 +8,12 @@ public protocol PageSink: Sendable {
     func place(_ file: RenderedSite.File)
     /// Told when the build starts loading entries: a sink may get ready meanwhile.
     func prepare()
+    /// The sink to ask about ten thousand pages, once it is ready: one that stands for another
+    /// (`PendingTransaction`) hands it over, rather than going through itself for every page.
+    func ready() -> any PageSink
 }
 
 extension PageSink {
     public func prepare() {}
+    public func ready() -> any PageSink { self }
 }

@@ -212,7 +212,7 @@ public struct OutputWriter: Sendable {
 
     /// Notes that the folder holding `generation` holds nothing its manifest does not list.
     func markClean(_ generation: String) {
-        FileManager.default.createFile(atPath: cleanMark(of: generation), contents: nil)
+        _ = FileManager.default.createFile(atPath: cleanMark(of: generation), contents: nil)
     }
 
     func cleanMark(of generation: String) -> String {

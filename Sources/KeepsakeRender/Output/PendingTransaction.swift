@@ -57,4 +57,9 @@ final class PendingTransaction: PageSink, Sendable {
     func place(_ file: RenderedSite.File) {
         (try? transaction())?.place(file)
     }
+
+    /// The transaction, once ready (this sink itself when the folder cannot be written).
+    func ready() -> any PageSink {
+        (try? transaction()) ?? self
+    }
 }

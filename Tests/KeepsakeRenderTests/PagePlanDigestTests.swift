@@ -1,0 +1,41 @@
+import Foundation
+import KeepsakeCore
+import Testing
+
+@testable import KeepsakeRender
+
+/// Page digests are planned from each entry's card and fingerprint, worked out once per render
+/// while walking the months (whose items are the entries in order); a diary whose months do not
+/// hold its entries that way is worked out entry by entry. Both must give the same figures.
+@Suite("Page plan digests")
+struct PagePlanDigestTests {
+    @Test func theMonthWalkAndTheEntryByEntryWayAgree() async throws {
+        let layout = SiteLayout(root: SampleDiaryTests.repository)
+        var diagnostics: [Diagnostic] = []
+        let settings = try #require(DiarySettings.load(layout, options: BuildOptions(), &diagnostics))
+        let loaded = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
+            .load(ContentScanner.scan(layout))
+        let diary = try #require(
+            DiaryAssembler(includeDrafts: false).assemble(loaded.entries, config: settings.config, catalog: settings.catalog).0)
+        #expect(diary.entries.count > 10)
+        let renderer = SiteRenderer(diary: diary, theme: settings.theme, language: settings.language)
+        let walked = renderer.everyEntry()
+        // The same entries, months listed oldest first: the walk meets them out of order.
+        let reordered = Diary(
+            config: diary.config, months: diary.months.reversed(), entries: diary.entries, catalog: diary.catalog,
+            tags: diary.tags)
+        let oneByOne = SiteRenderer(diary: reordered, theme: settings.theme, language: settings.language).everyEntry()
+        #expect(walked.entryCards == oneByOne.entryCards)
+        #expect(walked.fingerprints == oneByOne.fingerprints)
+        #expect(walked.years == oneByOne.years)
+        #expect(walked.dayIndex == oneByOne.dayIndex)
+        #expect(Set(walked.entryCards).count > 10)
+        // And each matches what the pages' digests were made of before: the entry itself.
+        for (index, entry) in diary.entries.enumerated() {
+            #expect(walked.entryCards[index] == renderer.card(of: entry))
+            #expect(walked.fingerprints[index] == renderer.fingerprint(of: entry))
+            #expect(walked.dayIndex[index] == diary.dayOfYearIndex(of: entry))
+        }
+        #expect(walked.days.map { $0.map(\.card) } == diary.daysOfYear.map { $0.entries.map { walked.entryCards[diary.entries.firstIndex(of: $0)!] } })
+    }
+}
