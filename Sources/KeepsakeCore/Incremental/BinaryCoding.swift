@@ -2,8 +2,8 @@ import Foundation
 
 /// Writes values into a compact byte format for caches: little-endian integers, length-prefixed
 /// UTF-8. Only for files Keepsake itself reads back (see `EntryStore`); never for user files.
-struct BinaryWriter {
-    private(set) var bytes: [UInt8] = []
+package struct BinaryWriter {
+    package private(set) var bytes: [UInt8] = []
     /// Something big that goes to a section of its own (see `EntryStore`).
     enum Blob {
         case text(String)
@@ -32,7 +32,7 @@ struct BinaryWriter {
         return place
     }
 
-    init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+    package init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
     /// Bytes handed on by `drain()` so far.
     private(set) var drained = 0
@@ -46,15 +46,15 @@ struct BinaryWriter {
         bytes.removeAll(keepingCapacity: true)
     }
 
-    mutating func write(_ value: UInt64) {
+    package mutating func write(_ value: UInt64) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
-    mutating func write(_ value: Int) { write(UInt64(bitPattern: Int64(value))) }
-    mutating func write(_ value: Double) { write(value.bitPattern) }
-    mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    package mutating func write(_ value: Int) { write(UInt64(bitPattern: Int64(value))) }
+    package mutating func write(_ value: Double) { write(value.bitPattern) }
+    package mutating func write(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
-    mutating func write(_ value: String) {
+    package mutating func write(_ value: String) {
         var value = value
         value.withUTF8 { text in
             write(text.count)
@@ -62,14 +62,14 @@ struct BinaryWriter {
         }
     }
 
-    mutating func write<Value: BinaryCodable>(_ value: Value) { value.write(to: &self) }
+    package mutating func write<Value: BinaryCodable>(_ value: Value) { value.write(to: &self) }
 
-    mutating func write<Value: BinaryCodable>(_ value: Value?) {
+    package mutating func write<Value: BinaryCodable>(_ value: Value?) {
         write(value != nil)
         if let value { value.write(to: &self) }
     }
 
-    mutating func write<Value: BinaryCodable>(_ values: [Value]) {
+    package mutating func write<Value: BinaryCodable>(_ values: [Value]) {
         write(values.count)
         for value in values { value.write(to: &self) }
     }
@@ -77,8 +77,10 @@ struct BinaryWriter {
 
 /// Reads what `BinaryWriter` wrote; any read past the end or out of range throws, so a damaged
 /// cache is noticed instead of trusted.
-struct BinaryReader {
-    struct Damaged: Error {}
+package struct BinaryReader {
+    package struct Damaged: Error {
+        package init() {}
+    }
 
     private let bytes: UnsafeRawBufferPointer
     private(set) var offset = 0
@@ -86,47 +88,47 @@ struct BinaryReader {
     /// how long that section is.
     let bodies: (file: BodyFile, start: Int, count: Int)?
 
-    init(_ bytes: UnsafeRawBufferPointer, bodies: (file: BodyFile, start: Int, count: Int)? = nil) {
+    package init(_ bytes: UnsafeRawBufferPointer, bodies: (file: BodyFile, start: Int, count: Int)? = nil) {
         self.bytes = bytes
         self.bodies = bodies
     }
 
-    var isAtEnd: Bool { offset == bytes.count }
+    package var isAtEnd: Bool { offset == bytes.count }
 
-    mutating func read() throws(Damaged) -> UInt64 {
+    package mutating func read() throws(Damaged) -> UInt64 {
         guard offset + 8 <= bytes.count else { throw Damaged() }
         defer { offset += 8 }
         return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
-    mutating func read() throws(Damaged) -> Int {
+    package mutating func read() throws(Damaged) -> Int {
         let value: UInt64 = try read()
         return Int(Int64(bitPattern: value))
     }
 
-    mutating func read() throws(Damaged) -> Double { Double(bitPattern: try read()) }
+    package mutating func read() throws(Damaged) -> Double { Double(bitPattern: try read()) }
 
-    mutating func read() throws(Damaged) -> Bool {
+    package mutating func read() throws(Damaged) -> Bool {
         guard offset < bytes.count, bytes[offset] <= 1 else { throw Damaged() }
         defer { offset += 1 }
         return bytes[offset] == 1
     }
 
-    mutating func read() throws(Damaged) -> String {
+    package mutating func read() throws(Damaged) -> String {
         let count: Int = try read()
         guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
         defer { offset += count }
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
     }
 
-    mutating func read<Value: BinaryCodable>() throws(Damaged) -> Value { try Value(from: &self) }
+    package mutating func read<Value: BinaryCodable>() throws(Damaged) -> Value { try Value(from: &self) }
 
-    mutating func read<Value: BinaryCodable>() throws(Damaged) -> Value? {
+    package mutating func read<Value: BinaryCodable>() throws(Damaged) -> Value? {
         let present: Bool = try read()
         return present ? try Value(from: &self) : nil
     }
 
-    mutating func read<Value: BinaryCodable>() throws(Damaged) -> [Value] {
+    package mutating func read<Value: BinaryCodable>() throws(Damaged) -> [Value] {
         let count: Int = try read()
         // Every value takes at least one byte: a count larger than what is left is damage.
         guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
@@ -138,12 +140,12 @@ struct BinaryReader {
 }
 
 /// A value `BinaryWriter` can write and `BinaryReader` read back.
-protocol BinaryCodable {
+package protocol BinaryCodable {
     func write(to writer: inout BinaryWriter)
     init(from reader: inout BinaryReader) throws(BinaryReader.Damaged)
 }
 
 extension String: BinaryCodable {
-    func write(to writer: inout BinaryWriter) { writer.write(self) }
-    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) { self = try reader.read() }
+    package func write(to writer: inout BinaryWriter) { writer.write(self) }
+    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) { self = try reader.read() }
 }

@@ -4,7 +4,7 @@
 // only when a page shows it.
 
 extension Entry: BinaryCodable {
-    func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         let fields = box.fields
         for text in [fields.source, fields.slug] { writer.write(text) }
         writer.write(fields.title)
@@ -34,7 +34,7 @@ extension Entry: BinaryCodable {
         writer.write(fields.authorIsWritten)
     }
 
-    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         let source: String = try reader.read()
         let slug: String = try reader.read()
         let title: String? = try reader.read()

@@ -3,13 +3,13 @@ import Foundation
 // How the model's small values are stored in `EntryStore`: field by field, in declaration order.
 
 extension DiaryDate: BinaryCodable {
-    func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         writer.write(instant.timeIntervalSinceReferenceDate)
         for number in [year, month, day, hour, minute, second, weekday, utcOffset] { writer.write(number) }
         writer.write(hasTime)
     }
 
-    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         let instant = Date(timeIntervalSinceReferenceDate: try reader.read())
         let (year, month, day): (Int, Int, Int) = (try reader.read(), try reader.read(), try reader.read())
         let (hour, minute, second): (Int, Int, Int) = (try reader.read(), try reader.read(), try reader.read())
@@ -26,18 +26,18 @@ extension DiaryDate: BinaryCodable {
 }
 
 extension DiaryColor: BinaryCodable {
-    func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         writer.write(name)
         writer.write(hex)
     }
 
-    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         self.init(name: try reader.read(), lowercased: try reader.read())
     }
 }
 
 extension Member: BinaryCodable {
-    func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         writer.write(id)
         writer.write(name)
         writer.write(color)
@@ -45,7 +45,7 @@ extension Member: BinaryCodable {
         writer.write(gitNames)
     }
 
-    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         self.init(
             id: try reader.read(), name: try reader.read(), color: try reader.read(), emails: try reader.read(),
             gitNames: try reader.read())
@@ -53,13 +53,13 @@ extension Member: BinaryCodable {
 }
 
 extension Weather: BinaryCodable {
-    func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         writer.write(kind)
         writer.write(temperature != nil)
         if let temperature { writer.write(temperature) }
     }
 
-    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         let kind: String = try reader.read()
         let hasTemperature: Bool = try reader.read()
         self.init(kind: kind, temperature: hasTemperature ? try reader.read() as Double : nil)
@@ -67,13 +67,13 @@ extension Weather: BinaryCodable {
 }
 
 extension SourceLocation: BinaryCodable {
-    func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         writer.write(path)
         writer.write(line ?? -1)
         writer.write(column ?? -1)
     }
 
-    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         let path: String = try reader.read()
         let line: Int = try reader.read()
         let column: Int = try reader.read()
@@ -82,37 +82,37 @@ extension SourceLocation: BinaryCodable {
 }
 
 extension Photo: BinaryCodable {
-    func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         writer.write(source)
         writer.write(sitePath)
         writer.write(alt)
         writer.write(location)
     }
 
-    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         self.init(source: try reader.read(), sitePath: try reader.read(), alt: try reader.read(), location: try reader.read())
     }
 }
 
 extension MediaFile: BinaryCodable {
-    func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         writer.write(source)
         writer.write(sitePath)
         writer.write(location)
     }
 
-    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         self.init(source: try reader.read(), sitePath: try reader.read(), location: try reader.read())
     }
 }
 
 extension StickerPlacement: BinaryCodable {
-    func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         writer.write(name)
         for number in [x, y, rotate, scale] { writer.write(number) }
     }
 
-    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         self.init(
             name: try reader.read(), x: try reader.read(), y: try reader.read(), rotate: try reader.read(),
             scale: try reader.read())
@@ -122,7 +122,7 @@ extension StickerPlacement: BinaryCodable {
 extension CommentThread: BinaryCodable {
     // Threads may nest 10,000 replies deep (the loader's limit): written and read without
     // recursion, comments in pre-order, each followed by its number of replies.
-    func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         writer.write(source)
         writer.write(roots.count)
         var pending = Array(roots.reversed())
@@ -138,7 +138,7 @@ extension CommentThread: BinaryCodable {
         }
     }
 
-    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         let source: String = try reader.read()
         let rootCount: Int = try reader.read()
         guard rootCount >= 0 else { throw BinaryReader.Damaged() }
@@ -171,26 +171,26 @@ extension CommentThread: BinaryCodable {
 }
 
 extension Diagnostic: BinaryCodable {
-    func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         writer.write(severity == .error)
         writer.write(location)
         writer.write(message)
         writer.write(hint)
     }
 
-    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         let isError: Bool = try reader.read()
         self.init(isError ? .error : .warning, at: try reader.read(), try reader.read(), hint: try reader.read())
     }
 }
 
 extension FileSignature: BinaryCodable {
-    func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         for number in [device, inode] { writer.write(number) }
         for number in [size, modified, changed] { writer.write(Int(number)) }
     }
 
-    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         let device: UInt64 = try reader.read()
         let inode: UInt64 = try reader.read()
         let size: Int = try reader.read()

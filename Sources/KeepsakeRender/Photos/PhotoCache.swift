@@ -24,8 +24,15 @@ struct PhotoCache: Sendable {
     static let graceSeconds: TimeInterval = 3600
 
     let layout: SiteLayout
+    let folder: URL
+    /// `folder`'s path, for the calls made once per photo (a URL is slow to extend).
+    private let folderPath: String
 
-    var folder: URL { layout.root.appending(path: Self.relativeFolder, directoryHint: .isDirectory) }
+    init(layout: SiteLayout) {
+        self.layout = layout
+        folder = layout.root.appending(path: Self.relativeFolder, directoryHint: .isDirectory)
+        folderPath = folder.path
+    }
 
     /// `<content digest>-<settings digest>`, both in hex.
     static func key(content: UInt64, settings: UInt64) -> String {
@@ -63,8 +70,19 @@ struct PhotoCache: Sendable {
             let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
             manifest.files.allSatisfy({ FileManager.default.fileExists(atPath: folder.appending(path: $0.name).path) })
         else { return nil }
-        _ = utimensat(AT_FDCWD, url.path, nil, 0)
+        markUsed(key)
         return manifest
+    }
+
+    /// Marks the entry of `key` as used now, so that a build for another output folder does not
+    /// prune it within the hour (`prune`).
+    func markUsed(_ key: String) {
+        _ = utimensat(AT_FDCWD, folderPath + "/" + key + ".json", nil, 0)
+    }
+
+    /// The folder's stamp: it moves whenever a file is added to it or removed from it.
+    func stamp() -> FolderStamps.Stamp? {
+        FolderStamps.Stamp.of(folderPath, in: AT_FDCWD)
     }
 
     func store(_ manifest: Manifest, for key: String) throws {
@@ -128,7 +146,6 @@ struct PhotoCache: Sendable {
                 guard isOld(name) else { continue }
                 key = ""
             } else {
-                guard name != PhotoMemo.fileName else { continue }
                 key = String(name.prefix(25))
                 guard !keys.contains(key) else { continue }
                 let stale =

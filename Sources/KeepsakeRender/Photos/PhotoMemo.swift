@@ -4,10 +4,10 @@ import KeepsakeCore
 /// What the photo stage remembers between builds: each photo's content digest with the file
 /// signature it was read under, so an unchanged photo is not read again (hashing 200 phone photos
 /// reads a gigabyte). A session keeps it in memory; it is also saved beside the photo cache
-/// (`sources.json`) for the next `keepsake build`. A photo changed within the file clock's
+/// (`.keepsake-cache/photo-memo`) for the next `keepsake build`, with what the cache holds for each photo. A photo changed within the file clock's
 /// resolution of being read is read again (the racy case, as in git's index).
 public struct PhotoMemo: Sendable, Equatable {
-    struct Record: Sendable, Hashable, Codable {
+    struct Record: Sendable, Hashable {
         let signature: FileSignature
         let digest: UInt64
         /// When the file was read (`FileSignature.now()`).
@@ -15,10 +15,34 @@ public struct PhotoMemo: Sendable, Equatable {
     }
 
     private var records: [String: Record] = [:]
+    /// What the photo cache holds for each key, as last read from it (or written to it).
+    private var manifests: [String: PhotoCache.Manifest] = [:]
+    /// The cache folder's stamp when every manifest of `manifests` and every file they list were
+    /// there: while the folder keeps that stamp, no file was added to it or removed from it, so
+    /// the manifests stand without reading one (a diary with thousands of photos read thousands
+    /// of manifests per build). `nil` when they must be checked.
+    private(set) var folder: FolderStamps.Stamp?
 
     public init() {}
 
-    var isEmpty: Bool { records.isEmpty }
+    var isEmpty: Bool { records.isEmpty && manifests.isEmpty }
+
+    /// The manifest remembered for `key`, when the cache folder has the stamp `folder` they were
+    /// checked under.
+    func manifest(for key: String, folderNow: FolderStamps.Stamp?) -> PhotoCache.Manifest? {
+        guard let folder, folder == folderNow else { return nil }
+        return manifests[key]
+    }
+
+    mutating func remember(_ manifest: PhotoCache.Manifest, for key: String) {
+        manifests[key] = manifest
+    }
+
+    /// Says that every remembered manifest was checked against the folder while it had `stamp`
+    /// (`nil`: not so, or no longer).
+    mutating func checked(under stamp: FolderStamps.Stamp?) {
+        folder = stamp
+    }
 
     /// The record of `source` (when it was read, and what it held), if the file still has the
     /// signature it was read under.
@@ -33,33 +57,77 @@ public struct PhotoMemo: Sendable, Equatable {
         records[source] = record
     }
 
-    /// Only the records of `sources` (photos no longer used are forgotten).
-    func keeping(_ sources: Set<String>) -> PhotoMemo {
+    /// Only the records of `sources` and the manifests of `keys` (photos no longer used are
+    /// forgotten).
+    func keeping(_ sources: Set<String>, keys: Set<String>) -> PhotoMemo {
         var memo = PhotoMemo()
         memo.records = records.filter { sources.contains($0.key) }
+        memo.manifests = manifests.filter { keys.contains($0.key) }
+        memo.folder = folder
         return memo
     }
 
     // MARK: - On disk
 
-    static let fileName = "sources.json"
+    /// Beside the photo cache's folder rather than in it: saving the memo must not move the
+    /// folder's stamp.
+    static let fileName = "photo-memo"
+    static let magic: UInt64 = 0x316F_746F_6850_534B  // "KSPhoto1", little-endian
 
-    /// The memo saved in `cache`, or an empty one.
-    static func load(from cache: PhotoCache) -> PhotoMemo {
-        var memo = PhotoMemo()
-        if let data = try? Data(contentsOf: cache.folder.appending(path: fileName)),
-            let records = try? JSONDecoder().decode([String: Record].self, from: data)
-        {
-            memo.records = records
-        }
-        return memo
+    static func location(of cache: PhotoCache) -> URL {
+        cache.folder.deletingLastPathComponent().appending(path: fileName)
     }
 
-    /// Saves it (atomically; another build saving at the same time only costs a re-read later).
+    /// The memo saved beside `cache`, or an empty one (also when it is damaged).
+    static func load(from cache: PhotoCache) -> PhotoMemo {
+        guard let data = try? Data(contentsOf: location(of: cache)), data.count >= 16 else { return PhotoMemo() }
+        return data.withUnsafeBytes { raw -> PhotoMemo? in
+            // The magic, the memo, and a digest of both.
+            let body = UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 8)])
+            var digest = ContentDigest()
+            digest.add(body)
+            guard digest.value == UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self))
+            else { return nil }
+            var reader = BinaryReader(body)
+            do {
+                guard try reader.read() as UInt64 == magic else { return nil }
+                var memo = PhotoMemo()
+                for _ in 0..<(try reader.read() as Int) {
+                    let source: String = try reader.read()
+                    memo.records[source] = try reader.read() as Record
+                }
+                for _ in 0..<(try reader.read() as Int) {
+                    let key: String = try reader.read()
+                    memo.manifests[key] = try reader.read() as PhotoCache.Manifest
+                }
+                memo.folder = try reader.read()
+                return reader.isAtEnd ? memo : nil
+            } catch {
+                return nil
+            }
+        } ?? PhotoMemo()
+    }
+
+    /// Saves it (temporary file and rename; another build saving at the same time only costs a
+    /// check later).
     func save(to cache: PhotoCache) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(records) else { return }
-        try? cache.write(data, name: Self.fileName)
+        var writer = BinaryWriter()
+        writer.write(Self.magic)
+        writer.write(records.count)
+        for (source, record) in records {
+            writer.write(source)
+            writer.write(record)
+        }
+        writer.write(manifests.count)
+        for (key, manifest) in manifests {
+            writer.write(key)
+            writer.write(manifest)
+        }
+        writer.write(folder)
+        var bytes = writer.bytes
+        var digest = ContentDigest()
+        bytes.withUnsafeBytes { digest.add($0) }
+        withUnsafeBytes(of: digest.value.littleEndian) { bytes.append(contentsOf: $0) }
+        try? Data(bytes).write(to: Self.location(of: cache), options: .atomic)
     }
 }

@@ -7,6 +7,8 @@ extension PhotoPipeline {
     struct Result: Sendable {
         var record: PhotoMemo.Record?
         var key: String?
+        /// What the cache holds for `key` (found there or in the memo, or just made).
+        var manifest: PhotoCache.Manifest?
         var variants: PhotoVariants?
         var picture: PhotoVariants.Image?
         var problem: Diagnostic?
@@ -15,8 +17,13 @@ extension PhotoPipeline {
         var libraryMissing = false
     }
 
-    func process(_ job: PhotoJob, known: PhotoMemo, cache: PhotoCache, cacheProblem: String?) -> Result {
-        let path = layout.url(for: job.source).path
+    /// - Parameter folder: the cache folder's stamp before any job looked in it: while it is the
+    ///   one `known` was checked under, its manifests stand without reading them.
+    func process(
+        _ job: PhotoJob, known: PhotoMemo, cache: PhotoCache, folder: FolderStamps.Stamp?, cacheProblem: String?
+    ) -> Result {
+        // `layout.url(for:)` as a path, without making a URL per photo.
+        let path = job.source.hasPrefix("/") ? job.source : layout.root.path + "/" + job.source
         let name = RelativePath.fileName(of: job.source)
         var result = Result()
         func fail(_ message: String, hint: String) -> Result {
@@ -51,8 +58,14 @@ extension PhotoPipeline {
         }
         let settings = PhotoPlan.settingsDigest(keepMetadata: keepMetadata, purpose: job.purpose)
         let key = PhotoCache.key(content: digest, settings: settings)
+        if let remembered = known.manifest(for: key, folderNow: folder) {
+            cache.markUsed(key)
+            (result.key, result.manifest) = (key, remembered)
+            store(remembered, key: key, for: job, in: &result)
+            return result
+        }
         if let manifest = cache.manifest(for: key) {
-            result.key = key
+            (result.key, result.manifest) = (key, manifest)
             store(manifest, key: key, for: job, in: &result)
             return result
         }
@@ -123,7 +136,7 @@ extension PhotoPipeline {
             }
             let manifest = PhotoCache.Manifest(size: header.size, files: files)
             try cache.store(manifest, for: key)
-            result.key = key
+            (result.key, result.manifest) = (key, manifest)
             store(manifest, key: key, for: job, in: &result)
             result.wasProcessed = true
             return result

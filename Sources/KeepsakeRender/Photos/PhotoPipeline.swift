@@ -59,8 +59,11 @@ public struct PhotoPipeline: Sendable {
             cacheProblem = nil
         } catch { cacheProblem = error.localizedDescription }
         let known = memo.isEmpty && cacheProblem == nil ? PhotoMemo.load(from: cache) : memo
+        // Taken before any job looks in the folder: a file added or removed meanwhile moves it.
+        let stampedAt = FileSignature.now()
+        let folder = cacheProblem == nil ? cache.stamp() : nil
         let results = await PhotoWorkers.map(jobs, width: processing.workers) { job in
-            self.process(job, known: known, cache: cache, cacheProblem: cacheProblem)
+            self.process(job, known: known, cache: cache, folder: folder, cacheProblem: cacheProblem)
         }
         var memo = known
         var diagnostics: [Diagnostic] = []
@@ -71,14 +74,22 @@ public struct PhotoPipeline: Sendable {
         var unprocessed: [PhotoJob] = []
         for (job, result) in zip(jobs, results) {
             if let record = result.record { memo.remember(record, for: job.source) }
-            if let key = result.key { keys.insert(key) }
+            if let key = result.key {
+                keys.insert(key)
+                if let manifest = result.manifest { memo.remember(manifest, for: key) }
+            }
             if let problem = result.problem { diagnostics.append(problem) }
             if let made = result.variants { variants.append(made) }
             if let picture = result.picture { pictureFiles[job.source] = picture }
             if result.wasProcessed, !processed.contains(job.source) { processed.append(job.source) }
             if result.libraryMissing { unprocessed.append(job) }
         }
-        memo = memo.keeping(seenSources)
+        memo = memo.keeping(seenSources, keys: keys)
+        // Every manifest kept was just found complete in the folder (or stood for its stamp):
+        // they stand for that stamp, unless this build added files to it, or the stamp is too
+        // recent to tell a change in the same clock tick.
+        let wrote = results.contains { $0.wasProcessed }
+        memo.checked(under: !wrote && folder?.isRecent(comparedTo: stampedAt) == false ? folder : nil)
         if cacheProblem == nil, memo != known { memo.save(to: cache) }
         if let first = unprocessed.min(by: { $0.location < $1.location }) {
             let reason = processing.library.unavailableReason ?? "unknown reason"
