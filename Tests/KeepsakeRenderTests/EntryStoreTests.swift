@@ -101,4 +101,46 @@ struct EntryStoreTests {
         let fromScratch = try #require(again)
         #expect(fromScratch.isSame(as: spilled.cache))
     }
+
+    /// A store whose records fill several chunks: they are read once and their chunks checked
+    /// from what was read (the last, holding bodies too, on its own). Damage anywhere in them
+    /// makes the store unusable, and the site comes out the same.
+    @Test func damageInABigStoresRecordsIsFound() async throws {
+        var files: [String: String] = [:]
+        let words = String(repeating: "a long title that fills the records ", count: 8)
+        for day in 0..<900 {
+            let date = String(format: "2025-%02d-%02d", day / 28 % 12 + 1, day % 28 + 1)
+            files["Content/\(date)-entry\(day).md"] = "---\ntitle: \(words)\(day)\ntags: [walk, 산책]\n---\nBody \(day).\n"
+        }
+        let diary = try TemporaryDiary(files)
+        _ = try await build(diary)
+        let store = EntryStore(layout: diary.layout)
+        let good = try Data(contentsOf: store.url)
+        // The header is 5 words; the trailer's first word is the records' length: more than two
+        // chunks (256 KB each) of them.
+        let (header, chunk) = (40, 256 << 10)
+        let records = good.suffix(16).withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 0, as: UInt64.self)) }
+        #expect(records > 2 * chunk)
+        let edited = diary.root.appending(path: "Content/2025-01-01-entry0.md")
+        for (round, offset) in [header + 100, header + chunk + 7, header + records - 3].enumerated() {
+            var flipped = good
+            flipped[offset] ^= 0x20
+            try flipped.write(to: store.url)
+            try Data("---\ntitle: Edited \(round)\n---\nBody.\n".utf8).write(to: edited)
+            try await Task.sleep(for: .milliseconds(150))
+            let report = try await build(diary)
+            #expect(report.parsedEntries.count == 900, "byte \(offset) flipped")
+            // The same site from nothing.
+            let fresh = try TemporaryDiary(files.merging(["Content/2025-01-01-entry0.md": "---\ntitle: Edited \(round)\n---\nBody.\n"]) { $1 })
+            _ = try await build(fresh)
+            #expect(site(diary) == site(fresh), "byte \(offset) flipped")
+        }
+        // And an intact store is used: only the edited entry is read.
+        try good.write(to: store.url)
+        try? FileManager.default.removeItem(at: URL(filePath: store.url.path + ".delta"))
+        try Data("---\ntitle: Edited again\n---\nBody.\n".utf8).write(to: edited)
+        try await Task.sleep(for: .milliseconds(150))
+        let report = try await build(diary)
+        #expect(report.parsedEntries.count < 900)
+    }
 }

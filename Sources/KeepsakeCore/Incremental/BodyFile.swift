@@ -90,8 +90,14 @@ public final class BodyFile: Sendable {
 
     /// `bytes(at:count:)` without looking at the digests (for checking them).
     func unchecked(at offset: Int, count: Int) -> [UInt8]? {
-        var bytes = [UInt8](repeating: 0, count: count)
-        return bytes.withUnsafeMutableBytes { Self.readAll(descriptor, $0, at: offset) } ? bytes : nil
+        guard count > 0 else { return count == 0 ? [] : nil }
+        // Not zeroed first: the read fills it (the store's records are megabytes).
+        var read = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            read = Self.readAll(descriptor, UnsafeMutableRawBufferPointer(buffer), at: offset)
+            initialized = read ? count : 0
+        }
+        return read ? bytes : nil
     }
 
     static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int) -> Bool {

@@ -44,7 +44,18 @@ final class ChunkChecks: Sendable {
     func check(_ chunk: Int, in file: BodyFile) -> Bool {
         let begin = chunk * chunkSize
         let bytes = file.unchecked(at: start + begin, count: min(chunkSize, length - begin))
-        guard let bytes, bytes.withUnsafeBytes({ ChunkDigest.of($0) }) == expected[chunk] else { return false }
+        guard let bytes else { return false }
+        return bytes.withUnsafeBytes { check(chunk, bytes: $0) }
+    }
+
+    /// The bytes `0..<count` of the sections, read already: where they hold a whole chunk.
+    func wholeChunks(in count: Int) -> Range<Int> {
+        0..<min(count, length) / chunkSize + (min(count, length) == length && length % chunkSize != 0 ? 1 : 0)
+    }
+
+    /// Checks one chunk from its bytes, read already (all of them: `chunkSize`, or less for the last).
+    func check(_ chunk: Int, bytes: UnsafeRawBufferPointer) -> Bool {
+        guard ChunkDigest.of(bytes) == expected[chunk] else { return false }
         state.withLock { $0.verified[chunk] = true }
         return true
     }

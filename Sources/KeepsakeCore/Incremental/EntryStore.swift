@@ -123,11 +123,20 @@ public struct EntryStore: Sendable {
         // The records' chunks now, on all cores; the bodies' when something reads them.
         let checks = ChunkChecks(start: headerSize, length: sections, chunkSize: chunkSize, expected: expected)
         guard let checked = file.checked(by: checks) else { return nil }
-        let recordChunks = metadata == 0 ? 0 : (metadata - 1) / chunkSize + 1
-        let intact = await ParallelMap.map(Array(0..<recordChunks), chunk: 1) { checks.check($0, in: checked) }
-        PhaseTrace.mark("store: chunks")
-        guard !intact.contains(false), let records = checked.bytes(at: headerSize, count: metadata) else { return nil }
+        // The records are read once, and their chunks checked from what was read, on all cores;
+        // the chunk they end in (holding the first bodies too) is read on its own.
+        guard let records = checked.unchecked(at: headerSize, count: metadata) else { return nil }
         PhaseTrace.mark("store: read records")
+        let whole = checks.wholeChunks(in: metadata)
+        let recordChunks = metadata == 0 ? 0 : (metadata - 1) / chunkSize + 1
+        let intact = await ParallelMap.map(Array(0..<recordChunks), chunk: 1) { chunk in
+            guard whole.contains(chunk) else { return checks.check(chunk, in: checked) }
+            return records.withUnsafeBytes { raw in
+                checks.check(chunk, bytes: UnsafeRawBufferPointer(rebasing: raw[chunk * chunkSize..<min((chunk + 1) * chunkSize, raw.count)]))
+            }
+        }
+        PhaseTrace.mark("store: chunks")
+        guard !intact.contains(false) else { return nil }
         guard let stored = await Patch.decode(records, bodies: (checked, headerSize + metadata, bodies)) else { return nil }
         return (stored, (header[3], header[4]), checked)
     }
