@@ -6,42 +6,53 @@ enum TagGrouping {
         // One digest per tag written: each spelling is looked up by the digest of its bytes (a
         // String's hash normalizes Korean text first: half the time of assembling a big diary)
         // and leads to its tag. Entries are kept as their places in `entries` until the end
-        // (copying entries costs a retain each).
+        // (copying entries costs a retain each), and everything per spelling and per tag sits in
+        // arrays of its own: reading one field of a tuple in an array copies the whole tuple.
         var spellings: [UInt64: Int] = [:]
         // Spellings whose digest an other spelling has already: never seen, but possible.
         var sharingDigests: [String: Int] = [:]
-        var written: [(tag: Int, name: String, uses: Int)] = []
+        var (names, tagOfSpelling, uses) = ([String](), [Int](), [Int]())
         var tagIndex: [String: Int] = [:]
-        var tags: [(slug: String, spellings: [Int], entries: [Int])] = []
+        var (slugs, spellingsOfTag, entriesOfTag, lastEntry) = ([String](), [[Int]](), [[Int]](), [Int]())
         for (index, entry) in entries.enumerated() {
             for name in entry.tags {
                 let spelling: Int
                 let key = ContentDigest.of(name)
-                if let known = spellings[key], written[known].name.utf8.elementsEqual(name.utf8) {
+                if let known = spellings[key], names[known].utf8.elementsEqual(name.utf8) {
                     spelling = known
                 } else if let known = sharingDigests[name] {
                     spelling = known
                 } else {
                     let slug = TagSection.slug(for: name)
-                    let tag = tagIndex[slug] ?? tags.count
-                    if tag == tags.count {
+                    let tag = tagIndex[slug] ?? slugs.count
+                    if tag == slugs.count {
                         tagIndex[slug] = tag
-                        tags.append((slug, [], []))
+                        slugs.append(slug)
+                        spellingsOfTag.append([])
+                        entriesOfTag.append([])
+                        lastEntry.append(-1)
                     }
-                    spelling = written.count
-                    written.append((tag, name, 0))
-                    tags[tag].spellings.append(spelling)
+                    spelling = names.count
+                    names.append(name)
+                    tagOfSpelling.append(tag)
+                    uses.append(0)
+                    spellingsOfTag[tag].append(spelling)
                     if spellings[key] == nil { spellings[key] = spelling } else { sharingDigests[name] = spelling }
                 }
-                written[spelling].uses += 1
+                uses[spelling] += 1
                 // Entries come one after the other: one already on this tag is its last.
-                let tag = written[spelling].tag
-                if tags[tag].entries.last != index { tags[tag].entries.append(index) }
+                let tag = tagOfSpelling[spelling]
+                if lastEntry[tag] != index {
+                    lastEntry[tag] = index
+                    entriesOfTag[tag].append(index)
+                }
             }
         }
-        return tags.sorted { $0.slug < $1.slug }.map { tag in
-            let name = tag.spellings.map { written[$0] }.max { ($0.uses, $1.name) < ($1.uses, $0.name) }?.name ?? tag.slug
-            return TagSection(name: name, slug: tag.slug, months: MonthGrouping.group(tag.entries.map { entries[$0] }))
+        return slugs.indices.sorted { slugs[$0] < slugs[$1] }.map { tag in
+            let name =
+                spellingsOfTag[tag].max { (uses[$0], names[$1]) < (uses[$1], names[$0]) }.map { names[$0] } ?? slugs[tag]
+            return TagSection(
+                name: name, slug: slugs[tag], months: MonthGrouping.group(entriesOfTag[tag].map { entries[$0] }))
         }
     }
 }

@@ -47,7 +47,7 @@ public struct Entry: Sendable, Hashable {
     public var color: DiaryColor? { box.fields.color }
     public var photo: Photo? { box.fields.photo }
     /// The photo's file, without copying the rest of the photo (page digests ask for it often).
-    public var photoSource: String? { box.fields.photo?.source }
+    public var photoSource: String? { box.photoSource }
     public var stickers: [StickerPlacement] { box.fields.stickers }
     public var isDraft: Bool { box.fields.isDraft }
     /// A deleted entry keeps only a dated trace in its month (when the diary wants one).
@@ -167,6 +167,8 @@ public struct Entry: Sendable, Hashable {
         let fields: Fields
         /// Worked out once: digests, links and the duplicate check ask for it thousands of times.
         let sitePath: String
+        /// `fields.photo?.source`, without copying the photo (page digests ask for it often).
+        let photoSource: String?
         /// `fields` is taken, not copied (a store load makes ten thousand boxes).
         init(_ fields: consuming Fields) {
             var sitePath = fields.date.monthKey.path
@@ -175,6 +177,7 @@ public struct Entry: Sendable, Hashable {
             sitePath += fields.slug
             sitePath += "/"
             self.sitePath = sitePath
+            photoSource = fields.photo?.source
             self.fields = fields
         }
         static func == (a: Box, b: Box) -> Bool { a === b || a.fields == b.fields }
