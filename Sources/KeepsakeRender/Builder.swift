@@ -158,7 +158,7 @@ public struct Builder: Sendable {
         let start = ContinuousClock.now
         let writer = OutputWriter(layout: layout)
         PhaseTrace.mark("start")
-        let stamped = options.write ? BuildStamp.inputs(of: layout, options: options) : nil
+        var stamped = options.write ? BuildStamp.inputs(of: layout, options: options) : nil
         PhaseTrace.mark("stamp inputs")
         let inputs = stamped?.0
         let last = inputs == nil ? nil : BuildStamp.load(layout)
@@ -187,8 +187,12 @@ public struct Builder: Sendable {
             return (InputTable(files, statedAt: inputs.statedAt), since)
         }()
         PhaseTrace.mark("changes since the last build")
+        // The session holds the only copy of the scan from here, and lets it go once the entries
+        // are loaded (a big diary's scan is megabytes, and the pages are rendered after).
+        var scanned = stamped.map { ($0.1, $0.0.statedAt) }
+        stamped = nil
         do {
-            report = try await session.build(sink: pending, scanned: stamped.map { ($0.1, $0.0.statedAt) }, since: since)
+            report = try await session.build(sink: pending, scanned: consume scanned, since: since)
         } catch {
             pending.abandon()
             throw error

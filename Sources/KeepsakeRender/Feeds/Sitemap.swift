@@ -73,7 +73,10 @@ struct Sitemap {
     /// Written as bytes into one buffer sized up front: a big diary's sitemap is megabytes.
     private func urlset(_ locations: ArraySlice<Location>) -> [UInt8] {
         var xml: [UInt8] = []
-        xml.reserveCapacity(128 + locations.count * 112)
+        // Room for long addresses (a Korean slug, percent-encoded, triples): growing a buffer of
+        // 50,000 addresses copies megabytes and holds both copies at once, while room never
+        // written takes no memory (a buffer this big gets pages of its own).
+        xml.reserveCapacity(128 + locations.count * 256)
         xml += "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n".utf8
         for location in locations {
             xml += "<url><loc>".utf8

@@ -56,7 +56,7 @@ public struct BuildSession: Sendable {
     ///   looked at, as with a watcher's `changed`.
     public mutating func build(
         sink: (any PageSink)? = nil, changed: Set<String>? = nil,
-        scanned fresh: (scan: ContentScanner.SignedScan, taken: Int64)? = nil,
+        scanned fresh: consuming (scan: ContentScanner.SignedScan, taken: Int64)? = nil,
         since: (changed: Set<String>, store: UInt64)? = nil
     ) async throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
@@ -131,6 +131,8 @@ public struct BuildSession: Sendable {
                 scanned, reusing: entryCache, bodies: bodies,
                 signatures: fresh.flatMap { fresh in signatures.map { (fresh.taken, $0.files) } })
         }
+        // The scan is not needed once the entries are loaded (`keepsake build` hands it over).
+        _ = consume fresh
         lastLoad = load
         PhaseTrace.mark("load entries")
         let remembered = entryCache
