@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KeepsakeCore
@@ -14,5 +15,14 @@ struct ParallelMapTests {
     @Test func smallChunks() async {
         let outputs = await ParallelMap.map(Array(1...10), chunk: 3) { $0 * $0 }
         #expect(outputs == [1, 4, 9, 16, 25, 36, 49, 64, 81, 100])
+    }
+
+    /// The first chunk finishes last: the others wait for it and come after it, in order.
+    @Test func chunksFinishingOutOfOrderKeepTheirPlace() async {
+        let outputs = await ParallelMap.map(Array(0..<40), chunk: 4) { value -> Int in
+            if value < 4 { usleep(50_000) }
+            return value * 10
+        }
+        #expect(outputs == (0..<40).map { $0 * 10 })
     }
 }

@@ -10,11 +10,20 @@ public enum ParallelMap {
                 let slice = Array(inputs[start..<min(start + chunk, inputs.count)])
                 group.addTask { (start, slice.map(transform)) }
             }
-            var results = [Output?](repeating: nil, count: inputs.count)
+            // Appended in order as the chunks arrive (they mostly arrive in order): no table of
+            // optionals to unwrap into a second copy of a big result at the end.
+            var results: [Output] = []
+            results.reserveCapacity(inputs.count)
+            var early: [Int: [Output]] = [:]
             for await (start, values) in group {
-                for (offset, value) in values.enumerated() { results[start + offset] = value }
+                guard start == results.count else {
+                    early[start] = values
+                    continue
+                }
+                results += values
+                while let next = early.removeValue(forKey: results.count) { results += next }
             }
-            return results.map { $0! }
+            return results
         }
     }
 }
