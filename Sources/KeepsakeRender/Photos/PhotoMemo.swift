@@ -3,9 +3,10 @@ import KeepsakeCore
 
 /// What the photo stage remembers between builds: each photo's content digest with the file
 /// signature it was read under, so an unchanged photo is not read again (hashing 200 phone photos
-/// reads a gigabyte). A session keeps it in memory; it is also saved beside the photo cache
-/// (`.keepsake-cache/photo-memo`) for the next `keepsake build`, with what the cache holds for each photo. A photo changed within the file clock's
-/// resolution of being read is read again (the racy case, as in git's index).
+/// reads a gigabyte), and what the photo cache holds for each. A session keeps it in memory; it
+/// is also saved beside the photo cache (`.keepsake-cache/photo-memo`) for the next `keepsake
+/// build`. A photo changed within the file clock's resolution of being read is read again (the
+/// racy case, as in git's index).
 public struct PhotoMemo: Sendable, Equatable {
     struct Record: Sendable, Hashable {
         let signature: FileSignature
@@ -91,12 +92,18 @@ public struct PhotoMemo: Sendable, Equatable {
             var reader = BinaryReader(body)
             do {
                 guard try reader.read() as UInt64 == magic else { return nil }
+                // A count no file this size could hold is damage, not a loop to run.
+                func count() throws(BinaryReader.Damaged) -> Int {
+                    let count: Int = try reader.read()
+                    guard count >= 0, count <= body.count else { throw BinaryReader.Damaged() }
+                    return count
+                }
                 var memo = PhotoMemo()
-                for _ in 0..<(try reader.read() as Int) {
+                for _ in 0..<(try count()) {
                     let source: String = try reader.read()
                     memo.records[source] = try reader.read() as Record
                 }
-                for _ in 0..<(try reader.read() as Int) {
+                for _ in 0..<(try count()) {
                     let key: String = try reader.read()
                     memo.manifests[key] = try reader.read() as PhotoCache.Manifest
                 }
