@@ -12,7 +12,7 @@ import Glibc
 /// each of a big site's ten thousand folders. Kept beside the generation's manifest
 /// (`<generation>.folders`); missing or damaged, every folder is simply read.
 struct FolderStamps: Sendable, Equatable {
-    struct Stamp: Sendable, Equatable, Codable {
+    struct Stamp: Sendable, Equatable {
         let inode: UInt64
         let modified: Int64
         let changed: Int64
