@@ -9,13 +9,7 @@ import Testing
 @Suite("Entry facts")
 struct EntryFactsTests {
     @Test func pagesAreTheSameWithAndWithoutTheFactsTable() async throws {
-        let layout = SiteLayout(root: SampleDiaryTests.repository)
-        var diagnostics: [Diagnostic] = []
-        let settings = try #require(DiarySettings.load(layout, options: BuildOptions(), &diagnostics))
-        let loaded = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
-            .load(ContentScanner.scan(layout))
-        let diary = try #require(
-            DiaryAssembler(includeDrafts: false).assemble(loaded.entries, config: settings.config, catalog: settings.catalog).0)
+        let (settings, diary) = try await AssembledSample.load()
         var renderer = SiteRenderer(diary: diary, theme: settings.theme, language: settings.language)
         renderer.pagesWorthFacts = 0
         let withTable = await renderer.render()

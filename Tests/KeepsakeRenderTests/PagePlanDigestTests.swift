@@ -10,13 +10,7 @@ import Testing
 @Suite("Page plan digests")
 struct PagePlanDigestTests {
     @Test func theMonthWalkAndTheEntryByEntryWayAgree() async throws {
-        let layout = SiteLayout(root: SampleDiaryTests.repository)
-        var diagnostics: [Diagnostic] = []
-        let settings = try #require(DiarySettings.load(layout, options: BuildOptions(), &diagnostics))
-        let loaded = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
-            .load(ContentScanner.scan(layout))
-        let diary = try #require(
-            DiaryAssembler(includeDrafts: false).assemble(loaded.entries, config: settings.config, catalog: settings.catalog).0)
+        let (settings, diary) = try await AssembledSample.load()
         #expect(diary.entries.count > 10)
         let renderer = SiteRenderer(diary: diary, theme: settings.theme, language: settings.language)
         let walked = renderer.everyEntry()

@@ -12,14 +12,7 @@ import Testing
 @Suite("Sitemap index")
 struct SitemapSplitTests {
     func render(limit: Int) async throws -> [String: String] {
-        let layout = SiteLayout(root: SampleDiaryTests.repository)
-        var diagnostics: [Diagnostic] = []
-        let options = BuildOptions(baseURL: "https://example.org/d/")
-        let settings = try #require(DiarySettings.load(layout, options: options, &diagnostics))
-        let loaded = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
-            .load(ContentScanner.scan(layout))
-        let diary = try #require(
-            DiaryAssembler(includeDrafts: false).assemble(loaded.entries, config: settings.config, catalog: settings.catalog).0)
+        let (settings, diary) = try await AssembledSample.load(options: BuildOptions(baseURL: "https://example.org/d/"))
         var renderer = SiteRenderer(diary: diary, theme: settings.theme, language: settings.language)
         renderer.sitemapLimit = limit
         var texts: [String: String] = [:]
