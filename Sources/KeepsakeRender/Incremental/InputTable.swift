@@ -41,7 +41,8 @@ struct InputTable: Sendable, Equatable {
         words.reserveCapacity(2 * pairs.count)
         for (index, (key, digest)) in pairs.enumerated() {
             if index > 0, pairs[index - 1].0 == key { return nil }
-            words += [key, digest]
+            words.append(key)
+            words.append(digest)
         }
     }
 

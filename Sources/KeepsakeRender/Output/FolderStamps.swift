@@ -88,7 +88,10 @@ struct FolderStamps: Sendable, Equatable {
         var words: [UInt64] = [Self.magic, UInt64(stamps.count)]
         words.reserveCapacity(3 + 4 * stamps.count)
         for (key, stamp) in stamps {
-            words += [key, stamp.inode, UInt64(bitPattern: stamp.modified), UInt64(bitPattern: stamp.changed)]
+            words.append(key)
+            words.append(stamp.inode)
+            words.append(UInt64(bitPattern: stamp.modified))
+            words.append(UInt64(bitPattern: stamp.changed))
         }
         var digest = ContentDigest()
         for word in words { digest.add(word) }

@@ -31,18 +31,22 @@ struct Links: Sendable {
     /// `file(_:)` for a path already passed through `encode(_:)`.
     func file(encoded path: String) -> String { root + path }
 
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
     /// Percent-encodes what a path segment cannot hold (as Foundation's `urlPathAllowed` without
     /// `;=:@&$+,`), byte by byte over UTF-8; plain ASCII paths (most of them) come back as they are.
     static func encode(_ path: String) -> String {
         if path.utf8.allSatisfy(isAllowed) { return path }
-        let hex = Array("0123456789ABCDEF".utf8)
+        let hex = hexDigits
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.utf8.count * 3)
         for byte in path.utf8 {
             if isAllowed(byte) {
                 bytes.append(byte)
             } else {
-                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0x0F)])
             }
         }
         return String(decoding: bytes, as: UTF8.self)
