@@ -34,7 +34,7 @@ struct DiarySettings {
             theme.text("theme.yaml") ?? "", path: theme.origin("theme.yaml"))
         var languages: [String] = []
         for name in theme.files.keys.sorted() where name.hasPrefix("i18n/") && name.hasSuffix(".yaml") {
-            if case .success(let language) = Language.load(theme.text(name) ?? "", origin: theme.origin(name)) {
+            if let language = Language.load(theme.text(name) ?? "", origin: theme.origin(name)).0 {
                 languages.append(language.code)
             }
         }

@@ -8,7 +8,8 @@ import Testing
 struct ViewTests {
     static func language(_ code: String) throws -> Language {
         let files = try ThemeFiles.load(name: "default", layout: SiteLayout(root: Fixtures.folder)).get()
-        return try Language.load(try #require(files.text("i18n/\(code).yaml")), origin: code).get()
+        let text = try #require(files.text("i18n/\(code).yaml"))
+        return try #require(Language.load(text, origin: code).0)
     }
 
     static func date(_ text: String, zone: String = "Asia/Seoul") throws -> DiaryDate {

@@ -3,7 +3,7 @@ import Yams
 
 /// Reads the fields of one YAML mapping with located diagnostics: every wrong type, unknown key
 /// or out-of-range value is recorded (not thrown), so one pass reports all of a file's problems.
-struct FieldReader {
+package struct FieldReader {
     let path: String
     /// File line of the YAML text's first line.
     let firstLine: Int
@@ -12,13 +12,13 @@ struct FieldReader {
     private let keys: [String]
     private let values: [Node]
     private let mappingNode: Node
-    private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
     /// - Parameters:
     ///   - node: must be a mapping; otherwise one error is recorded and every field reads as absent.
     ///   - known: the accepted keys; any other key is a warning with a "did you mean".
     ///   - what: how the mapping is called in messages (`front matter`, `sticker`).
-    init(_ node: Node, path: String, firstLine: Int, known: [String], what: String) {
+    package init(_ node: Node, path: String, firstLine: Int, known: [String], what: String) {
         self.path = path
         self.firstLine = firstLine
         self.mappingNode = node
@@ -58,25 +58,25 @@ struct FieldReader {
     }
 
     /// Where the mapping itself starts; used for "missing key" errors.
-    var mappingLocation: SourceLocation { location(of: mappingNode) }
+    package var mappingLocation: SourceLocation { location(of: mappingNode) }
 
-    mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+    package mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
-    mutating func error(at node: Node, _ message: String, hint: String? = nil) {
+    package mutating func error(at node: Node, _ message: String, hint: String? = nil) {
         diagnostics.append(.error(at: location(of: node), message, hint: hint))
     }
 
     // MARK: - Fields
 
     /// The value node of `key`, if present and not null.
-    func node(_ key: String) -> Node? {
+    package func node(_ key: String) -> Node? {
         guard let index = keys.firstIndex(of: key) else { return nil }
         let value = values[index]
         return Self.isNull(value) ? nil : value
     }
 
     /// A text value. Numbers and booleans are read as written (`title: 2024` is "2024").
-    mutating func string(_ key: String) -> String? {
+    package mutating func string(_ key: String) -> String? {
         guard let value = node(key) else { return nil }
         guard let scalar = value.scalar else {
             error(at: value, "\"\(key)\" must be text, found \(Self.describe(value))")
@@ -120,7 +120,7 @@ struct FieldReader {
 
     /// A list of texts with the node of each, for errors about one item; a single text is read as
     /// a list of one.
-    mutating func located(_ key: String) -> [(text: String, node: Node)] {
+    package mutating func located(_ key: String) -> [(text: String, node: Node)] {
         guard let value = node(key) else { return [] }
         if let scalar = value.scalar { return [(scalar.string, value)] }
         guard let items = value.sequence else {
@@ -180,7 +180,7 @@ struct FieldReader {
     }
 
     /// How a wrong value is described in messages: `a list`, `a mapping`, `"abc"`.
-    static func describe(_ node: Node) -> String {
+    package static func describe(_ node: Node) -> String {
         switch node {
         case .scalar(let scalar): return "\"\(scalar.string.prefix(40))\""
         case .mapping: return "a mapping"

@@ -1,7 +1,7 @@
 import Yams
 
 /// Parses YAML text into a node tree whose marks point into the original file.
-enum YAMLSource {
+package enum YAMLSource {
     /// Composes `text` (which starts on line `firstLine` of `path`) into a node.
     /// A syntax error becomes one located diagnostic instead.
     ///
@@ -12,7 +12,7 @@ enum YAMLSource {
     /// three tables, on every use. Never changed after it is made, so threads may share it.
     nonisolated(unsafe) private static let constructor = Constructor.default
 
-    static func compose(_ text: String, path: String, firstLine: Int) -> Result<Node?, Diagnostic> {
+    package static func compose(_ text: String, path: String, firstLine: Int) -> Result<Node?, Diagnostic> {
         if let (line, column) = YAMLAliases.excessiveAlias(in: text) {
             return .failure(
                 .error(

@@ -31,10 +31,9 @@ public struct Theme: Sendable {
         var assets: [String] = []
         for path in files.files.keys.sorted() {
             if path.hasPrefix("i18n/"), path.hasSuffix(".yaml") {
-                switch Language.load(files.text(path) ?? "", origin: files.origin(path)) {
-                case .success(let language): languages[language.code] = language
-                case .failure(let diagnostic): diagnostics.append(diagnostic)
-                }
+                let (language, problems) = Language.load(files.text(path) ?? "", origin: files.origin(path))
+                diagnostics += problems
+                if let language { languages[language.code] = language }
             } else if path.hasPrefix("templates/"), path.hasSuffix(".mustache") {
                 let name = String(path.dropFirst("templates/".count).dropLast(".mustache".count))
                 do {
