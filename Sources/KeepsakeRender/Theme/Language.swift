@@ -1,6 +1,5 @@
 import Foundation
 import KeepsakeCore
-import Yams
 
 /// One language file of a theme (`i18n/ko.yaml`): UI words, month and weekday names, date formats.
 /// Adding a language means adding a file.
@@ -16,98 +15,6 @@ public struct Language: Sendable {
     public let formats: [String: String]
     public let counts: [String: [String: String]]
     public let strings: [String: String]
-
-    /// The keys of a language file, every one of them required.
-    static let keys = [
-        "code", "name", "months", "months_short", "weekdays", "weekdays_short", "am", "pm", "formats", "counts",
-        "strings",
-    ]
-
-    /// Reads a language file with every problem located (its line and column): a missing or
-    /// misspelt key, a list with the wrong number of names, a value that is not text. Read field
-    /// by field from the YAML nodes rather than through `YAMLDecoder`, whose errors named coding
-    /// keys instead of lines, and which took 0.6 ms per file on every build.
-    public static func load(_ text: String, origin: String) -> (Language?, [Diagnostic]) {
-        let node: Node
-        switch YAMLSource.compose(text, path: origin, firstLine: 1) {
-        case .failure(let diagnostic): return (nil, [diagnostic])
-        case .success(nil): return (nil, [.error(at: SourceLocation(path: origin), "the language file is empty")])
-        case .success(let composed?): node = composed
-        }
-        var fields = FieldReader(node, path: origin, firstLine: 1, known: keys, what: "a language file")
-        let hint = "a language file has " + keys.map { "\($0):" }.joined(separator: ", ")
-            + " (see the default theme's i18n/en.yaml)"
-        var missing: [String] = []
-        func present(_ key: String) -> Node? {
-            guard let value = fields.node(key) else {
-                missing.append(key)
-                return nil
-            }
-            return value
-        }
-        func word(_ key: String) -> String? {
-            present(key) == nil ? nil : fields.string(key)
-        }
-        func names(_ key: String, _ count: Int, of what: String) -> [String]? {
-            guard let value = present(key) else { return nil }
-            let items = fields.located(key)
-            guard items.count == count else {
-                fields.error(
-                    at: value, "\"\(key)\" must list \(count) \(what), found \(items.count)",
-                    hint: count == 7 ? "Sunday first" : "January first")
-                return nil
-            }
-            return items.map(\.text)
-        }
-        /// A mapping of names to texts (`strings:`, `formats:`, each of `counts:`).
-        func texts(_ value: Node, _ what: String) -> [String: String]? {
-            guard let mapping = value.mapping else {
-                fields.error(at: value, "\"\(what)\" must be a mapping of names to texts, found \(FieldReader.describe(value))")
-                return nil
-            }
-            var result: [String: String] = [:]
-            for (key, item) in mapping {
-                guard let name = key.string, let text = item.scalar?.string else {
-                    fields.error(at: item, "\"\(what).\(key.string ?? "?")\" must be text, found \(FieldReader.describe(item))")
-                    continue
-                }
-                result[name] = text
-            }
-            return result
-        }
-        let (code, name) = (word("code"), word("name"))
-        let months = names("months", 12, of: "month names")
-        let monthsShort = names("months_short", 12, of: "month names")
-        let weekdays = names("weekdays", 7, of: "weekday names")
-        let weekdaysShort = names("weekdays_short", 7, of: "weekday names")
-        let (am, pm) = (word("am"), word("pm"))
-        let formats = present("formats").flatMap { texts($0, "formats") }
-        let strings = present("strings").flatMap { texts($0, "strings") }
-        var counts: [String: [String: String]]?
-        if let value = present("counts") {
-            if let mapping = value.mapping {
-                counts = [:]
-                for (key, forms) in mapping {
-                    guard let name = key.string else { continue }
-                    counts?[name] = texts(forms, "counts.\(name)")
-                }
-            } else {
-                fields.error(at: value, "\"counts\" must be a mapping of names to { one: …, other: … }, found \(FieldReader.describe(value))")
-            }
-        }
-        if !missing.isEmpty {
-            let names = missing.map { "\"\($0)\"" }
-            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-            fields.report(.error(at: fields.mappingLocation, "the language file has no \(list)", hint: hint))
-        }
-        guard let code, let name, let months, let monthsShort, let weekdays, let weekdaysShort, let am, let pm,
-            let formats, let counts, let strings, !fields.diagnostics.hasErrors
-        else { return (nil, fields.diagnostics) }
-        let language = Language(
-            code: code, name: name, months: months, monthsShort: monthsShort, weekdays: weekdays,
-            weekdaysShort: weekdaysShort, am: am, pm: pm, formats: formats, counts: counts, strings: strings)
-        return (language, fields.diagnostics)
-    }
 
     /// A UI word; the key itself when the file lacks it (golden tests catch that).
     public func string(_ key: String) -> String { strings[key] ?? key }
