@@ -39,22 +39,17 @@ extension SiteRenderer {
             digest.add(every.fingerprints[index])
             digest.add(index > 0 ? every.entryCards[index - 1] : 0)
             digest.add(index + 1 < every.entryCards.count ? every.entryCards[index + 1] : 0)
-            // Like `Diary.onThisDay(as:limit:)`, from the cards worked out once per day.
-            var total = 0
-            let year = every.years[index]
-            if let day = every.dayIndex[index] {
-                for other in every.days[day] where other.year != year {
-                    if total < EntryPage.onThisDayLimit { digest.add(other.card) }
-                    total += 1
-                }
-            }
-            digest.add(UInt64(total))
+            // What `Diary.onThisDay(as:limit:)` shows follows from the day's entries and this
+            // entry's year: their digest is worked out once per day, not once per entry (a day of
+            // a ten-year diary holds dozens).
+            digest.add(every.years[index])
+            digest.add(every.dayIndex[index].map { every.dayDigests[$0] } ?? 0)
         case .onThisDayIndex:
             digest.add("on-this-day")
             digest.add(every.cards)
         case .onThisDay(let index):
             digest.add("on-this-day-page")
-            for other in every.days[index] { digest.add(other.card) }
+            digest.add(every.dayDigests[index])
         case .sitemapPart(let part):
             digest.add("sitemap part")
             digest.add(part)
@@ -90,8 +85,8 @@ extension SiteRenderer {
         let cards: UInt64
         /// Words in all entries (the cover and the stats page show the total).
         let words: Int
-        /// For each of `daysOfYear`, each entry's year and card.
-        let days: [[(year: Int, card: UInt64)]]
+        /// For each of `daysOfYear`, the digest of each of its entries' year and card, in order.
+        let dayDigests: [UInt64]
         /// For each of `diary.entries`: `card(of:)`, `fingerprint(of:)`, its year and the index of
         /// its day in `daysOfYear`.
         let entryCards: [UInt64]
@@ -136,12 +131,14 @@ extension SiteRenderer {
             }
         }
         // `daysOfYear` keeps the entries' order within each day.
-        var days = [[(year: Int, card: UInt64)]](repeating: [], count: diary.daysOfYear.count)
+        var days = [ContentDigest](repeating: ContentDigest(), count: diary.daysOfYear.count)
         for index in diary.entries.indices {
-            if let day = dayIndex[index] { days[day].append((years[index], entryCards[index])) }
+            guard let day = dayIndex[index] else { continue }
+            days[day].add(years[index])
+            days[day].add(entryCards[index])
         }
         return EveryEntry(
-            cards: digest.value, words: words, days: days, entryCards: entryCards, fingerprints: fingerprints,
+            cards: digest.value, words: words, dayDigests: days.map(\.value), entryCards: entryCards, fingerprints: fingerprints,
             years: years, dayIndex: dayIndex, monthCards: monthCards)
     }
 

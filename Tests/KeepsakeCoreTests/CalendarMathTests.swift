@@ -57,6 +57,25 @@ struct DiaryStatsTests {
         #expect(DiaryStats(entries: []).longestStreak == nil)
     }
 
+    @Test func daysAreFoundInOnePassForADiarysOrderAndInAnyOrderOtherwise() {
+        // A diary's order: newest first, the same day twice in a row.
+        let newestFirst = [
+            Self.entry("f", "2026-04-06"), Self.entry("e", "2026-04-05"), Self.entry("d", "2026-04-01"),
+            Self.entry("c", "2026-04-01"), Self.entry("b", "2026-03-31"), Self.entry("a", "2026-03-30"),
+        ]
+        let days = DiaryStats.days(of: newestFirst)
+        #expect(days.map(\.date.isoDay) == ["2026-03-30", "2026-03-31", "2026-04-01", "2026-04-05", "2026-04-06"])
+        #expect(zip(days, days.dropFirst()).allSatisfy { $0.number < $1.number })
+        // A day seen again after an older one: not a diary's order, counted all the same.
+        let mixed = [newestFirst[2], newestFirst[0], newestFirst[5], newestFirst[3], newestFirst[1], newestFirst[4]]
+        #expect(DiaryStats.days(of: mixed).map(\.number) == days.map(\.number))
+        let (sorted, shuffled) = (DiaryStats(entries: newestFirst), DiaryStats(entries: mixed))
+        #expect(sorted.daysWritten == 5 && shuffled.daysWritten == 5)
+        #expect(sorted.longestStreak == shuffled.longestStreak)
+        #expect(sorted.currentStreak == shuffled.currentStreak)
+        #expect(sorted.longestStreak?.days == 3)
+    }
+
     @Test func tagsThatDifferOnlyInCaseShareAPageUnderTheCommonestSpelling() {
         let entries = [
             Self.entry("c", "2026-04-03", tags: ["Picnic"]), Self.entry("b", "2026-04-02", tags: ["picnic", "봄"]),

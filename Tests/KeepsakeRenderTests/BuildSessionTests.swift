@@ -81,6 +81,25 @@ struct BuildSessionTests {
         #expect(Self.contents(report.site) == (try await Self.fresh(diary)))
     }
 
+    /// An entry's page lists the entries of the same day in other years ("on this day"): a new
+    /// title there renders it, and the page shows the new title.
+    @Test func anEditOnTheSameDayOfAnotherYearRendersThePagesThatListIt() async throws {
+        var files = Self.files
+        files["Content/2025-04-02-before.md"] = "---\ntitle: A year before\n---\nEarlier.\n"
+        let diary = try TemporaryDiary(files)
+        var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))
+        _ = try await session.build()
+        try Data("---\ntitle: A year before, renamed\n---\nEarlier.\n".utf8)
+            .write(to: diary.root.appending(path: "Content/2025-04-02-before.md"))
+        let report = try await session.build()
+        #expect(report.renderedPages.contains("2026/04/two/index.html"))
+        #expect(report.renderedPages.contains("on-this-day/04-02/index.html"))
+        #expect(!report.renderedPages.contains("2026/04/three/index.html"))
+        let page = Self.contents(report.site)["2026/04/two/index.html"].map { String(decoding: $0, as: UTF8.self) }
+        #expect(page?.contains("A year before, renamed") == true)
+        #expect(Self.contents(report.site) == (try await Self.fresh(diary)))
+    }
+
     /// Comments show as a count on cards: a new comment renders the lists that show the entry.
     @Test func aNewCommentRendersTheCardsThatCountIt() async throws {
         let diary = try TemporaryDiary(Self.files)

@@ -30,6 +30,17 @@ struct PagePlanDigestTests {
             #expect(walked.fingerprints[index] == renderer.fingerprint(of: entry))
             #expect(walked.dayIndex[index] == diary.dayOfYearIndex(of: entry))
         }
-        #expect(walked.days.map { $0.map(\.card) } == diary.daysOfYear.map { $0.entries.map { walked.entryCards[diary.entries.firstIndex(of: $0)!] } })
+        #expect(walked.dayDigests == oneByOne.dayDigests)
+        // Each day's digest is of its entries' years and cards, in order.
+        let expected = diary.daysOfYear.map { day in
+            var digest = ContentDigest()
+            for entry in day.entries {
+                digest.add(entry.date.year)
+                digest.add(renderer.card(of: entry))
+            }
+            return digest.value
+        }
+        #expect(walked.dayDigests == expected)
+        #expect(Set(walked.dayDigests).count > 1)
     }
 }

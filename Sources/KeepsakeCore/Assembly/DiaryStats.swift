@@ -20,22 +20,43 @@ public struct DiaryStats: Sendable {
         let published = entries.filter { !$0.isDeleted }
         self.entries = published.count
         words = published.reduce(0) { $0 + $1.wordCount }
-        // One date per calendar day (the first seen), oldest first.
-        var days: [Int: DiaryDate] = [:]
-        for entry in published where days[entry.date.dayNumber] == nil { days[entry.date.dayNumber] = entry.date }
-        let sorted = days.keys.sorted()
-        daysWritten = sorted.count
+        let days = Self.days(of: published)
+        daysWritten = days.count
         var runs: [Streak] = []
         var start = 0
-        for index in sorted.indices {
-            let isEnd = index == sorted.count - 1 || sorted[index + 1] != sorted[index] + 1
+        for index in days.indices {
+            let isEnd = index == days.count - 1 || days[index + 1].number != days[index].number + 1
             if isEnd {
-                runs.append(Streak(first: days[sorted[start]]!, last: days[sorted[index]]!, days: index - start + 1))
+                runs.append(Streak(first: days[start].date, last: days[index].date, days: index - start + 1))
                 start = index + 1
             }
         }
         currentStreak = runs.last
         // The longest; among equals, the most recent.
         longestStreak = runs.reversed().max { $0.days < $1.days }
+    }
+
+    /// One date per calendar day (the first seen), oldest first. A diary's entries come newest
+    /// first, so one pass finds the days in order without a table of ten thousand dates.
+    static func days(of entries: [Entry]) -> [(number: Int, date: DiaryDate)] {
+        var days: [(number: Int, date: DiaryDate)] = []
+        for entry in entries {
+            let number = entry.date.dayNumber
+            guard let last = days.last else {
+                days.append((number, entry.date))
+                continue
+            }
+            if number == last.number { continue }
+            guard number < last.number else { return daysInAnyOrder(of: entries) }
+            days.append((number, entry.date))
+        }
+        return Array(days.reversed())
+    }
+
+    /// `days(of:)` for entries in no particular order.
+    private static func daysInAnyOrder(of entries: [Entry]) -> [(number: Int, date: DiaryDate)] {
+        var days: [Int: DiaryDate] = [:]
+        for entry in entries where days[entry.date.dayNumber] == nil { days[entry.date.dayNumber] = entry.date }
+        return days.keys.sorted().map { ($0, days[$0]!) }
     }
 }
