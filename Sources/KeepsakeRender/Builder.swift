@@ -171,25 +171,26 @@ public struct Builder: Sendable {
         }
         BuildStamp.remove(layout)
         PhaseTrace.mark("stamp load+compare")
-        // The output folders are checked on a thread of their own from now on, beside the load;
-        // pages go into the previous generation as they are rendered.
+        // The output folders are checked on a thread of their own once the entry store is read
+        // (`BuildSession` starts it: beside the decoding on both cores it would only slow that),
+        // while the entries assemble; pages go into the previous generation as they are rendered.
         let pending = PendingTransaction(writer)
-        pending.prepare()
         var session = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout))
         var report: BuildReport
         // Every input file now (as the next build's table), and those changed since the last
-        // build (when it said); the list of files goes before the build needs its memory.
-        let (table, since) = { () -> (InputTable?, (Set<String>, UInt64)?) in
+        // build (when it said), worked out on the other core while the session reads the settings.
+        let changes = Task.detached { [stamped, layout] () -> (InputTable?, (changed: Set<String>, store: UInt64)?) in
             let files = stamped.map { BuildStamp.files($0.1, themes: $0.themes) } ?? []
             let since = last.flatMap { last in
                 last.changes(in: files, now: inputs, layout: layout).flatMap { changed in last.store.map { (changed, $0) } }
             }
+            defer { PhaseTrace.mark("changes since the last build") }
             return (InputTable(files, statedAt: inputs.statedAt), since)
-        }()
-        PhaseTrace.mark("changes since the last build")
+        }
+        let since = Task { await changes.value.1 }
         // The session holds the only copy of the scan from here, and lets it go once the entries
         // are loaded (a big diary's scan is megabytes, and the pages are rendered after).
-        var scanned = stamped.map { ($0.1, $0.0.statedAt) }
+        let scanned = stamped.map { ($0.1, $0.0.statedAt) }
         stamped = nil
         do {
             report = try await session.build(sink: pending, scanned: consume scanned, since: since)
@@ -217,6 +218,7 @@ public struct Builder: Sendable {
         // Photos no page uses any more, unless another build or a preview used them lately.
         if !report.photoCacheKeys.isEmpty { PhotoCache(layout: layout).prune(keeping: report.photoCacheKeys) }
         let storeState = await report.storeSaving?.value ?? nil
+        let table = await changes.value.0
         // Warnings are printed by every build, so a build with warnings is never skipped. The
         // table of inputs goes with the store's state it describes (saved just now).
         if report.warnings.isEmpty, let generation = written.generation {

@@ -115,17 +115,22 @@ public struct SiteRenderer: Sendable {
         PhaseTrace.mark("render: jobs")
         let every = everyEntry()
         PhaseTrace.mark("render: everyEntry")
-        let sink = sink?.ready()
         // First what each page needs (cheap: digests), then, when many pages render, each entry's
-        // facts once, then the pages themselves.
-        let plans = await ParallelMap.map(jobs, chunk: 64) { job -> (PageMemo.Page, Outcome?) in
+        // facts once, then the pages themselves. The digests are worked out before asking the
+        // sink, which may still be checking the output folders on the other core.
+        let digests = await ParallelMap.map(jobs, chunk: 64) { job -> (PageMemo.Page, reused: Bool) in
             let path = path(of: job)
             let digest = digest(of: job, every: every)
-            if let page = memo.page(at: path, digest: digest) { return (page, .reused) }
-            if let sink, sink.has(path, fileDigest: OutputWriter.fileDigest(ofPage: digest)) {
-                return (PageMemo.Page(path: path, digest: digest, bytes: []), .onDisk)
-            }
-            return (PageMemo.Page(path: path, digest: digest, bytes: []), nil)
+            if let page = memo.page(at: path, digest: digest) { return (page, true) }
+            return (PageMemo.Page(path: path, digest: digest, bytes: []), false)
+        }
+        PhaseTrace.mark("render: digests")
+        let sink = sink?.ready()
+        PhaseTrace.mark("render: sink ready")
+        let plans = await ParallelMap.map(digests, chunk: 256) { page, reused -> (PageMemo.Page, Outcome?) in
+            if reused { return (page, .reused) }
+            if let sink, sink.has(page.path, fileDigest: OutputWriter.fileDigest(ofPage: page.digest)) { return (page, .onDisk) }
+            return (page, nil)
         }
         PhaseTrace.mark("render: plans")
         var prepared = self
@@ -142,7 +147,12 @@ public struct SiteRenderer: Sendable {
         // Only the pages to render go to the cores (after a save, a handful of ten thousand).
         let toRender = plans.indices.filter { plans[$0].1 == nil }
         let planned = jobs
-        let made = await ParallelMap.map(toRender, chunk: 8) { index -> (PageMemo.Page, Outcome) in
+        // With a sink every page's fate is known before it renders (placed there, or on disk
+        // already): the site's list of files is made on the other core meanwhile.
+        let listing = sink.map { _ in Task { [self] in Self.files(of: plans.map { ($0.0, $0.1 ?? .placed) }) + otherFiles() } }
+        // After a save a handful of pages render, the cover and the stats page among them (each
+        // milliseconds): one to a task, so that both cores share them.
+        let made = await ParallelMap.map(toRender, chunk: toRender.count < 64 ? 1 : 8) { index -> (PageMemo.Page, Outcome) in
             let page = plans[index].0
             guard let sink else {
                 return (PageMemo.Page(path: page.path, digest: page.digest, bytes: renderer.render(planned[index])), .rendered)
@@ -154,7 +164,17 @@ public struct SiteRenderer: Sendable {
         var pages = plans.map { ($0.0, $0.1 ?? .rendered) }
         for (index, result) in zip(toRender, made) { pages[index] = result }
 
-        var files = pages.map { page, outcome in
+        let files = await listing?.value ?? Self.files(of: pages) + otherFiles()
+        PhaseTrace.mark("render: files")
+        return Rendered(
+            site: RenderedSite(files: files),
+            memo: PageMemo(pages.filter { $0.1 == .reused || $0.1 == .rendered }.map(\.0)),
+            renderedPages: pages.filter { $0.1 == .rendered || $0.1 == .placed }.map(\.0.path))
+    }
+
+    /// The site's files for `pages`, each as it came out of the render.
+    private static func files(of pages: [(PageMemo.Page, Outcome)]) -> [RenderedSite.File] {
+        pages.map { page, outcome in
             let contents: RenderedSite.Contents =
                 switch outcome {
                 case .onDisk: .published
@@ -163,15 +183,13 @@ public struct SiteRenderer: Sendable {
                 }
             return RenderedSite.File(path: page.path, contents: contents, digest: page.digest)
         }
-        files += theme.assets.map { path in
+    }
+
+    /// The theme's files and the photos' and pictures' (see `photoFiles`).
+    private func otherFiles() -> [RenderedSite.File] {
+        theme.assets.map { path in
             RenderedSite.File(path: "theme/" + path, contents: .bytes(theme.files.files[path]?.bytes ?? []))
-        }
-        files += photoFiles()
-        PhaseTrace.mark("render: files")
-        return Rendered(
-            site: RenderedSite(files: files),
-            memo: PageMemo(pages.filter { $0.1 == .reused || $0.1 == .rendered }.map(\.0)),
-            renderedPages: pages.filter { $0.1 == .rendered || $0.1 == .placed }.map(\.0.path))
+        } + photoFiles()
     }
 
     // MARK: - Pages

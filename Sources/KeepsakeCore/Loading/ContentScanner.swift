@@ -129,24 +129,17 @@ public enum ContentScanner {
         /// Files walked.
         public var fileCount: Int { walks.reduce(0) { $0 + $1.files.count } }
 
-        /// The inventory alone (`materialize` without the signatures' table).
+        /// What `Content/` holds (a build makes it beside the settings' load; see `signatures`).
         public func inventory() -> ContentInventory { ContentScanner.inventory(of: walks) }
 
-        /// The inventory and each file's signature, the two tables made on two cores.
-        public func materialize() -> (ContentInventory, Signatures) {
-            nonisolated(unsafe) var inventory: ContentInventory?
-            nonisolated(unsafe) var signatures: [String: FileSignature] = [:]
-            DispatchQueue.concurrentPerform(iterations: 2) { part in
-                if part == 0 {
-                    inventory = ContentScanner.inventory(of: walks)
-                } else {
-                    signatures.reserveCapacity(walks.reduce(0) { $0 + $1.files.count })
-                    for walk in walks {
-                        for (path, signature) in zip(walk.files, walk.signatures) { signatures[path] = signature }
-                    }
-                }
+        /// Each file's signature by its path (for a load that reads every entry file).
+        public func signatures() -> Signatures {
+            var signatures: [String: FileSignature] = [:]
+            signatures.reserveCapacity(fileCount)
+            for walk in walks {
+                for (path, signature) in zip(walk.files, walk.signatures) { signatures[path] = signature }
             }
-            return (inventory!, Signatures(files: signatures))
+            return Signatures(files: signatures)
         }
     }
 

@@ -52,14 +52,16 @@ public struct BuildSession: Sendable {
     /// - Parameter scanned: `Content/` as scanned just before (by the stamp check), with what
     ///   `stat` said of each file then (at `taken`), to use as they are.
     /// - Parameter since: the files changed since the entry store was left in the state `store`
-    ///   (`keepsake build`'s `InputTable`): when the store is still in that state, only those are
-    ///   looked at, as with a watcher's `changed`.
+    ///   (`keepsake build`'s `InputTable`, worked out beside the settings' load): when the store
+    ///   is still in that state, only those are looked at, as with a watcher's `changed`.
     public mutating func build(
         sink: (any PageSink)? = nil, changed: Set<String>? = nil,
         scanned fresh: consuming (scan: ContentScanner.SignedScan, taken: Int64)? = nil,
-        since: (changed: Set<String>, store: UInt64)? = nil
+        since: Task<(changed: Set<String>, store: UInt64)?, Never>? = nil
     ) async throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
+        // The scan's inventory is made on the other core while the settings and the store load.
+        let listing = fresh.map { fresh in Task { fresh.scan.inventory() } }
         var diagnostics: [Diagnostic] = []
         func stopIfFailed() throws(BuildFailure) {
             if diagnostics.hasErrors { throw BuildFailure(diagnostics: diagnostics) }
@@ -90,13 +92,13 @@ public struct BuildSession: Sendable {
             if entryCache.storedIn == nil { PhaseTrace.mark("store: none usable") }
             storeFile = entryCache.storedIn
             // A few files changed since this very store was saved: those are all there is to load.
-            if let since, since.store == entryCache.storeState, since.changed.count <= Self.fewChanges {
+            if let since = await since?.value, since.store == entryCache.storeState, since.changed.count <= Self.fewChanges {
                 fromStore = since.changed
             }
         }
         PhaseTrace.mark("store load")
-        // The output folders are checked on the other core while the entries load and assemble
-        // (`keepsake build` started that already).
+        // The output folders are checked on the other core while the entries load and assemble:
+        // only now, as the store's decoding took both cores.
         sink?.prepare()
         // With a store, bodies wait on disk for their page instead of filling memory.
         if let store, bodies == nil { bodies = store.scratchBodies() }
@@ -112,7 +114,7 @@ public struct BuildSession: Sendable {
             } else {
                 load = await loader.load(updated, reusing: entryCache, changed: changed, bodies: bodies)
             }
-        } else if let fromStore, let fresh, case let inventory = fresh.scan.inventory(),
+        } else if let fromStore, let listing, case let inventory = await listing.value,
             let last = DiaryLoader.Loaded(remembered: entryCache, listed: inventory)
         {
             // As after a watcher's report: the store's records stand for the last load.
@@ -125,7 +127,12 @@ public struct BuildSession: Sendable {
             }
         } else {
             knewChanges = false
-            let (inventory, signatures) = fresh.map { $0.scan.materialize() } ?? (ContentScanner.scan(layout), nil)
+            let (inventory, signatures): (ContentInventory, ContentScanner.Signatures?)
+            if let fresh, let listing {
+                (inventory, signatures) = (await listing.value, fresh.scan.signatures())
+            } else {
+                (inventory, signatures) = (ContentScanner.scan(layout), nil)
+            }
             scanned = inventory
             load = await loader.load(
                 scanned, reusing: entryCache, bodies: bodies,

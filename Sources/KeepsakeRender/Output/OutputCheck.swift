@@ -74,21 +74,23 @@ struct OutputCheck: Sendable {
         for (index, (path, _)) in files.enumerated() where !intact[index] { verified.files[path] = nil }
         // A folder whose stamp moved (or was never kept) is read; the stamp taken before reading
         // stands for what was read (a change after it moves it again), unless it is too recent.
-        var stamps = FolderStamps()
-        stamps.stamps.reserveCapacity(folderList.count)
+        // The table is the one known, mended where a stamp moved (most stay as they were).
+        var stamps = known
         var strays: [String] = []
         var learned = false
-        var unknown: Set<String>?
+        var siteFolders: Set<UInt64>?
         for (folder, stamp) in zip(folderList, found) {
-            guard let stamp else { continue }  // gone: its files are missing
-            if known.stamps[folder.key] == stamp {
-                stamps.stamps[folder.key] = stamp
-                continue
+            let kept = known.stamps[folder.key]
+            if let stamp, kept == stamp { continue }
+            if kept != nil {
+                stamps.stamps[folder.key] = nil
+                learned = true
             }
+            guard let stamp else { continue }  // gone: its files are missing
             // Made only when a folder must be read (the site's folders, to tell foreign ones).
-            let siteFolders = unknown ?? Set(folderList.lazy.map(\.path))
-            unknown = siteFolders
-            let found = unlisted(in: folder.path, of: root, at: rootPath, manifest: manifest, folders: siteFolders, ignoring: ignoring)
+            let site = siteFolders ?? Set(folderList.lazy.map(\.key))
+            siteFolders = site
+            let found = unlisted(in: folder.path, of: root, at: rootPath, manifest: manifest, folders: site, ignoring: ignoring)
             strays += found
             // A stamp stands for a listing without strays: one taken with a stray in the folder
             // would hide it from every later check.
@@ -96,6 +98,12 @@ struct OutputCheck: Sendable {
                 stamps.stamps[folder.key] = stamp
                 learned = true
             }
+        }
+        // Stamps of folders the site no longer has go when they would outnumber its folders.
+        if stamps.stamps.count > folderList.count {
+            let site = siteFolders ?? Set(folderList.lazy.map(\.key))
+            stamps.stamps = stamps.stamps.filter { site.contains($0.key) }
+            learned = true
         }
         return OutputCheck(
             verified: verified, isWhole: verified.files.count == files.count, strays: strays, folders: stamps, learned: learned)
@@ -161,7 +169,7 @@ struct OutputCheck: Sendable {
     /// The names in `folder` (relative to `root`, found at `rootPath`) that are neither files of
     /// `manifest` nor its `folders`, and everything under such a folder.
     private static func unlisted(
-        in folder: String, of root: Int32, at rootPath: String, manifest: OutputManifest, folders: Set<String>,
+        in folder: String, of root: Int32, at rootPath: String, manifest: OutputManifest, folders: Set<UInt64>,
         ignoring: Set<String>
     ) -> [String] {
         let descriptor = openat(root, folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
@@ -185,7 +193,7 @@ struct OutputCheck: Sendable {
             }
             if isFolder {
                 // A folder of the site is checked on its own; any other is foreign, all of it.
-                if !folders.contains(path) {
+                if !folders.contains(ContentDigest.of(path)) {
                     strays += FileTree(root: rootPath + "/" + path).list().map { path + "/" + $0 }
                 }
             } else if manifest.files[path] == nil {

@@ -43,11 +43,19 @@ public final class OutputTransaction: PageSink, Sendable {
             existing = FileManager.default.fileExists(atPath: output.path)
             if existing { try writer.checkReplaceable(output) }
             StaleStaging.removeLeftovers(beside: output)
+            // The previous generation's manifest is read on another thread while the published
+            // folder is checked (which its check waits for).
+            nonisolated(unsafe) var previous: (generation: String, manifest: OutputManifest)?
+            let reading = DispatchGroup()
+            DispatchQueue.global(qos: .userInitiated).async(group: reading) { [writer] in
+                previous = writer.readManifest(of: writer.previous)
+            }
             let state = existing ? writer.publishedState() : nil
             published = state?.manifest
             publishedStrays = state?.strays
             PhaseTrace.mark("pending: published checked")
-            (stale, staleGeneration) = try writer.prepare(writer.previous, published: published)
+            reading.wait()
+            (stale, staleGeneration) = try writer.prepare(writer.previous, published: published, read: previous)
             PhaseTrace.mark("pending: previous prepared")
         } catch {
             lock.release()

@@ -94,7 +94,12 @@ public struct OutputWriter: Sendable {
     /// there by hand while it was the published site) are removed, unless the build that hid it
     /// removed them already (`markClean`): then it is not walked again.
     /// - Parameter published: the output folder's verified manifest (see `OutputManifest.verified`).
-    func prepare(_ folder: URL, published: OutputManifest? = nil) throws(WriteError) -> (OutputManifest, String?) {
+    ///
+    /// - Parameter read: the folder's generation and its manifest, when read already (see
+    ///   `readManifest(of:)`).
+    func prepare(
+        _ folder: URL, published: OutputManifest? = nil, read: (generation: String, manifest: OutputManifest)? = nil
+    ) throws(WriteError) -> (OutputManifest, String?) {
         let fileManager = FileManager.default
         if fileManager.fileExists(atPath: folder.path) {
             let names = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -104,7 +109,7 @@ public struct OutputWriter: Sendable {
                 throw .notKeepsakeOutput(layout.display(folder))
             }
             let generation = self.generation(of: folder)
-            if let generation, let known = manifest(of: generation) {
+            if let generation, let known = read?.generation == generation ? read?.manifest : manifest(of: generation) {
                 let held = known.verified(in: folder.path, shared: published)
                 if !isClean(generation) {
                     let tree = FileTree(root: folder.path)
@@ -226,6 +231,11 @@ public struct OutputWriter: Sendable {
 
     func manifest(of generation: String) -> OutputManifest? {
         OutputManifest.load(from: manifests.appending(path: generation).path)
+    }
+
+    /// The generation `folder` holds and its manifest, when both can be read.
+    func readManifest(of folder: URL) -> (generation: String, manifest: OutputManifest)? {
+        generation(of: folder).flatMap { generation in manifest(of: generation).map { (generation, $0) } }
     }
 
     /// Manifests of other output folders (`--output` elsewhere) are kept for a week, then dropped:
