@@ -123,6 +123,20 @@ final class OutputCheckTests {
         #expect(found.strays.isEmpty)
     }
 
+    /// The table is mended in place from check to check: stamps of folders the site no longer
+    /// has go once they would outnumber its folders.
+    @Test func stampsOfFoldersTheSiteNoLongerHasAreDropped() async throws {
+        let manifest = try manifest()
+        try await settle()
+        let learned = check(manifest).folders
+        var stamps = learned
+        for key in 1...10 { stamps.stamps[UInt64(key)] = FolderStamps.Stamp(inode: 1, modified: 1, changed: 1) }
+        let found = check(manifest, stamps)
+        #expect(found.isWhole && found.strays.isEmpty)
+        #expect(found.learned)
+        #expect(found.folders == learned)
+    }
+
     @Test func damagedStampsAreNotTrusted() async throws {
         let manifest = try manifest()
         try await settle()

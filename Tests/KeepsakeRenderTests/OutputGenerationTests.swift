@@ -226,12 +226,18 @@ struct OutputGenerationTests {
                 }
                 continue
             }
-            let text = try String(contentsOf: url, encoding: .utf8)
+            let bytes = try Data(contentsOf: url)
             switch damage {
             case "missing": try FileManager.default.removeItem(at: url)
-            case "truncated": try Data(text.utf8.prefix(text.utf8.count / 2)).write(to: url)
+            case "truncated": try bytes.prefix(bytes.count / 2).write(to: url)
             case "garbage": try Data("0000 not a manifest\n".utf8).write(to: url)
-            default: try Data(text.replacingOccurrences(of: "keepsake-output-manifest ", with: "keepsake-output-manifest 1").utf8).write(to: url)
+            default:
+                // Another keepsake's: the header names another identity.
+                let at = "keepsake-output-manifest ".utf8.count
+                guard bytes.count > at else { continue }  // the marks of clean folders are empty
+                var changed = bytes
+                changed[changed.startIndex + at] ^= 1
+                try changed.write(to: url)
             }
         }
         try write(diary, "Content/entries/2026-04-05-picnic.md", "---\ntitle: Picnic again\n---\nMore kimbap.\n")
@@ -242,6 +248,12 @@ struct OutputGenerationTests {
             !$0.hasSuffix(".clean") && !$0.hasSuffix(".folders")
         }
         #expect(left.count <= 2, "\(damage): \(left)")
+        // Nor the clean mark or folder stamps of a generation whose manifest is gone.
+        let all = try FileManager.default.contentsOfDirectory(atPath: manifests.path)
+        let orphans = all.filter { name in
+            [".clean", ".folders"].contains { name.hasSuffix($0) } && !all.contains(String(name.prefix(16)))
+        }
+        #expect(orphans.isEmpty, "\(damage): \(orphans)")
         try await expectMatchesAFreshBuild(diary, "manifests \(damage)")
     }
 
@@ -295,9 +307,20 @@ struct OutputGenerationTests {
             stamps: ["index.html": stamp, "2026/04/비/index.html": stamp, "a b/c.css": stamp])
         try manifest.save(to: path)
         #expect(OutputManifest.load(from: path) == manifest)
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        try Data(text.dropLast().utf8).write(to: URL(filePath: path))
+        let bytes = try Data(contentsOf: URL(filePath: path))
+        // Cut short, one byte changed anywhere, or a count too big: never read as a manifest.
+        try bytes.dropLast().write(to: URL(filePath: path))
         #expect(OutputManifest.load(from: path) == nil)
+        for offset in stride(from: 0, to: bytes.count, by: 7) {
+            var damaged = bytes
+            damaged[damaged.startIndex + offset] ^= 0x20
+            try damaged.write(to: URL(filePath: path))
+            #expect(OutputManifest.load(from: path) == nil, "byte \(offset) changed")
+        }
+        // A path with a line break is listed like any other (the format is not lines).
+        let odd = OutputManifest(digests: ["a\nb.html": 7], stamps: ["a\nb.html": stamp])
+        try odd.save(to: path)
+        #expect(OutputManifest.load(from: path) == odd)
         #expect(OutputManifest.generation(ofMarker: "keepsake output 0123456789abcdef\n") == "0123456789abcdef")
         #expect(OutputManifest.generation(ofMarker: "keepsake output (being written)\n") == nil)
         #expect(OutputManifest.generation(ofMarker: "") == nil)

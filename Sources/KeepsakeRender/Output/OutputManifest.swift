@@ -10,7 +10,7 @@ public struct OutputManifest: Sendable, Equatable {
     /// The keepsake build that wrote it (`ProgramIdentity`): another may render the same inputs differently.
     static let identity: UInt64 = {
         var digest = ContentDigest()
-        digest.add("keepsake output manifest 1")
+        digest.add("keepsake output manifest 2")
         digest.add(ProgramIdentity.current())
         return digest.value
     }()
@@ -136,82 +136,63 @@ public struct OutputManifest: Sendable, Equatable {
         return data.withUnsafeBytes { parse(UnsafeRawBufferPointer($0)) }
     }
 
-    /// The manifest in `bytes`: one scan, no line or field copied but the paths (a big site's
-    /// manifest is read by every build, twice).
+    /// The manifest in `bytes`: after the header line, the number of files, then each file's
+    /// digest, inode, size and modification time, its path's length and its path (numbers as
+    /// 8 bytes, little-endian), then the digest of all that. Binary, so that reading a big site's
+    /// manifest (every build reads two) is a copy of each path and nothing else.
     static func parse(_ bytes: UnsafeRawBufferPointer) -> OutputManifest? {
-        let newline = UInt8(ascii: "\n")
         let header = Array((headerLine + "\n").utf8)
-        guard bytes.count >= header.count, bytes.last == newline, header.indices.allSatisfy({ bytes[$0] == header[$0] })
-        else { return nil }
-        var files: [String: File] = [:]
-        files.reserveCapacity(bytes.count / 80)
-        var index = header.count
-        // `digest inode size modified path`, numbers in hex.
-        func number() -> UInt64? {
-            var value: UInt64 = 0
-            var digits = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                let digit: UInt8
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-                case UInt8(ascii: " "):
-                    index += 1
-                    return digits == 0 ? nil : value
-                default: return nil
-                }
-                digits += 1
-                guard digits <= 16 else { return nil }
-                value = value << 4 | UInt64(digit)
-                index += 1
-            }
+        guard bytes.count >= header.count + 16, header.indices.allSatisfy({ bytes[$0] == header[$0] }) else { return nil }
+        let body = UnsafeRawBufferPointer(rebasing: bytes[header.count..<bytes.count - 8])
+        var check = ContentDigest()
+        check.add(body)
+        guard check.value == UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)) else {
             return nil
         }
-        while index < bytes.count {
-            guard let digest = number(), let inode = number(), let size = number(), let modified = number() else { return nil }
-            var end = index
-            while bytes[end] != newline { end += 1 }  // the last byte is a newline
-            guard end > index else { return nil }
-            let path = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
-            let stamp = Stamp(inode: inode, size: Int64(bitPattern: size), modified: Int64(bitPattern: modified))
-            files[path] = File(digest: digest, stamp: stamp)
-            index = end + 1
+        var reader = BinaryReader(body)
+        do throws(BinaryReader.Damaged) {
+            let count: Int = try reader.read()
+            // Each file takes at least 40 bytes: a count beyond that is damage, not a size to reserve.
+            guard count >= 0, count <= body.count / 40 else { return nil }
+            var files: [String: File] = [:]
+            files.reserveCapacity(count)
+            for _ in 0..<count {
+                let (digest, inode, size, modified): (UInt64, UInt64, UInt64, UInt64) =
+                    (try reader.read(), try reader.read(), try reader.read(), try reader.read())
+                let path: String = try reader.read()
+                files[path] = File(
+                    digest: digest,
+                    stamp: Stamp(inode: inode, size: Int64(bitPattern: size), modified: Int64(bitPattern: modified)))
+            }
+            guard reader.isAtEnd else { return nil }
+            return OutputManifest(files: files)
+        } catch {
+            return nil
         }
-        return OutputManifest(files: files)
     }
 
-    /// Saves atomically. A path with a line break cannot be listed; then nothing is saved and the
-    /// next build treats the folder as unknown (and writes it whole).
+    /// Saves atomically (see `parse` for the format). Only files with a stamp are listed: one
+    /// without is not known to be as written.
     func save(to path: String) throws {
-        guard !files.keys.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) }) else { return }
-        var text = Array((Self.headerLine + "\n").utf8)
-        text.reserveCapacity(files.count * 96)
+        var writer = BinaryWriter(capacity: files.count * 80)
+        writer.write(files.count { $0.value.stamp != nil })
         for (path, file) in files {
             guard let stamp = file.stamp else { continue }
-            Self.appendHex(file.digest, to: &text, padded: true)
-            for number in [stamp.inode, UInt64(bitPattern: stamp.size), UInt64(bitPattern: stamp.modified)] {
-                text.append(UInt8(ascii: " "))
-                Self.appendHex(number, to: &text, padded: false)
+            for number in [file.digest, stamp.inode, UInt64(bitPattern: stamp.size), UInt64(bitPattern: stamp.modified)] {
+                writer.write(number)
             }
-            text.append(UInt8(ascii: " "))
-            text += path.utf8
-            text.append(UInt8(ascii: "\n"))
+            writer.write(path)
         }
+        var check = ContentDigest()
+        check.add(writer.bytes)
+        var bytes = Array((Self.headerLine + "\n").utf8)
+        bytes += writer.bytes
+        withUnsafeBytes(of: check.value.littleEndian) { bytes += $0 }
         let temporary = path + ".tmp-\(getpid())"
-        try Data(text).write(to: URL(filePath: temporary))
+        try Data(bytes).write(to: URL(filePath: temporary))
         guard rename(temporary, path) == 0 else {
             unlink(temporary)
             throw OutputWriter.WriteError.io("cannot save \(path): \(String(cString: strerror(errno)))")
-        }
-    }
-
-    /// Lowercase hex, 16 digits when `padded`, else without leading zeros (as `String(_:radix:)`).
-    private static func appendHex(_ value: UInt64, to bytes: inout [UInt8], padded: Bool) {
-        let digits = padded ? 16 : max(1, (64 - value.leadingZeroBitCount + 3) / 4)
-        for shift in stride(from: (digits - 1) * 4, through: 0, by: -4) {
-            let nibble = UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0xF
-            bytes.append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
         }
     }
 

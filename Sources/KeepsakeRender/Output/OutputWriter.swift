@@ -122,6 +122,7 @@ public struct OutputWriter: Sendable {
             if let generation {
                 unlink(manifests.appending(path: generation).path)
                 unlink(folderStamps(of: generation))
+                unlink(cleanMark(of: generation))
             }
             // Out of the way in one rename, then removed: a build killed while removing it leaves
             // a folder the next build removes (`StaleStaging`), never a half-emptied folder
