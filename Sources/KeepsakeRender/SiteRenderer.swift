@@ -148,8 +148,12 @@ public struct SiteRenderer: Sendable {
         let toRender = plans.indices.filter { plans[$0].1 == nil }
         let planned = jobs
         // With a sink every page's fate is known before it renders (placed there, or on disk
-        // already): the site's list of files is made on the other core meanwhile.
-        let listing = sink.map { _ in Task { [self] in Self.files(of: plans.map { ($0.0, $0.1 ?? .placed) }) + otherFiles() } }
+        // already): when only a few pages render, the site's list of files is made on the other
+        // core meanwhile (when many do, after them: a big site's list beside their facts would
+        // only raise the build's peak memory).
+        let listing =
+            sink == nil || toRender.count > pagesWorthFacts
+            ? nil : Task { [self] in Self.files(of: plans.map { ($0.0, $0.1 ?? .placed) }) + otherFiles() }
         // After a save a handful of pages render, the cover and the stats page among them (each
         // milliseconds): one to a task, so that both cores share them.
         let made = await ParallelMap.map(toRender, chunk: toRender.count < 64 ? 1 : 8) { index -> (PageMemo.Page, Outcome) in
