@@ -47,7 +47,9 @@ public struct PreviewServer: Sendable {
         }
         let server = HTTPServer(address: try .inet(ip4: host, port: free), logger: .disabled, handler: Handler(server: self))
         let task = Task { try await server.run() }
-        try await server.waitUntilListening(timeout: 5)
+        // Listening takes milliseconds; the bound is for a machine busy with other work (the
+        // whole test suite at once on two cores once took longer than 5 s).
+        try await server.waitUntilListening(timeout: 30)
         return Running(port: free, server: server, task: task)
     }
 

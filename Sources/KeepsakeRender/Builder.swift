@@ -75,11 +75,10 @@ public struct BuildReport: Sendable {
     /// ends (`Builder` does). Gives the state the store is left in (`EntryCache.storeState`).
     public internal(set) var storeSaving: Task<UInt64?, Never>?
 
-    /// - Parameter photos: entry photos published, when known (else counted here).
     init(
         diary: Diary, site: RenderedSite, parsedEntries: [String], renderedPages: [String], duration: Duration,
         warnings: [Diagnostic], processedPhotos: [String] = [], photoCacheKeys: Set<String> = [],
-        photoDuration: Duration = .zero, draftsSkipped: Int = 0, photos: Int? = nil
+        photoDuration: Duration = .zero, draftsSkipped: Int = 0
     ) {
         entries = diary.entries.count
         // One pass over a big diary's entries for every figure.
@@ -100,7 +99,7 @@ public struct BuildReport: Sendable {
         self.site = site
         self.parsedEntries = parsedEntries
         self.renderedPages = renderedPages
-        self.photos = photos ?? Set(diary.entries.compactMap(\.photoSource)).count
+        self.photos = diary.photos.count
         self.processedPhotos = processedPhotos
         self.photoDuration = photoDuration
         self.photoCacheKeys = photoCacheKeys

@@ -11,25 +11,19 @@ extension SiteRenderer {
     func photoFiles() -> [RenderedSite.File] {
         var files: [RenderedSite.File] = []
         var published = Set<String>()
-        // Many entries may show the same photo: each is worked out once.
-        var photosSeen = Set<String>()
-        for entry in diary.entries {
-            if let source = entry.photoSource, photosSeen.insert(source).inserted, let photo = entry.photo {
-                if let variants = photos[photo.source] {
-                    for image in variants.images where published.insert(image.sitePath).inserted {
-                        files.append(
-                            RenderedSite.File(path: image.sitePath, contents: .processed(path: image.cachePath)))
-                    }
-                } else if published.insert(photo.sitePath).inserted {
-                    files.append(RenderedSite.File(path: photo.sitePath, contents: .copy(of: photo.source)))
+        for photo in diary.photos {
+            if let variants = photos[photo.source] {
+                for image in variants.images where published.insert(image.sitePath).inserted {
+                    files.append(RenderedSite.File(path: image.sitePath, contents: .processed(path: image.cachePath)))
                 }
+            } else if published.insert(photo.sitePath).inserted {
+                files.append(RenderedSite.File(path: photo.sitePath, contents: .copy(of: photo.source)))
             }
-            for media in entry.media where published.insert(media.sitePath).inserted {
-                let contents: RenderedSite.Contents =
-                    photos.picture(media.source).map { .processed(path: $0.cachePath) }
-                    ?? .copy(of: media.source)
-                files.append(RenderedSite.File(path: media.sitePath, contents: contents))
-            }
+        }
+        for media in diary.pictures where published.insert(media.sitePath).inserted {
+            let contents: RenderedSite.Contents =
+                photos.picture(media.source).map { .processed(path: $0.cachePath) } ?? .copy(of: media.source)
+            files.append(RenderedSite.File(path: media.sitePath, contents: contents))
         }
         return files
     }

@@ -11,6 +11,11 @@ public struct Diary: Sendable {
     /// Every day of the year something was written on, in calendar order (Jan 1 first).
     public let daysOfYear: [DayOfYearSection]
     private let dayIndex: [Int: Int]
+    /// Each photo the entries show and each picture their bodies show, once (by source), in the
+    /// entries' order: a big diary shows the same few thousands of times, and the photo stage,
+    /// the site's file list and the build's summary each need them once.
+    public let photos: [Photo]
+    public let pictures: [MediaFile]
 
     public init(
         config: DiaryConfig, months: [MonthSection], entries: [Entry], catalog: DecorationCatalog,
@@ -23,6 +28,13 @@ public struct Diary: Sendable {
         self.tags = tags
         daysOfYear = DayOfYearSection.group(entries)
         dayIndex = Dictionary(uniqueKeysWithValues: daysOfYear.enumerated().map { ($1.key, $0) })
+        var (photos, pictures) = ([Photo](), [MediaFile]())
+        var (photoSources, pictureSources) = (Set<String>(), Set<String>())
+        for entry in entries {
+            if let photo = entry.photo, photoSources.insert(photo.source).inserted { photos.append(photo) }
+            for picture in entry.media where pictureSources.insert(picture.source).inserted { pictures.append(picture) }
+        }
+        (self.photos, self.pictures) = (photos, pictures)
     }
 
     /// The index in `daysOfYear` of the day `entry` was written on.

@@ -194,9 +194,8 @@ public struct BuildSession: Sendable {
         guard let diary else { throw BuildFailure(diagnostics: diagnostics) }
         PhaseTrace.mark("assemble")
         let photoStart = ContinuousClock.now
-        let entryPhotos = Self.photos(of: diary)
         let photos = await PhotoPipeline(layout: layout, processing: options.photos, keepMetadata: settings.config.photos.keepMetadata)
-            .process(entryPhotos, pictures: diary.entries.flatMap(\.media), memo: photoMemo)
+            .process(diary.photos, pictures: diary.pictures, memo: photoMemo)
         let photoDuration = ContinuousClock.now - photoStart
         photoMemo = photos.memo
         diagnostics += photos.diagnostics
@@ -213,21 +212,12 @@ public struct BuildSession: Sendable {
             duration: ContinuousClock.now - start, warnings: Set(diagnostics.warnings).sorted(),
             processedPhotos: photos.processed, photoCacheKeys: photos.cacheKeys,
             photoDuration: photoDuration,
-            draftsSkipped: options.includeDrafts ? 0 : entries.count { $0.isDraft && !$0.isDeleted }, photos: entryPhotos.count)
+            draftsSkipped: options.includeDrafts ? 0 : entries.count { $0.isDraft && !$0.isDeleted })
     }
 
     /// Above this many changed files, loading them one after the other (`DiaryLoader.reload`)
     /// costs more than a pass over every entry on all cores.
     static let fewChanges = 64
-
-    /// Each photo the entries show, once (many entries may show the same one).
-    private static func photos(of diary: Diary) -> [Photo] {
-        var seen = Set<String>()
-        return diary.entries.compactMap { entry in
-            guard let source = entry.photoSource, seen.insert(source).inserted else { return nil }
-            return entry.photo
-        }
-    }
 
     /// Git's history of `Content/`, read again only when `HEAD` moved (a commit), so a rebuild
     /// after a save costs one `git rev-parse`.
