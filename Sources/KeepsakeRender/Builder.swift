@@ -176,15 +176,15 @@ public struct Builder: Sendable {
         let pending = PendingTransaction(writer)
         var session = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout))
         var report: BuildReport
-        // Every input file now (as the next build's table), and those changed since the last
-        // build (when it said), worked out on the other core while the session reads the settings.
-        let changes = Task.detached { [stamped, layout] () -> (InputTable?, (changed: Set<String>, store: UInt64)?) in
+        // Every input file now (saved as the next build's table), and those changed since the
+        // last build (when it said), worked out on the other core while the session reads the settings.
+        let changes = Task.detached { [stamped, layout] () -> (table: UInt64?, (changed: Set<String>, store: UInt64)?) in
             let files = stamped.map { BuildStamp.files($0.1, themes: $0.themes) } ?? []
             let since = last.flatMap { last in
                 last.changes(in: files, now: inputs, layout: layout).flatMap { changed in last.store.map { (changed, $0) } }
             }
             defer { PhaseTrace.mark("changes since the last build") }
-            return (InputTable(files, statedAt: inputs.statedAt), since)
+            return (InputTable(files, statedAt: inputs.statedAt).flatMap { BuildStamp.save($0, layout) }, since)
         }
         let since = Task { await changes.value.1 }
         // The session holds the only copy of the scan from here, and lets it go once the entries
@@ -217,7 +217,7 @@ public struct Builder: Sendable {
         // Photos no page uses any more, unless another build or a preview used them lately.
         if !report.photoCacheKeys.isEmpty { PhotoCache(layout: layout).prune(keeping: report.photoCacheKeys) }
         let storeState = await report.storeSaving?.value ?? nil
-        let table = await changes.value.0
+        let table = await changes.value.table
         // Warnings are printed by every build, so a build with warnings is never skipped. The
         // table of inputs goes with the store's state it describes (saved just now).
         if report.warnings.isEmpty, let generation = written.generation {

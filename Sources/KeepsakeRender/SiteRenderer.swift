@@ -125,6 +125,15 @@ public struct SiteRenderer: Sendable {
             return (PageMemo.Page(path: path, digest: digest, bytes: []), false)
         }
         PhaseTrace.mark("render: digests")
+        // What nearly every edit renders needs (the cover's and the stats page's figures, the
+        // facts of the front pages' cards, which both front pages show), worked out on the other
+        // core while the output folders' check finishes.
+        let figures = Task { [self] in
+            let front = diary.months.prefix(diary.config.indexMonths).flatMap(\.items)
+            return (
+                stats: DiaryStats(entries: diary.entries), members: Self.countMembers(of: diary),
+                front: front.map { EntryFacts($0, vocabulary: vocabulary) })
+        }
         let sink = sink?.ready()
         PhaseTrace.mark("render: sink ready")
         let plans = await ParallelMap.map(digests, chunk: 256) { page, reused -> (PageMemo.Page, Outcome?) in
@@ -135,8 +144,9 @@ public struct SiteRenderer: Sendable {
         PhaseTrace.mark("render: plans")
         var prepared = self
         if zip(jobs, plans).contains(where: { $0.1.1 == nil && $0.0.showsStats }) {
-            prepared.madeStats = DiaryStats(entries: diary.entries)
-            prepared.madeMemberCounts = Self.countMembers(of: diary)
+            let made = await figures.value
+            (prepared.madeStats, prepared.madeMemberCounts) = (made.stats, made.members)
+            prepared.factsTable = EntryFactsTable(made.front)
         }
         if plans.count(where: { $0.1 == nil }) > pagesWorthFacts {
             prepared.factsTable = EntryFactsTable(

@@ -101,17 +101,25 @@ struct BuildStamp: Codable, Sendable, Equatable {
         return try? JSONDecoder().decode(BuildStamp.self, from: data)
     }
 
-    /// Saves the stamp, with `table` beside it (when given) and the entry store's `state`.
-    func save(_ layout: SiteLayout, table: InputTable? = nil, store state: UInt64? = nil) {
+    /// Saves `table` where the next build looks for it, and gives its digest for the stamp to
+    /// name it by (`nil` when it could not be saved). A build saves it as soon as it has read the
+    /// last build's: no stamp names the file then (`remove` came first), and only this build's
+    /// stamp, if it succeeds, will.
+    static func save(_ table: InputTable, _ layout: SiteLayout) -> UInt64? {
+        let url = tableLocation(in: layout)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let bytes = table.bytes
+        guard (try? Data(bytes).write(to: url, options: .atomic)) != nil else { return nil }
+        return ContentDigest.of(bytes)
+    }
+
+    /// Saves the stamp, naming the saved table of its inputs (see `save(_:_:)`) and the entry
+    /// store's `state` it goes with.
+    func save(_ layout: SiteLayout, table: UInt64? = nil, store state: UInt64? = nil) {
         let url = Self.location(in: layout)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         var stamp = self
-        if let table {
-            let bytes = table.bytes
-            if (try? Data(bytes).write(to: Self.tableLocation(in: layout), options: .atomic)) != nil {
-                (stamp.table, stamp.store) = (ContentDigest.of(bytes), state)
-            }
-        }
+        if let table { (stamp.table, stamp.store) = (table, state) }
         if let data = try? JSONEncoder().encode(stamp) { try? data.write(to: url, options: .atomic) }
     }
 

@@ -60,17 +60,36 @@ final class YearChartView: TemplateObject, Sendable {
     static let plotHeight = 120
     static let baseline = 140
 
-    init(year: Int, entries: [Entry], catalog: DecorationCatalog, language: Language) {
-        self.year = year
-        title = Language.replacing("{year}", in: language.string("year_overview"), with: String(year))
-        var counts = Array(repeating: (positive: 0, negative: 0, neutral: 0), count: 12)
-        for entry in entries where entry.date.year == year && !entry.isDeleted {
-            switch entry.mood.flatMap(catalog.mood(named:))?.tone {
-            case .positive?: counts[entry.date.month - 1].positive += 1
-            case .negative?: counts[entry.date.month - 1].negative += 1
-            case nil: counts[entry.date.month - 1].neutral += 1
+    /// A year's entries by month (January first) and by the tone of their mood.
+    typealias Tally = [(positive: Int, negative: Int, neutral: Int)]
+
+    /// Every year's `Tally`, in one pass over the entries (deleted traces left out); each mood is
+    /// looked up in the catalog once.
+    static func tally(_ entries: [Entry], catalog: DecorationCatalog) -> [Int: Tally] {
+        var years: [Int: Tally] = [:]
+        var tones: [String: DecorationCatalog.Mood.Tone?] = [:]
+        for entry in entries where !entry.isDeleted {
+            let tone = entry.mood.flatMap { mood in
+                if let known = tones[mood] { return known }
+                let tone = catalog.mood(named: mood)?.tone
+                tones[mood] = tone
+                return tone
+            }
+            let month = entry.date.month - 1
+            switch tone {
+            case .positive?: years[entry.date.year, default: Self.empty][month].positive += 1
+            case .negative?: years[entry.date.year, default: Self.empty][month].negative += 1
+            case nil: years[entry.date.year, default: Self.empty][month].neutral += 1
             }
         }
+        return years
+    }
+
+    private static let empty: Tally = Array(repeating: (0, 0, 0), count: 12)
+
+    init(year: Int, counts: Tally, language: Language) {
+        self.year = year
+        title = Language.replacing("{year}", in: language.string("year_overview"), with: String(year))
         let most = max(1, counts.map { $0.positive + $0.negative + $0.neutral }.max() ?? 1)
         func height(_ count: Int) -> Int { count * Self.plotHeight / most }
         columns = counts.enumerated().map { index, count in
