@@ -1,8 +1,10 @@
 /// The pages of the last render, each with the digest of what it was made from, so the next
 /// render passes only the pages whose inputs changed through the templates.
 public struct PageMemo: Sendable {
-    /// A class: every render hands each of a big diary's pages around several times.
-    public final class Page: Sendable {
+    /// A value: a render plans each of a big diary's ten thousand pages (most never rendered,
+    /// with no bytes), and an object each cost an allocation and a deallocation on the build's
+    /// critical path.
+    public struct Page: Sendable {
         public let path: String
         public let digest: UInt64
         public let bytes: [UInt8]
