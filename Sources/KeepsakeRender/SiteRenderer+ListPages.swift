@@ -48,14 +48,18 @@ extension SiteRenderer {
         return Self.countMembers(of: diary)
     }
 
+    /// Entries per member id, for the members diary.yaml lists (only they are shown: an author
+    /// it does not list is not counted at all).
     static func countMembers(of diary: Diary) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        // Only members are shown: an author the config does not list is not counted at all.
-        guard !diary.config.members.isEmpty else { return counts }
+        let members = diary.config.members
+        guard !members.isEmpty else { return [:] }
+        // Counted by place in the list (a diary has a handful of members): no id hashed per entry.
+        var counts = [Int](repeating: 0, count: members.count)
         for entry in diary.entries {
-            if let id = entry.author?.id { counts[id, default: 0] += 1 }
+            guard let id = entry.author?.id, let place = members.firstIndex(where: { $0.id == id }) else { continue }
+            counts[place] += 1
         }
-        return counts
+        return Dictionary(zip(members.map(\.id), counts), uniquingKeysWith: +)
     }
 
     /// Whose turn it is in a shared diary: the member listed after the author of the newest entry
