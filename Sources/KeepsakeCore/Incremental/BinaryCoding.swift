@@ -84,6 +84,8 @@ package struct BinaryReader {
 
     private let bytes: UnsafeRawBufferPointer
     private(set) var offset = 0
+    /// The strings `readShared()` made, by the digest of their bytes.
+    private var shared: [UInt64: String] = [:]
     /// Where entry bodies are read from: the store's file, where its body section starts, and
     /// how long that section is.
     let bodies: (file: BodyFile, start: Int, count: Int)?
@@ -119,6 +121,23 @@ package struct BinaryReader {
         guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
         defer { offset += count }
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
+    }
+
+    /// `read()` for a string many records repeat (a photo's path, shown by thousands of entries;
+    /// an entry's path, which its pictures' places repeat): one copy of each, not one each time.
+    /// Short strings are stored inline by `String`: they are read as they are.
+    package mutating func readShared() throws(Damaged) -> String {
+        let count: Int = try read()
+        guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
+        let text = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count])
+        offset += count
+        guard count > 15 else { return String(decoding: text, as: UTF8.self) }
+        var digest = ContentDigest()
+        digest.add(text)
+        if var known = shared[digest.value], known.withUTF8({ $0.elementsEqual(text) }) { return known }
+        let made = String(decoding: text, as: UTF8.self)
+        shared[digest.value] = made
+        return made
     }
 
     package mutating func read<Value: BinaryCodable>() throws(Damaged) -> Value { try Value(from: &self) }

@@ -35,7 +35,7 @@ extension Entry: BinaryCodable {
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        let source: String = try reader.read()
+        let source = try reader.readShared()  // its photo's and pictures' places repeat it
         let slug: String = try reader.read()
         let title: String? = try reader.read()
         let date: DiaryDate = try reader.read()

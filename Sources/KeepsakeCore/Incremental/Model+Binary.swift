@@ -74,7 +74,7 @@ extension SourceLocation: BinaryCodable {
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        let path: String = try reader.read()
+        let path = try reader.readShared()
         let line: Int = try reader.read()
         let column: Int = try reader.read()
         self.init(path: path, line: line < 0 ? nil : line, column: column < 0 ? nil : column)
@@ -90,7 +90,7 @@ extension Photo: BinaryCodable {
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        self.init(source: try reader.read(), sitePath: try reader.read(), alt: try reader.read(), location: try reader.read())
+        self.init(source: try reader.readShared(), sitePath: try reader.readShared(), alt: try reader.read(), location: try reader.read())
     }
 }
 
@@ -102,7 +102,7 @@ extension MediaFile: BinaryCodable {
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        self.init(source: try reader.read(), sitePath: try reader.read(), location: try reader.read())
+        self.init(source: try reader.readShared(), sitePath: try reader.readShared(), location: try reader.read())
     }
 }
 
