@@ -134,6 +134,22 @@ public struct SiteRenderer: Sendable {
                 stats: DiaryStats(entries: diary.entries), members: Self.countMembers(of: diary),
                 front: front.map { EntryFacts($0, vocabulary: vocabulary) })
         }
+        // A page the output folders are not even listed as holding (as made from the same
+        // inputs) renders whatever their check finds: when few, those render now, while the
+        // check finishes on the other core. The check can only add pages (files changed by hand).
+        var early: [Int: [UInt8]] = [:]
+        if let listing = sink?.listing() {
+            let certain = digests.indices.filter { index in
+                let (page, reused) = digests[index]
+                return !reused && !listing.lists(page.path, fileDigest: OutputWriter.fileDigest(ofPage: page.digest))
+            }
+            if certain.count <= pagesWorthFacts {
+                let renderer = await prepared(for: certain.map { jobs[$0] }, figures: figures)
+                let bytes = await ParallelMap.map(certain, chunk: 1) { [jobs] in renderer.render(jobs[$0]) }
+                early = Dictionary(uniqueKeysWithValues: zip(certain, bytes))
+            }
+            PhaseTrace.mark("render: \(early.count) pages rendered early")
+        }
         let sink = sink?.ready()
         PhaseTrace.mark("render: sink ready")
         let plans = await ParallelMap.map(digests, chunk: 256) { page, reused -> (PageMemo.Page, Outcome?) in
@@ -142,20 +158,10 @@ public struct SiteRenderer: Sendable {
             return (page, nil)
         }
         PhaseTrace.mark("render: plans")
-        var prepared = self
-        if zip(jobs, plans).contains(where: { $0.1.1 == nil && $0.0.showsStats }) {
-            let made = await figures.value
-            (prepared.madeStats, prepared.madeMemberCounts) = (made.stats, made.members)
-            prepared.factsTable = EntryFactsTable(made.front)
-        }
-        if plans.count(where: { $0.1 == nil }) > pagesWorthFacts {
-            prepared.factsTable = EntryFactsTable(
-                await ParallelMap.map(diary.entries) { [vocabulary] in EntryFacts($0, vocabulary: vocabulary) })
-        }
-        PhaseTrace.mark("render: stats/facts")
-        let renderer = prepared
         // Only the pages to render go to the cores (after a save, a handful of ten thousand).
         let toRender = plans.indices.filter { plans[$0].1 == nil }
+        let renderer = await prepared(for: toRender.filter { early[$0] == nil }.map { jobs[$0] }, many: toRender.count, figures: figures)
+        PhaseTrace.mark("render: stats/facts")
         let planned = jobs
         // With a sink every page's fate is known before it renders (placed there, or on disk
         // already): when only a few pages render, the site's list of files is made on the other
@@ -166,12 +172,11 @@ public struct SiteRenderer: Sendable {
             ? nil : Task { [self] in Self.files(of: plans.map { ($0.0, $0.1 ?? .placed) }) + otherFiles() }
         // After a save a handful of pages render, the cover and the stats page among them (each
         // milliseconds): one to a task, so that both cores share them.
-        let made = await ParallelMap.map(toRender, chunk: toRender.count < 64 ? 1 : 8) { index -> (PageMemo.Page, Outcome) in
+        let made = await ParallelMap.map(toRender, chunk: toRender.count < 64 ? 1 : 8) { [early] index -> (PageMemo.Page, Outcome) in
             let page = plans[index].0
-            guard let sink else {
-                return (PageMemo.Page(path: page.path, digest: page.digest, bytes: renderer.render(planned[index])), .rendered)
-            }
-            sink.place(RenderedSite.File(path: page.path, contents: .bytes(renderer.render(planned[index])), digest: page.digest))
+            let bytes = early[index] ?? renderer.render(planned[index])
+            guard let sink else { return (PageMemo.Page(path: page.path, digest: page.digest, bytes: bytes), .rendered) }
+            sink.place(RenderedSite.File(path: page.path, contents: .bytes(bytes), digest: page.digest))
             return (page, .placed)
         }
         PhaseTrace.mark("render: pages")
@@ -184,6 +189,26 @@ public struct SiteRenderer: Sendable {
             site: RenderedSite(files: files),
             memo: PageMemo(pages.filter { $0.1 == .reused || $0.1 == .rendered }.map(\.0)),
             renderedPages: pages.filter { $0.1 == .rendered || $0.1 == .placed }.map(\.0.path))
+    }
+
+    /// This renderer with what rendering `jobs` needs worked out once: the cover's and the stats
+    /// page's figures (`figures`) when one of them is among them, and every entry's facts when
+    /// `many` pages (at least `jobs`) render.
+    private func prepared(
+        for jobs: [Job], many: Int = 0,
+        figures: Task<(stats: DiaryStats, members: [String: Int], front: [EntryFacts]), Never>
+    ) async -> SiteRenderer {
+        var prepared = self
+        if jobs.contains(where: \.showsStats) {
+            let made = await figures.value
+            (prepared.madeStats, prepared.madeMemberCounts) = (made.stats, made.members)
+            prepared.factsTable = EntryFactsTable(made.front)
+        }
+        if max(many, jobs.count) > pagesWorthFacts {
+            prepared.factsTable = EntryFactsTable(
+                await ParallelMap.map(diary.entries) { [vocabulary] in EntryFacts($0, vocabulary: vocabulary) })
+        }
+        return prepared
     }
 
     /// The site's files for `pages`, each as it came out of the render.

@@ -156,6 +156,27 @@ struct OutputGenerationTests {
         try await expectMatchesAFreshBuild(diary, "a page edited by hand")
     }
 
+    /// Pages the published folder does not list render while the folders are checked; one the
+    /// previous generation still holds (an edit undone) is taken from there all the same, and a
+    /// page changed by hand in the same build is rendered after the check.
+    @Test func anEditUndoneTakesItsPagesFromThePreviousGeneration() async throws {
+        let diary = try TemporaryDiary(Self.entries)
+        let picnic = "Content/entries/2026-04-05-picnic.md"
+        try await build(diary)
+        try write(diary, picnic, "---\ntitle: Picnic, renamed\ntags: [spring]\n---\nKimbap under the trees.\n")
+        try await build(diary)
+        try write(diary, picnic, Self.entries[picnic]!)
+        let handle = try FileHandle(forWritingTo: diary.layout.output.appending(path: "2026/05/may/index.html"))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("<!-- edited by hand -->".utf8))
+        try handle.close()
+        let layout = SiteLayout(root: diary.root)
+        let report = try await Builder(layout: layout, options: BuildOptions(readsGitHistory: false)).build()
+        #expect(!report.renderedPages.contains("2026/04/picnic/index.html"), "the previous generation holds it")
+        #expect(report.renderedPages.contains("2026/05/may/index.html"), "changed by hand")
+        try await expectMatchesAFreshBuild(diary, "an edit undone, and a page changed by hand")
+    }
+
     /// A file put into the published folder by hand is not the site: it goes at the next build and
     /// does not come back with the generation after (that folder becomes the previous one).
     @Test func filesPutIntoTheOutputByHandDoNotSurvive() async throws {

@@ -11,9 +11,25 @@ public protocol PageSink: Sendable {
     /// The sink to ask about ten thousand pages, once it is ready: one that stands for another
     /// (`PendingTransaction`) hands it over, rather than going through itself for every page.
     func ready() -> any PageSink
+    /// What the folders being written are listed as holding, before the sink is ready (when it
+    /// knows that sooner): a page not listed as made from the same inputs is rendered for certain.
+    func listing() -> PageListing?
 }
 
 extension PageSink {
     public func prepare() {}
     public func ready() -> any PageSink { self }
+    public func listing() -> PageListing? { nil }
+}
+
+/// The pages the published output folder is listed as holding (its manifest, as the last build
+/// wrote it), before the folder is checked against the disk. The check can only take pages away
+/// (files changed by hand), so a page this listing lacks will be rendered whatever it finds.
+public struct PageListing: Sendable {
+    let published: OutputManifest
+
+    /// Whether the folder is listed as holding `path` as made from these inputs.
+    func lists(_ path: String, fileDigest: UInt64) -> Bool {
+        published.digest(of: path) == fileDigest
+    }
 }

@@ -34,7 +34,8 @@ public final class OutputTransaction: PageSink, Sendable {
     private let state: Mutex<State>
     private let tree: FileTree
 
-    init(_ writer: OutputWriter) throws(OutputWriter.WriteError) {
+    /// - Parameter listed: the published folder's generation and manifest, when read already.
+    init(_ writer: OutputWriter, listed: (generation: String, manifest: OutputManifest)? = nil) throws(OutputWriter.WriteError) {
         self.writer = writer
         let output = writer.layout.output
         if let refusal = writer.refusal() { throw .forbidden(refusal) }
@@ -50,7 +51,7 @@ public final class OutputTransaction: PageSink, Sendable {
             DispatchQueue.global(qos: .userInitiated).async(group: reading) { [writer] in
                 previous = writer.readManifest(of: writer.previous)
             }
-            let state = existing ? writer.publishedState() : nil
+            let state = existing ? writer.publishedState(listed: listed) : nil
             published = state?.manifest
             publishedStrays = state?.strays
             PhaseTrace.mark("pending: published checked")

@@ -83,8 +83,9 @@ public struct OutputWriter: Sendable {
     }
 
     /// Starts a write whose pages are placed while they are rendered (`OutputTransaction`).
-    public func begin() throws(WriteError) -> OutputTransaction {
-        try OutputTransaction(self)
+    /// - Parameter listed: the published folder's generation and manifest, when read already.
+    public func begin(listed: (generation: String, manifest: OutputManifest)? = nil) throws(WriteError) -> OutputTransaction {
+        try OutputTransaction(self, listed: listed)
     }
 
     // MARK: - Generations
@@ -189,15 +190,20 @@ public struct OutputWriter: Sendable {
     /// The output folder's files that are exactly as written (its manifest, verified), and the
     /// files in it that the manifest does not list (put there by hand). The folders' stamps
     /// learned on the way are kept for the next check.
-    func publishedState() -> (manifest: OutputManifest, strays: [String])? {
-        guard let generation = generation(of: layout.output), let check = check(generation) else { return nil }
+    ///
+    /// - Parameter listed: the published folder's generation and manifest, when read already
+    ///   (`readManifest(of:)`; used when the folder still holds that generation).
+    func publishedState(listed: (generation: String, manifest: OutputManifest)? = nil) -> (manifest: OutputManifest, strays: [String])? {
+        guard let generation = generation(of: layout.output),
+            let check = check(generation, manifest: listed?.generation == generation ? listed?.manifest : nil)
+        else { return nil }
         if check.learned { check.folders.save(to: folderStamps(of: generation)) }
         return (check.verified, check.strays)
     }
 
     /// The output folder checked against the manifest of `generation`, which it holds.
-    private func check(_ generation: String) -> OutputCheck? {
-        guard let manifest = manifest(of: generation) else { return nil }
+    private func check(_ generation: String, manifest read: OutputManifest? = nil) -> OutputCheck? {
+        guard let manifest = read ?? manifest(of: generation) else { return nil }
         return OutputCheck(
             layout.output.path, manifest: manifest, folders: FolderStamps.load(from: folderStamps(of: generation)),
             ignoring: Self.keptNames.union([Self.markerName]))

@@ -11,6 +11,9 @@ import Synchronization
 final class PendingTransaction: PageSink, Sendable {
     private let done = DispatchGroup()
     private let outcome = Mutex<Result<OutputTransaction, OutputWriter.WriteError>?>(nil)
+    /// The published folder's generation and manifest, read first (see `listing()`).
+    private let listed = DispatchGroup()
+    private let published = Mutex<(generation: String, manifest: OutputManifest)?>(nil)
 
     private let writer: OutputWriter
     private let started = Atomic<Bool>(false)
@@ -18,18 +21,31 @@ final class PendingTransaction: PageSink, Sendable {
     init(_ writer: OutputWriter) {
         self.writer = writer
         done.enter()
+        listed.enter()
     }
 
     /// Starts preparing the transaction on a thread of its own (once; `transaction()` starts it
-    /// too). `Builder` starts it at once: it slows the store's load on two cores a little, but
-    /// is done by the time the pages are planned.
+    /// too). `BuildSession` starts it once the entry store is read: beside the store's decoding
+    /// on both cores it would only slow that.
     func prepare() {
         guard !started.exchange(true, ordering: .relaxed) else { return }
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let result = Result { () throws(OutputWriter.WriteError) in try writer.begin() }
+            // The published folder's manifest first: the pages it does not list can render while
+            // the folders are checked.
+            let read = writer.readManifest(of: writer.layout.output)
+            published.withLock { $0 = read }
+            listed.leave()
+            let result = Result { () throws(OutputWriter.WriteError) in try writer.begin(listed: read) }
             outcome.withLock { $0 = result }
             done.leave()
         }
+    }
+
+    /// The published folder's manifest as the last build wrote it, as soon as it is read.
+    func listing() -> PageListing? {
+        prepare()
+        listed.wait()
+        return published.withLock { $0 }.map { PageListing(published: $0.manifest) }
     }
 
     /// The transaction, once ready.
@@ -44,6 +60,7 @@ final class PendingTransaction: PageSink, Sendable {
     func abandon() {
         if !started.exchange(true, ordering: .relaxed) {
             outcome.withLock { $0 = .failure(.io("the build failed before writing")) }
+            listed.leave()
             done.leave()
             return
         }
