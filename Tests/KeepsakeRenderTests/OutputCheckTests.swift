@@ -51,6 +51,7 @@ final class OutputCheckTests {
         let first = check(manifest)
         #expect(first.isWhole && first.strays.isEmpty && first.verified == manifest)
         #expect(first.learned && first.folders.stamps.count == 6, "the top folder, 2026, 2026/04, its two entries, tags")
+        #expect(first.worthSaving, "a walk's stamps are saved")
         let second = check(manifest, first.folders)
         #expect(second.isWhole && second.strays.isEmpty)
         #expect(!second.learned, "every folder's stamp still holds: none was read")
@@ -135,6 +136,23 @@ final class OutputCheckTests {
         #expect(found.isWhole && found.strays.isEmpty)
         #expect(found.learned)
         #expect(found.folders == learned)
+    }
+
+    /// The folders the last build wrote into are read again at each check: a few, not worth
+    /// saving ten thousand stamps for. Unsaved, their old stamps no longer match, so the next
+    /// check reads them again and finds whatever is there.
+    @Test func aFewFoldersReadAgainAreNotWorthSavingTheTableFor() async throws {
+        let manifest = try manifest()
+        try await settle()
+        let stamps = check(manifest).folders
+        try write("2026/04/rain/notes.txt", "mine")
+        try FileManager.default.removeItem(at: root.appending(path: "2026/04/rain/notes.txt"))
+        try await settle()
+        let again = check(manifest, stamps)
+        #expect(again.learned && !again.worthSaving)
+        #expect(again.isWhole && again.strays.isEmpty)
+        try write("2026/04/rain/stray.txt", "put there by hand")
+        #expect(check(manifest, stamps).strays == ["2026/04/rain/stray.txt"])
     }
 
     @Test func damagedStampsAreNotTrusted() async throws {

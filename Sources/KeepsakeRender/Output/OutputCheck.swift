@@ -20,8 +20,16 @@ struct OutputCheck: Sendable {
     let strays: [String]
     /// The folders' stamps as found, for the next check.
     let folders: FolderStamps
-    /// Whether `folders` holds stamps the check was not given (then save them).
+    /// Whether `folders` holds stamps the check was not given.
     let learned: Bool
+    /// Whether saving `folders` is worth its cost: after a walk, or when many stamps changed. A
+    /// few folders read again at the next check (those the last build wrote into) cost less
+    /// than saving a big site's ten thousand stamps every time; a stamp not saved only makes the
+    /// next check read its folder.
+    let worthSaving: Bool
+
+    /// Stamps changed by a check above which the table is saved.
+    static let changesWorthSaving = 32
 
     /// - Parameter ignoring: names at the top of the folder that are not the site's (the marker,
     ///   a placeholder the diary keeps there).
@@ -32,8 +40,11 @@ struct OutputCheck: Sendable {
             : Self.statting(rootPath, manifest: manifest, folders: known, ignoring: ignoring)
     }
 
-    private init(verified: OutputManifest, isWhole: Bool, strays: [String], folders: FolderStamps, learned: Bool) {
-        (self.verified, self.isWhole, self.strays, self.folders, self.learned) = (verified, isWhole, strays, folders, learned)
+    private init(
+        verified: OutputManifest, isWhole: Bool, strays: [String], folders: FolderStamps, learned: Bool, worthSaving: Bool
+    ) {
+        (self.verified, self.isWhole, self.strays, self.folders) = (verified, isWhole, strays, folders)
+        (self.learned, self.worthSaving) = (learned, worthSaving)
     }
 
     /// One `stat` per file and per folder; only folders whose stamp moved are read.
@@ -42,7 +53,9 @@ struct OutputCheck: Sendable {
     ) -> OutputCheck {
         let root = open(rootPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else {
-            return OutputCheck(verified: OutputManifest(), isWhole: manifest.files.isEmpty, strays: [], folders: FolderStamps(), learned: false)
+            return OutputCheck(
+                verified: OutputManifest(), isWhole: manifest.files.isEmpty, strays: [], folders: FolderStamps(), learned: false,
+                worthSaving: false)
         }
         defer { close(root) }
         let files = Array(manifest.files)
@@ -77,14 +90,14 @@ struct OutputCheck: Sendable {
         // The table is the one known, mended where a stamp moved (most stay as they were).
         var stamps = known
         var strays: [String] = []
-        var learned = false
+        var changes = 0
         var siteFolders: Set<UInt64>?
         for (folder, stamp) in zip(folderList, found) {
             let kept = known.stamps[folder.key]
             if let stamp, kept == stamp { continue }
             if kept != nil {
                 stamps.stamps[folder.key] = nil
-                learned = true
+                changes += 1
             }
             guard let stamp else { continue }  // gone: its files are missing
             // Made only when a folder must be read (the site's folders, to tell foreign ones).
@@ -96,17 +109,18 @@ struct OutputCheck: Sendable {
             // would hide it from every later check.
             if found.isEmpty, !stamp.isRecent(comparedTo: takenAt) {
                 stamps.stamps[folder.key] = stamp
-                learned = true
+                changes += 1
             }
         }
         // Stamps of folders the site no longer has go when they would outnumber its folders.
         if stamps.stamps.count > folderList.count {
             let site = siteFolders ?? Set(folderList.lazy.map(\.key))
+            changes += stamps.stamps.count
             stamps.stamps = stamps.stamps.filter { site.contains($0.key) }
-            learned = true
         }
         return OutputCheck(
-            verified: verified, isWhole: verified.files.count == files.count, strays: strays, folders: stamps, learned: learned)
+            verified: verified, isWhole: verified.files.count == files.count, strays: strays, folders: stamps,
+            learned: changes > 0, worthSaving: changes > changesWorthSaving)
     }
 
     /// With no stamps to go by (the first check of a generation), every folder has to be read:
@@ -140,7 +154,7 @@ struct OutputCheck: Sendable {
         }
         return OutputCheck(
             verified: verified, isWhole: verified.files.count == manifest.files.count, strays: strays, folders: stamps,
-            learned: !stamps.stamps.isEmpty)
+            learned: !stamps.stamps.isEmpty, worthSaving: !stamps.stamps.isEmpty)
     }
 
     /// Every folder holding one of `paths` (and every parent), the top one ("") first, each once

@@ -171,7 +171,7 @@ public struct OutputWriter: Sendable {
     /// else (a file put there by hand is not the site).
     func isIntact(generation expected: String) -> Bool {
         guard generation(of: layout.output) == expected, let check = check(expected) else { return false }
-        if check.learned { check.folders.save(to: folderStamps(of: expected)) }
+        if check.worthSaving { check.folders.save(to: folderStamps(of: expected)) }
         return check.isWhole && check.strays.isEmpty
     }
 
@@ -197,7 +197,7 @@ public struct OutputWriter: Sendable {
         guard let generation = generation(of: layout.output),
             let check = check(generation, manifest: listed?.generation == generation ? listed?.manifest : nil)
         else { return nil }
-        if check.learned { check.folders.save(to: folderStamps(of: generation)) }
+        if check.worthSaving { check.folders.save(to: folderStamps(of: generation)) }
         return (check.verified, check.strays)
     }
 
