@@ -138,11 +138,13 @@ public struct SiteRenderer: Sendable {
         // inputs) renders whatever their check finds: when few, those render now, while the
         // check finishes on the other core. The check can only add pages (files changed by hand).
         var early: [Int: [UInt8]] = [:]
+        var listed: [Bool]?
         if let listing = sink?.listing() {
-            let certain = digests.indices.filter { index in
-                let (page, reused) = digests[index]
-                return !reused && !listing.lists(page.path, fileDigest: OutputWriter.fileDigest(ofPage: page.digest))
+            let isListed = await ParallelMap.map(digests, chunk: 256) { page, _ in
+                listing.lists(page.path, fileDigest: OutputWriter.fileDigest(ofPage: page.digest))
             }
+            listed = isListed
+            let certain = digests.indices.filter { !digests[$0].reused && !isListed[$0] }
             if certain.count <= pagesWorthFacts {
                 let renderer = await prepared(for: certain.map { jobs[$0] }, figures: figures)
                 let bytes = await ParallelMap.map(certain, chunk: 1) { [jobs] in renderer.render(jobs[$0]) }
@@ -152,8 +154,13 @@ public struct SiteRenderer: Sendable {
         }
         let sink = sink?.ready()
         PhaseTrace.mark("render: sink ready")
-        let plans = await ParallelMap.map(digests, chunk: 256) { page, reused -> (PageMemo.Page, Outcome?) in
+        // When the folders hold all they were listed with, a listed page is there: only the others
+        // are asked about (a few after an edit, each perhaps kept by the previous generation).
+        let known = sink?.keepsListing() == true ? listed : nil
+        let plans = await ParallelMap.map(Array(digests.indices), chunk: 256) { [digests] index -> (PageMemo.Page, Outcome?) in
+            let (page, reused) = digests[index]
             if reused { return (page, .reused) }
+            if known?[index] == true { return (page, .onDisk) }
             if let sink, sink.has(page.path, fileDigest: OutputWriter.fileDigest(ofPage: page.digest)) { return (page, .onDisk) }
             return (page, nil)
         }

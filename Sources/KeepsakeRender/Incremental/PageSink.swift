@@ -14,12 +14,16 @@ public protocol PageSink: Sendable {
     /// What the folders being written are listed as holding, before the sink is ready (when it
     /// knows that sooner): a page not listed as made from the same inputs is rendered for certain.
     func listing() -> PageListing?
+    /// Whether the folders were found holding every file `listing()` showed, exactly as written:
+    /// then `has` is true of every page listed with the same inputs, without asking.
+    func keepsListing() -> Bool
 }
 
 extension PageSink {
     public func prepare() {}
     public func ready() -> any PageSink { self }
     public func listing() -> PageListing? { nil }
+    public func keepsListing() -> Bool { false }
 }
 
 /// The pages the published output folder is listed as holding (its manifest, as the last build

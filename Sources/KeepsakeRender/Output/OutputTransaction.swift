@@ -27,6 +27,9 @@ public final class OutputTransaction: PageSink, Sendable {
     /// Files put into the published folder by hand: removed once it is the previous generation,
     /// which is then marked clean (the next build need not walk it). `nil` when not known.
     private let publishedStrays: [String]?
+    /// The published folder holds every file of the manifest it was listed with (`listed`),
+    /// exactly as written.
+    private let keepsListed: Bool
     /// What the previous generation holds (checked; files put there by hand removed).
     private let stale: OutputManifest
     private let staleGeneration: String?
@@ -54,6 +57,11 @@ public final class OutputTransaction: PageSink, Sendable {
             let state = existing ? writer.publishedState(listed: listed) : nil
             published = state?.manifest
             publishedStrays = state?.strays
+            // The verified manifest is the listed one less the files found changed.
+            keepsListed =
+                listed.map { listed in
+                    writer.generation(of: output) == listed.generation && state?.manifest.files.count == listed.manifest.files.count
+                } ?? false
             PhaseTrace.mark("pending: published checked")
             reading.wait()
             (stale, staleGeneration) = try writer.prepare(writer.previous, published: published, read: previous)
@@ -70,6 +78,8 @@ public final class OutputTransaction: PageSink, Sendable {
     func abandon() { lock.release() }
 
     // MARK: - PageSink
+
+    public func keepsListing() -> Bool { keepsListed }
 
     public func has(_ path: String, fileDigest: UInt64) -> Bool {
         stale.digest(of: path) == fileDigest || published?.digest(of: path) == fileDigest
