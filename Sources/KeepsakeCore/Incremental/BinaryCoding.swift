@@ -134,7 +134,11 @@ package struct BinaryReader {
         guard count > 15 else { return String(decoding: text, as: UTF8.self) }
         var digest = ContentDigest()
         digest.add(text)
-        if var known = shared[digest.value], known.withUTF8({ $0.elementsEqual(text) }) { return known }
+        if var known = shared[digest.value],
+            known.withUTF8({ $0.count == count && memcmp($0.baseAddress!, text.baseAddress!, count) == 0 })
+        {
+            return known
+        }
         let made = String(decoding: text, as: UTF8.self)
         shared[digest.value] = made
         return made
