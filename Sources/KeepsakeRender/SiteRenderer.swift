@@ -134,24 +134,8 @@ public struct SiteRenderer: Sendable {
                 stats: DiaryStats(entries: diary.entries), members: Self.countMembers(of: diary),
                 front: front.map { EntryFacts($0, vocabulary: vocabulary) })
         }
-        // A page the output folders are not even listed as holding (as made from the same
-        // inputs) renders whatever their check finds: when few, those render now, while the
-        // check finishes on the other core. The check can only add pages (files changed by hand).
-        var early: [Int: [UInt8]] = [:]
-        var listed: [Bool]?
-        if let listing = sink?.listing() {
-            let isListed = await ParallelMap.map(digests, chunk: 256) { page, _ in
-                listing.lists(page.path, fileDigest: OutputWriter.fileDigest(ofPage: page.digest))
-            }
-            listed = isListed
-            let certain = digests.indices.filter { !digests[$0].reused && !isListed[$0] }
-            if certain.count <= pagesWorthFacts {
-                let renderer = await prepared(for: certain.map { jobs[$0] }, figures: figures)
-                let bytes = await ParallelMap.map(certain, chunk: 1) { [jobs] in renderer.render(jobs[$0]) }
-                early = Dictionary(uniqueKeysWithValues: zip(certain, bytes))
-            }
-            PhaseTrace.mark("render: \(early.count) pages rendered early")
-        }
+        var (early, listed): ([Int: [UInt8]], [Bool]?) = ([:], nil)
+        if let listing = sink?.listing() { (early, listed) = await renderEarly(jobs, digests, listing: listing, figures: figures) }
         let sink = sink?.ready()
         PhaseTrace.mark("render: sink ready")
         // When the folders hold all they were listed with, a listed page is there: only the others
@@ -174,7 +158,7 @@ public struct SiteRenderer: Sendable {
         // already): when only a few pages render, the site's list of files is made on the other
         // core meanwhile (when many do, after them: a big site's list beside their facts would
         // only raise the build's peak memory).
-        let listing =
+        let fileList =
             sink == nil || toRender.count > pagesWorthFacts
             ? nil : Task { [self] in Self.files(of: plans.map { ($0.0, $0.1 ?? .placed) }) + otherFiles() }
         // After a save a handful of pages render, the cover and the stats page among them (each
@@ -190,12 +174,32 @@ public struct SiteRenderer: Sendable {
         var pages = plans.map { ($0.0, $0.1 ?? .rendered) }
         for (index, result) in zip(toRender, made) { pages[index] = result }
 
-        let files = await listing?.value ?? Self.files(of: pages) + otherFiles()
+        let files = await fileList?.value ?? Self.files(of: pages) + otherFiles()
         PhaseTrace.mark("render: files")
         return Rendered(
             site: RenderedSite(files: files),
             memo: PageMemo(pages.filter { $0.1 == .reused || $0.1 == .rendered }.map(\.0)),
             renderedPages: pages.filter { $0.1 == .rendered || $0.1 == .placed }.map(\.0.path))
+    }
+
+    /// The pages the output folders are not even listed as holding as made from the same inputs
+    /// (`listing`, read before the folders are checked): they render whatever the check finds, so
+    /// when few, they render now, while the check finishes on the other core (it can only add
+    /// pages: files changed by hand). Gives their bytes by index in `jobs`, and which pages the
+    /// listing shows.
+    private func renderEarly(
+        _ jobs: [Job], _ digests: [(PageMemo.Page, reused: Bool)], listing: PageListing,
+        figures: Task<(stats: DiaryStats, members: [String: Int], front: [EntryFacts]), Never>
+    ) async -> (early: [Int: [UInt8]], listed: [Bool]) {
+        let listed = await ParallelMap.map(digests, chunk: 256) { page, _ in
+            listing.lists(page.path, fileDigest: OutputWriter.fileDigest(ofPage: page.digest))
+        }
+        let certain = digests.indices.filter { !digests[$0].reused && !listed[$0] }
+        guard certain.count <= pagesWorthFacts else { return ([:], listed) }
+        let renderer = await prepared(for: certain.map { jobs[$0] }, figures: figures)
+        let bytes = await ParallelMap.map(certain, chunk: 1) { renderer.render(jobs[$0]) }
+        PhaseTrace.mark("render: \(certain.count) pages rendered early")
+        return (Dictionary(uniqueKeysWithValues: zip(certain, bytes)), listed)
     }
 
     /// This renderer with what rendering `jobs` needs worked out once: the cover's and the stats
