@@ -184,7 +184,7 @@ public struct Builder: Sendable {
                 last.changes(in: files, now: inputs, layout: layout).flatMap { changed in last.store.map { (changed, $0) } }
             }
             defer { PhaseTrace.mark("changes since the last build") }
-            return (InputTable(files, statedAt: inputs.statedAt).flatMap { BuildStamp.save($0, layout) }, since)
+            return (InputTable(files, statedAt: inputs.statedAt).flatMap { BuildStamp.saveTable($0, layout) }, since)
         }
         let since = Task { await changes.value.1 }
         // The session holds the only copy of the scan from here, and lets it go once the entries

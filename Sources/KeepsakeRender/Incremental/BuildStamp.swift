@@ -105,7 +105,7 @@ struct BuildStamp: Codable, Sendable, Equatable {
     /// name it by (`nil` when it could not be saved). A build saves it as soon as it has read the
     /// last build's: no stamp names the file then (`remove` came first), and only this build's
     /// stamp, if it succeeds, will.
-    static func save(_ table: InputTable, _ layout: SiteLayout) -> UInt64? {
+    static func saveTable(_ table: InputTable, _ layout: SiteLayout) -> UInt64? {
         let url = tableLocation(in: layout)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let bytes = table.bytes
@@ -113,7 +113,7 @@ struct BuildStamp: Codable, Sendable, Equatable {
         return ContentDigest.of(bytes)
     }
 
-    /// Saves the stamp, naming the saved table of its inputs (see `save(_:_:)`) and the entry
+    /// Saves the stamp, naming the saved table of its inputs (see `saveTable`) and the entry
     /// store's `state` it goes with.
     func save(_ layout: SiteLayout, table: UInt64? = nil, store state: UInt64? = nil) {
         let url = Self.location(in: layout)
