@@ -18,6 +18,8 @@ let package = Package(
     targets: [
         // Debian libcmark-dev. The module name avoids clashing with swift-cmark's `cmark_gfm`.
         .systemLibrary(name: "CCommonMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        // Debian libmimalloc-dev: the keepsake executable's allocator (see Sources/keepsake/Allocator.swift).
+        .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
         // libvips, dlopen'ed at run time (Debian libvips42): no vips headers or library needed to build,
         // and a machine without it still runs keepsake (photos are then published as they are).
         .target(name: "CVipsLoader", linkerSettings: [.linkedLibrary("dl")]),
@@ -44,6 +46,7 @@ let package = Package(
             name: "keepsake",
             dependencies: [
                 "KeepsakeCore", "KeepsakeRender", "KeepsakePreview",
+                .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -21,7 +21,6 @@ struct Keepsake: AsyncParsableCommand {
 
     /// Runs the command with Keepsake's exit codes: usage errors exit 2 (ArgumentParser's default is 64).
     static func main() async {
-        MallocTuning.apply()
         do {
             var command = try parseAsRoot()
             if var async = command as? AsyncParsableCommand {
