@@ -24,6 +24,8 @@ let package = Package(
         // and a machine without it still runs keepsake (photos are then published as they are).
         .target(name: "CVipsLoader", linkerSettings: [.linkedLibrary("dl")]),
         // Content → model: loading, validation with located diagnostics, assembly into a Diary.
+        // YAML is read from libyaml's events (YAMLComposer) with the libyaml that Yams builds
+        // (its CYaml module); Yams' own nodes are left to the tests, which compare against them.
         .target(
             name: "KeepsakeCore",
             dependencies: ["CCommonMark", .product(name: "Yams", package: "Yams")]

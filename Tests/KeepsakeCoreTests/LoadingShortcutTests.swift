@@ -70,16 +70,22 @@ struct LoadingShortcutTests {
         ]))
     }
 
-    @Test func plainNumbersReadAsYamsReadsThem() {
+    @Test func numbersReadAsYamsReadsThem() {
         let texts = [
-            "0", "12", "-3", "+4", "1.5", ".5", "5.", "-.5", "1e3", "1_000", "1:30", ".inf", "-.inf", ".nan", "+",
-            "-", ".", "1.2.3", "--1", "0x1A", "007", "1,5", "", "\"12\"", "'3'", "abc", "1 2",
+            "0", "12", "-3", "+4", "1.5", ".5", "5.", "-.5", "1e3", "1_000", "1:30", "-1:30:15", "1::2", ".inf", "-.inf",
+            "+.INF", ".NaN", ".nan", "+", "-", ".", "1.2.3", "--1", "0x1A", "007", "1,5", "", "\"12\"", "'3'", "abc", "1 2",
+            "!!str 12", "|\n  12",
         ]
         for text in texts {
             // Some are not YAML at all (`v: -`): nothing to compare.
             let node = (try? Yams.compose(yaml: "v: \(text)", .basic, .default, .utf8))??.mapping?["v"]
-            guard case .scalar(let scalar)? = node else { continue }
-            let fast = FieldReader.double(scalar)
+            let ours = (try? YAMLComposer.compose("v: \(text)"))??.mapping?["v"]
+            guard case .scalar? = node else {
+                #expect(ours?.scalar == nil, "\(text)")
+                continue
+            }
+            let scalar = try? #require(ours?.scalar, "\(text)")
+            let fast = scalar.flatMap(FieldReader.double)
             let yams = node?.float
             #expect(fast == yams || (fast?.isNaN == true && yams?.isNaN == true), "\(text)")
         }

@@ -1,5 +1,4 @@
 import Testing
-import Yams
 
 @testable import KeepsakeCore
 
@@ -27,14 +26,14 @@ struct YAMLTextTests {
     func scalars(text: String, yaml: String) throws {
         #expect(YAMLText.scalar(text) == yaml)
         // Read back by YAML as the same text.
-        let node = try #require(try Yams.compose(yaml: "key: \(yaml)\n"))
+        let node = try #require(try YAMLComposer.compose("key: \(yaml)\n"))
         #expect(node.mapping?["key"]?.scalar?.string == text)
     }
 
     @Test func lists() throws {
         let yaml = YAMLText.list(["봄", "picnic, day", "2024", "yes"])
         #expect(yaml == #"[봄, "picnic, day", "2024", "yes"]"#)
-        let node = try #require(try Yams.compose(yaml: "tags: \(yaml)\n"))
+        let node = try #require(try YAMLComposer.compose("tags: \(yaml)\n"))
         #expect(node.mapping?["tags"]?.sequence?.map { $0.scalar?.string } == ["봄", "picnic, day", "2024", "yes"])
     }
 }

@@ -1,9 +1,8 @@
-import Yams
 
 /// Reads a theme's `theme.yaml` into a `DecorationCatalog`.
 public enum DecorationCatalogLoader {
     public static func load(_ text: String, path: String) -> (DecorationCatalog?, [Diagnostic]) {
-        let root: Node
+        let root: YAMLNode
         switch YAMLSource.compose(text, path: path, firstLine: 1) {
         case .failure(let diagnostic): return (nil, [diagnostic])
         case .success(nil): return (nil, [.error(at: SourceLocation(path: path, line: 1), "theme.yaml is empty")])
@@ -42,7 +41,7 @@ public enum DecorationCatalogLoader {
     /// keeps whatever the mapping does not give (a diary overriding one label of a theme's mood),
     /// and a new mood must give its emoji.
     static func moods(
-        _ node: Node?, _ fields: inout FieldReader, extending base: DecorationCatalog?
+        _ node: YAMLNode?, _ fields: inout FieldReader, extending base: DecorationCatalog?
     ) -> [DecorationCatalog.Mood] {
         var moods: [DecorationCatalog.Mood] = []
         for (name, value) in pairs(node, &fields, what: "moods") {
@@ -70,7 +69,7 @@ public enum DecorationCatalogLoader {
     }
 
     /// The `name: value` pairs of a mapping section, in file order.
-    static func pairs(_ node: Node?, _ fields: inout FieldReader, what: String) -> [(String, Node)] {
+    static func pairs(_ node: YAMLNode?, _ fields: inout FieldReader, what: String) -> [(String, YAMLNode)] {
         guard let node else { return [] }
         guard let mapping = node.mapping else {
             fields.error(at: node, "\"\(what)\" must be a mapping of names")
@@ -84,7 +83,7 @@ public enum DecorationCatalogLoader {
         guard let node = fields.node("label") else { return [:] }
         if let text = node.scalar?.string { return ["*": text] }
         var result: [String: String] = [:]
-        for pair in node.mapping ?? [:] {
+        for pair in node.mapping ?? YAMLNode.Mapping() {
             if let language = pair.key.string, let text = pair.value.scalar?.string { result[language] = text }
         }
         return result

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// `Content/diary.yaml`, read in two steps: first the theme name (the theme's catalog is needed to
 /// check the cover's colour and stickers), then the whole configuration.
@@ -13,7 +12,7 @@ public struct DiaryConfigFile {
     public static let weekdays = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
 
     public let path: String
-    private let root: Node?
+    private let root: YAMLNode?
 
     /// Parses the YAML. A syntax error is returned as a diagnostic.
     public static func parse(_ text: String, path: String) -> Result<DiaryConfigFile, Diagnostic> {

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Turns one entry file into an `Entry`, or into the diagnostics that say what is wrong with it.
 public struct EntryParser: Sendable {
@@ -36,7 +35,7 @@ public struct EntryParser: Sendable {
         case .success(let value): parts = value
         case .failure(let diagnostic): return (nil, [diagnostic])
         }
-        var node: Node?
+        var node: YAMLNode?
         if let yaml = parts.yaml {
             switch YAMLSource.compose(yaml, path: path, firstLine: parts.yamlFirstLine) {
             case .success(let value): node = value
@@ -45,7 +44,7 @@ public struct EntryParser: Sendable {
         }
         // No front matter, or an empty one, reads as an empty mapping.
         var fields = FieldReader(
-            node ?? Node([(Node, Node)]()), path: path, firstLine: parts.yamlFirstLine, known: Self.knownKeys,
+            node ?? .mapping(YAMLNode.Mapping()), path: path, firstLine: parts.yamlFirstLine, known: Self.knownKeys,
             what: "front matter")
         let folder = RelativePath.folder(of: path)
         let (nameDate, nameRest) = Slug.split(fileName: RelativePath.fileName(of: path))
@@ -182,7 +181,7 @@ public struct EntryParser: Sendable {
 
     /// A file an entry points at: resolved, kept inside `Content/`, and present.
     private func checkedFile(
-        _ reference: String, in folder: String, at node: Node, what: String, _ fields: inout FieldReader
+        _ reference: String, in folder: String, at node: YAMLNode, what: String, _ fields: inout FieldReader
     ) -> String? {
         let decoded = RelativePath.removingPercentEncoding(reference)
         guard let resolved = RelativePath.resolve(decoded, in: folder), resolved.hasPrefix("Content/") else {

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Colours and stickers, read the same way in entries and in the diary's cover.
 extension FieldReader {
@@ -9,7 +8,7 @@ extension FieldReader {
         return color(text, at: value, catalog: catalog)
     }
 
-    mutating func color(_ text: String, at value: Node, catalog: DecorationCatalog) -> DiaryColor? {
+    mutating func color(_ text: String, at value: YAMLNode, catalog: DecorationCatalog) -> DiaryColor? {
         let trimmed = text.trimmingSpaces()
         if DiaryColor.isHex(trimmed) { return DiaryColor(name: nil, hex: trimmed) }
         if let named = catalog.color(named: trimmed) { return named }

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Reads the fields of one YAML mapping with located diagnostics: every wrong type, unknown key
 /// or out-of-range value is recorded (not thrown), so one pass reports all of a file's problems.
@@ -10,20 +9,20 @@ package struct FieldReader {
     /// The keys, searched without copying nodes (each copy retains them: a hot path), and the
     /// value of each.
     private let keys: [String]
-    private let values: [Node]
-    private let mappingNode: Node
+    private let values: [YAMLNode]
+    private let mappingNode: YAMLNode
     package private(set) var diagnostics: [Diagnostic] = []
 
     /// - Parameters:
     ///   - node: must be a mapping; otherwise one error is recorded and every field reads as absent.
     ///   - known: the accepted keys; any other key is a warning with a "did you mean".
     ///   - what: how the mapping is called in messages (`front matter`, `sticker`).
-    package init(_ node: Node, path: String, firstLine: Int, known: [String], what: String) {
+    package init(_ node: YAMLNode, path: String, firstLine: Int, known: [String], what: String) {
         self.path = path
         self.firstLine = firstLine
         self.mappingNode = node
         var keys: [String] = []
-        var values: [Node] = []
+        var values: [YAMLNode] = []
         var warnings: [Diagnostic] = []
         if case .mapping(let mapping) = node {
             keys.reserveCapacity(mapping.count)
@@ -53,7 +52,7 @@ package struct FieldReader {
 
     // MARK: - Positions
 
-    func location(of node: Node) -> SourceLocation {
+    func location(of node: YAMLNode) -> SourceLocation {
         Self.location(of: node, path: path, firstLine: firstLine)
     }
 
@@ -62,14 +61,14 @@ package struct FieldReader {
 
     package mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
-    package mutating func error(at node: Node, _ message: String, hint: String? = nil) {
+    package mutating func error(at node: YAMLNode, _ message: String, hint: String? = nil) {
         diagnostics.append(.error(at: location(of: node), message, hint: hint))
     }
 
     // MARK: - Fields
 
     /// The value node of `key`, if present and not null.
-    package func node(_ key: String) -> Node? {
+    package func node(_ key: String) -> YAMLNode? {
         guard let index = keys.firstIndex(of: key) else { return nil }
         let value = values[index]
         return Self.isNull(value) ? nil : value
@@ -99,7 +98,7 @@ package struct FieldReader {
         return number(value, named: key, in: range)
     }
 
-    mutating func number(_ value: Node, named key: String, in range: ClosedRange<Double>?) -> Double? {
+    mutating func number(_ value: YAMLNode, named key: String, in range: ClosedRange<Double>?) -> Double? {
         guard case .scalar(let scalar) = value, let number = Self.double(scalar), number.isFinite else {
             error(at: value, "\"\(key)\" must be a number, found \(Self.describe(value))")
             return nil
@@ -120,14 +119,14 @@ package struct FieldReader {
 
     /// A list of texts with the node of each, for errors about one item; a single text is read as
     /// a list of one.
-    package mutating func located(_ key: String) -> [(text: String, node: Node)] {
+    package mutating func located(_ key: String) -> [(text: String, node: YAMLNode)] {
         guard let value = node(key) else { return [] }
         if let scalar = value.scalar { return [(scalar.string, value)] }
         guard let items = value.sequence else {
             error(at: value, "\"\(key)\" must be a list like [a, b], found \(Self.describe(value))")
             return []
         }
-        var result: [(text: String, node: Node)] = []
+        var result: [(text: String, node: YAMLNode)] = []
         for item in items where !Self.isNull(item) {
             if let scalar = item.scalar { result.append((scalar.string, item)) } else {
                 error(at: item, "each item of \"\(key)\" must be text, found \(Self.describe(item))")
@@ -137,7 +136,7 @@ package struct FieldReader {
     }
 
     /// The items of a list (a missing key is an empty list).
-    mutating func list(_ key: String) -> [Node] {
+    mutating func list(_ key: String) -> [YAMLNode] {
         guard let value = node(key) else { return [] }
         guard let items = value.sequence else {
             error(at: value, "\"\(key)\" must be a list, found \(Self.describe(value))")
@@ -147,7 +146,7 @@ package struct FieldReader {
     }
 
     /// A nested mapping, read with its own known keys; its diagnostics join this reader's.
-    mutating func nested(_ value: Node, known: [String], what: String) -> FieldReader {
+    mutating func nested(_ value: YAMLNode, known: [String], what: String) -> FieldReader {
         FieldReader(value, path: path, firstLine: firstLine, known: known, what: what)
     }
 
@@ -155,12 +154,12 @@ package struct FieldReader {
 
     // MARK: - Helpers
 
-    static func location(of node: Node, path: String, firstLine: Int) -> SourceLocation {
+    static func location(of node: YAMLNode, path: String, firstLine: Int) -> SourceLocation {
         guard let mark = node.mark else { return SourceLocation(path: path, line: firstLine) }
         return SourceLocation(path: path, line: mark.line + firstLine - 1, column: mark.column)
     }
 
-    static func isNull(_ node: Node) -> Bool {
+    static func isNull(_ node: YAMLNode) -> Bool {
         guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
         switch scalar.string {
         case "", "~", "null", "Null", "NULL": return true
@@ -168,24 +167,21 @@ package struct FieldReader {
         }
     }
 
-    /// What Yams reads a scalar as (`Node.float`), without its per-value cost for plain decimal
-    /// numbers: Yams lowercases the text and removes `_` through Foundation first, which made
-    /// reading sticker coordinates a visible part of loading a large diary. Text of only digits,
-    /// signs and dots has nothing to lowercase or remove and is no `.inf`, `.nan` or `1:30`, so
-    /// Yams would end at `Double(text)` too.
-    static func double(_ scalar: Node.Scalar) -> Double? {
-        let isDecimal = (scalar.style == .plain || scalar.style == .any) && !scalar.string.isEmpty
+    /// A plain number as YAML reads it (`YAMLNode.Scalar.double`), with a fast path for plain
+    /// decimal numbers, which sticker coordinates are by the thousand: text of only digits, signs
+    /// and dots has nothing to lowercase or remove and is no `.inf`, `.nan` or `1:30`.
+    static func double(_ scalar: YAMLNode.Scalar) -> Double? {
+        let isDecimal = scalar.style == .plain && !scalar.string.isEmpty
             && scalar.string.utf8.allSatisfy { (48...57).contains($0) || $0 == 43 || $0 == 45 || $0 == 46 }
-        return isDecimal ? Double(scalar.string) : Double.construct(from: scalar)
+        return isDecimal ? Double(scalar.string) : scalar.double
     }
 
     /// How a wrong value is described in messages: `a list`, `a mapping`, `"abc"`.
-    package static func describe(_ node: Node) -> String {
+    package static func describe(_ node: YAMLNode) -> String {
         switch node {
         case .scalar(let scalar): return "\"\(scalar.string.prefix(40))\""
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case .alias: return "an alias"
         }
     }
 

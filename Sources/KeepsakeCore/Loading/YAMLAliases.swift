@@ -1,18 +1,18 @@
 import CYaml
 
-/// A bound on what YAML aliases (`*name`) expand to, checked before Yams composes the text.
+/// A bound on what YAML aliases (`*name`) expand to, checked before the text is composed.
 ///
-/// Yams gives each alias the node its anchor names, and hashes mapping keys to find duplicates: a
-/// "billion laughs" front matter (nine lists of nine aliases of the list before, used as a key)
-/// kept the build busy for minutes. Front matter and diary.yaml need no anchors at all, so the
-/// bound is far above any real use.
+/// Each alias stands for the node its anchor names: a "billion laughs" front matter (nine lists of
+/// nine aliases of the list before) stands for hundreds of millions of values, which Yams hashed
+/// as mapping keys for minutes and which a field reader would walk as long. Front matter and
+/// diary.yaml need no anchors at all, so the bound is far above any real use.
 enum YAMLAliases {
     /// Nodes that all aliases of one document may stand for, together.
     static let maxExpansion = 100_000
 
     /// Where the alias that goes over `maxExpansion` starts (1-based line and column in `text`),
-    /// or `nil` when the aliases stay within it (or the text has none, or is not valid YAML: Yams
-    /// reports that).
+    /// or `nil` when the aliases stay within it (or the text has none, or is not valid YAML: the
+    /// composer reports that).
     static func excessiveAlias(in text: String) -> (line: Int, column: Int)? {
         // An alias needs an anchor (`&`) and a reference (`*`): most texts have neither.
         guard text.utf8.contains(UInt8(ascii: "*")), text.utf8.contains(UInt8(ascii: "&")) else { return nil }

@@ -1,5 +1,4 @@
 import KeepsakeCore
-import Yams
 
 // Reading a theme's language file (`i18n/ko.yaml`) into a `Language`.
 
@@ -15,7 +14,7 @@ extension Language {
     /// by field from the YAML nodes rather than through `YAMLDecoder`, whose errors named coding
     /// keys instead of lines, and which took 0.6 ms per file on every build.
     public static func load(_ text: String, origin: String) -> (Language?, [Diagnostic]) {
-        let node: Node
+        let node: YAMLNode
         switch YAMLSource.compose(text, path: origin, firstLine: 1) {
         case .failure(let diagnostic): return (nil, [diagnostic])
         case .success(nil): return (nil, [.error(at: SourceLocation(path: origin), "the language file is empty")])
@@ -25,7 +24,7 @@ extension Language {
         let hint = "a language file has " + keys.map { "\($0):" }.joined(separator: ", ")
             + " (see the default theme's i18n/en.yaml)"
         var missing: [String] = []
-        func present(_ key: String) -> Node? {
+        func present(_ key: String) -> YAMLNode? {
             guard let value = fields.node(key) else {
                 missing.append(key)
                 return nil
@@ -47,7 +46,7 @@ extension Language {
             return items.map(\.text)
         }
         /// A mapping of names to texts (`strings:`, `formats:`, each of `counts:`).
-        func texts(_ value: Node, _ what: String) -> [String: String]? {
+        func texts(_ value: YAMLNode, _ what: String) -> [String: String]? {
             guard let mapping = value.mapping else {
                 fields.error(at: value, "\"\(what)\" must be a mapping of names to texts, found \(FieldReader.describe(value))")
                 return nil

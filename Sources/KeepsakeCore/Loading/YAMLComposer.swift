@@ -1,0 +1,171 @@
+// libyaml, as Yams builds it (its C target; see YAMLAliases): the same parser Yams drives, read
+// event by event into `YAMLNode`s. Yams' own nodes cost most of reading a large diary's front
+// matter: an object per event and per tag, and every mapping's keys hashed as nodes to find
+// duplicates.
+import CYaml
+
+/// Composes YAML text into a `YAMLNode` from libyaml's events, without recursion (a deeply nested
+/// list cannot exhaust the stack).
+package enum YAMLComposer {
+    /// Why a text is not one YAML document.
+    package enum Failure: Error, Sendable {
+        /// Bytes YAML does not allow (control characters); `offset` counts characters.
+        case reader(problem: String, offset: Int?)
+        /// libyaml's scanner or parser found the text malformed, or it holds more than one
+        /// document or an alias to no anchor; `context` says what was being read, and where.
+        case syntax(context: (text: String, mark: YAMLNode.Mark)?, problem: String, mark: YAMLNode.Mark)
+        /// A mapping uses these keys more than once (sorted); `mark` is where the first of them
+        /// is used again.
+        case duplicateKeys([String], mark: YAMLNode.Mark?)
+    }
+
+    /// The document `text` holds, or `nil` when it holds none (empty, or only comments).
+    package static func compose(_ text: String) throws(Failure) -> YAMLNode? {
+        var text = text
+        let result: Result<YAMLNode?, Failure> = text.withUTF8 { bytes in
+            let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+            defer { parser.deallocate() }
+            guard yaml_parser_initialize(parser) == 1 else {
+                return .failure(.syntax(context: nil, problem: "out of memory", mark: YAMLNode.Mark(line: 1, column: 1)))
+            }
+            defer { yaml_parser_delete(parser) }
+            yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
+            yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+            var composer = Composer(parser: parser, bytes: bytes)
+            return Result { () throws(Failure) in try composer.document() }
+        }
+        return try result.get()
+    }
+
+    /// One pass over the events: open lists and mappings on a stack, finished nodes added to the
+    /// innermost.
+    private struct Composer {
+        let parser: UnsafeMutablePointer<yaml_parser_t>
+        let bytes: UnsafeBufferPointer<UInt8>
+        var anchors: [String: YAMLNode] = [:]
+        var open: [Open] = []
+        var root: YAMLNode?
+
+        /// A list or mapping whose end has not come yet.
+        struct Open {
+            var items: [YAMLNode] = []
+            let isMapping: Bool
+            let mark: YAMLNode.Mark
+            let anchor: String?
+        }
+
+        mutating func document() throws(Failure) -> YAMLNode? {
+            var documents = 0
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(parser, &event) == 1 else { throw failure() }
+                defer { yaml_event_delete(&event) }
+                switch event.type {
+                case YAML_STREAM_END_EVENT:
+                    return root
+                case YAML_DOCUMENT_START_EVENT:
+                    documents += 1
+                    if documents > 1 {
+                        throw .syntax(
+                            context: ("expected a single document in the stream", YAMLNode.Mark(line: 1, column: 1)),
+                            problem: "but found another document", mark: Self.mark(event.start_mark))
+                    }
+                case YAML_SCALAR_EVENT:
+                    let scalar = event.data.scalar
+                    let style: YAMLNode.Scalar.Style =
+                        switch scalar.style {
+                        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+                        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+                        case YAML_LITERAL_SCALAR_STYLE: .literal
+                        case YAML_FOLDED_SCALAR_STYLE: .folded
+                        default: .plain
+                        }
+                    // A quoted text is text, whatever it says (as YAML and Yams read it).
+                    let tag = scalar.quoted_implicit == 1 ? YAMLNode.Scalar.textTag : Self.string(scalar.tag)
+                    let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+                    let node = YAMLNode.scalar(YAMLNode.Scalar(text, style: style, tag: tag, mark: Self.mark(event.start_mark)))
+                    try add(node, anchor: Self.string(scalar.anchor))
+                case YAML_ALIAS_EVENT:
+                    guard let name = Self.string(event.data.alias.anchor), let node = anchors[name] else {
+                        throw .syntax(context: nil, problem: "found undefined alias", mark: Self.mark(event.start_mark))
+                    }
+                    try add(node, anchor: nil)
+                case YAML_SEQUENCE_START_EVENT:
+                    open.append(
+                        Open(isMapping: false, mark: Self.mark(event.start_mark), anchor: Self.string(event.data.sequence_start.anchor)))
+                case YAML_MAPPING_START_EVENT:
+                    open.append(
+                        Open(isMapping: true, mark: Self.mark(event.start_mark), anchor: Self.string(event.data.mapping_start.anchor)))
+                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                    guard let finished = open.popLast() else { break }
+                    let node: YAMLNode
+                    if finished.isMapping {
+                        var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+                        pairs.reserveCapacity(finished.items.count / 2)
+                        for index in stride(from: 0, to: finished.items.count - 1, by: 2) {
+                            pairs.append((finished.items[index], finished.items[index + 1]))
+                        }
+                        try Self.checkKeys(pairs)
+                        node = .mapping(YAMLNode.Mapping(pairs, mark: finished.mark))
+                    } else {
+                        node = .sequence(YAMLNode.Sequence(finished.items, mark: finished.mark))
+                    }
+                    try add(node, anchor: finished.anchor)
+                default:
+                    break  // stream start, document end
+                }
+            }
+        }
+
+        /// Adds a finished node to the list or mapping it is in (as its next key or value), or
+        /// makes it the document's root.
+        private mutating func add(_ node: YAMLNode, anchor: String?) throws(Failure) {
+            if let anchor { anchors[anchor] = node }
+            if open.isEmpty {
+                root = node
+            } else {
+                open[open.count - 1].items.append(node)
+            }
+        }
+
+        /// Keys that are texts may appear once per mapping (others are compared by nobody).
+        private static func checkKeys(_ pairs: [(key: YAMLNode, value: YAMLNode)]) throws(Failure) {
+            guard pairs.count > 1 else { return }
+            var seen = Set<String>(minimumCapacity: pairs.count)
+            var again: [(name: String, mark: YAMLNode.Mark?)] = []
+            for (key, _) in pairs {
+                guard let name = key.string else { continue }
+                if !seen.insert(name).inserted { again.append((name, key.mark)) }
+            }
+            guard !again.isEmpty else { return }
+            let names = Set(again.map(\.name)).sorted()
+            throw .duplicateKeys(names, mark: again.first { $0.name == names[0] }?.mark)
+        }
+
+        /// What libyaml reported, as Yams reports it.
+        private func failure() -> Failure {
+            let state = parser.pointee
+            let problem = state.problem.map { String(cString: $0) } ?? "unknown problem"
+            switch state.error {
+            case YAML_READER_ERROR:
+                // libyaml counts bytes; a character offset is what the text's reader shows.
+                let offset = Int(state.problem_offset)
+                let characters: Int? =
+                    offset <= bytes.count
+                    ? String(decoding: UnsafeBufferPointer(rebasing: bytes[..<offset]), as: UTF8.self).count : nil
+                return .reader(problem: problem, offset: characters)
+            default:
+                let context = state.context.map { (String(cString: $0), Self.mark(state.context_mark)) }
+                return .syntax(context: context, problem: problem, mark: Self.mark(state.problem_mark))
+            }
+        }
+
+        private static func mark(_ mark: yaml_mark_t) -> YAMLNode.Mark {
+            YAMLNode.Mark(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        }
+
+        private static func string(_ pointer: UnsafeMutablePointer<UInt8>?) -> String? {
+            pointer.map { String(cString: $0) }
+        }
+    }
+}

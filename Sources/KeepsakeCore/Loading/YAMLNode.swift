@@ -1,0 +1,153 @@
+/// A YAML document as Keepsake reads it (front matter, diary.yaml, catalogs, language files):
+/// texts with their style, lists and mappings, each with where it starts. Aliases stand for the
+/// node their anchor names; no value is typed until a field reader asks (`bool`, `double`).
+///
+/// ```swift
+/// let node = try YAMLComposer.compose("title: Picnic\ntags: [park, 소풍]\n")
+/// node?.mapping?["title"]?.string   // "Picnic"
+/// node?.mapping?["tags"]?.sequence?.count   // 2
+/// ```
+package enum YAMLNode: Sendable {
+    case scalar(Scalar)
+    case sequence(Sequence)
+    case mapping(Mapping)
+
+    /// Where a node starts: 1-based line and column (columns count Unicode scalars, as libyaml does).
+    package struct Mark: Sendable, Equatable {
+        package let line: Int
+        package let column: Int
+
+        package init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
+
+    package struct Scalar: Sendable {
+        package enum Style: Sendable {
+            /// Written without quotes: only these can be numbers, booleans or null.
+            case plain
+            case singleQuoted, doubleQuoted, literal, folded
+        }
+
+        package let string: String
+        package let style: Style
+        /// Its explicit tag (`!!str x`), resolved by libyaml; quoted texts count as `!!str`.
+        package let tag: String?
+        package let mark: Mark?
+
+        package init(_ string: String, style: Style = .plain, tag: String? = nil, mark: Mark? = nil) {
+            self.string = string
+            self.style = style
+            self.tag = tag
+            self.mark = mark
+        }
+
+        /// YAML's tag for text.
+        package static let textTag = "tag:yaml.org,2002:str"
+    }
+
+    package struct Sequence: Sendable, RandomAccessCollection {
+        package let items: [YAMLNode]
+        package let mark: Mark?
+
+        package init(_ items: [YAMLNode], mark: Mark? = nil) {
+            self.items = items
+            self.mark = mark
+        }
+
+        package var startIndex: Int { items.startIndex }
+        package var endIndex: Int { items.endIndex }
+        package subscript(index: Int) -> YAMLNode { items[index] }
+    }
+
+    package struct Mapping: Sendable, RandomAccessCollection {
+        package let pairs: [(key: YAMLNode, value: YAMLNode)]
+        package let mark: Mark?
+
+        package init(_ pairs: [(key: YAMLNode, value: YAMLNode)] = [], mark: Mark? = nil) {
+            self.pairs = pairs
+            self.mark = mark
+        }
+
+        package var startIndex: Int { pairs.startIndex }
+        package var endIndex: Int { pairs.endIndex }
+        package subscript(index: Int) -> (key: YAMLNode, value: YAMLNode) { pairs[index] }
+
+        /// The value of the first key that is the text `key`.
+        package subscript(key: String) -> YAMLNode? {
+            pairs.first { $0.key.string == key }?.value
+        }
+    }
+
+    package var scalar: Scalar? {
+        if case .scalar(let scalar) = self { return scalar }
+        return nil
+    }
+
+    package var sequence: Sequence? {
+        if case .sequence(let sequence) = self { return sequence }
+        return nil
+    }
+
+    package var mapping: Mapping? {
+        if case .mapping(let mapping) = self { return mapping }
+        return nil
+    }
+
+    /// A text node's text.
+    package var string: String? { scalar?.string }
+
+    /// YAML 1.1's booleans (`true`, `yes`, `on`, `false`, `no`, `off`, in any case), unless the
+    /// text is tagged or quoted as text.
+    package var bool: Bool? {
+        guard let scalar, scalar.tag != Scalar.textTag else { return nil }
+        switch scalar.string.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: return nil
+        }
+    }
+
+    package var mark: Mark? {
+        switch self {
+        case .scalar(let scalar): scalar.mark
+        case .sequence(let sequence): sequence.mark
+        case .mapping(let mapping): mapping.mark
+        }
+    }
+}
+
+extension YAMLNode.Scalar {
+    /// YAML 1.1's floats, for plain texts only: decimal and exponent forms with optional `_`
+    /// separators, `.inf`, `-.inf`, `.nan`, and base-60 forms like `1:30`.
+    package var double: Double? {
+        guard style == .plain else { return nil }
+        switch string.lowercased() {
+        case ".inf", "+.inf": return .infinity
+        case "-.inf": return -.infinity
+        case ".nan": return .nan
+        default:
+            let text = string.filter { $0 != "_" }
+            return text.contains(":") ? Self.sexagesimal(text) : Double(text)
+        }
+    }
+
+    /// `-1:30:15` → -(1 × 3600 + 30 × 60 + 15).
+    private static func sexagesimal(_ text: String) -> Double? {
+        var digits = Substring(text)
+        var sign = 1.0
+        if digits.hasPrefix("-") {
+            sign = -1
+            digits = digits.dropFirst()
+        } else if digits.hasPrefix("+") {
+            digits = digits.dropFirst()
+        }
+        var value = 0.0
+        for part in digits.split(separator: ":", omittingEmptySubsequences: false) {
+            guard let number = Double(part) else { return nil }
+            value = value * 60 + number
+        }
+        return sign * value
+    }
+}
