@@ -20,6 +20,14 @@ struct TemplateRenderer {
     private let program: TemplateProgram
     private(set) var output: [UInt8] = []
     private var stack: [TemplateValue]
+    /// The object of each frame of `stack` (`nil` for other values), not retained: `stack` holds
+    /// it. Names are looked up through these, and reading an object out of `stack` retained and
+    /// released it for every frame a lookup passed (most of a build's reference counting).
+    private var objects: [Borrowed?]
+
+    private struct Borrowed {
+        unowned(unsafe) let object: any TemplateObject
+    }
     /// Indentations made while rendering; a frame refers to one by index.
     private var indentations: [[UInt8]] = [[]]
     private var madeIndentations: [Int64: Int32] = [:]
@@ -36,6 +44,7 @@ struct TemplateRenderer {
         self.names = names
         self.segments = segments
         stack = [root]
+        objects = [Self.borrowed(root)]
         output.reserveCapacity(16 * 1024)
     }
 
@@ -125,10 +134,17 @@ struct TemplateRenderer {
         return pc + 1
     }
 
+    private static func borrowed(_ value: TemplateValue) -> Borrowed? {
+        if case .object(let object) = value { return Borrowed(object: object) }
+        return nil
+    }
+
     private mutating func runPushing(_ value: TemplateValue, _ body: Range<Int32>, _ frame: Frame) {
         stack.append(value)
+        objects.append(Self.borrowed(value))
         run(body, frame)
         stack.removeLast()
+        objects.removeLast()
     }
 
     /// The content that replaces block `block`: overrides from further out win.
@@ -170,10 +186,10 @@ struct TemplateRenderer {
         case .stack:
             guard end > first else { return .missing }
             let segment = segments[first]
-            var level = stack.count - 1
+            var level = objects.count - 1
             while level >= 0 {
-                if case .object(let object) = stack[level] {
-                    let child = object.value(named: segment)
+                if let frame = objects[level] {
+                    let child = frame.object.value(named: segment)
                     if case .missing = child {} else { return resolve(first + 1..<end, in: child) }
                 }
                 level -= 1
