@@ -84,12 +84,12 @@ package enum YAMLComposer {
                     let tag = scalar.quoted_implicit == 1 ? YAMLNode.Scalar.textTag : Self.string(scalar.tag)
                     let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
                     let node = YAMLNode.scalar(YAMLNode.Scalar(text, style: style, tag: tag, mark: Self.mark(event.start_mark)))
-                    try add(node, anchor: Self.string(scalar.anchor))
+                    add(node, anchor: Self.string(scalar.anchor))
                 case YAML_ALIAS_EVENT:
                     guard let name = Self.string(event.data.alias.anchor), let node = anchors[name] else {
                         throw .syntax(context: nil, problem: "found undefined alias", mark: Self.mark(event.start_mark))
                     }
-                    try add(node, anchor: nil)
+                    add(node, anchor: nil)
                 case YAML_SEQUENCE_START_EVENT:
                     open.append(
                         Open(isMapping: false, mark: Self.mark(event.start_mark), anchor: Self.string(event.data.sequence_start.anchor)))
@@ -110,7 +110,7 @@ package enum YAMLComposer {
                     } else {
                         node = .sequence(YAMLNode.Sequence(finished.items, mark: finished.mark))
                     }
-                    try add(node, anchor: finished.anchor)
+                    add(node, anchor: finished.anchor)
                 default:
                     break  // stream start, document end
                 }
@@ -119,7 +119,7 @@ package enum YAMLComposer {
 
         /// Adds a finished node to the list or mapping it is in (as its next key or value), or
         /// makes it the document's root.
-        private mutating func add(_ node: YAMLNode, anchor: String?) throws(Failure) {
+        private mutating func add(_ node: YAMLNode, anchor: String?) {
             if let anchor { anchors[anchor] = node }
             if open.isEmpty {
                 root = node
