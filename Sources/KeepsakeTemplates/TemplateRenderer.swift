@@ -21,8 +21,8 @@ struct TemplateRenderer {
     private(set) var output: [UInt8] = []
     private var stack: [TemplateValue]
     /// The object of each frame of `stack` (`nil` for other values), not retained: `stack` holds
-    /// it. Names are looked up through these, and reading an object out of `stack` retained and
-    /// released it for every frame a lookup passed (most of a build's reference counting).
+    /// it. Names are looked up through these: reading an object out of `stack` retained and
+    /// released it for each frame a lookup passed, for every name a page shows.
     private var objects: [Borrowed?]
 
     private struct Borrowed {
