@@ -1,4 +1,3 @@
-
 /// Reads a theme's `theme.yaml` into a `DecorationCatalog`.
 public enum DecorationCatalogLoader {
     public static func load(_ text: String, path: String) -> (DecorationCatalog?, [Diagnostic]) {

@@ -1,4 +1,3 @@
-
 /// Parses YAML text into a node tree whose marks point into the original file.
 package enum YAMLSource {
     /// Composes `text` (which starts on line `firstLine` of `path`) into a node.
