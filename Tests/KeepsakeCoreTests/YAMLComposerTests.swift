@@ -129,15 +129,8 @@ struct YAMLComposerTests {
         let at = node.mark.map { "@\($0.line):\($0.column)" } ?? "@?"
         switch node {
         case .scalar(let scalar):
-            let style =
-                switch scalar.style {
-                case .singleQuoted: "single"
-                case .doubleQuoted: "double"
-                case .literal: "literal"
-                case .folded: "folded"
-                default: "plain"
-                }
-            return "\(scalar.string.debugDescription)[\(style) bool=\(String(describing: node.bool))]\(at)"
+            // Both styles' cases have the same names (libyaml's five).
+            return "\(scalar.string.debugDescription)[\(scalar.style) bool=\(String(describing: node.bool))]\(at)"
         case .sequence(let sequence):
             return "[" + sequence.map { describe($0) }.joined(separator: ", ") + "]\(at)"
         case .mapping(let mapping):
@@ -152,15 +145,7 @@ struct YAMLComposerTests {
         let at = node.mark.map { "@\($0.line):\($0.column)" } ?? "@?"
         switch node {
         case .scalar(let scalar):
-            let style =
-                switch scalar.style {
-                case .singleQuoted: "single"
-                case .doubleQuoted: "double"
-                case .literal: "literal"
-                case .folded: "folded"
-                case .plain: "plain"
-                }
-            return "\(scalar.string.debugDescription)[\(style) bool=\(String(describing: node.bool))]\(at)"
+            return "\(scalar.string.debugDescription)[\(scalar.style) bool=\(String(describing: node.bool))]\(at)"
         case .sequence(let sequence):
             return "[" + sequence.map { describe($0) }.joined(separator: ", ") + "]\(at)"
         case .mapping(let mapping):
