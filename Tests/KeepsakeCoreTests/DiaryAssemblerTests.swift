@@ -102,6 +102,23 @@ struct DiaryAssemblerTests {
             ])
     }
 
+    /// Addresses are compared by their hashes first: the same address written with precomposed
+    /// and with decomposed letters (a file named on a Mac) is still one page, as `String` says.
+    @Test func theSameAddressInTwoUnicodeFormsIsOnePage() {
+        let (composed, decomposed) = ("caf\u{E9}", "cafe\u{301}")
+        #expect(Array(composed.utf8) != Array(decomposed.utf8))
+        let entries = [
+            Fixture.entry(composed, "2024-05-03", source: "Content/entries/a.md"),
+            Fixture.entry(decomposed, "2024-05-20", source: "Content/entries/b.md"),
+        ]
+        let (diary, diagnostics) = assemble(entries)
+        #expect(diary == nil)
+        #expect(diagnostics.map(\.location.path) == ["Content/entries/a.md", "Content/entries/b.md"])
+        // Near misses are not clashes.
+        let apart = [Fixture.entry("cafe", "2024-05-03"), Fixture.entry(composed, "2024-05-20")]
+        #expect(assemble(apart).1.isEmpty)
+    }
+
     @Test func threeEntriesWritingTheSamePageNameTheOtherTwo() {
         let entries = ["c", "a", "b"].map {
             Fixture.entry("same", "2024-05-03", source: "Content/entries/\($0).md")

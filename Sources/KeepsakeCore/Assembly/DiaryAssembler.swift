@@ -8,14 +8,42 @@ public struct DiaryAssembler: Sendable {
     }
 
     public func assemble(_ entries: [Entry], config: DiaryConfig, catalog: DecorationCatalog) -> (Diary?, [Diagnostic]) {
-        let visible = entries.filter { (includeDrafts || !$0.isDraft) && !($0.isDeleted && config.deletedEntries == .hide) }
-        var diagnostics: [Diagnostic] = []
+        // Entries are worked on by their places in `entries` until the sorted lists are made:
+        // copying an entry retains it, and a big diary's entries are not in the cache between
+        // passes. What is read here sits beside each entry's header (`Entry.Box`).
+        let hidesDeleted = config.deletedEntries == .hide
+        let visible = entries.indices.filter { index in
+            let box = entries[index].box
+            return (includeDrafts || !box.isDraft) && !(box.isDeleted && hidesDeleted)
+        }
         // Only entries get pages; a deleted trace may share its old address with a new entry.
-        // Grouped (to name the others) only when some address is taken twice.
-        var addresses = Set<String>(minimumCapacity: visible.count)
-        let clash = visible.contains { !$0.isDeleted && !addresses.insert($0.sitePath).inserted }
-        for (sitePath, group) in clash ? Dictionary(grouping: visible.filter { !$0.isDeleted }, by: \.sitePath) : [:]
-        where group.count > 1 {
+        // Addresses are compared by their hashes; only when two hashes are equal are the
+        // addresses grouped (to name the others), which also settles a mere collision.
+        var hashes = Set<Int>(minimumCapacity: visible.count)
+        let maybeClash = visible.contains { index in
+            let box = entries[index].box
+            return !box.isDeleted && !hashes.insert(box.sitePathHash).inserted
+        }
+        if maybeClash, case let diagnostics = Self.clashes(visible.map { entries[$0] }), !diagnostics.isEmpty {
+            return (nil, diagnostics)
+        }
+        // Newest first; equal times fall back to the slug so the order never depends on the disk.
+        let order = visible.sorted { a, b in
+            let (first, second) = (entries[a].box, entries[b].box)
+            return first.instant != second.instant ? first.instant > second.instant : first.fields.slug < second.fields.slug
+        }
+        let sorted = order.map { entries[$0] }
+        let published = sorted.filter { !$0.box.isDeleted }
+        let diary = Diary(
+            config: config, months: MonthGrouping.group(sorted), entries: published, catalog: catalog,
+            tags: TagGrouping.group(published))
+        return (diary, [])
+    }
+
+    /// An error for each entry whose page another entry would write too.
+    private static func clashes(_ visible: [Entry]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (sitePath, group) in Dictionary(grouping: visible.filter { !$0.isDeleted }, by: \.sitePath) where group.count > 1 {
             let sources = group.map(\.source).sorted()
             for source in sources {
                 diagnostics.append(
@@ -24,18 +52,6 @@ public struct DiaryAssembler: Sendable {
                         hint: "the other is \(sources.filter { $0 != source }.joined(separator: ", ")); give one a different `slug:`"))
             }
         }
-        guard diagnostics.isEmpty else { return (nil, diagnostics) }
-        // Newest first; equal times fall back to the slug so the order never depends on the disk.
-        // The instants are read out once: comparing entries directly reads fields of two boxes per
-        // comparison.
-        let instants = visible.map(\.date.instant.timeIntervalSinceReferenceDate)
-        let sorted = visible.indices.sorted { a, b in
-            instants[a] != instants[b] ? instants[a] > instants[b] : visible[a].slug < visible[b].slug
-        }.map { visible[$0] }
-        let entries = sorted.filter { !$0.isDeleted }
-        let diary = Diary(
-            config: config, months: MonthGrouping.group(sorted), entries: entries, catalog: catalog,
-            tags: TagGrouping.group(entries))
-        return (diary, [])
+        return diagnostics
     }
 }

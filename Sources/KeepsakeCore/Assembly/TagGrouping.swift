@@ -63,9 +63,9 @@ public enum MonthGrouping {
         var months: [MonthSection] = []
         var start = sorted.startIndex
         while start < sorted.endIndex {
-            let key = sorted[start].date.monthKey
-            let end = sorted[start...].firstIndex { $0.date.monthKey != key } ?? sorted.endIndex
-            months.append(MonthSection(key: key, items: Array(sorted[start..<end])))
+            let key = sorted[start].box.yearMonth
+            let end = sorted[start...].firstIndex { $0.box.yearMonth != key } ?? sorted.endIndex
+            months.append(MonthSection(key: sorted[start].date.monthKey, items: Array(sorted[start..<end])))
             start = end
         }
         return months

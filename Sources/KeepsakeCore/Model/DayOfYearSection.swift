@@ -30,7 +30,7 @@ public struct DayOfYearSection: Sendable {
     /// Groups entries (newest first) by their day of the year, in calendar order.
     static func group(_ entries: [Entry]) -> [DayOfYearSection] {
         var byKey: [Int: [Entry]] = [:]
-        for entry in entries { byKey[entry.date.month * 100 + entry.date.day, default: []].append(entry) }
+        for entry in entries { byKey[Int(entry.box.dayOfYear), default: []].append(entry) }
         return byKey.keys.sorted().map { DayOfYearSection(month: $0 / 100, day: $0 % 100, entries: byKey[$0] ?? []) }
     }
 }

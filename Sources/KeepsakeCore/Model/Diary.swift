@@ -31,7 +31,8 @@ public struct Diary: Sendable {
         var (photos, pictures) = ([Photo](), [MediaFile]())
         var (photoSources, pictureSources) = (Set<String>(), Set<String>())
         for entry in entries {
-            if let photo = entry.photo, photoSources.insert(photo.source).inserted { photos.append(photo) }
+            // The photo is copied out only the first time its file is seen.
+            if let source = entry.photoSource, photoSources.insert(source).inserted, let photo = entry.photo { photos.append(photo) }
             for picture in entry.media where pictureSources.insert(picture.source).inserted { pictures.append(picture) }
         }
         (self.photos, self.pictures) = (photos, pictures)
@@ -39,7 +40,7 @@ public struct Diary: Sendable {
 
     /// The index in `daysOfYear` of the day `entry` was written on.
     public func dayOfYearIndex(of entry: Entry) -> Int? {
-        dayIndex[entry.date.month * 100 + entry.date.day]
+        dayIndex[Int(entry.box.dayOfYear)]
     }
 
     /// Entries written on the same day of the year as `entry` in other years, newest first.
@@ -50,7 +51,7 @@ public struct Diary: Sendable {
     /// The first `limit` of `onThisDay(as:)` and how many there are in all: an entry page shows
     /// a few and links to the day's page, so a big diary's pages do not grow with its size.
     public func onThisDay(as entry: Entry, limit: Int) -> (shown: [Entry], total: Int) {
-        guard let index = dayIndex[entry.date.month * 100 + entry.date.day] else { return ([], 0) }
+        guard let index = dayIndex[Int(entry.box.dayOfYear)] else { return ([], 0) }
         var shown: [Entry] = []
         var total = 0
         for other in daysOfYear[index].entries where other.date.year != entry.date.year {
