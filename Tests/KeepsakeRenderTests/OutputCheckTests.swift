@@ -176,4 +176,15 @@ final class OutputCheckTests {
         #expect(folders.map(\.path) == ["", "a/b", "a", "한국/일기", "한국"])
         #expect(folders.allSatisfy { $0.key == ContentDigest.of($0.path) })
     }
+
+    /// Each folder is stat'ed right before the files it holds, every file and folder once.
+    @Test func foldersAreVisitedJustBeforeTheirFiles() {
+        let paths = ["index.html", "a/b/c.html", "a/e.html", "한국/일기/index.html", "a/b/d.html", "a/x/y/z.html"]
+        let (folders, parents) = OutputCheck.foldersAndParents(of: paths)
+        #expect(folders.map(\.path) == ["", "a/b", "a", "한국/일기", "한국", "a/x/y", "a/x"])
+        #expect(parents.map { folders[$0].path } == ["", "a/b", "a", "한국/일기", "a/b", "a/x/y"])
+        let order = OutputCheck.visitingOrder(folders: folders.count, parents: parents)
+        let named = order.map { $0 >= 0 ? paths[$0] : folders[~$0].path + "/" }
+        #expect(named == ["/", "index.html", "a/b/", "a/b/c.html", "a/b/d.html", "a/", "a/e.html", "한국/일기/", "한국/일기/index.html", "한국/", "a/x/y/", "a/x/y/z.html", "a/x/"])
+    }
 }

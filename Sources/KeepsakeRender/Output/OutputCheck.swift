@@ -59,7 +59,8 @@ struct OutputCheck: Sendable {
         }
         defer { close(root) }
         let files = Array(manifest.files)
-        let folderList = Self.folders(of: files.lazy.map(\.key))
+        let (folderList, parents) = Self.foldersAndParents(of: files.lazy.map(\.key))
+        let order = Self.visitingOrder(folders: folderList.count, parents: parents)
         let takenAt = FileSignature.now()
         var intact = [Bool](repeating: false, count: files.count)
         var found = [FolderStamps.Stamp?](repeating: nil, count: folderList.count)
@@ -67,16 +68,15 @@ struct OutputCheck: Sendable {
             found.withUnsafeMutableBufferPointer { foundBuffer in
                 // Each chunk writes only its own slots.
                 nonisolated(unsafe) let (intactSlots, foundSlots) = (intactBuffer, foundBuffer)
-                let total = files.count + folderList.count
-                let chunks = max(1, min(total / 512, ProcessInfo.processInfo.activeProcessorCount * 4))
-                let size = (total + chunks - 1) / chunks
+                let chunks = max(1, min(order.count / 512, ProcessInfo.processInfo.activeProcessorCount * 4))
+                let size = (order.count + chunks - 1) / chunks
                 DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                    for index in chunk * size..<min((chunk + 1) * size, total) {
-                        if index < files.count {
-                            let (path, file) = files[index]
-                            intactSlots[index] = file.stamp.map { OutputManifest.Stamp.of(directory: root, name: path) == $0 } ?? true
+                    for item in order[chunk * size..<min((chunk + 1) * size, order.count)] {
+                        if item >= 0 {
+                            let (path, file) = files[item]
+                            intactSlots[item] = file.stamp.map { OutputManifest.Stamp.of(directory: root, name: path) == $0 } ?? true
                         } else {
-                            foundSlots[index - files.count] = FolderStamps.Stamp.of(folderList[index - files.count].path, in: root)
+                            foundSlots[~item] = FolderStamps.Stamp.of(folderList[~item].path, in: root)
                         }
                     }
                 }
@@ -161,23 +161,62 @@ struct OutputCheck: Sendable {
     /// with `ContentDigest.of` its path: deduplicated by that digest rather than by hashing the
     /// path as a `String`.
     static func folders(of paths: some Sequence<String>) -> [(path: String, key: UInt64)] {
+        foldersAndParents(of: paths).folders
+    }
+
+    /// `folders(of:)`, and for each of `paths` the place in it of the folder holding it.
+    static func foldersAndParents(of paths: some Sequence<String>) -> (folders: [(path: String, key: UInt64)], parents: [Int]) {
         var folders: [(path: String, key: UInt64)] = [("", ContentDigest.of(""))]
-        var seen: Set<UInt64> = [folders[0].key]
+        var places: [UInt64: Int] = [folders[0].key: 0]
+        var parents: [Int] = []
+        parents.reserveCapacity(paths.underestimatedCount)
         for path in paths {
             var path = path
-            path.withUTF8 { bytes in
-                var end = bytes.count
+            let parent = path.withUTF8 { bytes -> Int in
+                var (end, parent) = (bytes.count, 0)
+                var isParent = true
                 while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
                     let folder = UnsafeBufferPointer(rebasing: bytes[..<slash])
                     var digest = ContentDigest()
                     digest.add(UnsafeRawBufferPointer(folder))
-                    guard seen.insert(digest.value).inserted else { return }
+                    if let known = places[digest.value] {
+                        // Its own parents are known too.
+                        return isParent ? known : parent
+                    }
+                    places[digest.value] = folders.count
+                    if isParent { (parent, isParent) = (folders.count, false) }
                     folders.append((String(decoding: folder, as: UTF8.self), digest.value))
                     end = slash
                 }
+                return parent
             }
+            parents.append(parent)
         }
-        return folders
+        return (folders, parents)
+    }
+
+    /// The order to `stat` in: each folder (as `~` its place in the folders) just before the files
+    /// it holds (their places): the kernel's entries for the folder are then still in the CPU's
+    /// cache for its files. Measured from C on this machine, a big site's 21,000 files and folders
+    /// take a fifth less time this way than files and folders in two passes.
+    static func visitingOrder(folders: Int, parents: [Int]) -> [Int] {
+        // A counting sort of the files by their folder: no list per folder.
+        var starts = [Int](repeating: 0, count: folders + 1)
+        for parent in parents { starts[parent + 1] += 1 }
+        for folder in 0..<folders { starts[folder + 1] += starts[folder] }
+        var byFolder = [Int](repeating: 0, count: parents.count)
+        var next = starts
+        for (file, parent) in parents.enumerated() {
+            byFolder[next[parent]] = file
+            next[parent] += 1
+        }
+        var order: [Int] = []
+        order.reserveCapacity(folders + parents.count)
+        for folder in 0..<folders {
+            order.append(~folder)
+            order += byFolder[starts[folder]..<starts[folder + 1]]
+        }
+        return order
     }
 
     /// The names in `folder` (relative to `root`, found at `rootPath`) that are neither files of
