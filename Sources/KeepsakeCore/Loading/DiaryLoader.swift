@@ -172,7 +172,6 @@ public struct DiaryLoader: Sendable {
         let bodies: BodyFile?
         let parser: EntryParser
         let comments: CommentLoader
-        let sidecars: Set<String>
         let root: String
         let start: Int64
         let filesDiffer: Bool
@@ -189,7 +188,6 @@ public struct DiaryLoader: Sendable {
             self.bodies = bodies
             parser = EntryParser(config: loader.config, catalog: loader.catalog, files: inventory.files)
             comments = CommentLoader(timeZone: loader.config.timeZone)
-            sidecars = Set(inventory.sidecars)
             root = loader.layout.root.path
             // Files changed just before their signature was taken are "racily clean".
             start = signatures?.taken ?? FileSignature.now()
@@ -205,7 +203,8 @@ public struct DiaryLoader: Sendable {
         /// remembered.
         func record(for path: String) -> (EntryCache.Record, parsed: Bool, remembered: Bool) {
             let sidecarPath = ContentInventory.sidecar(for: path)
-            let hasSidecar = sidecars.contains(sidecarPath)
+            // A file named like a sidecar is one: no set of the sidecars is made for each load.
+            let hasSidecar = inventory.files.contains(sidecarPath)
             // Signatures first: a write that lands while the file is read shows up next time.
             let signature = signatures?[path] ?? FileSignature.of(path: root + "/" + path)
             let sidecar = hasSidecar ? signatures?[sidecarPath] ?? FileSignature.of(path: root + "/" + sidecarPath) : nil
