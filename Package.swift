@@ -13,7 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // Debian libcmark-dev. The module name avoids clashing with swift-cmark's `cmark_gfm`.
@@ -38,11 +38,17 @@ let package = Package(
             dependencies: ["KeepsakeCore", "KeepsakeTemplates", "CVipsLoader"],
             plugins: ["EmbedThemes"]
         ),
-        // The preview server: in-memory site, file watcher, live reload. FlyingFox (plain sockets)
-        // rather than Hummingbird (SwiftNIO): about 5× faster to build, no transitive packages.
+        // The preview server: in-memory site, file watcher, live reload, on SwiftNIO's HTTP/1.1
+        // pipeline. Not FlyingFox: its proxy handler links FoundationNetworking, and with it libcurl
+        // and thirty libraries every keepsake command loaded at start (2.5 ms of each run, 6 % of an
+        // edit build at 10,000 entries; BENCHMARKS.md). Not Hummingbird: what it adds (routing,
+        // lifecycle, metrics) the preview does not use, and it would be built and linked all the same.
         .target(
             name: "KeepsakePreview",
-            dependencies: ["KeepsakeCore", "KeepsakeRender", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                "KeepsakeCore", "KeepsakeRender", .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
         ),
         .executableTarget(
             name: "keepsake",

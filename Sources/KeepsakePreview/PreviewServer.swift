@@ -1,9 +1,10 @@
-import FlyingFox
-import FlyingSocks
-import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
 
-/// The preview's HTTP server (FlyingFox: plain sockets, no SwiftNIO, so it builds in seconds):
-/// the event stream at `/__keepsake/events`, everything else through `PreviewRouter`.
+/// The preview's HTTP server (SwiftNIO's HTTP/1.1 pipeline): the event stream at
+/// `/__keepsake/events`, everything else through `PreviewRouter`. One task per connection; a
+/// connection serves its requests in order (keep-alive, pipelining) until the browser closes it.
 public struct PreviewServer: Sendable {
     public enum StartError: Error, CustomStringConvertible {
         case invalidHost(String)
@@ -27,16 +28,19 @@ public struct PreviewServer: Sendable {
         self.router = router
     }
 
+    typealias Connection = NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>
+
     /// A server listening on `host`, on `port` or the next free one of ten (any free one for 0).
     public struct Running: Sendable {
         public let port: UInt16
-        let server: HTTPServer
-        let task: Task<Void, Error>
+        let listener: any Channel
+        let task: Task<Void, Never>
 
-        /// Closes the listening socket and every connection.
+        /// Closes the listening socket and every connection (event streams included).
         public func stop() async {
-            await server.stop(timeout: 0)
             task.cancel()
+            try? await listener.close()
+            await task.value
         }
     }
 
@@ -45,45 +49,95 @@ public struct PreviewServer: Sendable {
         guard let free = PortProbe.firstFree(host: host, from: port, attempts: port == 0 ? 1 : 10) else {
             throw StartError.noFreePort(host: host, from: port)
         }
-        let server = HTTPServer(address: try .inet(ip4: host, port: free), logger: .disabled, handler: Handler(server: self))
-        let task = Task { try await server.run() }
-        // Listening takes milliseconds; the bound is for a machine busy with other work (the
-        // whole test suite at once on two cores once took longer than 5 s).
-        try await server.waitUntilListening(timeout: 30)
-        return Running(port: free, server: server, task: task)
+        // Bound and listening once this returns.
+        let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .serverChannelOption(.backlog, value: 256)
+            .bind(host: host, port: Int(free)) { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
+                    return try Connection(wrappingChannelSynchronously: channel)
+                }
+            }
+        let task = Task { [self] in
+            // A discarding group: connections come and go for the whole session.
+            await withDiscardingTaskGroup { group in
+                // Ends when the listener closes (`stop`): the connections are cancelled with it.
+                _ = try? await listener.executeThenClose { connections in
+                    for try await connection in connections {
+                        group.addTask { await serve(connection) }
+                    }
+                }
+            }
+        }
+        return Running(port: free, listener: listener.channel, task: task)
     }
 
-    private struct Handler: HTTPHandler {
-        let server: PreviewServer
-
-        func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-            let method = request.method.rawValue
-            if request.target.path() == LiveReload.eventsPath, method == "GET" {
-                let events = await server.hub.subscribe()
-                return HTTPResponse(
-                    statusCode: .ok,
-                    headers: [.contentType: "text/event-stream", .cacheControl: "no-store", HTTPHeader("X-Accel-Buffering"): "no"],
-                    body: HTTPBodySequence(from: EventStream(events: events)))
-            }
-            let response = server.router.respond(
-                method: method, target: request.target.rawValue, in: await server.store.snapshot)
-            var headers = HTTPHeaders()
-            for (name, value) in response.headers { headers[HTTPHeader(name)] = value }
-            return HTTPResponse(
-                statusCode: HTTPStatusCode(response.status, phrase: Self.phrase(response.status)), headers: headers,
-                body: Data(response.body))
-        }
-
-        static func phrase(_ status: Int) -> String {
-            switch status {
-            case 200: "OK"
-            case 301: "Moved Permanently"
-            case 400: "Bad Request"
-            case 404: "Not Found"
-            case 405: "Method Not Allowed"
-            case 500: "Internal Server Error"
-            default: "Status"
+    /// Answers the connection's requests in order until it closes, fails or asks to be closed.
+    private func serve(_ connection: Connection) async {
+        _ = try? await connection.executeThenClose { requests, responses in
+            var head: HTTPRequestHead?
+            for try await part in requests {
+                switch part {
+                case .head(let request):
+                    head = request
+                case .body:
+                    continue  // GET and HEAD only: a body is never read.
+                case .end:
+                    guard let request = head else { continue }
+                    head = nil
+                    if request.method == .GET, Self.path(of: request.uri) == LiveReload.eventsPath {
+                        try await streamEvents(answering: request, to: responses)
+                        return
+                    }
+                    let response = router.respond(method: request.method.rawValue, target: request.uri, in: await store.snapshot)
+                    try await write(response, answering: request, to: responses)
+                    if !request.isKeepAlive { return }
+                }
             }
         }
+    }
+
+    private func write(
+        _ response: PreviewResponse, answering request: HTTPRequestHead, to responses: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>
+    ) async throws {
+        var headers = HTTPHeaders(response.headers.map { ($0.key, $0.value) })
+        // A HEAD answer carries the length of the body it leaves out (the router sets it).
+        if !headers.contains(name: "Content-Length") { headers.add(name: "Content-Length", value: String(response.body.count)) }
+        if !request.isKeepAlive { headers.replaceOrAdd(name: "Connection", value: "close") }
+        var parts: [HTTPServerResponsePart] = [
+            .head(HTTPResponseHead(version: request.version, status: HTTPResponseStatus(statusCode: response.status), headers: headers))
+        ]
+        if !response.body.isEmpty { parts.append(.body(.byteBuffer(ByteBuffer(bytes: response.body)))) }
+        parts.append(.end(nil))
+        try await responses.write(contentsOf: parts)
+    }
+
+    /// A Server-Sent Events stream: a comment line at once (so the browser knows it is connected,
+    /// and waits a quarter of a second before reconnecting after a restart), then one `event:`
+    /// block per reload event and a `: ping` comment per heartbeat, until the hub ends the stream
+    /// or a write fails (the browser went away). Leaving drops the subscription, which ends it in
+    /// the hub.
+    private func streamEvents(
+        answering request: HTTPRequestHead, to responses: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>
+    ) async throws {
+        let headers = HTTPHeaders([
+            ("Content-Type", "text/event-stream"), ("Cache-Control", "no-store"), ("X-Accel-Buffering", "no"),
+        ])
+        try await responses.write(.head(HTTPResponseHead(version: request.version, status: .ok, headers: headers)))
+        try await responses.write(Self.text(": keepsake serve\nretry: 250\n\n"))
+        for await event in await hub.subscribe() {
+            try await responses.write(Self.text(event == ReloadHub.heartbeat ? ": ping\n\n" : "event: \(event)\ndata: \(event)\n\n"))
+        }
+        try await responses.write(.end(nil))
+    }
+
+    private static func text(_ text: String) -> HTTPServerResponsePart {
+        .body(.byteBuffer(ByteBuffer(string: text)))
+    }
+
+    /// The path of a request target, without its query.
+    static func path(of target: String) -> Substring {
+        target.prefix { $0 != "?" }
     }
 }
