@@ -43,7 +43,7 @@ public struct EntryCache: Sendable {
         }
     }
 
-    var records: [String: Record] = [:]
+    var records = RecordTable()
     /// The inventory's `filesDigest` when the records were made: an entry's result also depends
     /// on whether the pictures it points at exist.
     var filesDigest: UInt64 = 0
@@ -63,8 +63,11 @@ public struct EntryCache: Sendable {
     /// then a stored copy of this cache needs no update.
     public func isSame(as other: EntryCache) -> Bool {
         guard records.count == other.records.count, filesDigest == other.filesDigest else { return false }
-        for (path, record) in records {
-            guard let theirs = other.records[path], theirs.isSame(as: record) else { return false }
+        // Both in path order: the same paths come at the same places.
+        for index in records.paths.indices {
+            guard records.records[index].isSame(as: other.records.records[index]),
+                RelativePath.order(records.paths[index], other.records.paths[index]) == 0
+            else { return false }
         }
         return true
     }
@@ -76,7 +79,12 @@ public struct EntryCache: Sendable {
 
     /// The remembered result for `path`, unless the pictures it could point at changed.
     func record(for path: String, files: Set<String>, filesDiffer: Bool) -> Record? {
-        guard let record = records[path] else { return nil }
+        usable(records[path], files: files, filesDiffer: filesDiffer)
+    }
+
+    /// `record` (this cache's for some path), unless the pictures it could point at changed.
+    func usable(_ record: Record?, files: Set<String>, filesDiffer: Bool) -> Record? {
+        guard let record else { return nil }
         if filesDiffer {
             // A file appeared or vanished: an entry that complained may be fine now, and one whose
             // picture is gone must say so.

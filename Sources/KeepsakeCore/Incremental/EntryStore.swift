@@ -21,7 +21,7 @@ public struct EntryStore: Sendable {
     public let url: URL
     static let magic: UInt64 = 0x3579_7274_6E45_534B  // "KSEntry5", little-endian
     static let deltaMagic: UInt64 = 0x3561_746C_6544_534B  // "KSDelta5"
-    static let version: UInt64 = 8
+    static let version: UInt64 = 9  // 9: records in path order
     static let headerSize = 5 * 8
     static let trailerSize = 2 * 8
     /// Small enough that checking the chunk a body lies in costs little next to reading it.
@@ -52,8 +52,7 @@ public struct EntryStore: Sendable {
         (cache.records, cache.filesDigest, cache.storedIn, cache.storeState) = (stored.records, stored.filesDigest, file, header.state)
         base.set(Base(key: key, id: header.id, records: cache.records, filesDigest: cache.filesDigest))
         if let (patch, delta, _) = await Self.read(deltaURL.path, magic: Self.deltaMagic, key: key, base: header.id) {
-            for path in patch.removed { cache.records[path] = nil }
-            cache.records.merge(patch.records) { $1 }
+            cache.records = patch.applied(to: cache.records)
             (cache.filesDigest, cache.storeState) = (patch.filesDigest, delta.state)
         }
         return cache
@@ -189,7 +188,7 @@ struct Base: Sendable {
     let key: UInt64
     /// The base file's name for itself, which its delta repeats.
     let id: UInt64
-    let records: [String: EntryCache.Record]
+    let records: EntryCache.RecordTable
     let filesDigest: UInt64
 }
 
@@ -205,7 +204,7 @@ private final class LoadedBase: Sendable {
 /// inventory's `filesDigest`. A delta holds the records that differ from its base and the base's
 /// records that are gone; a base is a patch of nothing, holding every record.
 struct Patch: Sendable {
-    var records: [String: EntryCache.Record] = [:]
+    var records = EntryCache.RecordTable()
     var removed: [String] = []
     var filesDigest: UInt64 = 0
 
@@ -213,20 +212,37 @@ struct Patch: Sendable {
     /// base is then cheaper to load).
     init?(_ cache: EntryCache, from base: Base) {
         let limit = max(128, base.records.count / 16)
-        var inBase = 0
-        for (path, record) in cache.records {
-            if let old = base.records[path] {
-                inBase += 1
-                if old.isSame(as: record) { continue }
+        // Both tables in path order: one walk through the two.
+        var (paths, changed) = ([String](), [EntryCache.Record]())
+        var tooMany = false
+        cache.records.merged(with: base.records) { path, record, old in
+            guard !tooMany else { return }
+            if let record {
+                if let old, old.isSame(as: record) { return }
+                paths.append(path)
+                changed.append(record)
+            } else {
+                removed.append(path)
             }
-            records[path] = record
-            if records.count > limit { return nil }
+            tooMany = paths.count + removed.count > limit
         }
-        if inBase != base.records.count {
-            removed = base.records.keys.filter { cache.records[$0] == nil }
-        }
-        guard records.count + removed.count <= limit else { return nil }
+        guard !tooMany else { return nil }
+        records = EntryCache.RecordTable(inOrder: paths, records: changed)
         filesDigest = cache.filesDigest
+    }
+
+    /// `table` with this patch's records put in and its removed paths taken out.
+    func applied(to table: EntryCache.RecordTable) -> EntryCache.RecordTable {
+        let gone = Set(removed)
+        var (paths, kept) = ([String](), [EntryCache.Record]())
+        paths.reserveCapacity(table.count + records.count)
+        kept.reserveCapacity(table.count + records.count)
+        table.merged(with: records) { path, old, new in
+            guard let record = new ?? old, !gone.contains(path) else { return }
+            paths.append(path)
+            kept.append(record)
+        }
+        return EntryCache.RecordTable(inOrder: paths, records: kept)
     }
 
     /// All of `cache`, as a base holds it.
@@ -316,8 +332,9 @@ extension EntryCache {
     /// where each segment starts, and how many there are, ends the section.
     static let segments = 8
 
-    static func write(_ records: [String: Record], to writer: inout BinaryWriter, drain: (inout BinaryWriter) -> Void) {
-        let all = Array(records)
+    /// The segments hold consecutive records of the table, in its (the paths') order.
+    static func write(_ records: RecordTable, to writer: inout BinaryWriter, drain: (inout BinaryWriter) -> Void) {
+        let all = Array(zip(records.paths, records.records))
         let size = max(1, (all.count + segments - 1) / segments)
         var starts: [Int] = []
         for first in stride(from: 0, to: max(all.count, 1), by: size) {
@@ -343,7 +360,7 @@ extension EntryCache {
     /// The records written by `write(_:to:drain:)` from `start` to the end of `bytes`.
     static func decodeRecords(
         _ bytes: [UInt8], from start: Int, bodies: (file: BodyFile, start: Int, count: Int)
-    ) async -> [String: Record]? {
+    ) async -> RecordTable? {
         // The index at the end: each segment's start, then their number.
         func word(at offset: Int) -> Int? {
             guard offset >= start, offset + 8 <= bytes.count else { return nil }
@@ -368,13 +385,20 @@ extension EntryCache {
                 return records
             }
         }
-        var records: [String: Record] = [:]
-        records.reserveCapacity(parts.reduce(0) { $0 + ($1?.count ?? 0) })
+        // Each segment checked its own order; here, that each starts after the one before ends.
+        var (paths, records) = ([String](), [Record]())
+        let total = parts.reduce(0) { $0 + ($1?.count ?? 0) }
+        paths.reserveCapacity(total)
+        records.reserveCapacity(total)
         for part in parts {
             guard let part else { return nil }
-            for (path, record) in part { records[path] = record }
+            if let last = paths.last, let first = part.first, RelativePath.order(last, first.0) >= 0 { return nil }
+            for (path, record) in part {
+                paths.append(path)
+                records.append(record)
+            }
         }
-        return records
+        return RecordTable(inOrder: paths, records: records)
     }
 
     private static func readSegment(from reader: inout BinaryReader) throws(BinaryReader.Damaged) -> [(String, Record)] {
@@ -391,6 +415,8 @@ extension EntryCache {
             let entry: Entry? = try reader.read()
             let diagnostics: [Diagnostic] = try reader.read()
             let isRacy: Bool = try reader.read()
+            // In path order, each once: a store written otherwise is not this version's.
+            if let last = records.last, RelativePath.order(last.0, path) >= 0 { throw BinaryReader.Damaged() }
             records.append(
                 (path, Record(
                     signature: signature, sidecar: sidecar, digest: hasDigest ? digest : nil, entry: entry,

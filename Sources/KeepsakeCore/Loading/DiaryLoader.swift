@@ -35,8 +35,7 @@ public struct DiaryLoader: Sendable {
             guard inventory.diagnostics.isEmpty else { return nil }
             var entries: [Entry] = []
             entries.reserveCapacity(inventory.entries.count)
-            for path in inventory.entries {
-                guard let record = cache.records[path] else { continue }
+            for case let record? in cache.records.aligned(with: inventory.entries) {
                 guard record.diagnostics.isEmpty else { return nil }
                 if let entry = record.entry { entries.append(entry) }
             }
@@ -59,32 +58,29 @@ public struct DiaryLoader: Sendable {
         bodies: BodyFile? = nil, signatures: (taken: Int64, files: [String: FileSignature])? = nil
     ) async -> Loaded {
         let pass = Pass(loader: self, inventory: inventory, cache: cache, bodies: bodies, signatures: signatures)
-        let results = await ParallelMap.map(inventory.entries) { path -> (EntryCache.Record, Bool, Bool) in
-            if let changed, !changed.contains(path), !changed.contains(ContentInventory.sidecar(for: path)),
-                let remembered = pass.remembered(path)
-            {
-                return (remembered, false, true)
+        // The cache's record of each listed file, found by walking both lists (both in path order).
+        let known = cache.records.aligned(with: inventory.entries)
+        let results = await ParallelMap.map(Array(inventory.entries.indices)) { index -> (EntryCache.Record, Bool) in
+            let path = inventory.entries[index]
+            let remembered = pass.usable(known[index])
+            if let changed, !changed.contains(path), !changed.contains(ContentInventory.sidecar(for: path)), let remembered {
+                return (remembered, false)
             }
-            return pass.record(for: path)
+            return pass.record(for: path, remembered: remembered)
         }
         var entries: [Entry] = []
         entries.reserveCapacity(results.count)
-        // The remembered records stay where they are; only new ones are written (a path is
-        // hashed only for those).
-        var next = cache
-        next.filesDigest = inventory.filesDigest
         var parsed: [String] = []
         var diagnostics = inventory.diagnostics
-        for (path, (record, wasParsed, isRemembered)) in zip(inventory.entries, results) {
+        for (path, (record, wasParsed)) in zip(inventory.entries, results) {
             if wasParsed { parsed.append(path) }
-            if !isRemembered { next.records[path] = record }
             if let entry = record.entry { entries.append(entry) }
             diagnostics += record.diagnostics
         }
-        if next.records.count != inventory.entries.count {
-            let listed = Set(inventory.entries)
-            next.records = next.records.filter { listed.contains($0.key) }
-        }
+        // The next cache holds a record for exactly the files listed, in their (the table's) order.
+        var next = cache
+        next.filesDigest = inventory.filesDigest
+        next.records = EntryCache.RecordTable(inventory.entries, records: results.map(\.0))
         diagnostics += orphanedSidecars(inventory)
         return Loaded(entries: entries, diagnostics: diagnostics, cache: next, parsed: parsed)
     }
@@ -129,7 +125,7 @@ public struct DiaryLoader: Sendable {
                 if present { entries.remove(at: low) }
                 continue
             }
-            let (record, wasParsed, _) = pass.record(for: path)
+            let (record, wasParsed) = pass.record(for: path, remembered: pass.remembered(path))
             if wasParsed { parsed.append(path) }
             if !record.diagnostics.isEmpty { sameDiagnostics = false }
             cache.records[path] = record
@@ -147,8 +143,8 @@ public struct DiaryLoader: Sendable {
     /// Every diagnostic of a load, in file order, and a warning for each sidecar without an entry.
     private func diagnostics(_ inventory: ContentInventory, _ cache: EntryCache) -> [Diagnostic] {
         var diagnostics = inventory.diagnostics
-        for path in inventory.entries {
-            if let found = cache.records[path]?.diagnostics, !found.isEmpty { diagnostics += found }
+        for case let record? in cache.records.aligned(with: inventory.entries) where !record.diagnostics.isEmpty {
+            diagnostics += record.diagnostics
         }
         return diagnostics + orphanedSidecars(inventory)
     }
@@ -198,10 +194,14 @@ public struct DiaryLoader: Sendable {
             cache.record(for: path, files: inventory.files, filesDiffer: filesDiffer)
         }
 
-        /// The record for `path`, whether it had to be parsed, and whether it is the very record
-        /// remembered: reused when the files' signatures (or, failing that, their contents) are as
-        /// remembered.
-        func record(for path: String) -> (EntryCache.Record, parsed: Bool, remembered: Bool) {
+        /// `record`, the cache's for some path, unless what it says may have changed since.
+        func usable(_ record: EntryCache.Record?) -> EntryCache.Record? {
+            cache.usable(record, files: inventory.files, filesDiffer: filesDiffer)
+        }
+
+        /// The record for `path`, and whether it had to be parsed: `remembered` (the cache's, when
+        /// usable) when the files' signatures (or, failing that, their contents) are as remembered.
+        func record(for path: String, remembered: EntryCache.Record?) -> (EntryCache.Record, parsed: Bool) {
             let sidecarPath = ContentInventory.sidecar(for: path)
             // A file named like a sidecar is one: no set of the sidecars is made for each load.
             let hasSidecar = inventory.files.contains(sidecarPath)
@@ -209,11 +209,10 @@ public struct DiaryLoader: Sendable {
             let signature = signatures?[path] ?? FileSignature.of(path: root + "/" + path)
             let sidecar = hasSidecar ? signatures?[sidecarPath] ?? FileSignature.of(path: root + "/" + sidecarPath) : nil
             let isRacy = (signature?.isRecent(comparedTo: start) ?? false) || (sidecar?.isRecent(comparedTo: start) ?? false)
-            let remembered = remembered(path)
             if let remembered, !remembered.isRacy, signature != nil, remembered.signature == signature,
                 remembered.sidecar == sidecar
             {
-                return (remembered, false, true)
+                return (remembered, false)
             }
             let source = loader.read(path, sidecar: hasSidecar ? sidecarPath : nil, root: root)
             // Same texts (or the same reason they cannot be read): the same result.
@@ -221,14 +220,14 @@ public struct DiaryLoader: Sendable {
                 source.digest.map({ $0 == remembered.digest })
                     ?? (remembered.digest == nil && remembered.diagnostics == source.problem.map { [$0] })
             {
-                return (remembered.seen(signature: signature, sidecar: sidecar, isRacy: isRacy), false, false)
+                return (remembered.seen(signature: signature, sidecar: sidecar, isRacy: isRacy), false)
             }
             var (entry, diagnostics) = loader.parse(source, parser: parser, comments: comments)
             if let bodies { entry = entry?.spillingBody(to: bodies) }
             let record = EntryCache.Record(
                 signature: signature, sidecar: sidecar, digest: source.digest, entry: entry, diagnostics: diagnostics,
                 isRacy: isRacy)
-            return (record, true, false)
+            return (record, true)
         }
     }
 

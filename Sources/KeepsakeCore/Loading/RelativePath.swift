@@ -33,13 +33,22 @@ public enum RelativePath {
     /// Whether `a` sorts before `b` by their UTF-8 bytes: the order of names as the file system
     /// keeps them, and (unlike `String`'s `<`, which compares normalised scalars) a `memcmp`.
     public static func precedes(_ a: String, _ b: String) -> Bool {
+        order(a, b) < 0
+    }
+
+    /// Negative when `a` sorts before `b` by their UTF-8 bytes (`precedes`), zero when their bytes
+    /// are the same, positive after.
+    public static func order(_ a: String, _ b: String) -> Int {
         let fast = a.utf8.withContiguousStorageIfAvailable { a in
             b.utf8.withContiguousStorageIfAvailable { b in
-                let common = memcmp(a.baseAddress!, b.baseAddress!, min(a.count, b.count))
-                return common != 0 ? common < 0 : a.count < b.count
+                guard let first = a.baseAddress, let second = b.baseAddress else { return a.count - b.count }
+                let common = memcmp(first, second, min(a.count, b.count))
+                return common != 0 ? Int(common) : a.count - b.count
             }
         }
-        return (fast ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
+        if let fast = fast ?? nil { return fast }
+        if a.utf8.elementsEqual(b.utf8) { return 0 }
+        return a.utf8.lexicographicallyPrecedes(b.utf8) ? -1 : 1
     }
 
     /// `paths` in `precedes` order, compared in one flat buffer of their bytes (a big diary sorts

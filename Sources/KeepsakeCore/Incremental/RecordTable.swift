@@ -1,0 +1,106 @@
+extension EntryCache {
+    /// The records by entry path, in the order of the paths' bytes (`RelativePath.order`, which is
+    /// the inventory's order). A load walks the inventory and the table side by side, and finds a
+    /// few paths by binary search, instead of hashing each of a big diary's ten thousand paths
+    /// (mostly Korean, which a `String` hash normalises first) on every build.
+    struct RecordTable: Sendable {
+        private(set) var paths: [String] = []
+        private(set) var records: [Record] = []
+
+        init() {}
+
+        /// `paths` (each once, in byte order as an inventory lists them) with their records; put in
+        /// order when they are not.
+        init(_ paths: [String], records: [Record]) {
+            precondition(paths.count == records.count, "one record per path")
+            (self.paths, self.records) = (paths, records)
+            if !isOrdered {
+                let order = paths.indices.sorted { RelativePath.order(paths[$0], paths[$1]) < 0 }
+                (self.paths, self.records) = (order.map { paths[$0] }, order.map { records[$0] })
+            }
+        }
+
+        /// `paths` already in byte order, each once (a walk through tables in order made them).
+        init(inOrder paths: [String], records: [Record]) {
+            precondition(paths.count == records.count, "one record per path")
+            (self.paths, self.records) = (paths, records)
+        }
+
+        var count: Int { paths.count }
+        var isEmpty: Bool { paths.isEmpty }
+
+        /// Whether every path sorts after the one before (a table read back from a store is checked).
+        var isOrdered: Bool {
+            paths.indices.dropFirst().allSatisfy { RelativePath.order(paths[$0 - 1], paths[$0]) < 0 }
+        }
+
+        /// Where `path` is, or where it would go to keep the order.
+        func place(of path: String) -> (index: Int, found: Bool) {
+            var (low, high) = (0, paths.count)
+            while low < high {
+                let middle = (low + high) / 2
+                let order = RelativePath.order(paths[middle], path)
+                if order == 0 { return (middle, true) }
+                if order < 0 { low = middle + 1 } else { high = middle }
+            }
+            return (low, false)
+        }
+
+        subscript(path: String) -> Record? {
+            get {
+                let (index, found) = place(of: path)
+                return found ? records[index] : nil
+            }
+            set {
+                let (index, found) = place(of: path)
+                switch (newValue, found) {
+                case (let record?, true):
+                    records[index] = record
+                case (let record?, false):
+                    paths.insert(path, at: index)
+                    records.insert(record, at: index)
+                case (nil, true):
+                    paths.remove(at: index)
+                    records.remove(at: index)
+                case (nil, false):
+                    break
+                }
+            }
+        }
+
+        /// The record of each of `sorted` (paths in byte order), `nil` for those not here: one
+        /// walk through both lists.
+        func aligned(with sorted: [String]) -> [Record?] {
+            var result = [Record?](repeating: nil, count: sorted.count)
+            var next = 0
+            for (index, path) in sorted.enumerated() {
+                while next < paths.count, RelativePath.order(paths[next], path) < 0 { next += 1 }
+                guard next < paths.count else { break }
+                if RelativePath.order(paths[next], path) == 0 {
+                    result[index] = records[next]
+                    next += 1
+                }
+            }
+            return result
+        }
+
+        /// Both tables' paths in order, each once, with the record each table has for it.
+        func merged(with other: RecordTable, _ body: (String, Record?, Record?) -> Void) {
+            var (mine, theirs) = (0, 0)
+            while mine < paths.count || theirs < other.paths.count {
+                let order =
+                    mine == paths.count ? 1 : theirs == other.paths.count ? -1 : RelativePath.order(paths[mine], other.paths[theirs])
+                if order == 0 {
+                    body(paths[mine], records[mine], other.records[theirs])
+                    (mine, theirs) = (mine + 1, theirs + 1)
+                } else if order < 0 {
+                    body(paths[mine], records[mine], nil)
+                    mine += 1
+                } else {
+                    body(other.paths[theirs], nil, other.records[theirs])
+                    theirs += 1
+                }
+            }
+        }
+    }
+}
