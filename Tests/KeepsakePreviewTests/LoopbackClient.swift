@@ -16,6 +16,15 @@ enum LoopbackClient {
         let socket = try connect(port: port)
         defer { close(socket) }
         try send(socket, "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        let text = readToEnd(socket)
+        let parts = text.components(separatedBy: "\r\n\r\n")
+        let head = parts.first ?? ""
+        let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
+        return Response(status: status, headers: head, body: parts.dropFirst().joined(separator: "\r\n\r\n"))
+    }
+
+    /// Everything the server sends until it closes the connection.
+    static func readToEnd(_ socket: Int32) -> String {
         var data = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -23,11 +32,7 @@ enum LoopbackClient {
             if count <= 0 { break }
             data += buffer[..<count]
         }
-        let text = String(decoding: data, as: UTF8.self)
-        let parts = text.components(separatedBy: "\r\n\r\n")
-        let head = parts.first ?? ""
-        let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
-        return Response(status: status, headers: head, body: parts.dropFirst().joined(separator: "\r\n\r\n"))
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// Opens `/__keepsake/events` and keeps reading on a thread of its own.

@@ -96,6 +96,30 @@ final class PreviewIntegrationTests {
         #expect(missing.headers.contains("text/html"))
     }
 
+    /// Keep-alive and pipelining: requests sent together on one connection are all answered, in
+    /// order, and `Connection: close` ends it. A request that is not HTTP gets a 400.
+    @Test func oneConnectionAnswersItsRequestsInOrder() async throws {
+        let preview = try await start()
+        defer { Task { await preview.stop() } }
+        let page = try LoopbackClient.request(port: preview.port, path: "/")
+        let socket = try LoopbackClient.connect(port: preview.port)
+        defer { close(socket) }
+        try LoopbackClient.send(
+            socket,
+            "GET /2026/04/picnic/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\nHEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+                + "GET /nowhere/ HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        let text = LoopbackClient.readToEnd(socket)
+        let statuses = text.components(separatedBy: "HTTP/1.1 ").dropFirst().map { $0.prefix(3) }
+        #expect(statuses == ["200", "200", "404"], "\(text.prefix(300))")
+        #expect(text.contains("Picnic"))
+        #expect(text.contains("Content-Length: \(page.body.utf8.count)\r\n"), "HEAD tells the length of the body it leaves out")
+
+        let garbage = try LoopbackClient.connect(port: preview.port)
+        defer { close(garbage) }
+        try LoopbackClient.send(garbage, "NOT HTTP AT ALL\r\n\r\n")
+        #expect(LoopbackClient.readToEnd(garbage).hasPrefix("HTTP/1.1 400"))
+    }
+
     @Test func aBusyPortMovesToTheNextFreeOne() async throws {
         let first = try await start()
         defer { Task { await first.stop() } }
