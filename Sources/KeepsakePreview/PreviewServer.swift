@@ -21,11 +21,20 @@ public struct PreviewServer: Sendable {
     let store: SiteStore
     let hub: ReloadHub
     let router: PreviewRouter
+    /// A connection that sends and receives nothing for this long is closed, so that clients
+    /// that connect and go quiet (or vanish without closing) do not hold a socket each for ever.
+    /// An event stream is never that quiet: it gets a heartbeat every few seconds.
+    let idleTimeout: TimeAmount
 
     public init(store: SiteStore, hub: ReloadHub, router: PreviewRouter) {
+        self.init(store: store, hub: hub, router: router, idleTimeout: .seconds(60))
+    }
+
+    init(store: SiteStore, hub: ReloadHub, router: PreviewRouter, idleTimeout: TimeAmount) {
         self.store = store
         self.hub = hub
         self.router = router
+        self.idleTimeout = idleTimeout
     }
 
     typealias Connection = NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>
@@ -50,11 +59,13 @@ public struct PreviewServer: Sendable {
             throw StartError.noFreePort(host: host, from: port)
         }
         // Bound and listening once this returns.
+        let idleTimeout = idleTimeout
         let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .serverChannelOption(.backlog, value: 256)
             .bind(host: host, port: Int(free)) { channel in
                 channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandlers(IdleStateHandler(allTimeout: idleTimeout), IdleConnectionCloser())
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
                     return try Connection(wrappingChannelSynchronously: channel)
                 }
@@ -139,5 +150,15 @@ public struct PreviewServer: Sendable {
     /// The path of a request target, without its query.
     static func path(of target: String) -> Substring {
         target.prefix { $0 != "?" }
+    }
+}
+
+/// Closes its connection when `IdleStateHandler` says it went quiet.
+private final class IdleConnectionCloser: ChannelInboundHandler {
+    typealias InboundIn = NIOAny
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        guard event is IdleStateHandler.IdleStateEvent else { return context.fireUserInboundEventTriggered(event) }
+        context.close(promise: nil)
     }
 }

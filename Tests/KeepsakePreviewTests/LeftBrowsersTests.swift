@@ -55,6 +55,28 @@ struct LeftBrowsersTests {
         #expect(await open.wait(for: "event: reload\ndata: reload\n\n"))
     }
 
+    /// A client that connects and goes quiet is let go after the idle timeout; an event stream,
+    /// kept busy by its heartbeat, is not.
+    @Test(.timeLimit(.minutes(1))) func quietConnectionsAreClosedButEventStreamsStay() async throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "keepsake-idle-\(UUID().uuidString)")
+        let hub = ReloadHub(heartbeat: .milliseconds(50))
+        let server = try await PreviewServer(store: SiteStore(), hub: hub, router: PreviewRouter(root: root), idleTimeout: .milliseconds(300))
+            .start(host: "127.0.0.1", port: 0)
+        defer { Task { await server.stop() } }
+        let stream = try LoopbackClient.EventListener(port: server.port)
+        defer { stream.close() }
+        let quiet = try LoopbackClient.connect(port: server.port)
+        defer { close(quiet) }
+        let start = ContinuousClock.now
+        // Blocks until the server closes the connection (nothing was sent, so nothing comes).
+        let received = await Self.offThePool { LoopbackClient.readToEnd(quiet) }
+        #expect(received.isEmpty)
+        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect(await stream.wait(for: ": ping\n\n", count: 2))
+        #expect(await hub.broadcast("reload") == 1)
+        #expect(await stream.wait(for: "event: reload\ndata: reload\n\n"), "the stream outlived the idle timeout")
+    }
+
     private static func offThePool<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
         await withCheckedContinuation { continuation in
             Thread { continuation.resume(returning: work()) }.start()
