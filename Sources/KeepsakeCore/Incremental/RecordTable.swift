@@ -1,8 +1,8 @@
 extension EntryCache {
     /// The records by entry path, in the order of the paths' bytes (`RelativePath.order`, which is
     /// the inventory's order). A load walks the inventory and the table side by side, and finds a
-    /// few paths by binary search, instead of hashing each of a big diary's ten thousand paths
-    /// (mostly Korean, which a `String` hash normalises first) on every build.
+    /// few paths by binary search, instead of hashing each of a big diary's ten thousand paths on
+    /// every build (a Korean one costs most: a `String` hash normalises it first).
     struct RecordTable: Sendable {
         private(set) var paths: [String] = []
         private(set) var records: [Record] = []
