@@ -41,6 +41,24 @@ struct EntryStoreDeltaTests: RebuildTesting {
         #expect(try Data(contentsOf: store.url) == base)
     }
 
+    /// The store's records are kept in the order of their paths' bytes: entries added between
+    /// others (a Korean name sorts after every ASCII one) come back from the delta in a new process.
+    @Test func entriesAddedBetweenOthersComeBackFromTheDelta() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        _ = try await build(diary)
+        var files = Self.files
+        files["Content/2026-04-01-a-walk.md"] = "---\ntitle: A walk\n---\nBetween one and two.\n"
+        files["Content/2026-04-01-산책.md"] = "---\ntitle: 산책\n---\n강가.\n"
+        for path in ["Content/2026-04-01-a-walk.md", "Content/2026-04-01-산책.md"] { try write(diary, path, files[path]!) }
+        #expect(Set(try await build(diary).parsedEntries) == ["Content/2026-04-01-a-walk.md", "Content/2026-04-01-산책.md"])
+        #expect(FileManager.default.fileExists(atPath: EntryStore(layout: diary.layout).url.path + ".delta"))
+
+        // A new process: rewriting an entry unchanged parses nothing, the new ones included.
+        try write(diary, "Content/2026-04-01-one.md", Self.files["Content/2026-04-01-one.md"]!)
+        #expect(try await build(diary).parsedEntries.isEmpty)
+        #expect(site(diary) == (try await fresh(files)))
+    }
+
     @Test func aDeltaOfAnotherBaseIsIgnored() async throws {
         let diary = try TemporaryDiary(Self.files)
         _ = try await build(diary)
