@@ -27,7 +27,6 @@ extension EntryCache {
         }
 
         var count: Int { paths.count }
-        var isEmpty: Bool { paths.isEmpty }
 
         /// Whether every path sorts after the one before (a table read back from a store is checked).
         var isOrdered: Bool {
