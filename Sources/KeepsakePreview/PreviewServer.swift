@@ -23,7 +23,7 @@ public struct PreviewServer: Sendable {
     let router: PreviewRouter
     /// A connection that sends and receives nothing for this long is closed, so that clients
     /// that connect and go quiet (or vanish without closing) do not hold a socket each for ever.
-    /// An event stream is never that quiet: it gets a heartbeat every few seconds.
+    /// Not an event stream: the heartbeat finds out when its browser went away.
     let idleTimeout: TimeAmount
 
     public init(store: SiteStore, hub: ReloadHub, router: PreviewRouter) {
@@ -65,15 +65,18 @@ public struct PreviewServer: Sendable {
             .serverChannelOption(.backlog, value: 256)
             .bind(host: host, port: Int(free)) { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandlers(IdleStateHandler(allTimeout: idleTimeout), IdleConnectionCloser())
+                    try channel.pipeline.syncOperations.addHandler(IdleStateHandler(allTimeout: idleTimeout), name: Self.idleHandler)
+                    try channel.pipeline.syncOperations.addHandler(IdleConnectionCloser())
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
+                    try channel.pipeline.syncOperations.addHandler(EventStreamsNeverIdle())
                     return try Connection(wrappingChannelSynchronously: channel)
                 }
             }
         let task = Task { [self] in
             // A discarding group: connections come and go for the whole session.
             await withDiscardingTaskGroup { group in
-                // Ends when the listener closes (`stop`): the connections are cancelled with it.
+                // Ends when `stop` cancels this task and closes the listener; the cancellation
+                // reaches every connection's task in the group.
                 _ = try? await listener.executeThenClose { connections in
                     for try await connection in connections {
                         group.addTask { await serve(connection) }
@@ -93,7 +96,7 @@ public struct PreviewServer: Sendable {
                 case .head(let request):
                     head = request
                 case .body:
-                    continue  // GET and HEAD only: a body is never read.
+                    continue  // GET and HEAD only: a request's body is dropped as it comes.
                 case .end:
                     guard let request = head else { continue }
                     head = nil
@@ -143,6 +146,9 @@ public struct PreviewServer: Sendable {
         try await responses.write(.end(nil))
     }
 
+    /// The name of the connection's `IdleStateHandler`, which `EventStreamsNeverIdle` removes.
+    static let idleHandler = "keepsake.idle"
+
     private static func text(_ text: String) -> HTTPServerResponsePart {
         .body(.byteBuffer(ByteBuffer(string: text)))
     }
@@ -160,5 +166,22 @@ private final class IdleConnectionCloser: ChannelInboundHandler {
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         guard event is IdleStateHandler.IdleStateEvent else { return context.fireUserInboundEventTriggered(event) }
         context.close(promise: nil)
+    }
+}
+
+/// Takes the idle timeout off a connection as soon as its request for the event stream is read,
+/// on the connection's own thread: an open page's stream may wait minutes between events, and a
+/// heartbeat delayed by a long rebuild (or a task that has not started yet) must not cut it.
+private final class EventStreamsNeverIdle: ChannelInboundHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if case .head(let request) = unwrapInboundIn(data), request.method == .GET,
+            PreviewServer.path(of: request.uri) == LiveReload.eventsPath
+        {
+            context.pipeline.syncOperations.removeHandler(name: PreviewServer.idleHandler, promise: nil)
+        }
+        context.fireChannelRead(data)
     }
 }
