@@ -86,6 +86,9 @@ package struct BinaryReader {
     private(set) var offset = 0
     /// The strings `readShared()` made, by the digest of their bytes.
     private var shared: [UInt64: String] = [:]
+    /// The path of the record being read (see `readRecordPath()`): its entry's source and the
+    /// places of its photo, pictures and messages repeat it.
+    private var recordPath: String?
     /// Where entry bodies are read from: the store's file, where its body section starts, and
     /// how long that section is.
     let bodies: (file: BodyFile, start: Int, count: Int)?
@@ -142,6 +145,31 @@ package struct BinaryReader {
         let made = String(decoding: text, as: UTF8.self)
         shared[digest.value] = made
         return made
+    }
+
+    /// `read()` for the path of a record, which the record's own paths repeat (`readPath()`).
+    package mutating func readRecordPath() throws(Damaged) -> String {
+        let path: String = try read()
+        recordPath = path
+        return path
+    }
+
+    /// `readShared()` for a path that is usually the record's own (an entry's source, the file a
+    /// place points into): compared with it byte for byte, not made, hashed and looked up again.
+    package mutating func readPath() throws(Damaged) -> String {
+        guard var path = recordPath else { return try readShared() }
+        let start = offset
+        let count: Int = try read()
+        guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
+        let same = path.withUTF8 { known in
+            known.count == count && (count == 0 || memcmp(known.baseAddress!, bytes.baseAddress! + offset, count) == 0)
+        }
+        guard same else {
+            offset = start
+            return try readShared()
+        }
+        offset += count
+        return path
     }
 
     package mutating func read<Value: BinaryCodable>() throws(Damaged) -> Value { try Value(from: &self) }

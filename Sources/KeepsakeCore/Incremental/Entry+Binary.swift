@@ -35,7 +35,7 @@ extension Entry: BinaryCodable {
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        let source = try reader.readShared()  // its photo's and pictures' places repeat it
+        let source = try reader.readPath()  // the record's path, which its photo's and pictures' places repeat
         let slug: String = try reader.read()
         let title: String? = try reader.read()
         let date: DiaryDate = try reader.read()

@@ -407,7 +407,7 @@ extension EntryCache {
         var records: [(String, Record)] = []
         records.reserveCapacity(count)
         for _ in 0..<count {
-            let path: String = try reader.read()
+            let path = try reader.readRecordPath()
             let signature: FileSignature? = try reader.read()
             let sidecar: FileSignature? = try reader.read()
             let hasDigest: Bool = try reader.read()

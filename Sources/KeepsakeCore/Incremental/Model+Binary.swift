@@ -74,7 +74,7 @@ extension SourceLocation: BinaryCodable {
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        let path = try reader.readShared()
+        let path = try reader.readPath()
         let line: Int = try reader.read()
         let column: Int = try reader.read()
         self.init(path: path, line: line < 0 ? nil : line, column: column < 0 ? nil : column)
