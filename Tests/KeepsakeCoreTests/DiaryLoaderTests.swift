@@ -177,6 +177,31 @@ struct DiaryLoaderTests {
         #expect(layout.output.path == "/diary/Output")
     }
 
+    /// A diary kept on a Mac names files in decomposed form (NFD), and files made elsewhere are
+    /// composed: by their bytes (the order loads keep) "나들이" decomposed comes before "가족",
+    /// while `String` compares them as composed, the other way round. Regression: a reload
+    /// looked the edited file up by `String` order, missed it, and kept the old entry beside the new.
+    @Test func anEditReloadsItsOwnEntryWhenNamesComeInBothForms() async throws {
+        let folder = try TemporaryFolder()
+        let decomposed = "Content/entries/2024/05/" + "나들이".decomposedStringWithCanonicalMapping + ".md"
+        let composed = "Content/entries/2024/05/가족.md"
+        #expect(RelativePath.precedes(decomposed, composed) && composed < decomposed)
+        try folder.write(decomposed, "---\ntitle: Outing\ndate: 2024-05-01\n---\nA\n")
+        try folder.write(composed, "---\ntitle: Family\ndate: 2024-05-02\n---\nB\n")
+        let layout = SiteLayout(root: folder.url)
+        let loader = DiaryLoader(layout: layout, config: Fixture.config(), catalog: Fixture.catalog)
+        let first = await loader.load(ContentScanner.scan(layout))
+        #expect(first.entries.map(\.title) == ["Outing", "Family"])
+        for (path, title) in [(composed, "Family, edited"), (decomposed, "Outing, edited")] {
+            try folder.write(path, "---\ntitle: \(title)\ndate: 2024-05-0\(path == composed ? 2 : 1)\n---\nC\n")
+        }
+        let once = try #require(loader.reload(ContentScanner.scan(layout), after: first, changed: [composed]))
+        #expect(once.entries.map(\.title) == ["Outing", "Family, edited"])
+        let twice = try #require(loader.reload(ContentScanner.scan(layout), after: once, changed: [decomposed]))
+        #expect(twice.entries.map(\.title) == ["Outing, edited", "Family, edited"])
+        #expect(twice.entries.map { Array($0.source.utf8) } == [Array(decomposed.utf8), Array(composed.utf8)])
+    }
+
     @Test func sidecarName() {
         #expect(ContentInventory.sidecar(for: "a/2024-05-03-picnic.md") == "a/2024-05-03-picnic.comments.json")
     }

@@ -111,14 +111,16 @@ public struct DiaryLoader: Sendable {
         // came or went (a sidecar may have lost or found its entry).
         var sameDiagnostics = inventory.filesDigest == previous.cache.filesDigest
         for path in affected.sorted() {
-            // Where the entry of `path` is (or goes) in `entries`, which is in path order.
+            // Where the entry of `path` is (or goes) in `entries`, which is in the order of the
+            // paths' bytes: compared by their bytes too (`String` compares a decomposed name as
+            // composed, and so orders it elsewhere).
             var low = 0
             var high = entries.count
             while low < high {
                 let middle = (low + high) / 2
-                if entries[middle].source < path { low = middle + 1 } else { high = middle }
+                if RelativePath.order(entries[middle].source, path) < 0 { low = middle + 1 } else { high = middle }
             }
-            let present = low < entries.count && entries[low].source == path
+            let present = low < entries.count && RelativePath.order(entries[low].source, path) == 0
             if previous.cache.records[path].map({ !$0.diagnostics.isEmpty }) ?? true { sameDiagnostics = false }
             guard inventory.files.contains(path) else {
                 cache.records[path] = nil
