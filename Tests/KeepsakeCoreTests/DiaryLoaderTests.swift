@@ -202,6 +202,22 @@ struct DiaryLoaderTests {
         #expect(twice.entries.map { Array($0.source.utf8) } == [Array(decomposed.utf8), Array(composed.utf8)])
     }
 
+    /// A sidecar copied from a Mac may spell its Korean name decomposed where its entry's is
+    /// composed. Regression: it was found (`String`s compare the two as equal) but read by the
+    /// entry's spelling, which opens no file: the comments were reported unreadable.
+    @Test func aSidecarIsReadByItsOwnSpelling() async throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Content/entries/2024/05/2024-05-03-소풍.md", "Picnic.\n")
+        try folder.write(
+            "Content/entries/2024/05/2024-05-03-" + "소풍".decomposedStringWithCanonicalMapping + ".comments.json",
+            #"{"comments": [{"id": "c1", "author": "Jun", "date": "2024-05-03 22:00", "body": "First!"}]}"#)
+        let layout = SiteLayout(root: folder.url)
+        let loader = DiaryLoader(layout: layout, config: Fixture.config(), catalog: Fixture.catalog)
+        let loaded = await loader.load(ContentScanner.scan(layout))
+        #expect(loaded.diagnostics.texts == [])
+        #expect(loaded.entries.first?.comments?.roots.map(\.id) == ["c1"])
+    }
+
     @Test func sidecarName() {
         #expect(ContentInventory.sidecar(for: "a/2024-05-03-picnic.md") == "a/2024-05-03-picnic.comments.json")
     }

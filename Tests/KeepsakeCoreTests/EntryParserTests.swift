@@ -77,6 +77,27 @@ struct EntryParserTests {
         #expect(entry.comments == nil)
     }
 
+    /// Files copied from a Mac keep Korean names decomposed, while the writer types them
+    /// composed. Regression: the reference was found (a `String` compares both spellings as
+    /// equal) but kept in the writer's spelling, which opens no file on Linux: "photo cannot be read".
+    @Test func referencesTakeTheFoldersSpellingOfAName() throws {
+        let folder = "Content/entries/2024/05/photos/"
+        let (photo, picture) = ("사진.jpg".decomposedStringWithCanonicalMapping, "그림.jpg".decomposedStringWithCanonicalMapping)
+        let parser = Fixture.parser(files: Fixture.files.union([folder + photo, folder + picture]))
+        let (entry, diagnostics) = parser.parse(
+            path: Fixture.entryPath,
+            text: "---\ndate: 2024-05-03\nphoto: photos/사진.jpg\nphoto_alt: 소풍\n---\n![그림](photos/%EA%B7%B8%EB%A6%BC.jpg)\n")
+        #expect(diagnostics.isEmpty)
+        let parsed = try #require(entry)
+        #expect("사진.jpg".utf8.count != photo.utf8.count, "the two spellings differ in bytes")
+        #expect(parsed.photo.map { Array($0.source.utf8) } == Array((folder + photo).utf8))
+        #expect(parsed.photo.map { Array($0.sitePath.utf8) } == Array(("media/entries/2024/05/photos/" + photo).utf8))
+        #expect(parsed.media.map { Array($0.source.utf8) } == [Array((folder + picture).utf8)])
+        // The page points at the file as it is spelled (each byte of the decomposed name encoded).
+        let name = "그림".decomposedStringWithCanonicalMapping.utf8.map { String(format: "%%%02X", $0) }.joined()
+        #expect(parsed.bodyHTML.contains("photos/\(name).jpg"), "\(parsed.bodyHTML)")
+    }
+
     @Test(arguments: [
         ("tags: picnic", ["picnic"]),
         ("tags: [ a , b ]", ["a", "b"]),

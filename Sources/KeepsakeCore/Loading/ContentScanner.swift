@@ -31,6 +31,15 @@ public struct ContentInventory: Sendable {
 
     public static let sidecarSuffix = ".comments.json"
 
+    /// `path` as the file it names is spelled in `files`, when they hold one. A name written
+    /// composed (as typed, or derived from another file's name) finds a file whose name is stored
+    /// decomposed (as a Mac writes Korean names, and copies keep), since `String`s compare the
+    /// two as equal; but only the folder's own spelling opens the file. It is also the inventory's
+    /// copy: a big diary's thousands of references to a few photos hold one string each.
+    static func spelling(of path: String, in files: Set<String>) -> String? {
+        files.firstIndex(of: path).map { files[$0] }
+    }
+
     /// This inventory with `changed` files (relative to the diary root) looked at again, for a
     /// watcher that reports each file it saw change. `nil` when that is not enough to know (a
     /// folder, a link, anything outside `Content/` or hidden): then scan again.

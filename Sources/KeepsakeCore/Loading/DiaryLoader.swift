@@ -204,19 +204,18 @@ public struct DiaryLoader: Sendable {
         /// The record for `path`, and whether it had to be parsed: `remembered` (the cache's, when
         /// usable) when the files' signatures (or, failing that, their contents) are as remembered.
         func record(for path: String, remembered: EntryCache.Record?) -> (EntryCache.Record, parsed: Bool) {
-            let sidecarPath = ContentInventory.sidecar(for: path)
             // A file named like a sidecar is one: no set of the sidecars is made for each load.
-            let hasSidecar = inventory.files.contains(sidecarPath)
+            let sidecarPath = ContentInventory.spelling(of: ContentInventory.sidecar(for: path), in: inventory.files)
             // Signatures first: a write that lands while the file is read shows up next time.
             let signature = signatures?[path] ?? FileSignature.of(path: root + "/" + path)
-            let sidecar = hasSidecar ? signatures?[sidecarPath] ?? FileSignature.of(path: root + "/" + sidecarPath) : nil
+            let sidecar = sidecarPath.flatMap { signatures?[$0] ?? FileSignature.of(path: root + "/" + $0) }
             let isRacy = (signature?.isRecent(comparedTo: start) ?? false) || (sidecar?.isRecent(comparedTo: start) ?? false)
             if let remembered, !remembered.isRacy, signature != nil, remembered.signature == signature,
                 remembered.sidecar == sidecar
             {
                 return (remembered, false)
             }
-            let source = loader.read(path, sidecar: hasSidecar ? sidecarPath : nil, root: root)
+            let source = loader.read(path, sidecar: sidecarPath, root: root)
             // Same texts (or the same reason they cannot be read): the same result.
             if let remembered,
                 source.digest.map({ $0 == remembered.digest })

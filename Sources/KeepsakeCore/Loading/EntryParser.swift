@@ -190,7 +190,7 @@ public struct EntryParser: Sendable {
                 hint: "give a path relative to the entry file that stays inside Content/, e.g. photos/picnic.jpg")
             return nil
         }
-        guard files.contains(resolved) else {
+        guard let file = onDisk(resolved) else {
             let nearby = files.filter { RelativePath.folder(of: $0) == RelativePath.folder(of: resolved) }
                 .map(RelativePath.fileName(of:))
             let guess = Suggestion.closest(to: RelativePath.fileName(of: resolved), in: nearby)
@@ -199,7 +199,12 @@ public struct EntryParser: Sendable {
                 hint: guess.map { "did you mean \"\($0)\"?" } ?? "paths are relative to the entry file")
             return nil
         }
-        return resolved
+        return file
+    }
+
+    /// The file `path` names, spelled as its folder spells it (`ContentInventory.spelling`).
+    private func onDisk(_ path: String) -> String? {
+        ContentInventory.spelling(of: path, in: files)
     }
 
     // MARK: - Body
@@ -221,13 +226,13 @@ public struct EntryParser: Sendable {
                 problems.append((image, "picture \"\(image.url)\" is outside the Content/ folder", nil))
                 return nil
             }
-            guard files.contains(resolved) else {
+            guard let file = onDisk(resolved) else {
                 problems.append(
                     (image, "picture \"\(image.url)\" does not exist (looked for \(resolved))", "paths are relative to the entry file"))
                 return nil
             }
-            found.append((image, resolved))
-            return toRoot + Self.sitePath(forMedia: resolved)
+            found.append((image, file))
+            return toRoot + Self.sitePath(forMedia: file)
         }
         guard !problems.isEmpty || !found.isEmpty else { return html }
         let positions = BodyPositions(body: parts.body, firstLine: parts.bodyFirstLine, path: path)
