@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KeepsakeCore
@@ -18,6 +19,17 @@ struct SlugTests {
     ])
     func make(text: String, slug: String) {
         #expect(Slug.make(from: text) == slug)
+    }
+
+    /// A page's address does not depend on how the file system spells its name: a Mac writes
+    /// Korean names decomposed, other systems composed. Regression: a decomposed file name gave a
+    /// decomposed address, which changed when the diary moved.
+    @Test(arguments: ["나들이", "Café au lait", "벚꽃 피크닉!", "Ünïcödé 일기"])
+    func slugsAreComposedWhateverTheNamesSpelling(text: String) {
+        let (decomposed, composed) = (text.decomposedStringWithCanonicalMapping, text.precomposedStringWithCanonicalMapping)
+        #expect(Array(decomposed.utf8) != Array(composed.utf8))
+        #expect(Array(Slug.make(from: decomposed).utf8) == Array(Slug.make(from: composed).utf8))
+        #expect(Array(Slug.make(from: composed).utf8) == Array(Slug.make(from: composed).precomposedStringWithCanonicalMapping.utf8))
     }
 
     @Test(arguments: [

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Readable URL slugs: Unicode letters and digits kept (`벚꽃-피크닉`), everything else a hyphen.
 public enum Slug {
     /// Makes a slug from any text; empty when nothing usable is left.
@@ -28,7 +30,9 @@ public enum Slug {
             }
         }
         dropGluing(&result)
-        return result
+        // Composed: a page's address must not depend on how the file system spells a name (a
+        // Mac writes Korean names decomposed); the web expects addresses composed.
+        return result.precomposedStringWithCanonicalMapping
     }
 
     /// `make(from:)` for ASCII text, on bytes; `nil` for other text. In ASCII every Character is
