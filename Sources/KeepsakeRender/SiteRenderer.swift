@@ -22,7 +22,7 @@ public struct SiteRenderer: Sendable {
     var factsTable = EntryFactsTable()
     /// The figures of the cover and the stats page, worked out once per render that shows them.
     private var madeStats: DiaryStats?
-    var diaryStats: DiaryStats { madeStats ?? DiaryStats(entries: diary.entries) }
+    var diaryStats: DiaryStats { madeStats ?? DiaryStats(entries: diary.entries, catalog: diary.catalog) }
     /// `memberCounts`, worked out once per render that shows the cover.
     private(set) var madeMemberCounts: [String: Int]?
     /// Above this many pages to render, each entry's facts are worked out up front (once) rather
@@ -131,7 +131,7 @@ public struct SiteRenderer: Sendable {
         let figures = Task { [self] in
             let front = diary.months.prefix(diary.config.indexMonths).flatMap(\.items)
             return (
-                stats: DiaryStats(entries: diary.entries), members: Self.countMembers(of: diary),
+                stats: DiaryStats(entries: diary.entries, catalog: diary.catalog), members: Self.countMembers(of: diary),
                 front: front.map { EntryFacts($0, vocabulary: vocabulary) })
         }
         var (early, listed): ([Int: [UInt8]], [Bool]?) = ([:], nil)

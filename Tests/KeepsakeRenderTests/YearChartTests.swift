@@ -8,7 +8,7 @@ import Testing
 @Suite("Year charts")
 struct YearChartTests {
     /// Each year's counts as 36 numbers (per month: good moods, hard moods, no mood).
-    static func flat(_ tallies: [Int: YearChartView.Tally]) -> [Int: [Int]] {
+    static func flat(_ tallies: [Int: DiaryStats.YearMoods]) -> [Int: [Int]] {
         tallies.mapValues { $0.flatMap { [$0.positive, $0.negative, $0.neutral] } }
     }
 
@@ -31,14 +31,14 @@ struct YearChartTests {
         #expect(expected.count >= 2, "the sample diary spans years")
         #expect(expected.values.contains { $0.enumerated().contains { $0.offset % 3 == 0 && $0.element > 0 } })
         #expect(expected.values.contains { $0.enumerated().contains { $0.offset % 3 == 1 && $0.element > 0 } })
-        #expect(Self.flat(YearChartView.tally(diary.entries, catalog: catalog)) == expected)
+        #expect(Self.flat(DiaryStats(entries: diary.entries, catalog: catalog).moodsByYear) == expected)
         // Oldest first, and the years taking turns (each year met again after another).
-        #expect(Self.flat(YearChartView.tally(diary.entries.reversed(), catalog: catalog)) == expected)
+        #expect(Self.flat(DiaryStats(entries: diary.entries.reversed(), catalog: catalog).moodsByYear) == expected)
         let byYear = Dictionary(grouping: diary.entries, by: \.date.year).values.map(Array.init)
         var turns: [Entry] = []
         for index in 0..<(byYear.map(\.count).max() ?? 0) {
             for year in byYear where index < year.count { turns.append(year[index]) }
         }
-        #expect(Self.flat(YearChartView.tally(turns, catalog: catalog)) == expected)
+        #expect(Self.flat(DiaryStats(entries: turns, catalog: catalog).moodsByYear) == expected)
     }
 }

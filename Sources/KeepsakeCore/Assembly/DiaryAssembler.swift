@@ -12,9 +12,14 @@ public struct DiaryAssembler: Sendable {
         // copying an entry retains it, and a big diary's entries are not in the cache between
         // passes. What is read here sits beside each entry's header (`Entry.Box`).
         let hidesDeleted = config.deletedEntries == .hide
+        var draftsLeftOut = 0
         let visible = entries.indices.filter { index in
             let box = entries[index].box
-            return (includeDrafts || !box.isDraft) && !(box.isDeleted && hidesDeleted)
+            if !includeDrafts, box.isDraft {
+                if !box.isDeleted { draftsLeftOut += 1 }
+                return false
+            }
+            return !(box.isDeleted && hidesDeleted)
         }
         // Only entries get pages; a deleted trace may share its old address with a new entry.
         // Addresses are compared by their hashes; only when two hashes are equal are the
@@ -36,7 +41,7 @@ public struct DiaryAssembler: Sendable {
         let published = sorted.filter { !$0.box.isDeleted }
         let diary = Diary(
             config: config, months: MonthGrouping.group(sorted), entries: published, catalog: catalog,
-            tags: TagGrouping.group(published))
+            tags: TagGrouping.group(published), draftsLeftOut: draftsLeftOut)
         return (diary, [])
     }
 

@@ -1,5 +1,5 @@
 /// Figures about the whole diary for the stats page and the cover: streaks of consecutive days
-/// written, words, and moods per month. Computed from the published entries only.
+/// written, words, and moods per month. Computed from the published entries only, in one pass.
 public struct DiaryStats: Sendable {
     /// A run of consecutive calendar days with at least one entry each.
     public struct Streak: Sendable, Equatable {
@@ -8,6 +8,9 @@ public struct DiaryStats: Sendable {
         public let days: Int
     }
 
+    /// A year's entries by month (January first) and by the tone of their mood.
+    public typealias YearMoods = [(positive: Int, negative: Int, neutral: Int)]
+
     public let entries: Int
     public let words: Int
     public let daysWritten: Int
@@ -15,12 +18,19 @@ public struct DiaryStats: Sendable {
     /// the same diary always builds the same page).
     public let currentStreak: Streak?
     public let longestStreak: Streak?
+    /// Every year's entries by month and mood (with the catalog the moods' tones come from;
+    /// empty without one).
+    public let moodsByYear: [Int: YearMoods]
 
-    public init(entries: [Entry]) {
-        let published = entries.filter { !$0.isDeleted }
-        self.entries = published.count
-        words = published.reduce(0) { $0 + $1.wordCount }
-        let days = Self.days(of: published)
+    /// - Parameter catalog: where the moods' tones are looked up, for `moodsByYear`.
+    public init(entries: [Entry], catalog: DecorationCatalog? = nil) {
+        // One pass: a big diary's entries are not in the cache between passes.
+        var count = Count(catalog: catalog)
+        for entry in entries where !entry.isDeleted { count.add(entry) }
+        self.entries = count.entries
+        words = count.words
+        moodsByYear = count.moodsByYear()
+        let days = count.daysInOrder ?? Self.daysInAnyOrder(of: entries)
         daysWritten = days.count
         var runs: [Streak] = []
         var start = 0
@@ -36,27 +46,84 @@ public struct DiaryStats: Sendable {
         longestStreak = runs.reversed().max { $0.days < $1.days }
     }
 
-    /// One date per calendar day (the first seen), oldest first. A diary's entries come newest
-    /// first, so one pass finds the days in order without a table of ten thousand dates.
+    /// One date per calendar day (the first seen), oldest first.
     static func days(of entries: [Entry]) -> [(number: Int, date: DiaryDate)] {
-        var days: [(number: Int, date: DiaryDate)] = []
-        for entry in entries {
-            let number = entry.date.dayNumber
-            guard let last = days.last else {
-                days.append((number, entry.date))
-                continue
-            }
-            if number == last.number { continue }
-            guard number < last.number else { return daysInAnyOrder(of: entries) }
-            days.append((number, entry.date))
-        }
-        return Array(days.reversed())
+        var count = Count(catalog: nil)
+        for entry in entries where !entry.isDeleted { count.add(entry) }
+        return count.daysInOrder ?? daysInAnyOrder(of: entries)
     }
 
     /// `days(of:)` for entries in no particular order.
     private static func daysInAnyOrder(of entries: [Entry]) -> [(number: Int, date: DiaryDate)] {
         var days: [Int: DiaryDate] = [:]
-        for entry in entries where days[entry.date.dayNumber] == nil { days[entry.date.dayNumber] = entry.date }
+        for entry in entries where !entry.isDeleted && days[entry.date.dayNumber] == nil {
+            days[entry.date.dayNumber] = entry.date
+        }
         return days.keys.sorted().map { ($0, days[$0]!) }
+    }
+
+    /// What the pass over the entries adds up.
+    private struct Count {
+        let catalog: DecorationCatalog?
+        var (entries, words) = (0, 0)
+        /// One date per day, newest first, while the entries come in a diary's order (newest
+        /// first): then one pass finds the days without a table of ten thousand dates.
+        var days: [(number: Int, date: DiaryDate)] = []
+        var inOrder = true
+        /// Years filed so far, and the year being counted: a diary's entries come year by year.
+        var years: [Int: YearMoods] = [:]
+        var (year, months) = (Int.min, YearMoods())
+        /// A diary has a handful of moods: found in a short list, each looked up once.
+        var tones: [(mood: String, tone: DecorationCatalog.Mood.Tone?)] = []
+
+        init(catalog: DecorationCatalog?) { self.catalog = catalog }
+
+        mutating func add(_ entry: Entry) {
+            entries += 1
+            words += entry.wordCount
+            let date = entry.date
+            if inOrder {
+                let number = date.dayNumber
+                if let last = days.last?.number {
+                    if number < last { days.append((number, date)) } else if number > last { inOrder = false }
+                } else {
+                    days.append((number, date))
+                }
+            }
+            guard let catalog else { return }
+            if date.year != year {
+                file()
+                (year, months) = (date.year, Array(repeating: (0, 0, 0), count: 12))
+            }
+            let tone = entry.mood.flatMap { mood in
+                if let known = tones.first(where: { $0.mood == mood }) { return known.tone }
+                let tone = catalog.mood(named: mood)?.tone
+                tones.append((mood, tone))
+                return tone
+            }
+            switch tone {
+            case .positive?: months[date.month - 1].positive += 1
+            case .negative?: months[date.month - 1].negative += 1
+            case nil: months[date.month - 1].neutral += 1
+            }
+        }
+
+        /// The days oldest first, unless the entries came in another order.
+        var daysInOrder: [(number: Int, date: DiaryDate)]? { inOrder ? Array(days.reversed()) : nil }
+
+        /// Files the year being counted; entries in another order may come back to a year already filed.
+        private mutating func file() {
+            guard !months.isEmpty else { return }
+            if let earlier = years[year] {
+                months = zip(earlier, months).map { ($0.positive + $1.positive, $0.negative + $1.negative, $0.neutral + $1.neutral) }
+            }
+            years[year] = months
+        }
+
+        mutating func moodsByYear() -> [Int: YearMoods] {
+            file()
+            months = []
+            return years
+        }
     }
 }

@@ -16,11 +16,14 @@ public struct Diary: Sendable {
     /// the site's file list and the build's summary each need them once.
     public let photos: [Photo]
     public let pictures: [MediaFile]
+    /// Drafts the diary holds that were left out (not deleted ones).
+    public let draftsLeftOut: Int
 
     public init(
         config: DiaryConfig, months: [MonthSection], entries: [Entry], catalog: DecorationCatalog,
-        tags: [TagSection] = []
+        tags: [TagSection] = [], draftsLeftOut: Int = 0
     ) {
+        self.draftsLeftOut = draftsLeftOut
         self.config = config
         self.months = months
         self.entries = entries

@@ -212,7 +212,7 @@ public struct BuildSession: Sendable {
             duration: ContinuousClock.now - start, warnings: Set(diagnostics.warnings).sorted(),
             processedPhotos: photos.processed, photoCacheKeys: photos.cacheKeys,
             photoDuration: photoDuration,
-            draftsSkipped: options.includeDrafts ? 0 : entries.count { $0.isDraft && !$0.isDeleted })
+            draftsSkipped: diary.draftsLeftOut)
     }
 
     /// Above this many changed files, loading them one after the other (`DiaryLoader.reload`)

@@ -53,9 +53,9 @@ final class StatsPage: TemplateObject, Sendable {
                     detail: range(longest)))
         }
         self.figures = figures
-        // Every year counted in one pass: charting every year from every entry grows with their product.
-        let tallies = YearChartView.tally(diary.entries, catalog: diary.catalog)
-        self.years = tallies.keys.sorted(by: >).map { YearChartView(year: $0, counts: tallies[$0] ?? [], language: language) }
+        // Every year counted in the stats' one pass: charting every year from every entry grows with their product.
+        let moods = stats.moodsByYear
+        self.years = moods.keys.sorted(by: >).map { YearChartView(year: $0, counts: moods[$0] ?? [], language: language) }
     }
 
     func value(named key: String) -> TemplateValue {

@@ -60,48 +60,7 @@ final class YearChartView: TemplateObject, Sendable {
     static let plotHeight = 120
     static let baseline = 140
 
-    /// A year's entries by month (January first) and by the tone of their mood.
-    typealias Tally = [(positive: Int, negative: Int, neutral: Int)]
-
-    /// Every year's `Tally`, in one pass over the entries (deleted traces left out); each mood is
-    /// looked up in the catalog once.
-    static func tally(_ entries: [Entry], catalog: DecorationCatalog) -> [Int: Tally] {
-        var years: [Int: Tally] = [:]
-        // A diary's entries come year by year: each year is counted apart, then filed.
-        var (year, counts) = (Int.min, Tally())
-        func file() {
-            guard !counts.isEmpty else { return }
-            // Entries in another order may come back to a year already filed.
-            if let earlier = years[year] {
-                counts = zip(earlier, counts).map { ($0.positive + $1.positive, $0.negative + $1.negative, $0.neutral + $1.neutral) }
-            }
-            years[year] = counts
-        }
-        var tones: [(mood: String, tone: DecorationCatalog.Mood.Tone?)] = []
-        for entry in entries where !entry.isDeleted {
-            let date = entry.date
-            if date.year != year {
-                file()
-                (year, counts) = (date.year, Array(repeating: (0, 0, 0), count: 12))
-            }
-            // A diary has a handful of moods: found in a short list, each looked up once.
-            let tone = entry.mood.flatMap { mood in
-                if let known = tones.first(where: { $0.mood == mood }) { return known.tone }
-                let tone = catalog.mood(named: mood)?.tone
-                tones.append((mood, tone))
-                return tone
-            }
-            switch tone {
-            case .positive?: counts[date.month - 1].positive += 1
-            case .negative?: counts[date.month - 1].negative += 1
-            case nil: counts[date.month - 1].neutral += 1
-            }
-        }
-        file()
-        return years
-    }
-
-    init(year: Int, counts: Tally, language: Language) {
+    init(year: Int, counts: DiaryStats.YearMoods, language: Language) {
         self.year = year
         title = Language.replacing("{year}", in: language.string("year_overview"), with: String(year))
         let most = max(1, counts.map { $0.positive + $0.negative + $0.neutral }.max() ?? 1)
