@@ -36,6 +36,27 @@ struct CommentCommandTests {
         #expect(try await CLI.keepsake(["check"], in: diary).status == 0)
     }
 
+    /// An entry copied from a Mac keeps its Korean name decomposed; the writer types it composed.
+    /// Regression: the typed path opened no file, so the command said "no such entry file".
+    @Test func anEntryIsFoundByItsNameAsTyped() async throws {
+        let diary = try await CLI.newDiary()
+        defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
+        let folder = "Content/entries/2026/05/"
+        let stored = "2026-05-04-" + "나들이".decomposedStringWithCanonicalMapping
+        let url = diary.appending(path: folder + stored + ".md")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("---\ntitle: 나들이\n---\nKimbap.\n".utf8).write(to: url)
+        let typed = folder + "2026-05-04-나들이.md"
+        #expect(Array(typed.utf8) != Array((folder + stored + ".md").utf8))
+        let add = try await CLI.keepsake(["comment", "add", typed, "--author", "Jun", "--body", "좋다"], in: diary)
+        #expect(add.status == 0, "\(add.error)")
+        #expect(add.output == "c1\n")
+        // The sidecar beside it, spelled as the entry is.
+        let names = try FileManager.default.contentsOfDirectory(atPath: diary.appending(path: folder).path)
+        #expect(names.map { Array($0.utf8) }.contains(Array((stored + ".comments.json").utf8)), "\(names)")
+        #expect(try await CLI.keepsake(["check"], in: diary).status == 0)
+    }
+
     @Test func addEditDeleteBySlugAndStandardInput() async throws {
         let diary = try await Self.diaryWithEntry()
         defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }

@@ -22,8 +22,7 @@ public struct EntryLocator: Sendable {
         let candidates = [
             URL(fileURLWithPath: reference, relativeTo: workingFolder), layout.root.appending(path: reference),
         ].map(\.standardizedFileURL)
-        if let file = candidates.first(where: { Self.isFile($0) }) {
-            let path = layout.display(file)
+        if let path = candidates.first(where: { Self.isFile($0) }).map(layout.display) ?? onDisk(candidates) {
             guard path.hasSuffix(".md") else {
                 return .failure(EditFailure([.error(at: here, "not an entry: an entry is a Markdown file ending in .md")]))
             }
@@ -41,6 +40,15 @@ public struct EntryLocator: Sendable {
                 EditFailure([.error(at: here, "no such entry file", hint: "give the path of the entry's .md file, or its page slug")]))
         }
         return locate(page: reference.trimmingCharacters(in: CharacterSet(charactersIn: "/")), here: here)
+    }
+
+    /// The entry file one of `candidates` names in `Content/` when only the folder's spelling of its
+    /// name opens it (`ContentInventory.spelling`): a name typed composed, stored decomposed as a
+    /// Mac writes Korean names.
+    private func onDisk(_ candidates: [URL]) -> String? {
+        guard candidates.contains(where: { $0.path.hasSuffix(".md") }) else { return nil }
+        let files = ContentScanner.scan(layout).files
+        return candidates.lazy.compactMap { ContentInventory.spelling(of: self.layout.display($0), in: files) }.first
     }
 
     // MARK: - By page
