@@ -241,6 +241,7 @@ public struct EntryParser: Sendable {
         }
         diagnostics += problems.map { .error(at: location($0.image), $0.message, hint: $0.hint) }
         var seen = Set(media.map(\.source))
+        media.reserveCapacity(media.count + found.count)
         for (image, source) in found where seen.insert(source).inserted {
             media.append(MediaFile(source: source, sitePath: Self.sitePath(forMedia: source), location: location(image)))
         }
@@ -252,8 +253,12 @@ public struct EntryParser: Sendable {
         "media/" + source.dropFirst("Content/".count)
     }
 
+    /// `values` without repeats; the list itself when it has none (the usual case), rather than a
+    /// copy grown one by one, with room to spare, that a big diary would keep for every entry.
     private static func unique(_ values: [String]) -> [String] {
         var seen = Set<String>()
+        guard !values.allSatisfy({ seen.insert($0).inserted }) else { return values }
+        seen.removeAll()
         return values.filter { seen.insert($0).inserted }
     }
 }

@@ -22,8 +22,11 @@ extension FieldReader {
 
     /// A list of `{name, x, y, rotate, scale}`.
     mutating func stickers(_ key: String, catalog: DecorationCatalog) -> [StickerPlacement] {
+        let items = list(key)
+        // Room for exactly these: a big diary keeps every entry's list for the whole build.
         var placements: [StickerPlacement] = []
-        for item in list(key) {
+        placements.reserveCapacity(items.count)
+        for item in items {
             var fields = nested(item, known: ["name", "x", "y", "rotate", "scale"], what: "sticker")
             defer { absorb(fields) }
             guard item.mapping != nil else { continue }

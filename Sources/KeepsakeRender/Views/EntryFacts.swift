@@ -34,7 +34,6 @@ final class EntryFacts: Sendable {
     let cardIsLight: Bool
     let tilt: String
     let commentCount: String?
-    let anchor: String
     let weather: EntryVocabulary.WeatherKind?
     let stickers: [Sticker]
 
@@ -57,12 +56,14 @@ final class EntryFacts: Sendable {
         cardIsLight = color.isLight
         tilt = StableHash.tilt(for: entry.slug + entry.date.isoDay)
         commentCount = entry.hasCommentThread ? language.count("comments", entry.commentCount) : nil
-        anchor = "entry-\(entry.date.monthKey)-\(entry.slug)"
         weather = entry.weather.flatMap { vocabulary.weatherKind(named: $0.kind) }
         stickers = entry.stickers.map { Sticker(kind: vocabulary.stickerKind(named: $0.name), style: StickerView.style(of: $0)) }
     }
 
     var language: Language { vocabulary.language }
+    /// The card's `id` on its month page: made when a card asks (a big diary holds every
+    /// entry's facts for the whole render).
+    var anchor: String { "entry-\(entry.date.monthKey)-\(entry.slug)" }
     /// `datetime` of a `<time>`: with the time when the entry has one.
     var datetime: String { entry.date.hasTime ? entry.date.rfc3339 : entry.date.isoDay }
     /// The processed photo (see `EntryView` on why cards need it).
