@@ -53,7 +53,8 @@ public struct FileSignature: Sendable, Hashable, Codable {
     /// The signature of `name` in the open folder `directory` (one name looked up, not a path).
     public static func of(directory: Int32, name: String) -> FileSignature? {
         var info = stat()
-        guard fstatat(directory, name, &info, 0) == 0 else { return nil }
+        // `withCString` hands over the string's own bytes (passing the `String` copied it).
+        guard name.withCString({ fstatat(directory, $0, &info, 0) }) == 0 else { return nil }
         return FileSignature(info)
     }
 

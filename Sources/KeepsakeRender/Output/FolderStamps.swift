@@ -21,7 +21,7 @@ struct FolderStamps: Sendable, Equatable {
         /// itself), `nil` when there is no folder there.
         static func of(_ path: String, in root: Int32) -> Stamp? {
             var info = stat()
-            guard fstatat(root, path.isEmpty ? "." : path, &info, AT_SYMLINK_NOFOLLOW) == 0,
+            guard (path.isEmpty ? "." : path).withCString({ fstatat(root, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0,
                 info.st_mode & S_IFMT == S_IFDIR
             else { return nil }
             return Stamp(info)

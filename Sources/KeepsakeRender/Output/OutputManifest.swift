@@ -31,7 +31,9 @@ public struct OutputManifest: Sendable, Equatable {
         /// The stamp of `name` in the open folder `directory` (not following a link).
         static func of(directory: Int32, name: String) -> Stamp? {
             var info = stat()
-            guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+            // `withCString` hands over the string's own bytes; passing the `String` as it is
+            // made a copy of it for every file of a big site.
+            guard name.withCString({ fstatat(directory, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else { return nil }
             return Stamp(info)
         }
 
