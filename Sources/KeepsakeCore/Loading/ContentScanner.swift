@@ -53,6 +53,8 @@ public struct ContentInventory: Sendable {
             guard path.hasPrefix("Content/"), !path.hasPrefix(ContentScanner.archetypesFolder + "/"),
                 !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
             else { return nil }
+            // A misnamed entry's warning comes from a scan.
+            guard Self.kind(of: path) != .misnamed else { return nil }
             var info = stat()
             if lstat(layout.root.path + "/" + path, &info) == 0 {
                 guard info.st_mode & S_IFMT == S_IFREG else { return nil }
@@ -75,7 +77,9 @@ public struct ContentInventory: Sendable {
         return ContentInventory(entries: entries, sidecars: sidecars, files: files, filesDigest: digest)
     }
 
-    enum Kind { case entry, sidecar, other }
+    /// `misnamed`: Markdown by its name, but not `.md` (`.MD`, `.markdown`, …): not read, and
+    /// said so rather than left out without a word.
+    enum Kind { case entry, sidecar, misnamed, other }
 
     /// Whether `path` names an entry (`*.md`), a comment sidecar or another file: its bytes
     /// compared, not its characters (a scan asks this of every file).
@@ -88,8 +92,25 @@ public struct ContentInventory: Sendable {
                 return memcmp(bytes.baseAddress! + bytes.count - count, suffix.utf8Start, count) == 0
             }
             if ends(with: ".comments.json") { return .sidecar }
-            return ends(with: ".md") ? .entry : .other
+            if ends(with: ".md") { return .entry }
+            // The extension, lowercased, when it is short and ASCII (a dot, then up to 8 bytes).
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), bytes.count - dot <= 9,
+                !bytes[dot...].contains(UInt8(ascii: "/"))
+            else { return .other }
+            let lowered = bytes[(dot + 1)...].map { $0 | ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? 0x20 : 0) }
+            return markdownExtensions.contains(lowered) ? .misnamed : .other
         }
+    }
+
+    /// What Markdown files are also called (Hugo reads these too), lowercased.
+    private static let markdownExtensions: [[UInt8]] = ["md", "markdown", "mdown", "mkd", "mkdn"].map { Array($0.utf8) }
+
+    /// The warning for a misnamed entry file (see `Kind.misnamed`).
+    static func misnamed(_ path: String) -> Diagnostic {
+        let stem = path[..<(path.lastIndex(of: ".") ?? path.endIndex)]
+        return .warning(
+            at: SourceLocation(path: path), "not read as an entry: entry files end in .md",
+            hint: "rename it to \(RelativePath.fileName(of: String(stem))).md")
     }
 
     /// `a/2024-05-03-picnic.md` → `a/2024-05-03-picnic.comments.json`.
@@ -302,6 +323,7 @@ public enum ContentScanner {
             switch ContentInventory.kind(of: path) {
             case .sidecar: sidecars.append(path)
             case .entry: entries.append(path)
+            case .misnamed: diagnostics.append(ContentInventory.misnamed(path))
             case .other: break
             }
         }
