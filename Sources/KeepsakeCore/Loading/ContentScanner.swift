@@ -97,8 +97,13 @@ public struct ContentInventory: Sendable {
             guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), bytes.count - dot <= 9,
                 !bytes[dot...].contains(UInt8(ascii: "/"))
             else { return .other }
-            let lowered = bytes[(dot + 1)...].map { $0 | ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? 0x20 : 0) }
-            return markdownExtensions.contains(lowered) ? .misnamed : .other
+            // Compared in place, ignoring ASCII case: a scan asks this of every photo too.
+            let found = bytes[(dot + 1)...]
+            let isMarkdown = markdownExtensions.contains { name in
+                name.count == found.count
+                    && zip(name, found).allSatisfy { $0 == $1 | ($1 >= UInt8(ascii: "A") && $1 <= UInt8(ascii: "Z") ? 0x20 : 0) }
+            }
+            return isMarkdown ? .misnamed : .other
         }
     }
 
