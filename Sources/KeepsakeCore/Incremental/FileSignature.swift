@@ -46,7 +46,7 @@ public struct FileSignature: Sendable, Hashable, Codable {
     /// - Returns: `nil` when the file cannot be stat'ed (it is gone, or unreadable).
     public static func of(path: String) -> FileSignature? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
         return FileSignature(info)
     }
 

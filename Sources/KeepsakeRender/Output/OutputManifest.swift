@@ -24,7 +24,7 @@ public struct OutputManifest: Sendable, Equatable {
         /// `nil` when there is no such file.
         static func of(_ path: String) -> Stamp? {
             var info = stat()
-            guard lstat(path, &info) == 0 else { return nil }
+            guard path.withCString({ lstat($0, &info) }) == 0 else { return nil }
             return Stamp(info)
         }
 
