@@ -49,14 +49,51 @@ struct LeanEntryTests {
         let long = String(repeating: "<p>오늘은 <em>벚꽃이</em> 활짝 폈다 &amp; picnic</p>\n", count: 300)
         let markupFirst = String(repeating: "<a href=\"https://example.com/\"></a>", count: 200) + "<p>words at last</p>"
         for html in ["", "<p>short</p>", long, markupFirst] + Self.randomBodies(count: 50) {
-            let body = EntryBody(.text(html)).spilled(to: file)
-            guard case .file = body.storage else {
-                Issue.record("the body stayed in memory")
+            let decorations = EntryDecorations(
+                title: "벚꽃 \(html.count)", weather: Weather(kind: "sunny", temperature: -3.5),
+                color: DiaryColor(name: "peach", hex: "#ffd8c2"),
+                stickers: [StickerPlacement(name: "heart", x: 10, y: 20, rotate: -8, scale: 1.25)])
+            let detail = EntryDetail(.resident(decorations, html: html)).spilled(to: file)
+            guard case .file = detail.storage else {
+                Issue.record("the detail stayed in memory")
                 continue
             }
-            #expect(body.summary == PlainText.digest(html: html).summary)
-            #expect(body.html == html)
+            #expect(detail.summary == PlainText.digest(html: html).summary)
+            #expect(detail.html == html)
+            #expect(detail.decorations == decorations)
         }
+    }
+
+    /// An entry spilled to a file gives the same title, decorations and body, and is equal to
+    /// the entry it was (a changed decoration is not).
+    @Test func anEntryInAFileGivesWhatItHeld() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "lean-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try #require(BodyFile.scratch(in: folder))
+        func entry(title: String?, sticker: String) -> Entry {
+            Entry(
+                source: "Content/entries/2024/05/2024-05-03-picnic.md", slug: "picnic", title: title,
+                date: DiaryDate(
+                    instant: Date(timeIntervalSince1970: 1_714_700_000), year: 2024, month: 5, day: 3, hour: 0, minute: 0,
+                    second: 0, weekday: 6, utcOffset: 32_400, hasTime: false),
+                author: nil, tags: ["봄"], mood: "happy", weather: Weather(kind: "rainy", temperature: nil),
+                color: DiaryColor(name: nil, hex: "#123456"), photo: nil,
+                stickers: [StickerPlacement(name: sticker, x: 1, y: 2, rotate: 3, scale: 0.5)], isDraft: false,
+                isDeleted: false, bodyHTML: "<p>소풍 picnic</p>", media: [], comments: nil)
+        }
+        let resident = entry(title: "소풍", sticker: "star")
+        let spilled = resident.spillingDetail(to: file)
+        #expect(spilled.identity != resident.identity)
+        #expect(spilled.title == "소풍")
+        #expect(spilled.weather == Weather(kind: "rainy", temperature: nil))
+        #expect(spilled.color?.hex == "#123456")
+        #expect(spilled.stickers.map(\.name) == ["star"])
+        #expect(spilled.bodyHTML == "<p>소풍 picnic</p>")
+        #expect(spilled.decorations == resident.decorations)
+        #expect(spilled == resident)
+        #expect(spilled.hashValue == resident.hashValue)
+        #expect(spilled != entry(title: "소풍", sticker: "heart").spillingDetail(to: file))
+        #expect(entry(title: nil, sticker: "star").spillingDetail(to: file).title == nil)
     }
 
     @Test func narrowDatesKeepEveryCalendarValue() {

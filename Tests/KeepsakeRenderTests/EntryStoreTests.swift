@@ -107,10 +107,11 @@ struct EntryStoreTests {
     /// makes the store unusable, and the site comes out the same.
     @Test func damageInABigStoresRecordsIsFound() async throws {
         var files: [String: String] = [:]
-        let words = String(repeating: "a long title that fills the records ", count: 8)
+        // Tags are in the records (titles are beside the bodies).
+        let tags = (1...10).map { "a long tag that fills the records \($0)" }.joined(separator: ", ")
         for day in 0..<900 {
             let date = String(format: "2025-%02d-%02d", day / 28 % 12 + 1, day % 28 + 1)
-            files["Content/\(date)-entry\(day).md"] = "---\ntitle: \(words)\(day)\ntags: [walk, 산책]\n---\nBody \(day).\n"
+            files["Content/\(date)-entry\(day).md"] = "---\ntitle: Day \(day)\ntags: [walk, 산책, \(tags)]\n---\nBody \(day).\n"
         }
         let diary = try TemporaryDiary(files)
         _ = try await build(diary)

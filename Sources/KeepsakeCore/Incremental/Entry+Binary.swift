@@ -1,26 +1,24 @@
 // How an entry is stored in `EntryStore`: its fields as loaded (history is attached after loading
 // and never stored), including what loading worked out (word count, fingerprints), so
-// reading it back costs no parsing. The body goes to the store's body section and is read back
-// only when a page shows it.
+// reading it back costs no parsing. Its detail (the title and decorations, then the body) goes to
+// the store's body section and is read back only when a page shows it.
 
 extension Entry: BinaryCodable {
     package func write(to writer: inout BinaryWriter) {
         let fields = box.fields
         for text in [fields.source, fields.slug] { writer.write(text) }
-        writer.write(fields.title)
         writer.write(fields.date)
         writer.write(fields.author)
         writer.write(fields.tags)
         writer.write(fields.mood)
-        writer.write(fields.weather)
-        writer.write(fields.color)
         writer.write(fields.photo)
-        writer.write(fields.stickers)
         writer.write(fields.isDraft)
         writer.write(fields.isDeleted)
-        let body = writer.add(fields.body.blob)
-        writer.write(body.offset)
-        writer.write(body.count)
+        let (blob, decorations) = fields.detail.blob
+        let detail = writer.add(blob)
+        writer.write(detail.offset)
+        writer.write(decorations)
+        writer.write(detail.count - decorations)
         writer.write(fields.wordCount)
         writer.write(fields.media)
         writer.write(fields.comments != nil)
@@ -37,19 +35,16 @@ extension Entry: BinaryCodable {
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         let source = try reader.readPath()  // the record's path, which its photo's and pictures' places repeat
         let slug: String = try reader.read()
-        let title: String? = try reader.read()
         let date: DiaryDate = try reader.read()
         let author: Member? = try reader.read()
         let tags: [String] = try reader.read()
         let mood: String? = try reader.read()
-        let weather: Weather? = try reader.read()
-        let color: DiaryColor? = try reader.read()
         let photo: Photo? = try reader.read()
-        let stickers: [StickerPlacement] = try reader.read()
         let isDraft: Bool = try reader.read()
         let isDeleted: Bool = try reader.read()
-        let (bodyFile, bodyOffset, bodyCount) = try reader.readBlob()
-        let body = EntryBody(.file(bodyFile, offset: bodyOffset, count: bodyCount))
+        // Not decoded here: only the pages showing the entry read it.
+        let (file, offset, decorations, body) = try reader.readDetail()
+        let detail = EntryDetail(.file(file, offset: offset, decorations: decorations, body: body))
         let wordCount: Int = try reader.read()
         let media: [MediaFile] = try reader.read()
         var comments: EntryComments?
@@ -66,9 +61,8 @@ extension Entry: BinaryCodable {
         self.init(
             box: Box(
                 Fields(
-                    source: source, slug: slug, title: title, date: date, author: author, tags: tags, mood: mood,
-                    weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
-                    isDeleted: isDeleted, body: body, wordCount: wordCount, media: media,
+                    source: source, slug: slug, date: date, author: author, tags: tags, mood: mood, photo: photo,
+                    isDraft: isDraft, isDeleted: isDeleted, detail: detail, wordCount: wordCount, media: media,
                     comments: comments, history: nil, fingerprint: fingerprint, contentFingerprint: contentFingerprint,
                     authorIsWritten: authorIsWritten, cardBase: cardBase, cardFingerprint: cardFingerprint)))
     }
@@ -84,12 +78,45 @@ extension BinaryReader {
     }
 }
 
-extension EntryBody {
-    var blob: BinaryWriter.Blob {
+extension BinaryReader {
+    /// An entry's detail in the separate section: where it starts, the lengths of its two parts.
+    mutating func readDetail() throws(Damaged) -> (BodyFile, offset: Int, decorations: Int, body: Int) {
+        let offset: Int = try read()
+        let decorations: Int = try read()
+        let body: Int = try read()
+        guard let bodies, offset >= 0, decorations >= 0, body >= 0, decorations <= bodies.count,
+            body <= bodies.count - decorations, offset <= bodies.count - decorations - body
+        else { throw Damaged() }
+        return (bodies.file, bodies.start + offset, decorations, body)
+    }
+}
+
+extension EntryDetail {
+    /// The detail for the separate section, and the length of its decorations' part.
+    var blob: (BinaryWriter.Blob, decorations: Int) {
         switch storage {
-        case .text(let text): .text(text)
-        case .file(let file, let offset, let count): .file(file, offset: offset, count: count)
+        case .resident:
+            let (bytes, decorations) = bytes
+            return (.bytes(bytes), decorations)
+        case .file(let file, let offset, let decorations, let body):
+            return (.file(file, offset: offset, count: decorations + body), decorations)
         }
+    }
+}
+
+extension EntryDecorations: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(title)
+        writer.write(weather)
+        writer.write(color)
+        writer.write(stickers)
+    }
+
+    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        title = try reader.read()
+        weather = try reader.read()
+        color = try reader.read()
+        stickers = try reader.read()
     }
 }
 

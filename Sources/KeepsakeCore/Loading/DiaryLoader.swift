@@ -224,7 +224,7 @@ public struct DiaryLoader: Sendable {
                 return (remembered.seen(signature: signature, sidecar: sidecar, isRacy: isRacy), false)
             }
             var (entry, diagnostics) = loader.parse(source, parser: parser, comments: comments)
-            if let bodies { entry = entry?.spillingBody(to: bodies) }
+            if let bodies { entry = entry?.spillingDetail(to: bodies) }
             let record = EntryCache.Record(
                 signature: signature, sidecar: sidecar, digest: source.digest, entry: entry, diagnostics: diagnostics,
                 isRacy: isRacy)

@@ -18,9 +18,11 @@ public struct Entry: Sendable, Hashable {
             weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft, isDeleted: isDeleted)
         box = Box(
             Fields(
-                source: source, slug: slug, title: title, date: date, author: author, tags: tags, mood: mood,
-                weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
-                isDeleted: isDeleted, body: EntryBody(.text(bodyHTML)), wordCount: wordCount,
+                source: source, slug: slug, date: date, author: author, tags: tags, mood: mood, photo: photo,
+                isDraft: isDraft, isDeleted: isDeleted,
+                detail: EntryDetail(
+                    .resident(EntryDecorations(title: title, weather: weather, color: color, stickers: stickers), html: bodyHTML)),
+                wordCount: wordCount,
                 media: media, comments: comments.map(EntryComments.init), history: nil, fingerprint: fingerprint,
                 contentFingerprint: fingerprint, authorIsWritten: author != nil, cardBase: card,
                 cardFingerprint: EntryCard.attached(card, comments: comments?.count ?? 0, history: nil)))
@@ -35,7 +37,7 @@ public struct Entry: Sendable, Hashable {
     /// The last part of the entry's address (`picnic`); may hold Unicode letters.
     public var slug: String { box.fields.slug }
     /// The title, or `nil` when the writer gave none (pages then title it by its date).
-    public var title: String? { box.fields.title }
+    public var title: String? { box.fields.detail.decorations.title }
     public var date: DiaryDate { box.fields.date }
     /// The writer: the front matter's `author`, else (once git history is attached) the member who
     /// first committed the file.
@@ -43,20 +45,23 @@ public struct Entry: Sendable, Hashable {
     public var tags: [String] { box.fields.tags }
     /// A mood name from the theme's catalog.
     public var mood: String? { box.fields.mood }
-    public var weather: Weather? { box.fields.weather }
-    public var color: DiaryColor? { box.fields.color }
+    public var weather: Weather? { box.fields.detail.decorations.weather }
+    public var color: DiaryColor? { box.fields.detail.decorations.color }
     public var photo: Photo? { box.fields.photo }
     /// The photo's file, without copying the rest of the photo (page digests ask for it often).
     public var photoSource: String? { box.photoSource }
-    public var stickers: [StickerPlacement] { box.fields.stickers }
+    public var stickers: [StickerPlacement] { box.fields.detail.decorations.stickers }
+    /// The title, weather, colour and stickers at once: with a big diary's entries in a file
+    /// (`keepsake build`), each of the four alone reads them all, so a card asks for them here.
+    public var decorations: EntryDecorations { box.fields.detail.decorations }
     public var isDraft: Bool { box.isDraft }
     /// A deleted entry keeps only a dated trace in its month (when the diary wants one).
     public var isDeleted: Bool { box.isDeleted }
     /// The body rendered by cmark (safe mode: raw HTML dropped).
-    public var bodyHTML: String { box.fields.body.html }
+    public var bodyHTML: String { box.fields.detail.html }
     /// The body's first words as plain text (for descriptions and feeds). Worked out from the body
     /// each time (only the entry's page and the feeds ask), so it takes no memory between.
-    public var summary: String { box.fields.body.summary }
+    public var summary: String { box.fields.detail.summary }
     /// Words in the body.
     public var wordCount: Int { box.fields.wordCount }
     /// Pictures the body points at, to copy into the site (not the polaroid's `photo`, unless the
@@ -97,14 +102,14 @@ public struct Entry: Sendable, Hashable {
         return Entry(box: Box(fields))
     }
 
-    /// The same entry with its body and comment thread kept in `file` instead of memory (see
-    /// `BodyFile`).
-    public func spillingBody(to file: BodyFile) -> Entry {
-        let body = box.fields.body.spilled(to: file)
+    /// The same entry with its detail (body, title, decorations) and comment thread kept in
+    /// `file` instead of memory (see `BodyFile`, `EntryDetail`).
+    public func spillingDetail(to file: BodyFile) -> Entry {
+        let detail = box.fields.detail.spilled(to: file)
         let comments = box.fields.comments?.spilled(to: file)
-        guard body !== box.fields.body || comments !== box.fields.comments else { return self }
+        guard detail !== box.fields.detail || comments !== box.fields.comments else { return self }
         var fields = box.fields
-        fields.body = body
+        fields.detail = detail
         fields.comments = comments
         return Entry(box: Box(fields))
     }
@@ -131,23 +136,20 @@ public struct Entry: Sendable, Hashable {
     // MARK: - Storage
 
     /// Kept lean: a big diary holds one of these per entry for the whole build, so what is large
-    /// and often absent (git's history) sits behind a reference, and nothing is stored that a page
-    /// can work out when it is rendered (the summary).
+    /// and often absent (git's history) sits behind a reference, what only pages showing the
+    /// entry read is in its `EntryDetail` (in a file, for `keepsake build`), and nothing is stored
+    /// that a page can work out when it is rendered (the summary).
     struct Fields: Sendable, Hashable {
         let source: String
         let slug: String
-        let title: String?
         let date: DiaryDate
         var author: Member?
         let tags: [String]
         let mood: String?
-        let weather: Weather?
-        let color: DiaryColor?
         let photo: Photo?
-        let stickers: [StickerPlacement]
         let isDraft: Bool
         let isDeleted: Bool
-        var body: EntryBody
+        var detail: EntryDetail
         let wordCount: Int
         let media: [MediaFile]
         var comments: EntryComments?

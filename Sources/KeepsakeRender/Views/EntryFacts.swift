@@ -25,17 +25,18 @@ final class EntryFacts: Sendable {
     let encodedPhoto: String?
     let title: String
     let dateShort: String
-    let author: String?
-    let authorColor: String?
-    let moodEmoji: String?
-    let moodLabel: String?
-    let photoAlt: String
+    let mood: EntryVocabulary.MoodKind?
     let cardColor: String
-    let cardIsLight: Bool
     let tilt: String
     let commentCount: String?
     let weather: EntryVocabulary.WeatherKind?
     let stickers: [Sticker]
+    /// Degrees Celsius, when the weather gives them.
+    let temperature: Double?
+    // The flags last, packed beside the temperature's.
+    let cardIsLight: Bool
+    /// Whether the writer gave a title (else `title` is the date).
+    let hasTitle: Bool
 
     init(_ entry: Entry, vocabulary: EntryVocabulary) {
         let (catalog, language) = (vocabulary.catalog, vocabulary.language)
@@ -44,21 +45,28 @@ final class EntryFacts: Sendable {
         encodedFolder = Links.encode(entry.sitePath)
         encodedPhoto = entry.photo.map { Links.encode($0.sitePath) }
         dateShort = language.format(entry.date, as: "date_short")
-        title = entry.title ?? language.format(entry.date, as: "date")
-        author = entry.author?.name
-        authorColor = entry.author?.color?.hex
-        let mood = entry.mood.flatMap(catalog.mood(named:))
-        moodEmoji = mood?.emoji
-        moodLabel = mood.map { DecorationCatalog.label($0.labels, language.code, fallback: $0.name) }
-        photoAlt = entry.photo.map { $0.alt.isEmpty ? (entry.title ?? "") : $0.alt } ?? ""
-        let color = entry.color ?? entry.author?.color ?? catalog.palette.first ?? DiaryColor(name: nil, hex: "#fff8e7")
+        // Read at once: in a file (`keepsake build`), each of them alone reads all four.
+        let decorations = entry.decorations
+        title = decorations.title ?? language.format(entry.date, as: "date")
+        hasTitle = decorations.title != nil
+        mood = entry.mood.flatMap(vocabulary.moodKind(named:))
+        let color = decorations.color ?? entry.author?.color ?? catalog.palette.first ?? DiaryColor(name: nil, hex: "#fff8e7")
         cardColor = color.hex
         cardIsLight = color.isLight
         tilt = StableHash.tilt(for: entry.slug + entry.date.isoDay)
         commentCount = entry.hasCommentThread ? language.count("comments", entry.commentCount) : nil
-        weather = entry.weather.flatMap { vocabulary.weatherKind(named: $0.kind) }
-        stickers = entry.stickers.map { Sticker(kind: vocabulary.stickerKind(named: $0.name), style: StickerView.style(of: $0)) }
+        weather = decorations.weather.flatMap { vocabulary.weatherKind(named: $0.kind) }
+        temperature = decorations.weather?.temperature
+        stickers = decorations.stickers.map { Sticker(kind: vocabulary.stickerKind(named: $0.name), style: StickerView.style(of: $0)) }
     }
+
+    // What is quick to look up is looked up when a card asks, not held for every entry.
+    var author: String? { entry.author?.name }
+    var authorColor: String? { entry.author?.color?.hex }
+    var moodEmoji: String? { mood?.emoji }
+    var moodLabel: String? { mood?.label }
+    /// The photo's `alt`: its own, else the title the writer gave, else empty.
+    var photoAlt: String { entry.photo.map { $0.alt.isEmpty ? (hasTitle ? title : "") : $0.alt } ?? "" }
 
     var language: Language { vocabulary.language }
     /// The card's `id` on its month page: made when a card asks (a big diary holds every

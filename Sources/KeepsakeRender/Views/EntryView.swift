@@ -31,7 +31,7 @@ final class EntryView: TemplateObject, Sendable {
     var dateLong: String { facts.language.format(entry.date, as: entry.date.hasTime ? "date_time" : "date") }
     var weatherIcon: String? { facts.weather.map { links.file(encoded: $0.encodedIcon) } }
     var weatherLabel: String? { facts.weather?.label }
-    var temperature: String? { entry.weather?.temperature.map { "\(CSSNumber.format($0))°C" } }
+    var temperature: String? { facts.temperature.map { "\(CSSNumber.format($0))°C" } }
     /// The processed photo on the polaroid (`nil` when it is published as it is: then `photoSrc`).
     var polaroidPicture: PhotoView? { PhotoView.polaroid(facts.variants, place: place, links: links) }
     /// The processed photo on a grid card.
@@ -47,7 +47,7 @@ final class EntryView: TemplateObject, Sendable {
         switch name {
         case "url": .init(url)
         case "title": .init(facts.title)
-        case "hasTitle": .init(entry.title != nil)
+        case "hasTitle": .init(facts.hasTitle)
         case "dateShort": .init(facts.dateShort)
         case "dateLong": .init(dateLong)
         case "datetime": .init(facts.datetime)
@@ -68,7 +68,7 @@ final class EntryView: TemplateObject, Sendable {
         case "cardColor": .init(facts.cardColor)
         case "cardIsLight": .init(facts.cardIsLight)
         case "stickers": .init(stickers)
-        case "hasStickers": .init(!entry.stickers.isEmpty)
+        case "hasStickers": .init(!facts.stickers.isEmpty)
         case "firstSticker": .init(facts.stickers.first.map { StickerView($0, links: links) })
         case "stickerLabels": .init(facts.stickerLabels)
         case "tilt": .init(facts.tilt)

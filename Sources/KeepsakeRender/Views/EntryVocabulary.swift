@@ -32,11 +32,23 @@ final class EntryVocabulary: Sendable {
         }
     }
 
+    /// A mood of the catalog as every card shows it.
+    final class MoodKind: Sendable {
+        let emoji: String
+        let label: String
+
+        init(_ mood: DecorationCatalog.Mood, language: Language) {
+            emoji = mood.emoji
+            label = DecorationCatalog.label(mood.labels, language.code, fallback: mood.name)
+        }
+    }
+
     let catalog: DecorationCatalog
     let language: Language
     let photos: PhotoSet
     private let stickers: [String: StickerKind]
     private let weather: [String: WeatherKind]
+    private let moods: [String: MoodKind]
     private let tagFolders: [String: String]
 
     /// - Parameter tags: the tags whose folders to work out now (others are worked out when asked).
@@ -53,6 +65,10 @@ final class EntryVocabulary: Sendable {
         // The first of a name wins, as `DecorationCatalog.weatherKind(named:)` finds it.
         for kind in catalog.weather where weather[kind.name] == nil { weather[kind.name] = WeatherKind(kind, language: language) }
         self.weather = weather
+        var moods: [String: MoodKind] = [:]
+        // The first of a name wins, as `DecorationCatalog.mood(named:)` finds it.
+        for mood in catalog.moods where moods[mood.name] == nil { moods[mood.name] = MoodKind(mood, language: language) }
+        self.moods = moods
         var folders: [String: String] = [:]
         for tag in tags where folders[tag] == nil { folders[tag] = Self.folder(ofTag: tag) }
         tagFolders = folders
@@ -64,6 +80,10 @@ final class EntryVocabulary: Sendable {
 
     func weatherKind(named name: String) -> WeatherKind? {
         weather[name] ?? catalog.weatherKind(named: name).map { WeatherKind($0, language: language) }
+    }
+
+    func moodKind(named name: String) -> MoodKind? {
+        moods[name] ?? catalog.mood(named: name).map { MoodKind($0, language: language) }
     }
 
     /// The encoded folder of the page of `tag` (as an entry spells it).
