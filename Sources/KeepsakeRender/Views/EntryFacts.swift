@@ -11,7 +11,34 @@ final class EntryFacts: Sendable {
     /// A sticker on the entry: its kind's shared half, and where this entry places it.
     struct Sticker: Sendable {
         let kind: EntryVocabulary.StickerKind
-        let style: String
+        /// The placement in hundredths (`CSSNumber.hundredths`): its CSS text is made when a
+        /// card shows it (a big diary's styles were a tenth of the render's memory).
+        private let placement: Placement
+
+        private enum Placement: Sendable {
+            case hundredths(x: Int32, y: Int32, rotate: Int32, scale: Int32)
+            /// Numbers beyond 32 bits of hundredths (which a front matter's ranges never give).
+            indirect case exact(StickerPlacement)
+        }
+
+        init(kind: EntryVocabulary.StickerKind, placement: StickerPlacement) {
+            self.kind = kind
+            let numbers = [placement.x, placement.y, placement.rotate, placement.scale].compactMap(CSSNumber.hundredths)
+            self.placement =
+                numbers.count == 4
+                ? .hundredths(x: numbers[0], y: numbers[1], rotate: numbers[2], scale: numbers[3]) : .exact(placement)
+        }
+
+        /// `StickerView.style(of:)` of the placement.
+        var style: String {
+            switch placement {
+            case .exact(let placement): StickerView.style(of: placement)
+            case .hundredths(let x, let y, let rotate, let scale):
+                StickerView.style(
+                    x: CSSNumber.format(hundredths: x), y: CSSNumber.format(hundredths: y),
+                    rotate: CSSNumber.format(hundredths: rotate), scale: CSSNumber.format(hundredths: scale))
+            }
+        }
 
         var name: String { kind.name }
         /// `StickerView` adds the page's root to it.
@@ -57,7 +84,7 @@ final class EntryFacts: Sendable {
         commentCount = entry.hasCommentThread ? language.count("comments", entry.commentCount) : nil
         weather = decorations.weather.flatMap { vocabulary.weatherKind(named: $0.kind) }
         temperature = decorations.weather?.temperature
-        stickers = decorations.stickers.map { Sticker(kind: vocabulary.stickerKind(named: $0.name), style: StickerView.style(of: $0)) }
+        stickers = decorations.stickers.map { Sticker(kind: vocabulary.stickerKind(named: $0.name), placement: $0) }
     }
 
     // What is quick to look up is looked up when a card asks, not held for every entry.

@@ -85,8 +85,14 @@ final class StickerView: TemplateObject, Sendable {
 
     /// The placement as inline CSS: position, rotation and scale.
     static func style(of placement: StickerPlacement) -> String {
-        "left:\(CSSNumber.format(placement.x))%;top:\(CSSNumber.format(placement.y))%;"
-            + "--rotate:\(CSSNumber.format(placement.rotate))deg;--scale:\(CSSNumber.format(placement.scale))"
+        style(
+            x: CSSNumber.format(placement.x), y: CSSNumber.format(placement.y), rotate: CSSNumber.format(placement.rotate),
+            scale: CSSNumber.format(placement.scale))
+    }
+
+    /// The inline CSS for numbers already formatted.
+    static func style(x: String, y: String, rotate: String, scale: String) -> String {
+        "left:\(x)%;top:\(y)%;--rotate:\(rotate)deg;--scale:\(scale)"
     }
 
     func value(named name: String) -> TemplateValue {
