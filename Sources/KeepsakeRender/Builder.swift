@@ -174,7 +174,7 @@ public struct Builder: Sendable {
         // (`BuildSession` starts it: beside the decoding on both cores it would only slow that),
         // while the entries assemble; pages go into the previous generation as they are rendered.
         let pending = PendingTransaction(writer)
-        var session = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout))
+        var session = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout), buildsAgain: false)
         var report: BuildReport
         // Every input file now (saved as the next build's table), and those changed since the
         // last build (when it said), worked out on the other core while the session reads the settings.
@@ -205,7 +205,7 @@ public struct Builder: Sendable {
             // Someone removed a file from the output folder during the build: render everything.
             pending.abandon()
             _ = await report.storeSaving?.value
-            var fresh = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout))
+            var fresh = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout), buildsAgain: false)
             report = try await fresh.build()
             written = try write(report, with: writer)
         } catch {

@@ -96,6 +96,32 @@ struct LeanEntryTests {
         #expect(entry(title: nil, sticker: "star").spillingDetail(to: file).title == nil)
     }
 
+    /// A member's entries share one box for their author, whether parsed or read back from a
+    /// store; an entry made by hand still gives its author.
+    @Test func aMembersEntriesShareTheirAuthor() throws {
+        let parser = Fixture.parser()
+        let text = "---\ntitle: 소풍\ndate: 2024-05-03\nauthor: minji\n---\nBody.\n"
+        let first = try #require(parser.parse(path: Fixture.entryPath, text: text).0)
+        let second = try #require(parser.parse(path: "Content/entries/2024/05/2024-05-04-walk.md", text: text).0)
+        #expect(first.author == Fixture.members[0])
+        #expect(first.box.fields.author === second.box.fields.author)
+
+        var writer = BinaryWriter()
+        for member in [Fixture.members[0], nil, Fixture.members[1], Fixture.members[0]] as [Member?] { writer.write(member) }
+        try writer.bytes.withUnsafeBytes { raw in
+            var reader = BinaryReader(raw)
+            let read = try (0..<4).map { _ in try reader.readMember() }
+            #expect(read.map { $0?.value } == [Fixture.members[0], nil, Fixture.members[1], Fixture.members[0]])
+            #expect(read[0] === read[3])
+            #expect(read[0] !== read[2])
+        }
+        let byHand = Entry(
+            source: Fixture.entryPath, slug: "picnic", title: nil, date: Fixture.date("2024-05-03"),
+            author: Fixture.members[1], tags: [], mood: nil, weather: nil, color: nil, photo: nil, stickers: [],
+            isDraft: false, isDeleted: false, bodyHTML: "", media: [], comments: nil)
+        #expect(byHand.author == Fixture.members[1])
+    }
+
     @Test func narrowDatesKeepEveryCalendarValue() {
         let date = DiaryDate(
             instant: Date(timeIntervalSince1970: 1_714_700_000), year: 2024, month: 5, day: 3, hour: 23, minute: 59,

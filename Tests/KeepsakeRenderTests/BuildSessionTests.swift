@@ -135,6 +135,20 @@ struct BuildSessionTests {
         #expect(full.parsedEntries == ["Content/2026-04-01-one.md"])
     }
 
+    /// A session meant to build once (`keepsake build`'s) keeps no inventory of `Content/`: told
+    /// what changed, it looks at everything again, and still builds what a fresh build does.
+    @Test func aSessionForOneBuildLooksAgainWhenToldWhatChanged() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false), buildsAgain: false)
+        _ = try await session.build()
+        try Data("---\ntitle: Two, renamed\n---\nSecond.\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-02-two.md"))
+        try Data("---\ntitle: One, unseen\n---\nFirst.\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-01-one.md"))
+        let report = try await session.build(changed: ["Content/2026-04-02-two.md"])
+        #expect(!report.knewChanges)
+        #expect(report.parsedEntries.sorted() == ["Content/2026-04-01-one.md", "Content/2026-04-02-two.md"])
+        #expect(Self.contents(report.site) == (try await Self.fresh(diary)))
+    }
+
     /// Told of sidecars, new and removed entries and a broken one, one after the other: always
     /// what a fresh build gives (or says).
     @Test func toldRebuildsMatchFreshBuildsStepByStep() async throws {

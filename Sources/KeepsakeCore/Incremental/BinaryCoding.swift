@@ -86,6 +86,8 @@ package struct BinaryReader {
     private(set) var offset = 0
     /// The strings `readShared()` made, by the digest of their bytes.
     private var shared: [UInt64: String] = [:]
+    /// The members `readMember()` made: a diary has a few, its entries thousands.
+    private var members: [Indirect<Member>] = []
     /// The path of the record being read (see `readRecordPath()`): its entry's source and the
     /// places of its photo, pictures and messages repeat it.
     private var recordPath: String?
@@ -144,6 +146,15 @@ package struct BinaryReader {
         }
         let made = String(decoding: text, as: UTF8.self)
         shared[digest.value] = made
+        return made
+    }
+
+    /// An optional `Member`, as one box per member for all the records read (see `Entry.Fields.author`).
+    mutating func readMember() throws(Damaged) -> Indirect<Member>? {
+        guard let member: Member = try read() else { return nil }
+        if let known = members.first(where: { $0.value == member }) { return known }
+        let made = Indirect(member)
+        members.append(made)
         return made
     }
 

@@ -8,7 +8,7 @@ extension Entry: BinaryCodable {
         let fields = box.fields
         for text in [fields.source, fields.slug] { writer.write(text) }
         writer.write(fields.date)
-        writer.write(fields.author)
+        writer.write(fields.author?.value)
         writer.write(fields.tags)
         writer.write(fields.mood)
         writer.write(fields.photo)
@@ -36,7 +36,7 @@ extension Entry: BinaryCodable {
         let source = try reader.readPath()  // the record's path, which its photo's and pictures' places repeat
         let slug: String = try reader.read()
         let date: DiaryDate = try reader.read()
-        let author: Member? = try reader.read()
+        let author = try reader.readMember()
         let tags: [String] = try reader.read()
         let mood: String? = try reader.read()
         let photo: Photo? = try reader.read()

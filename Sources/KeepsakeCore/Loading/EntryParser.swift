@@ -16,6 +16,8 @@ public struct EntryParser: Sendable {
     /// The catalog's mood and weather names, listed once rather than for every entry.
     private let moodNames: [String]
     private let weatherNames: [String]
+    /// One box per member, which all the member's entries share.
+    private let members: [String: Indirect<Member>]
 
     public init(config: DiaryConfig, catalog: DecorationCatalog, files: Set<String>) {
         self.config = config
@@ -24,6 +26,7 @@ public struct EntryParser: Sendable {
         self.dates = DiaryDateParser(timeZone: config.timeZone)
         self.moodNames = catalog.moods.map(\.name)
         self.weatherNames = catalog.weather.map(\.name)
+        self.members = Dictionary(config.members.map { ($0.id, Indirect($0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// - Parameters:
@@ -72,7 +75,7 @@ public struct EntryParser: Sendable {
 
         guard let date, !diagnostics.hasErrors else { return (nil, diagnostics) }
         let entry = Entry(
-            source: path, slug: slug, title: title, date: date, author: author, tags: Self.unique(tags), mood: mood,
+            source: path, slug: slug, title: title, date: date, sharedAuthor: author, tags: Self.unique(tags), mood: mood,
             weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft, isDeleted: isDeleted,
             bodyHTML: body, media: media, comments: nil)
         return (entry, diagnostics)
@@ -120,9 +123,9 @@ public struct EntryParser: Sendable {
         return date.map { $0.hasTime ? "\(pad($0.day))-\(pad($0.hour))\(pad($0.minute))" : pad($0.day) } ?? "entry"
     }
 
-    private func readAuthor(_ fields: inout FieldReader) -> Member? {
+    private func readAuthor(_ fields: inout FieldReader) -> Indirect<Member>? {
         guard let id = fields.string("author"), let node = fields.node("author") else { return nil }
-        if let member = config.member(id: id) { return member }
+        if let member = config.member(id: id) { return members[member.id] ?? Indirect(member) }
         let ids = config.members.map(\.id)
         fields.error(
             at: node, "unknown author \"\(id)\"",

@@ -12,9 +12,22 @@ public struct Entry: Sendable, Hashable {
         isDraft: Bool, isDeleted: Bool, bodyHTML: String, media: [MediaFile], comments: CommentThread?,
         fingerprint: UInt64 = 0
     ) {
+        self.init(
+            source: source, slug: slug, title: title, date: date, sharedAuthor: author.map(Indirect.init), tags: tags,
+            mood: mood, weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
+            isDeleted: isDeleted, bodyHTML: bodyHTML, media: media, comments: comments, fingerprint: fingerprint)
+    }
+
+    /// `sharedAuthor`: one box per member, shared by all the member's entries (see `Fields.author`).
+    init(
+        source: String, slug: String, title: String?, date: DiaryDate, sharedAuthor author: Indirect<Member>?,
+        tags: [String], mood: String?, weather: Weather?, color: DiaryColor?, photo: Photo?,
+        stickers: [StickerPlacement], isDraft: Bool, isDeleted: Bool, bodyHTML: String, media: [MediaFile],
+        comments: CommentThread?, fingerprint: UInt64 = 0
+    ) {
         let wordCount = PlainText.wordCount(html: bodyHTML)
         let card = EntryCard.base(
-            source: source, slug: slug, title: title, date: date, author: author, tags: tags, mood: mood,
+            source: source, slug: slug, title: title, date: date, author: author?.value, tags: tags, mood: mood,
             weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft, isDeleted: isDeleted)
         box = Box(
             Fields(
@@ -41,7 +54,7 @@ public struct Entry: Sendable, Hashable {
     public var date: DiaryDate { box.fields.date }
     /// The writer: the front matter's `author`, else (once git history is attached) the member who
     /// first committed the file.
-    public var author: Member? { box.fields.author }
+    public var author: Member? { box.fields.author?.value }
     public var tags: [String] { box.fields.tags }
     /// A mood name from the theme's catalog.
     public var mood: String? { box.fields.mood }
@@ -124,7 +137,7 @@ public struct Entry: Sendable, Hashable {
         if history == box.fields.history?.value { return self }
         var fields = box.fields
         fields.history = history.map(Indirect.init)
-        if !fields.authorIsWritten { fields.author = history?.creator }
+        if !fields.authorIsWritten, fields.author?.value != history?.creator { fields.author = history?.creator.map(Indirect.init) }
         fields.fingerprint = history.map { $0.folded(into: fields.contentFingerprint) } ?? fields.contentFingerprint
         fields.cardFingerprint = EntryCard.attached(
             fields.cardBase, comments: fields.comments?.count ?? 0, history: history)
@@ -143,7 +156,9 @@ public struct Entry: Sendable, Hashable {
         let source: String
         let slug: String
         let date: DiaryDate
-        var author: Member?
+        /// Behind a reference, shared by a member's entries (the parser and the store's reader
+        /// hand out one box per member): a `Member` inline is a fifth of an entry's fields.
+        var author: Indirect<Member>?
         let tags: [String]
         let mood: String?
         let photo: Photo?

@@ -14,23 +14,23 @@ struct Sitemap {
 
     static let maximum = 50_000
 
-    /// An address to list, and when what it shows last changed.
-    struct Location {
-        let folder: String
-        let lastModified: DiaryDate?
-    }
-
-    /// Every address, in order: the front page, the months, the entries.
-    func locations() -> [Location] {
-        let entries = FeedEntries.published(diary)
-        var locations = [Location(folder: "", lastModified: entries.map(\.lastModified).max())]
+    /// Every address, in order (the front page, the months, the entries), with the date what it
+    /// shows last changed, handed to `body` one by one with its number: a big diary's list is not
+    /// made (it was a tenth of a 50,000-entry render's memory).
+    func forEachLocation(_ body: (_ number: Int, _ folder: String, _ lastModified: DiaryDate?) -> Void) {
+        let entries = diary.entries.lazy.filter { !$0.isDraft && !$0.isDeleted }
+        body(0, "", entries.map(\.lastModified).max())
+        var number = 1
         for month in diary.months {
-            let newest = month.items.filter { !$0.isDraft && !$0.isDeleted }.map(\.lastModified).max()
+            let newest = month.items.lazy.filter { !$0.isDraft && !$0.isDeleted }.map(\.lastModified).max()
             guard let newest else { continue }
-            locations.append(Location(folder: month.key.path + "/", lastModified: newest))
+            body(number, month.key.path + "/", newest)
+            number += 1
         }
-        for entry in entries { locations.append(Location(folder: entry.sitePath, lastModified: entry.lastModified)) }
-        return locations
+        for entry in entries {
+            body(number, entry.sitePath, entry.lastModified)
+            number += 1
+        }
     }
 
     /// How many files beside `sitemap.xml` list the addresses: 0 when it lists them itself.
@@ -45,18 +45,23 @@ struct Sitemap {
 
     /// `sitemap.xml`: every address, or the index of the parts.
     func render() -> [UInt8] {
-        let all = locations()
-        guard all.count > limit else { return urlset(all[...]) }
+        let parts = partCount
+        guard parts > 0 else { return urlset(part: nil) }
+        // Each part's newest date, in one walk.
+        var newest = [DiaryDate?](repeating: nil, count: parts)
+        forEachLocation { number, _, lastModified in
+            guard let lastModified else { return }
+            let part = number / limit
+            if part < parts, newest[part].map({ lastModified > $0 }) ?? true { newest[part] = lastModified }
+        }
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 
             """
-        for (part, start) in stride(from: 0, to: all.count, by: limit).enumerated() {
+        for part in 0..<parts {
             xml += "<sitemap><loc>\(XMLText.escape(address.file(Self.partName(part))))</loc>"
-            if let newest = all[start..<min(start + limit, all.count)].compactMap(\.lastModified).max() {
-                xml += "<lastmod>\(newest.rfc3339)</lastmod>"
-            }
+            if let newest = newest[part] { xml += "<lastmod>\(newest.rfc3339)</lastmod>" }
             xml += "</sitemap>\n"
         }
         xml += "</sitemapindex>\n"
@@ -65,24 +70,25 @@ struct Sitemap {
 
     /// `sitemap-N.xml` (N = `part` + 1) of a diary with more than `limit` addresses.
     func render(part: Int) -> [UInt8] {
-        let all = locations()
-        let start = min(part * limit, all.count)
-        return urlset(all[start..<min(start + limit, all.count)])
+        urlset(part: part)
     }
 
-    /// Written as bytes into one buffer sized up front: a big diary's sitemap is megabytes.
-    private func urlset(_ locations: ArraySlice<Location>) -> [UInt8] {
+    /// The addresses of `part` (every address for `nil`), written as bytes into one buffer sized
+    /// up front: a big diary's sitemap is megabytes.
+    private func urlset(part: Int?) -> [UInt8] {
+        let range = part.map { $0 * limit..<($0 + 1) * limit } ?? 0..<Int.max
         var xml: [UInt8] = []
         // Room for long addresses (a Korean slug, percent-encoded, triples): growing a buffer of
         // 50,000 addresses copies megabytes and holds both copies at once, while room never
         // written takes no memory (a buffer this big gets pages of its own).
-        xml.reserveCapacity(128 + locations.count * 256)
+        xml.reserveCapacity(128 + min(limit, diary.months.count + diary.entries.count + 1) * 256)
         xml += "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n".utf8
-        for location in locations {
+        forEachLocation { number, folder, lastModified in
+            guard range.contains(number) else { return }
             xml += "<url><loc>".utf8
-            xml += XMLText.escape(address.page(location.folder)).utf8
+            xml += XMLText.escape(address.page(folder)).utf8
             xml += "</loc>".utf8
-            if let lastModified = location.lastModified {
+            if let lastModified {
                 xml += "<lastmod>".utf8
                 xml += lastModified.rfc3339.utf8
                 xml += "</lastmod>".utf8

@@ -33,11 +33,17 @@ public struct BuildSession: Sendable {
     /// The store's file, when entries were loaded from it: its bodies are checked as pages read them.
     private var storeFile: BodyFile?
 
+    /// Whether `build()` will be called again (`keepsake serve`): only then is `Content/`'s
+    /// inventory kept from one build to the next (a big diary's is megabytes).
+    private let buildsAgain: Bool
+
     /// - Parameter store: keep what was loaded there, and start from what it kept.
-    public init(layout: SiteLayout, options: BuildOptions, store: EntryStore? = nil) {
+    /// - Parameter buildsAgain: `false` for a session that builds once (`keepsake build`).
+    public init(layout: SiteLayout, options: BuildOptions, store: EntryStore? = nil, buildsAgain: Bool = true) {
         self.layout = layout
         self.options = options
         self.store = store
+        self.buildsAgain = buildsAgain
     }
 
     /// Content/ → load → assemble → photos → render, in memory. Writes nothing but the photo cache.
@@ -144,7 +150,7 @@ public struct BuildSession: Sendable {
         PhaseTrace.mark("load entries")
         let remembered = entryCache
         entryCache = load.cache
-        self.inventory = scanned
+        self.inventory = buildsAgain ? scanned : nil
         // Saved once the pages are rendered (while both cores render and check the output, it
         // would only slow them), alongside what the caller does next (`keepsake build` writes
         // the output's manifest); also when the build fails, so that the next reads only what is
