@@ -87,7 +87,7 @@ package struct BinaryReader {
     /// The strings `readShared()` made, by the digest of their bytes.
     private var shared: [UInt64: String] = [:]
     /// The members `readMember()` made: a diary has a few, its entries thousands.
-    private var members: [Indirect<Member>] = []
+    private var members: [(member: Indirect<Member>, bytes: [UInt8])] = []
     /// The path of the record being read (see `readRecordPath()`): its entry's source and the
     /// places of its photo, pictures and messages repeat it.
     private var recordPath: String?
@@ -150,11 +150,21 @@ package struct BinaryReader {
     }
 
     /// An optional `Member`, as one box per member for all the records read (see `Entry.Fields.author`).
+    /// A member already read is known by its bytes, which are compared rather than decoded again.
     mutating func readMember() throws(Damaged) -> Indirect<Member>? {
-        guard let member: Member = try read() else { return nil }
-        if let known = members.first(where: { $0.value == member }) { return known }
+        guard try read() as Bool else { return nil }
+        for known in members where known.bytes.count <= bytes.count - offset {
+            let same = known.bytes.withUnsafeBytes { memcmp($0.baseAddress!, bytes.baseAddress! + offset, $0.count) == 0 }
+            if same {
+                offset += known.bytes.count
+                return known.member
+            }
+        }
+        let start = offset
+        let member = try Member(from: &self)
+        if let known = members.first(where: { $0.member.value == member }) { return known.member }
         let made = Indirect(member)
-        members.append(made)
+        members.append((made, Array(bytes[start..<offset])))
         return made
     }
 

@@ -18,11 +18,11 @@ struct Sitemap {
     /// shows last changed, handed to `body` one by one with its number: a big diary's list is not
     /// made (it was a tenth of a 50,000-entry render's memory).
     func forEachLocation(_ body: (_ number: Int, _ folder: String, _ lastModified: DiaryDate?) -> Void) {
-        let entries = diary.entries.lazy.filter { !$0.isDraft && !$0.isDeleted }
+        let entries = diary.entries.lazy.filter(FeedEntries.isPublished)
         body(0, "", entries.map(\.lastModified).max())
         var number = 1
         for month in diary.months {
-            let newest = month.items.lazy.filter { !$0.isDraft && !$0.isDeleted }.map(\.lastModified).max()
+            let newest = month.items.lazy.filter(FeedEntries.isPublished).map(\.lastModified).max()
             guard let newest else { continue }
             body(number, month.key.path + "/", newest)
             number += 1
@@ -36,8 +36,8 @@ struct Sitemap {
     /// How many files beside `sitemap.xml` list the addresses: 0 when it lists them itself.
     var partCount: Int {
         // Counted, not listed: every render asks.
-        let months = diary.months.count { $0.items.contains { !$0.isDraft && !$0.isDeleted } }
-        let count = 1 + months + FeedEntries.published(diary).count
+        let months = diary.months.count { $0.items.contains(where: FeedEntries.isPublished) }
+        let count = 1 + months + FeedEntries.publishedCount(diary)
         return count <= limit ? 0 : (count + limit - 1) / limit
     }
 
