@@ -145,4 +145,11 @@ struct LeanEntryTests {
         #expect(a != Indirect(SourceLocation(path: "a.md", line: 4)))
         #expect(MemoryLayout<Indirect<EntryHistory>?>.size == MemoryLayout<Int>.size)
     }
+
+    /// An entry's box stays within the allocator's 320-byte size (before its fields: the
+    /// object's header, 16 bytes, and the copies of what every pass reads, 40): one more field,
+    /// or the flags apart, moves every entry of a big diary to the next size, 384 bytes.
+    @Test func anEntrysBoxFitsThreeHundredAndTwentyBytes() {
+        #expect(MemoryLayout<Entry.Fields>.size <= 320 - 16 - 40)
+    }
 }

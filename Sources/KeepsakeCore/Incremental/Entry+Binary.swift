@@ -62,9 +62,9 @@ extension Entry: BinaryCodable {
             box: Box(
                 Fields(
                     source: source, slug: slug, date: date, author: author, tags: tags, mood: mood, photo: photo,
-                    isDraft: isDraft, isDeleted: isDeleted, detail: detail, wordCount: wordCount, media: media,
-                    comments: comments, history: nil, fingerprint: fingerprint, contentFingerprint: contentFingerprint,
-                    authorIsWritten: authorIsWritten, cardBase: cardBase, cardFingerprint: cardFingerprint)))
+                    isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: authorIsWritten, detail: detail,
+                    wordCount: wordCount, media: media, comments: comments, history: nil, fingerprint: fingerprint, contentFingerprint: contentFingerprint,
+                    cardBase: cardBase, cardFingerprint: cardFingerprint)))
     }
 }
 

@@ -32,12 +32,12 @@ public struct Entry: Sendable, Hashable {
         box = Box(
             Fields(
                 source: source, slug: slug, date: date, author: author, tags: tags, mood: mood, photo: photo,
-                isDraft: isDraft, isDeleted: isDeleted,
+                isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: author != nil,
                 detail: EntryDetail(
                     .resident(EntryDecorations(title: title, weather: weather, color: color, stickers: stickers), html: bodyHTML)),
                 wordCount: wordCount,
                 media: media, comments: comments.map(EntryComments.init), history: nil, fingerprint: fingerprint,
-                contentFingerprint: fingerprint, authorIsWritten: author != nil, cardBase: card,
+                contentFingerprint: fingerprint, cardBase: card,
                 cardFingerprint: EntryCard.attached(card, comments: comments?.count ?? 0, history: nil)))
     }
 
@@ -62,7 +62,7 @@ public struct Entry: Sendable, Hashable {
     public var color: DiaryColor? { box.fields.detail.decorations.color }
     public var photo: Photo? { box.fields.photo }
     /// The photo's file, without copying the rest of the photo (page digests ask for it often).
-    public var photoSource: String? { box.photoSource }
+    public var photoSource: String? { box.fields.photo?.source }
     public var stickers: [StickerPlacement] { box.fields.detail.decorations.stickers }
     /// The title, weather, colour and stickers at once: with a big diary's entries in a file
     /// (`keepsake build`), each of the four alone reads them all, so a card asks for them here.
@@ -164,6 +164,10 @@ public struct Entry: Sendable, Hashable {
         let photo: Photo?
         let isDraft: Bool
         let isDeleted: Bool
+        /// Whether `author` is the front matter's, which attached history never overrides (else
+        /// it is the history's creator, or `nil`). Beside the other flags: fields are laid out in
+        /// order, and a box of at most 320 bytes takes the allocator's smaller size.
+        let authorIsWritten: Bool
         var detail: EntryDetail
         let wordCount: Int
         let media: [MediaFile]
@@ -172,9 +176,6 @@ public struct Entry: Sendable, Hashable {
         var fingerprint: UInt64
         /// The fingerprint of the files alone, before any history was folded in.
         var contentFingerprint: UInt64
-        /// Whether `author` is the front matter's, which attached history never overrides (else
-        /// it is the history's creator, or `nil`).
-        let authorIsWritten: Bool
         /// `EntryCard.base` of the front matter.
         let cardBase: UInt64
         var cardFingerprint: UInt64
@@ -198,8 +199,6 @@ public struct Entry: Sendable, Hashable {
         let sitePathHash: Int
         /// Worked out once: digests, links and the duplicate check ask for it thousands of times.
         let sitePath: String
-        /// `fields.photo?.source`, without copying the photo (page digests ask for it often).
-        let photoSource: String?
         let fields: Fields
         /// `fields` is taken, not copied (a store load makes ten thousand boxes).
         init(_ fields: consuming Fields) {
@@ -214,7 +213,6 @@ public struct Entry: Sendable, Hashable {
             sitePath += "/"
             sitePathHash = sitePath.hashValue
             self.sitePath = sitePath
-            photoSource = fields.photo?.source
             self.fields = fields
         }
         static func == (a: Box, b: Box) -> Bool { a === b || a.fields == b.fields }
