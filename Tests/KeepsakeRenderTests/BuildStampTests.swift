@@ -61,6 +61,29 @@ struct BuildStampTests {
         #expect(try await build(diary, drafts: true).upToDate)
     }
 
+    /// Every option a build's output depends on is in the stamp's description of the options,
+    /// the photo library and its settings included.
+    @Test func theOptionsDescriptionTellsEveryOptionApart() {
+        func described(_ change: (inout BuildOptions) -> Void) -> String {
+            var options = BuildOptions(photos: PhotoProcessing(library: VipsImageLibrary(), workers: 2, maxPixels: 1000))
+            change(&options)
+            return BuildStamp.describe(options)
+        }
+        let variants = [
+            described { _ in },
+            described { $0.includeDrafts = true },
+            described { $0.baseURL = "/diary/" },
+            described { $0.readsGitHistory = false },
+            described { $0.photos.library = VipsImageLibrary(libraryPath: "/opt/libvips.so.42") },
+            described { $0.photos.library = UnavailableImageLibrary() },
+            described { $0.photos.library = UnavailableImageLibrary(reason: "other") },
+            described { $0.photos.workers = 1 },
+            described { $0.photos.maxPixels = 2000 },
+        ]
+        #expect(Set(variants).count == variants.count, "\(variants)")
+        #expect(described { _ in } == described { _ in })
+    }
+
     @Test func filesWrittenJustBeforeABuildAreNeverTrustedUnread() async throws {
         let diary = try TemporaryDiary(OutputGenerationTests.entries)
         _ = try await build(diary)  // the entries were written a moment ago

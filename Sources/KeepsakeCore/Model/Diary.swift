@@ -36,7 +36,9 @@ public struct Diary: Sendable {
         for entry in entries {
             // The photo is copied out only the first time its file is seen.
             if let source = entry.photoSource, photoSources.insert(source).inserted, let photo = entry.photo { photos.append(photo) }
-            for picture in entry.media where pictureSources.insert(picture.source).inserted { pictures.append(picture) }
+            // By place, so a picture seen before is not copied (three strings and its place) to be dropped.
+            let media = entry.media
+            for index in media.indices where pictureSources.insert(media[index].source).inserted { pictures.append(media[index]) }
         }
         (self.photos, self.pictures) = (photos, pictures)
     }

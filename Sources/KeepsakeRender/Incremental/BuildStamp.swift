@@ -85,7 +85,11 @@ struct BuildStamp: Codable, Sendable, Equatable {
     }
 
     static func describe(_ options: BuildOptions) -> String {
-        "drafts=\(options.includeDrafts) base=\(options.baseURL ?? "-") git=\(options.readsGitHistory) photos=\(options.photos)"
+        // Spelled out: interpolating a struct reflects it, a tenth of a millisecond of dynamic
+        // casts in every build (most of them builds that find nothing to do).
+        let photos = options.photos
+        return "drafts=\(options.includeDrafts) base=\(options.baseURL ?? "-") git=\(options.readsGitHistory) "
+            + "photos=\(photos.library.identity) workers=\(photos.workers) pixels=\(photos.maxPixels)"
     }
 
     // MARK: - Storage

@@ -15,6 +15,14 @@ public protocol ImageLibrary: Sendable {
     func render(
         _ path: String, base: PixelSize, toSRGB: Bool, requests: [ImageRequest], keepMetadata: Bool
     ) throws(ImageLibraryError) -> [PixelSize]
+
+    /// Which library this is and how it is set up, for the build stamp: a build with another
+    /// one is not skipped as up to date. By default the type's name.
+    var identity: String { get }
+}
+
+extension ImageLibrary {
+    public var identity: String { _typeName(type(of: self)) }
 }
 
 /// What the image library said when it could not read or write a picture.

@@ -7,6 +7,8 @@ public struct UnavailableImageLibrary: ImageLibrary {
         unavailableReason = reason
     }
 
+    public var identity: String { "unavailable: " + (unavailableReason ?? "-") }
+
     public func readHeader(of path: String) throws(ImageLibraryError) -> ImageHeader {
         throw ImageLibraryError(unavailableReason ?? "no image library")
     }

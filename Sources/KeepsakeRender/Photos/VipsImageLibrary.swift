@@ -15,6 +15,8 @@ public struct VipsImageLibrary: ImageLibrary {
         self.libraryPath = libraryPath
     }
 
+    public var identity: String { "libvips " + (libraryPath ?? "-") }
+
     public var unavailableReason: String? {
         guard cvips_load(libraryPath) != 0 else { return nil }
         return Self.takeError()
