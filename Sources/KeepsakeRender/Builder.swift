@@ -126,13 +126,19 @@ public struct BuildReport: Sendable {
     /// What the build loaded (a big diary's entries, caches and pages), let go with the report
     /// rather than when the build returns: freeing it takes a rebuild's time over again, which a
     /// command that exits right after printing the report need not spend.
-    private var loaded: (any Sendable)?
+    private var loaded: [any Sendable] = []
 
-    /// The same report, timed to `end` (to include the write), holding on to `loaded`.
-    func timed(from start: ContinuousClock.Instant, to end: ContinuousClock.Instant, holding loaded: (any Sendable)? = nil) -> BuildReport {
-        var copy = self
+    /// The same report, timed to `end` (to include the write), holding on to `loaded` too.
+    func timed(from start: ContinuousClock.Instant, to end: ContinuousClock.Instant, holding loaded: any Sendable...) -> BuildReport {
+        var copy = holding(loaded)
         copy.duration = end - start
-        copy.loaded = loaded ?? self.loaded
+        return copy
+    }
+
+    /// The same report, holding on to `loaded` too (see `loaded`).
+    func holding(_ loaded: [any Sendable]) -> BuildReport {
+        var copy = self
+        copy.loaded += loaded
         return copy
     }
 }
@@ -225,7 +231,8 @@ public struct Builder: Sendable {
                 .save(layout, table: table, store: storeState)
         }
         PhaseTrace.mark("stamp save, prune")
-        return report.timed(from: start, to: .now, holding: session)
+        // The transaction too: its manifests are ten thousand paths.
+        return report.timed(from: start, to: .now, holding: session, pending)
     }
 
     private func write(_ report: BuildReport, with writer: OutputWriter) throws(BuildFailure) -> OutputWriter.Summary {
