@@ -187,22 +187,40 @@ public struct OutputManifest: Sendable, Equatable {
         writer.write(files.count { $0.value.stamp != nil })
         for (path, file) in files {
             guard let stamp = file.stamp else { continue }
-            for number in [file.digest, stamp.inode, UInt64(bitPattern: stamp.size), UInt64(bitPattern: stamp.modified)] {
-                writer.write(number)
-            }
+            writer.write(file.digest)
+            writer.write(stamp.inode)
+            writer.write(UInt64(bitPattern: stamp.size))
+            writer.write(UInt64(bitPattern: stamp.modified))
             writer.write(path)
         }
         var check = ContentDigest()
         check.add(writer.bytes)
-        var bytes = Array((Self.headerLine + "\n").utf8)
-        bytes += writer.bytes
-        withUnsafeBytes(of: check.value.littleEndian) { bytes += $0 }
+        // Written in three parts, not copied into one (a big site's manifest is a megabyte).
+        let header = Array((Self.headerLine + "\n").utf8)
+        let trailer = withUnsafeBytes(of: check.value.littleEndian) { Array($0) }
         let temporary = path + ".tmp-\(getpid())"
-        try Data(bytes).write(to: URL(filePath: temporary))
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw OutputWriter.WriteError.io("cannot save \(path): \(String(cString: strerror(errno)))")
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        var written = descriptor >= 0
+        for part in [header, writer.bytes, trailer] where written {
+            written = part.withUnsafeBytes { Self.writeAll(descriptor, $0) }
         }
+        if descriptor >= 0 { close(descriptor) }
+        guard written, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw OutputWriter.WriteError.io("cannot save \(path): \(reason)")
+        }
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        var done = 0
+        while done < bytes.count {
+            let result = write(descriptor, bytes.baseAddress! + done, bytes.count - done)
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else { return false }
+            done += result
+        }
+        return true
     }
 
     private static var headerLine: String {

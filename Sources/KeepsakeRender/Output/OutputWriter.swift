@@ -153,7 +153,12 @@ public struct OutputWriter: Sendable {
             break  // pages: they carry their digest
         case .copy(let source):
             digest.add("copy " + source)
-            digest.add(FileSignature.of(path: layout.url(for: source).path).map { String(describing: $0) } ?? "")
+            // Its fields, not its text: describing a struct reflects it (dynamic casts per file).
+            if let signature = FileSignature.of(path: layout.url(for: source).path) {
+                signature.add(to: &digest)
+            } else {
+                digest.add("missing")
+            }
         case .processed(let path):
             digest.add("processed " + path)
         }
