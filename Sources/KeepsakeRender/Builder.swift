@@ -129,7 +129,9 @@ public struct BuildReport: Sendable {
     private var loaded: [any Sendable] = []
 
     /// The same report, timed to `end` (to include the write), holding on to `loaded` too.
-    func timed(from start: ContinuousClock.Instant, to end: ContinuousClock.Instant, holding loaded: any Sendable...) -> BuildReport {
+    func timed(
+        from start: ContinuousClock.Instant, to end: ContinuousClock.Instant, holding loaded: any Sendable...
+    ) -> BuildReport {
         var copy = holding(loaded)
         copy.duration = end - start
         return copy

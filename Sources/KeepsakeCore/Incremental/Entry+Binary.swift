@@ -63,8 +63,8 @@ extension Entry: BinaryCodable {
                 Fields(
                     source: source, slug: slug, date: date, author: author, tags: tags, mood: mood, photo: photo,
                     isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: authorIsWritten, detail: detail,
-                    wordCount: wordCount, media: media, comments: comments, history: nil, fingerprint: fingerprint, contentFingerprint: contentFingerprint,
-                    cardBase: cardBase, cardFingerprint: cardFingerprint)))
+                    wordCount: wordCount, media: media, comments: comments, history: nil, fingerprint: fingerprint,
+                    contentFingerprint: contentFingerprint, cardBase: cardBase, cardFingerprint: cardFingerprint)))
     }
 }
 
@@ -95,9 +95,9 @@ extension EntryDetail {
     /// The detail for the separate section, and the length of its decorations' part.
     var blob: (BinaryWriter.Blob, decorations: Int) {
         switch storage {
-        case .resident:
-            let (bytes, decorations) = bytes
-            return (.bytes(bytes), decorations)
+        case .resident(let decorations, let html):
+            let (bytes, count) = Self.encoded(decorations, html: html)
+            return (.bytes(bytes), count)
         case .file(let file, let offset, let decorations, let body):
             return (.file(file, offset: offset, count: decorations + body), decorations)
         }

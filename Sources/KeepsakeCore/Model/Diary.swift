@@ -38,7 +38,9 @@ public struct Diary: Sendable {
             if let source = entry.photoSource, photoSources.insert(source).inserted, let photo = entry.photo { photos.append(photo) }
             // By place, so a picture seen before is not copied (three strings and its place) to be dropped.
             let media = entry.media
-            for index in media.indices where pictureSources.insert(media[index].source).inserted { pictures.append(media[index]) }
+            for index in media.indices where pictureSources.insert(media[index].source).inserted {
+                pictures.append(media[index])
+            }
         }
         (self.photos, self.pictures) = (photos, pictures)
     }

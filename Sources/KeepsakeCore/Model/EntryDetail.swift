@@ -60,27 +60,23 @@ public final class EntryDetail: Sendable, Hashable {
     /// Bytes of HTML that hold a summary's 160 characters unless the body starts with much markup.
     private static let summaryPrefix = 4096
 
-    /// The decorations' bytes followed by the body's, as `storage` `.file` holds them.
-    var bytes: (bytes: [UInt8], decorations: Int) {
-        switch storage {
-        case .resident(let decorations, let html):
-            var writer = BinaryWriter(capacity: 64 + html.utf8.count)
-            decorations.write(to: &writer)
-            let count = writer.bytes.count
-            var bytes = writer.bytes
-            bytes.append(contentsOf: html.utf8)
-            return (bytes, count)
-        case .file(let file, let offset, let decorations, let body):
-            return (file.bytes(at: offset, count: decorations + body) ?? [], decorations)
-        }
+    /// The decorations' bytes followed by the body's, as `storage` `.file` holds them, and the
+    /// length of the first part.
+    static func encoded(_ decorations: EntryDecorations, html: String) -> (bytes: [UInt8], decorations: Int) {
+        var writer = BinaryWriter(capacity: 64 + html.utf8.count)
+        decorations.write(to: &writer)
+        let count = writer.bytes.count
+        var bytes = writer.bytes
+        bytes.append(contentsOf: html.utf8)
+        return (bytes, count)
     }
 
     /// The same detail, moved to `file` in one write (or kept here when it cannot be written).
     func spilled(to file: BodyFile) -> EntryDetail {
-        guard case .resident = storage else { return self }
-        let (bytes, decorations) = bytes
+        guard case .resident(let decorations, let html) = storage else { return self }
+        let (bytes, count) = Self.encoded(decorations, html: html)
         guard let place = file.append(bytes) else { return self }
-        return EntryDetail(.file(file, offset: place.offset, decorations: decorations, body: place.count - decorations))
+        return EntryDetail(.file(file, offset: place.offset, decorations: count, body: place.count - count))
     }
 
     public static func == (a: EntryDetail, b: EntryDetail) -> Bool {

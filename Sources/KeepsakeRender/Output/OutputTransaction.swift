@@ -95,13 +95,15 @@ public final class OutputTransaction: PageSink, Sendable {
         }
     }
 
+    private typealias Sorted = (remaining: [(RenderedSite.File, UInt64)], kept: Int, staleKept: Int)
+
     /// The files of `site` (in order) that the previous generation does not hold as they are,
     /// with their digests; how many it holds as they are, and how many it holds at all. A big
     /// site's ten thousand paths are looked up on all cores: this is on every build's last stretch.
-    private func sorting(_ files: [RenderedSite.File]) -> (remaining: [(RenderedSite.File, UInt64)], kept: Int, staleKept: Int) {
+    private func sorting(_ files: [RenderedSite.File]) -> Sorted {
         let chunks = files.count < 2048 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 2
         let size = (files.count + chunks - 1) / max(chunks, 1)
-        var parts = [(remaining: [(RenderedSite.File, UInt64)], kept: Int, staleKept: Int)](repeating: ([], 0, 0), count: chunks)
+        var parts = [Sorted](repeating: ([], 0, 0), count: chunks)
         parts.withUnsafeMutableBufferPointer { buffer in
             // Each chunk writes only its own slot.
             nonisolated(unsafe) let slots = buffer
