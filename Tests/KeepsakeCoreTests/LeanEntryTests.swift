@@ -64,6 +64,31 @@ struct LeanEntryTests {
         }
     }
 
+    /// Decorations in a store's checked file are read through its digests: damaged, they are not
+    /// trusted (empty), and the file says so, which sends the build back to the entry files.
+    @Test func damagedDecorationsAreNotTrusted() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "lean-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let decorations = EntryDecorations(
+            title: "셋", weather: nil, color: DiaryColor(name: nil, hex: "#abcdef"),
+            stickers: [StickerPlacement(name: "heart", x: 10, y: 20)])
+        let (bytes, count) = EntryDetail.encoded(decorations, html: "<p>세 번째</p>")
+        let path = folder.appending(path: "store").path
+        for damaged in [false, true] {
+            var written = bytes
+            if damaged { written[1 + 8 + 1] ^= 0x01 }  // in the title (after its flag and its length)
+            try Data(written).write(to: URL(filePath: path))
+            let checks = ChunkChecks(
+                start: 0, length: bytes.count, chunkSize: 256 << 10,
+                expected: [bytes.withUnsafeBytes { ChunkDigest.of($0) }])
+            let file = try #require(BodyFile.reading(path)?.checked(by: checks))
+            let detail = EntryDetail(.file(file, offset: 0, decorations: count, body: bytes.count - count))
+            #expect(detail.decorations == (damaged ? .none : decorations))
+            #expect(file.isDamaged == damaged)
+        }
+    }
+
     /// An entry spilled to a file gives the same title, decorations and body, and is equal to
     /// the entry it was (a changed decoration is not).
     @Test func anEntryInAFileGivesWhatItHeld() throws {

@@ -104,6 +104,28 @@ struct EntryStoreDeltaTests: RebuildTesting {
         #expect(try await build(diary).parsedEntries.isEmpty)
     }
 
+    /// A title lies beside its body in the store (with the weather, colour and stickers): damage
+    /// there sends the build back to the entry files, and the site is what a fresh build makes
+    /// (`LeanEntryTests` checks that reading decorations alone finds it).
+    @Test func aDamagedTitleIsReadAgainFromTheEntryFile() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        _ = try await build(diary)
+        let store = EntryStore(layout: diary.layout)
+        var bytes = try Data(contentsOf: store.url)
+        // Entry three's title, which both front pages show on its card; an edit of entry two's
+        // text renders them again.
+        let title = try #require(bytes.firstRange(of: Data("셋".utf8)))
+        bytes[title.lowerBound + 1] ^= 0x01
+        try bytes.write(to: store.url)
+        let two = "---\ntitle: Two\nweather: { kind: sunny, temperature: 21.5 }\n---\nSecond, edited.\n"
+        try write(diary, "Content/2026-04-02-two.md", two)
+        let report = try await build(diary)
+        #expect(report.parsedEntries.count == 3, "everything read again from the entry files")
+        var files = Self.files
+        files["Content/2026-04-02-two.md"] = two
+        #expect(site(diary) == (try await fresh(files)))
+    }
+
     @Test func savingRemovesTheTemporaryFilesOfKilledBuilds() async throws {
         let diary = try TemporaryDiary(Self.files)
         _ = try await build(diary)

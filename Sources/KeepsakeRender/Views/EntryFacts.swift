@@ -5,8 +5,9 @@ import KeepsakeCore
 /// `../` in front). An entry is shown on half a dozen pages; this is worked out once per build.
 ///
 /// A big diary holds one per entry for the whole render, so it keeps only what is the entry's
-/// own: what every entry with the same tag, sticker or weather shows is in `EntryVocabulary`,
-/// shared, and what is quick to work out (the `datetime`, the processed photo) is asked for.
+/// own: what every entry with the same tag, sticker, mood or weather shows is in `EntryVocabulary`,
+/// shared, and what is quick to work out (the `datetime`, the processed photo, the author's name,
+/// the photo's `alt`, a sticker's inline CSS) is worked out when a card asks.
 final class EntryFacts: Sendable {
     /// A sticker on the entry: its kind's shared half, and where this entry places it.
     struct Sticker: Sendable {
@@ -23,10 +24,13 @@ final class EntryFacts: Sendable {
 
         init(kind: EntryVocabulary.StickerKind, placement: StickerPlacement) {
             self.kind = kind
-            let numbers = [placement.x, placement.y, placement.rotate, placement.scale].compactMap(CSSNumber.hundredths)
-            self.placement =
-                numbers.count == 4
-                ? .hundredths(x: numbers[0], y: numbers[1], rotate: numbers[2], scale: numbers[3]) : .exact(placement)
+            if let x = CSSNumber.hundredths(placement.x), let y = CSSNumber.hundredths(placement.y),
+                let rotate = CSSNumber.hundredths(placement.rotate), let scale = CSSNumber.hundredths(placement.scale)
+            {
+                self.placement = .hundredths(x: x, y: y, rotate: rotate, scale: scale)
+            } else {
+                self.placement = .exact(placement)
+            }
         }
 
         /// `StickerView.style(of:)` of the placement.
