@@ -39,6 +39,13 @@ struct EntryStoreTests {
         let fresh = try TemporaryDiary(Self.files.merging(["Content/2026-04-02-two.md": "---\ntitle: Two, renamed\n---\nSecond.\n"]) { $1 })
         _ = try await build(fresh)
         #expect(kept == site(fresh))
+
+        // A store saved under other settings (read while they load) is not used.
+        try Data("title: Another name\n".utf8).write(to: diary.root.appending(path: "Content/diary.yaml"))
+        let third = try await build(diary)
+        #expect(third.parsedEntries.count == 3, "every entry parsed again under new settings")
+        try await Task.sleep(for: .milliseconds(200))  // past the window in which files are re-read
+        #expect(try await build(diary).parsedEntries.isEmpty, "and the store saved under them is")
     }
 
     @Test func aMissingOrDamagedStoreChangesNothingButTheWork() async throws {
@@ -81,6 +88,7 @@ struct EntryStoreTests {
         store.save(loaded.cache, key: 7)
         let other = await store.load(key: 8)
         #expect(other == nil, "another key")
+        #expect(await store.loadStored()?.key == 7, "read whatever the key, it gives the key")
         let stored = await store.load(key: 7)
         let back = try #require(stored)
         #expect(back.count == loaded.cache.count)

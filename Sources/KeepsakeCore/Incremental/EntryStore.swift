@@ -47,7 +47,15 @@ public struct EntryStore: Sendable {
 
     /// The cache saved with the same `key`, or `nil`.
     public func load(key: UInt64) async -> EntryCache? {
-        guard let (stored, header, file) = await Self.read(url.path, magic: Self.magic, key: key, base: nil) else { return nil }
+        guard let (found, cache) = await loadStored(), found == key else { return nil }
+        return cache
+    }
+
+    /// The cache saved, whatever the key it was saved with (which it gives): for a caller that
+    /// reads the store while it works out the key.
+    public func loadStored() async -> (key: UInt64, cache: EntryCache)? {
+        guard let (stored, header, file) = await Self.read(url.path, magic: Self.magic, key: nil, base: nil) else { return nil }
+        let key = header.key
         var cache = EntryCache()
         (cache.records, cache.filesDigest, cache.storedIn, cache.storeState) = (stored.records, stored.filesDigest, file, header.state)
         base.set(Base(key: key, id: header.id, records: cache.records, filesDigest: cache.filesDigest))
@@ -55,7 +63,7 @@ public struct EntryStore: Sendable {
             cache.records = patch.applied(to: cache.records)
             (cache.filesDigest, cache.storeState) = (patch.filesDigest, delta.state)
         }
-        return cache
+        return (key, cache)
     }
 
     /// Saves `cache`: as a delta of the base last loaded when it differs from that in a few
@@ -91,12 +99,12 @@ public struct EntryStore: Sendable {
 
     // MARK: - Files
 
-    /// The records of the file at `path` when its header is `magic`, this version, `key` and
-    /// `base`, the base's name and the state's it holds, and the file its bodies are read from;
-    /// the records' chunks checked.
+    /// The records of the file at `path` when its header is `magic`, this version, `key` (any,
+    /// for `nil`) and `base`; the key, the base's name and the state's it holds, and the file its
+    /// bodies are read from; the records' chunks checked.
     private static func read(
-        _ path: String, magic: UInt64, key: UInt64, base: UInt64?
-    ) async -> (Patch, (id: UInt64, state: UInt64), BodyFile)? {
+        _ path: String, magic: UInt64, key: UInt64?, base: UInt64?
+    ) async -> (Patch, (key: UInt64, id: UInt64, state: UInt64), BodyFile)? {
         guard let file = BodyFile.reading(path) else { return nil }
         var info = stat()
         guard fstat(file.descriptor, &info) == 0 else { return nil }
@@ -109,7 +117,7 @@ public struct EntryStore: Sendable {
             }
         }
         guard size >= headerSize + trailerSize, let header = words(at: 0, count: 5),
-            header[0...2] == [magic, version, key], base == nil || header[3] == base,
+            header[0...1] == [magic, version], key == nil || header[2] == key, base == nil || header[3] == base,
             let lengths = words(at: size - trailerSize, count: 2)
         else { return nil }
         let (metadata, bodies) = (Int(truncatingIfNeeded: lengths[0]), Int(truncatingIfNeeded: lengths[1]))
@@ -137,7 +145,7 @@ public struct EntryStore: Sendable {
         PhaseTrace.mark("store: chunks")
         guard !intact.contains(false) else { return nil }
         guard let stored = await Patch.decode(records, bodies: (checked, headerSize + metadata, bodies)) else { return nil }
-        return (stored, (header[3], header[4]), checked)
+        return (stored, (header[2], header[3], header[4]), checked)
     }
 
     /// Writes `records` to `path` (through a temporary file) as it is encoded, so a big diary's

@@ -68,6 +68,9 @@ public struct BuildSession: Sendable {
         let start = ContinuousClock.now
         // The scan's inventory is made on the other core while the settings and the store load.
         let listing = fresh.map { fresh in Task { fresh.scan.inventory() } }
+        // The store is read while the settings load (their digest is its key: it is compared
+        // once both are there, and a store saved under other settings is dropped then).
+        let stored = entryCache.count == 0 ? store.map { store in Task { await store.loadStored() } } : nil
         var diagnostics: [Diagnostic] = []
         func stopIfFailed() throws(BuildFailure) {
             if diagnostics.hasErrors { throw BuildFailure(diagnostics: diagnostics) }
@@ -93,8 +96,9 @@ public struct BuildSession: Sendable {
         // read files differently.
         let storeKey = ContentDigest.of("\(settings.digest) \(OutputManifest.identity)")
         var fromStore: Set<String>?
-        if let store, entryCache.count == 0 {
-            entryCache = await store.load(key: storeKey) ?? EntryCache()
+        if let stored, entryCache.count == 0 {
+            let found = await stored.value
+            entryCache = found?.key == storeKey ? found?.cache ?? EntryCache() : EntryCache()
             if entryCache.storedIn == nil { PhaseTrace.mark("store: none usable") }
             storeFile = entryCache.storedIn
             // A few files changed since this very store was saved: those are all there is to load.
