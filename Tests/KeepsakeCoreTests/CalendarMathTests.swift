@@ -89,6 +89,21 @@ struct DiaryStatsTests {
         #expect(picnic?.months.map(\.key.description) == ["2026-04", "2026-03"])
     }
 
+    /// Grouping entries by their places in a list gives the months grouping the entries themselves
+    /// gives (a tag's entries are grouped this way).
+    @Test func groupingByPlacesMatchesGroupingTheEntries() {
+        let entries = (0..<60).map { Self.entry("e\($0)", String(format: "2026-%02d-%02d", 12 - $0 / 6, 28 - $0 % 6)) }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<50 {
+            let places = entries.indices.filter { _ in Bool.random(using: &generator) }
+            let byPlace = MonthGrouping.group(places, of: entries)
+            let byEntry = MonthGrouping.group(places.map { entries[$0] })
+            #expect(byPlace.map(\.key) == byEntry.map(\.key))
+            #expect(byPlace.map { $0.items.map(\.identity) } == byEntry.map { $0.items.map(\.identity) })
+        }
+        #expect(MonthGrouping.group([], of: entries).isEmpty)
+    }
+
     @Test func onThisDayListsTheSameDayInOtherYearsOnly() {
         let entries = [
             Self.entry("c", "2026-04-01"), Self.entry("x", "2026-04-02"), Self.entry("b", "2025-04-01"),
