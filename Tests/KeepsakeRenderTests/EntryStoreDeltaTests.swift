@@ -77,27 +77,36 @@ struct EntryStoreDeltaTests: RebuildTesting {
         #expect(site(diary) == (try await fresh(files)))
     }
 
-    @Test func aDamagedBodyIsReadAgainFromTheEntryFile() async throws {
-        let diary = try TemporaryDiary(Self.files)
+    /// Builds `diary`, flips `mask` in the store's byte `offset` bytes into the first `text`,
+    /// edits entry two's text and builds again: that build's report, and the site a fresh build
+    /// of the same files makes.
+    func rebuild(
+        _ diary: TemporaryDiary, damaging text: String, at offset: Int, mask: UInt8
+    ) async throws -> (report: BuildReport, expected: [String: Data]) {
         _ = try await build(diary)
-        // Damage entry one's body in the store; its text shows in the feeds, which an edit of
-        // entry two's text renders again.
         let store = EntryStore(layout: diary.layout)
         var bytes = try Data(contentsOf: store.url)
-        let body = try #require(bytes.firstRange(of: Data("<strong>bold</strong>".utf8)))
-        bytes[body.lowerBound + 8] ^= 0x20
+        let found = try #require(bytes.firstRange(of: Data(text.utf8)))
+        bytes[found.lowerBound + offset] ^= mask
         try bytes.write(to: store.url)
         let two = "---\ntitle: Two\nweather: { kind: sunny, temperature: 21.5 }\n---\nSecond, longer.\n"
         try write(diary, "Content/2026-04-02-two.md", two)
         let report = try await build(diary)
-        #expect(report.parsedEntries.count == 3, "everything read again from the entry files")
         var files = Self.files
         files["Content/2026-04-02-two.md"] = two
-        let expected = try await fresh(files)
+        return (report, try await fresh(files))
+    }
+
+    @Test func aDamagedBodyIsReadAgainFromTheEntryFile() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        // Entry one's body: its text shows in the feeds, which an edit of entry two's text renders again.
+        let (report, expected) = try await rebuild(diary, damaging: "<strong>bold</strong>", at: 8, mask: 0x20)
+        #expect(report.parsedEntries.count == 3, "everything read again from the entry files")
         #expect(site(diary) == expected)
         let feed = String(decoding: site(diary)["feed.xml"] ?? Data(), as: UTF8.self)
         #expect(feed.contains("bold") && !feed.contains("Bold"), "the damaged byte turned b into B")
         // The damaged store gave way to a new base, which the next build reads.
+        let store = EntryStore(layout: diary.layout)
         #expect(FileManager.default.fileExists(atPath: store.url.path))
         #expect(!FileManager.default.fileExists(atPath: store.url.path + ".delta"))
         try write(diary, "Content/2026-04-01-one.md", Self.files["Content/2026-04-01-one.md"]!)
@@ -109,21 +118,10 @@ struct EntryStoreDeltaTests: RebuildTesting {
     /// (`LeanEntryTests` checks that reading decorations alone finds it).
     @Test func aDamagedTitleIsReadAgainFromTheEntryFile() async throws {
         let diary = try TemporaryDiary(Self.files)
-        _ = try await build(diary)
-        let store = EntryStore(layout: diary.layout)
-        var bytes = try Data(contentsOf: store.url)
-        // Entry three's title, which both front pages show on its card; an edit of entry two's
-        // text renders them again.
-        let title = try #require(bytes.firstRange(of: Data("셋".utf8)))
-        bytes[title.lowerBound + 1] ^= 0x01
-        try bytes.write(to: store.url)
-        let two = "---\ntitle: Two\nweather: { kind: sunny, temperature: 21.5 }\n---\nSecond, edited.\n"
-        try write(diary, "Content/2026-04-02-two.md", two)
-        let report = try await build(diary)
+        // Entry three's title, which both front pages show on its card.
+        let (report, expected) = try await rebuild(diary, damaging: "셋", at: 1, mask: 0x01)
         #expect(report.parsedEntries.count == 3, "everything read again from the entry files")
-        var files = Self.files
-        files["Content/2026-04-02-two.md"] = two
-        #expect(site(diary) == (try await fresh(files)))
+        #expect(site(diary) == expected)
     }
 
     @Test func savingRemovesTheTemporaryFilesOfKilledBuilds() async throws {
