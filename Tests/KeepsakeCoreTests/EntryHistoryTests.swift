@@ -63,6 +63,25 @@ struct EntryHistoryTests {
         #expect(history.history(of: entry, config: Self.config) == facts)
     }
 
+    /// Histories and the entries they author share the diary's box for each member: every entry
+    /// of a diary in git has a history, and a member inline was half of it.
+    @Test func membersFromGitAreTheDiarysSharedBoxes() throws {
+        let first = Self.entry("2026-04-05 14:30")
+        let second = Entry(
+            source: "Content/entries/2026-04-06-walk.md", slug: "walk", title: nil, date: Fixture.date("2026-04-06"),
+            author: nil, tags: [], mood: nil, weather: nil, color: nil, photo: nil, stickers: [], isDraft: false,
+            isDeleted: false, bodyHTML: "", media: [], comments: nil)
+        var files = Self.history(of: first, first: "2026-04-05T07:00:00+00:00", last: "2026-04-09T10:00:00-04:00").files
+        files[second.source] = files[first.source]
+        let history = GitHistory(files: files, isShallow: false, status: .read(commit: "abc"))
+        let attached = history.attach(to: [first, second], config: Self.config, editThreshold: 3600)
+        let boxes = attached.map { $0.box.fields.author }
+        #expect(attached.map(\.author) == [Self.minji, Self.minji])
+        #expect(boxes[0] === Self.config.memberBoxes[0] && boxes[1] === Self.config.memberBoxes[0])
+        #expect(attached[0].history?.lastAuthorBox === Self.config.memberBoxes[1])
+        #expect(Self.config.shared(Member(id: "guest", name: "Guest", color: nil))?.value.id == "guest")
+    }
+
     @Test func theFrontMattersAuthorWinsOverTheFirstCommit() throws {
         let entry = Self.entry("2026-04-05 14:30")
         let history = Self.history(of: entry, first: "2026-04-05T21:00:00+09:00", last: "2026-04-05T21:00:00+09:00")

@@ -60,11 +60,14 @@ private extension GitHistory {
         let updated = clock.date(file.last.date)
         let writingEnded = max(clock.written(entry.date), created?.instant ?? .distantPast)
         let sidecar = self[ContentInventory.sidecar(for: entry.source)]
+        func member(_ commit: FileHistory.Commit) -> Member? {
+            config.member(matchingGitName: commit.author.name, email: commit.author.email)
+        }
         return EntryHistory(
             created: created, updated: updated, creatorIdentity: file.first?.author,
-            creator: file.first.flatMap { config.member(matchingGitName: $0.author.name, email: $0.author.email) },
+            creator: config.shared(file.first.flatMap(member)),
             lastAuthorIdentity: file.last.author,
-            lastAuthor: config.member(matchingGitName: file.last.author.name, email: file.last.author.email),
+            lastAuthor: config.shared(member(file.last)),
             isEdited: updated.instant.timeIntervalSince(writingEnded) > editThreshold,
             commitCount: file.commitCount, commentsUpdated: sidecar.map { clock.date($0.last.date) })
     }

@@ -16,8 +16,6 @@ public struct EntryParser: Sendable {
     /// The catalog's mood and weather names, listed once rather than for every entry.
     private let moodNames: [String]
     private let weatherNames: [String]
-    /// One box per member, which all the member's entries share.
-    private let members: [String: Indirect<Member>]
 
     public init(config: DiaryConfig, catalog: DecorationCatalog, files: Set<String>) {
         self.config = config
@@ -26,7 +24,6 @@ public struct EntryParser: Sendable {
         self.dates = DiaryDateParser(timeZone: config.timeZone)
         self.moodNames = catalog.moods.map(\.name)
         self.weatherNames = catalog.weather.map(\.name)
-        self.members = Dictionary(config.members.map { ($0.id, Indirect($0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// - Parameters:
@@ -125,7 +122,7 @@ public struct EntryParser: Sendable {
 
     private func readAuthor(_ fields: inout FieldReader) -> Indirect<Member>? {
         guard let id = fields.string("author"), let node = fields.node("author") else { return nil }
-        if let member = config.member(id: id) { return members[member.id] ?? Indirect(member) }
+        if let member = config.member(id: id) { return config.shared(member) }
         let ids = config.members.map(\.id)
         fields.error(
             at: node, "unknown author \"\(id)\"",

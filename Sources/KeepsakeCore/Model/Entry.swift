@@ -137,9 +137,7 @@ public struct Entry: Sendable, Hashable {
         if history == box.fields.history?.value { return self }
         var fields = box.fields
         fields.history = history.map(Indirect.init)
-        if !fields.authorIsWritten, fields.author?.value != history?.creator {
-            fields.author = history?.creator.map(Indirect.init)
-        }
+        if !fields.authorIsWritten { fields.author = history?.creatorBox }
         fields.fingerprint = history.map { $0.folded(into: fields.contentFingerprint) } ?? fields.contentFingerprint
         fields.cardFingerprint = EntryCard.attached(
             fields.cardBase, comments: fields.comments?.count ?? 0, history: history)
