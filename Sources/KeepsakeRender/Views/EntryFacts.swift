@@ -58,13 +58,16 @@ final class EntryFacts: Sendable {
     let dateShort: String
     let mood: EntryVocabulary.MoodKind?
     let cardColor: String
-    let tilt: String
     let commentCount: String?
     let weather: EntryVocabulary.WeatherKind?
     let stickers: [Sticker]
-    /// Degrees Celsius, when the weather gives them.
-    let temperature: Double?
-    // The flags last, packed beside the temperature's.
+    // The small ones last, packed into one word: a big diary holds one of these per entry, and
+    // 160 bytes is the allocator's size below 192.
+    /// Degrees Celsius in hundredths (`CSSNumber.hundredths`), when the weather gives them (the
+    /// front matter's -90 to 60 always fit).
+    private let temperatureHundredths: Int32?
+    /// `StableHash.tiltIndex(for:)`.
+    private let tiltIndex: UInt8
     let cardIsLight: Bool
     /// Whether the writer gave a title (else `title` is the date).
     let hasTitle: Bool
@@ -84,12 +87,17 @@ final class EntryFacts: Sendable {
         let color = decorations.color ?? entry.author?.color ?? catalog.palette.first ?? DiaryColor(name: nil, hex: "#fff8e7")
         cardColor = color.hex
         cardIsLight = color.isLight
-        tilt = StableHash.tilt(for: entry.slug + entry.date.isoDay)
+        tiltIndex = StableHash.tiltIndex(for: entry.slug + entry.date.isoDay)
         commentCount = entry.hasCommentThread ? language.count("comments", entry.commentCount) : nil
         weather = decorations.weather.flatMap { vocabulary.weatherKind(named: $0.kind) }
-        temperature = decorations.weather?.temperature
+        temperatureHundredths = decorations.weather?.temperature.flatMap(CSSNumber.hundredths)
         stickers = decorations.stickers.map { Sticker(kind: vocabulary.stickerKind(named: $0.name), placement: $0) }
     }
+
+    /// The card's tilt in degrees, as a CSS number.
+    var tilt: String { StableHash.tilts[Int(tiltIndex)] }
+    /// The temperature as a CSS number (what `CSSNumber.format` prints for it).
+    var temperature: String? { temperatureHundredths.map(CSSNumber.format(hundredths:)) }
 
     // What is quick to look up is looked up when a card asks, not held for every entry.
     var author: String? { entry.author?.name }

@@ -31,7 +31,7 @@ final class EntryView: TemplateObject, Sendable {
     var dateLong: String { facts.language.format(entry.date, as: entry.date.hasTime ? "date_time" : "date") }
     var weatherIcon: String? { facts.weather.map { links.file(encoded: $0.encodedIcon) } }
     var weatherLabel: String? { facts.weather?.label }
-    var temperature: String? { facts.temperature.map { "\(CSSNumber.format($0))°C" } }
+    var temperature: String? { facts.temperature.map { $0 + "°C" } }
     /// The processed photo on the polaroid (`nil` when it is published as it is: then `photoSrc`).
     var polaroidPicture: PhotoView? { PhotoView.polaroid(facts.variants, place: place, links: links) }
     /// The processed photo on a grid card.
