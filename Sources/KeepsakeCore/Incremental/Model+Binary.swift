@@ -97,12 +97,11 @@ extension Photo: BinaryCodable {
 extension MediaFile: BinaryCodable {
     package func write(to writer: inout BinaryWriter) {
         writer.write(source)
-        writer.write(sitePath)
         writer.write(location)
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        self.init(source: try reader.readShared(), sitePath: try reader.readShared(), location: try reader.read())
+        self.init(source: try reader.readShared(), location: try reader.read())
     }
 }
 

@@ -243,15 +243,13 @@ public struct EntryParser: Sendable {
         var seen = Set(media.map(\.source))
         media.reserveCapacity(media.count + found.count)
         for (image, source) in found where seen.insert(source).inserted {
-            media.append(MediaFile(source: source, sitePath: Self.sitePath(forMedia: source), location: location(image)))
+            media.append(MediaFile(source: source, location: location(image)))
         }
         return html
     }
 
     /// `Content/entries/2024/05/photos/a.jpg` → `media/entries/2024/05/photos/a.jpg`.
-    static func sitePath(forMedia source: String) -> String {
-        "media/" + source.dropFirst("Content/".count)
-    }
+    static func sitePath(forMedia source: String) -> String { MediaFile.sitePath(of: source) }
 
     /// `values` without repeats; the list itself when it has none (the usual case), rather than a
     /// copy grown one by one, with room to spare, that a big diary would keep for every entry.

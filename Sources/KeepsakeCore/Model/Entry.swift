@@ -224,14 +224,20 @@ public struct Entry: Sendable, Hashable {
 public struct MediaFile: Sendable, Hashable {
     /// Path relative to the diary root.
     public let source: String
-    /// Path inside the site.
-    public let sitePath: String
     /// Where the body shows it (its first `![…](…)`), for messages about the picture itself.
     public let location: SourceLocation?
 
-    public init(source: String, sitePath: String, location: SourceLocation? = nil) {
+    public init(source: String, location: SourceLocation? = nil) {
         self.source = source
-        self.sitePath = sitePath
         self.location = location
+    }
+
+    /// Path inside the site (`sitePath(of:)`): worked out when asked, as every entry that shows
+    /// a picture holds its own list of them, and the photo stage asks once per picture.
+    public var sitePath: String { Self.sitePath(of: source) }
+
+    /// `Content/entries/2024/05/photos/a.jpg` → `media/entries/2024/05/photos/a.jpg`.
+    public static func sitePath(of source: String) -> String {
+        "media/" + source.dropFirst("Content/".count)
     }
 }
