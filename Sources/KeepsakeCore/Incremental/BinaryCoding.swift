@@ -161,9 +161,8 @@ package struct BinaryReader {
             }
         }
         let start = offset
-        let member = try Member(from: &self)
-        if let known = members.first(where: { $0.member.value == member }) { return known.member }
-        let made = Indirect(member)
+        // Equal members are written with equal bytes: a member not found above is new.
+        let made = Indirect(try Member(from: &self))
         members.append((made, Array(bytes[start..<offset])))
         return made
     }

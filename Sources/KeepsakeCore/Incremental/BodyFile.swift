@@ -100,7 +100,8 @@ public final class BodyFile: Sendable {
         return read ? bytes : nil
     }
 
-    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+    /// Writes all of `bytes` at `offset` of the open file (retrying short and interrupted writes).
+    package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int) -> Bool {
         var done = 0
         while done < bytes.count {
             let result = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))

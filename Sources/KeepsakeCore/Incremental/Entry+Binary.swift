@@ -104,22 +104,6 @@ extension EntryDetail {
     }
 }
 
-extension EntryDecorations: BinaryCodable {
-    package func write(to writer: inout BinaryWriter) {
-        writer.write(title)
-        writer.write(weather)
-        writer.write(color)
-        writer.write(stickers)
-    }
-
-    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        title = try reader.read()
-        weather = try reader.read()
-        color = try reader.read()
-        stickers = try reader.read()
-    }
-}
-
 extension EntryComments {
     var blob: BinaryWriter.Blob {
         switch storage {

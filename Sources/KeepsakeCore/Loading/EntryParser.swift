@@ -176,7 +176,7 @@ public struct EntryParser: Sendable {
                     at: fields.location(of: node), "photo has no photo_alt",
                     hint: "describe the picture in a few words for people who cannot see it, e.g. `photo_alt: 돗자리 위의 김밥`"))
         }
-        return Photo(source: source, sitePath: Self.sitePath(forMedia: source), alt: alt, location: fields.location(of: node))
+        return Photo(source: source, sitePath: MediaFile.sitePath(of: source), alt: alt, location: fields.location(of: node))
     }
 
     /// A file an entry points at: resolved, kept inside `Content/`, and present.
@@ -232,7 +232,7 @@ public struct EntryParser: Sendable {
                 return nil
             }
             found.append((image, file))
-            return toRoot + Self.sitePath(forMedia: file)
+            return toRoot + MediaFile.sitePath(of: file)
         }
         guard !problems.isEmpty || !found.isEmpty else { return html }
         let positions = BodyPositions(body: parts.body, firstLine: parts.bodyFirstLine, path: path)
@@ -247,9 +247,6 @@ public struct EntryParser: Sendable {
         }
         return html
     }
-
-    /// `Content/entries/2024/05/photos/a.jpg` → `media/entries/2024/05/photos/a.jpg`.
-    static func sitePath(forMedia source: String) -> String { MediaFile.sitePath(of: source) }
 
     /// `values` without repeats; the list itself when it has none (the usual case), rather than a
     /// copy grown one by one, with room to spare, that a big diary would keep for every entry.

@@ -200,9 +200,10 @@ public struct OutputManifest: Sendable, Equatable {
         let trailer = withUnsafeBytes(of: check.value.littleEndian) { Array($0) }
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        var written = descriptor >= 0
+        var (written, offset) = (descriptor >= 0, 0)
         for part in [header, writer.bytes, trailer] where written {
-            written = part.withUnsafeBytes { Self.writeAll(descriptor, $0) }
+            written = part.withUnsafeBytes { BodyFile.writeAll(descriptor, $0, at: offset) }
+            offset += part.count
         }
         if descriptor >= 0 { close(descriptor) }
         guard written, rename(temporary, path) == 0 else {
@@ -210,17 +211,6 @@ public struct OutputManifest: Sendable, Equatable {
             unlink(temporary)
             throw OutputWriter.WriteError.io("cannot save \(path): \(reason)")
         }
-    }
-
-    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
-        var done = 0
-        while done < bytes.count {
-            let result = write(descriptor, bytes.baseAddress! + done, bytes.count - done)
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else { return false }
-            done += result
-        }
-        return true
     }
 
     private static var headerLine: String {
