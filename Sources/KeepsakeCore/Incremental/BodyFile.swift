@@ -100,6 +100,12 @@ public final class BodyFile: Sendable {
         return read ? bytes : nil
     }
 
+    /// `count` bytes at `offset`, mapped rather than read (see `MappedBytes`), without looking at
+    /// the digests (the caller checks them); `nil` when they cannot be had.
+    func mapped(at offset: Int, count: Int) -> MappedBytes? {
+        MappedBytes(descriptor: descriptor, offset: offset, count: count)
+    }
+
     /// Writes all of `bytes` at `offset` of the open file (retrying short and interrupted writes).
     package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int) -> Bool {
         var done = 0

@@ -130,9 +130,9 @@ public struct EntryStore: Sendable {
         // The records' chunks now, on all cores; the bodies' when something reads them.
         let checks = ChunkChecks(start: headerSize, length: sections, chunkSize: chunkSize, expected: expected)
         guard let checked = file.checked(by: checks) else { return nil }
-        // The records are read once, and their chunks checked from what was read, on all cores;
+        // The records are mapped once, and their chunks checked from what was mapped, on all cores;
         // the chunk they end in (holding the first bodies too) is read on its own.
-        guard let records = checked.unchecked(at: headerSize, count: metadata) else { return nil }
+        guard let records = checked.mapped(at: headerSize, count: metadata) else { return nil }
         PhaseTrace.mark("store: read records")
         let whole = checks.wholeChunks(in: metadata)
         let recordChunks = metadata == 0 ? 0 : (metadata - 1) / chunkSize + 1
@@ -266,7 +266,7 @@ struct Patch: Sendable {
     }
 
     /// The patch in `bytes`, whose bodies are in `bodies`; `nil` when damaged.
-    static func decode(_ bytes: [UInt8], bodies: (file: BodyFile, start: Int, count: Int)) async -> Patch? {
+    static func decode(_ bytes: MappedBytes, bodies: (file: BodyFile, start: Int, count: Int)) async -> Patch? {
         var patch = Patch()
         let start: Int? = bytes.withUnsafeBytes { raw in
             var reader = BinaryReader(raw, bodies: bodies)
@@ -367,7 +367,7 @@ extension EntryCache {
 
     /// The records written by `write(_:to:drain:)` from `start` to the end of `bytes`.
     static func decodeRecords(
-        _ bytes: [UInt8], from start: Int, bodies: (file: BodyFile, start: Int, count: Int)
+        _ bytes: MappedBytes, from start: Int, bodies: (file: BodyFile, start: Int, count: Int)
     ) async -> RecordTable? {
         // The index at the end: each segment's start, then their number.
         func word(at offset: Int) -> Int? {
