@@ -54,6 +54,13 @@ public struct ContentDigest: Sendable, Hashable {
         return digest.value
     }
 
+    /// The digest of some bytes (what `of(_:)` of the same bytes in an array gives).
+    public static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var digest = ContentDigest()
+        digest.add(bytes)
+        return digest.value
+    }
+
     /// The digest of one text.
     public static func of(_ text: String) -> UInt64 {
         var digest = ContentDigest()

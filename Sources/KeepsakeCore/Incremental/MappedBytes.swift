@@ -10,7 +10,7 @@ import Darwin
 ///
 /// The store is only ever replaced by a rename, never written in place, so the mapped file does
 /// not change under the build. Where mapping fails, the bytes are read instead.
-final class MappedBytes: @unchecked Sendable {
+package final class MappedBytes: @unchecked Sendable {
     // @unchecked: the bytes are never written, and they live as long as this object.
     /// The bytes asked for: only inside `withUnsafeBytes`, which keeps them mapped.
     private let bytes: UnsafeRawBufferPointer
@@ -19,7 +19,7 @@ final class MappedBytes: @unchecked Sendable {
 
     /// `count` bytes at `offset` of `descriptor`, or `nil` when the file is shorter or they can be
     /// neither mapped nor read.
-    init?(descriptor: Int32, offset: Int, count: Int) {
+    package init?(descriptor: Int32, offset: Int, count: Int) {
         guard offset >= 0, count > 0 else {
             guard count == 0 else { return nil }
             (bytes, held) = (UnsafeRawBufferPointer(start: nil, count: 0), nil)
@@ -53,10 +53,21 @@ final class MappedBytes: @unchecked Sendable {
         if held.isMapped { munmap(held.address, held.length) } else { held.address.deallocate() }
     }
 
-    var count: Int { bytes.count }
+    package var count: Int { bytes.count }
+
+    /// The whole file at `path` (the build's tables: manifests, stamps), `nil` when it cannot be
+    /// opened or read. The mapping needs no open file.
+    package static func contents(of path: String) -> MappedBytes? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return MappedBytes(descriptor: descriptor, offset: 0, count: Int(info.st_size))
+    }
 
     /// Calls `body` with the bytes, which stay mapped until it returns.
-    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+    package func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         try withExtendedLifetime(self) { try body(bytes) }
     }
 }

@@ -132,8 +132,8 @@ struct BuildStamp: Codable, Sendable, Equatable {
     func changes(in files: [InputTable.File], now inputs: Inputs, layout: SiteLayout) -> Set<String>? {
         guard let digest = table, store != nil, inputs.identity == self.inputs.identity,
             inputs.options == self.inputs.options,
-            let bytes = FileManager.default.contents(atPath: Self.tableLocation(in: layout).path).map(Array.init),
-            ContentDigest.of(bytes) == digest, let saved = InputTable(bytes: bytes)
+            let file = MappedBytes.contents(of: Self.tableLocation(in: layout).path),
+            let saved = file.withUnsafeBytes({ bytes in ContentDigest.of(bytes) == digest ? InputTable(bytes: bytes) : nil })
         else { return nil }
         return saved.changes(in: files)
     }

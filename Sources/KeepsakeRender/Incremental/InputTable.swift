@@ -89,10 +89,14 @@ struct InputTable: Sendable, Equatable {
 
     /// The table in `bytes`, when they are one whole table.
     init?(bytes: [UInt8]) {
+        guard let table = bytes.withUnsafeBytes({ InputTable(bytes: $0) }) else { return nil }
+        self = table
+    }
+
+    /// The table saved in `bytes` (a mapped file), or `nil` when they are not one.
+    init?(bytes: UnsafeRawBufferPointer) {
         guard bytes.count >= 16, bytes.count % 8 == 0 else { return nil }
-        let words = bytes.withUnsafeBytes { raw in
-            (0..<bytes.count / 8).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * $0, as: UInt64.self)) }
-        }
+        let words = (0..<bytes.count / 8).map { UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 8 * $0, as: UInt64.self)) }
         guard words[0] == Self.magic, words[1] == UInt64(words.count - 2) / 2, words.count % 2 == 0 else { return nil }
         self.init(words: Array(words[2...]))
     }

@@ -63,7 +63,7 @@ struct FolderStamps: Sendable, Equatable {
     /// The table at `path`; empty when there is none or it is damaged.
     static func load(from path: String) -> FolderStamps {
         var table = FolderStamps()
-        guard let data = FileManager.default.contents(atPath: path), data.count >= 24, data.count % 8 == 0 else { return table }
+        guard let data = MappedBytes.contents(of: path), data.count >= 24, data.count % 8 == 0 else { return table }
         data.withUnsafeBytes { raw in
             let words = raw.count / 8
             func word(_ index: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self)) }

@@ -141,8 +141,7 @@ public struct OutputManifest: Sendable, Equatable {
 
     /// `nil` for a missing, damaged or foreign manifest: the folder's content is then unknown.
     static func load(from path: String) -> OutputManifest? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return data.withUnsafeBytes { parse(UnsafeRawBufferPointer($0)) }
+        MappedBytes.contents(of: path)?.withUnsafeBytes(parse) ?? nil
     }
 
     /// The manifest in `bytes`: after the header line, the number of files, then each file's
