@@ -165,11 +165,14 @@ public struct Builder: Sendable {
         let start = ContinuousClock.now
         let writer = OutputWriter(layout: layout)
         PhaseTrace.mark("start")
+        // The output folder is checked while `Content/` is scanned: a build with nothing to do
+        // needs both, and one with work to do hands the check to its output transaction.
+        let published = options.write ? PublishedCheck(writer) : nil
         var stamped = options.write ? BuildStamp.inputs(of: layout, options: options) : nil
         PhaseTrace.mark("stamp inputs")
         let inputs = stamped?.0
         let last = inputs == nil ? nil : BuildStamp.load(layout)
-        if let inputs, let last, !last.isRacy, last.inputs.isSame(as: inputs), writer.isIntact(generation: last.generation) {
+        if let inputs, let last, !last.isRacy, last.inputs.isSame(as: inputs), published?.isIntact(generation: last.generation) == true {
             return BuildReport(upToDate: last.counts, duration: .now - start)
         }
         guard let inputs else {
@@ -178,10 +181,10 @@ public struct Builder: Sendable {
         }
         BuildStamp.remove(layout)
         PhaseTrace.mark("stamp load+compare")
-        // The output folders are checked on a thread of their own once the entry store is read
-        // (`BuildSession` starts it: beside the decoding on both cores it would only slow that),
-        // while the entries assemble; pages go into the previous generation as they are rendered.
-        let pending = PendingTransaction(writer)
+        // The previous generation is got ready on a thread of its own once the entry store is
+        // read (`BuildSession` starts it), with the published folder's check made meanwhile;
+        // pages go into the previous generation as they are rendered.
+        let pending = PendingTransaction(writer, checked: published)
         var session = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout), buildsAgain: false)
         var report: BuildReport
         // Every input file now (saved as the next build's table), and those changed since the

@@ -61,6 +61,27 @@ struct BuildStampTests {
         #expect(try await build(diary, drafts: true).upToDate)
     }
 
+    /// The output folder is checked while `Content/` is scanned (`PublishedCheck`), and a build
+    /// with work to do takes that check over: what it found changed by hand is made right in the
+    /// same build as the entry that changed.
+    @Test func aBuildWithWorkToDoMendsWhatTheEarlyCheckFound() async throws {
+        let diary = try TemporaryDiary(OutputGenerationTests.entries)
+        try await settle()
+        _ = try await build(diary)
+        let untouched = try #require(diary.output("404.html"))
+
+        try Data("---\ntitle: May!\n---\nA new month.\n".utf8).write(to: diary.root.appending(path: "Content/entries/2026-05-01-may.md"))
+        try Data("edited by hand".utf8).write(to: diary.layout.output.appending(path: "404.html"))
+        try Data("stray".utf8).write(to: diary.layout.output.appending(path: "2026/04/stray.html"))
+        try await settle()
+        let report = try await build(diary)
+        #expect(!report.upToDate)
+        #expect(diary.output("2026/05/may/index.html") != nil, "the entry's page")
+        #expect(diary.output("404.html") == untouched, "the page edited by hand, as rendered")
+        #expect(diary.output("2026/04/stray.html") == nil, "the file put there by hand")
+        #expect(try await build(diary).upToDate)
+    }
+
     /// Every option a build's output depends on is in the stamp's description of the options,
     /// the photo library and its settings included.
     @Test func theOptionsDescriptionTellsEveryOptionApart() {

@@ -38,8 +38,13 @@ public final class OutputTransaction: PageSink, Sendable {
     private let state: Mutex<State>
     private let tree: FileTree
 
-    /// - Parameter listed: the published folder's generation and manifest, when read already.
-    init(_ writer: OutputWriter, listed: (generation: String, manifest: OutputManifest)? = nil) throws(OutputWriter.WriteError) {
+    /// - Parameters:
+    ///   - listed: the published folder's generation and manifest, when read already.
+    ///   - checked: the published folder checked already (`PublishedCheck`).
+    init(
+        _ writer: OutputWriter, listed: (generation: String, manifest: OutputManifest)? = nil,
+        checked: PublishedCheck.Found? = nil
+    ) throws(OutputWriter.WriteError) {
         self.writer = writer
         let output = writer.layout.output
         if let refusal = writer.refusal() { throw .forbidden(refusal) }
@@ -55,7 +60,7 @@ public final class OutputTransaction: PageSink, Sendable {
             DispatchQueue.global(qos: .userInitiated).async(group: reading) { [writer] in
                 previous = writer.readManifest(of: writer.previous)
             }
-            let state = existing ? writer.publishedState(listed: listed) : nil
+            let state = existing ? writer.publishedState(listed: listed, checked: checked) : nil
             published = state?.manifest
             publishedStrays = state?.strays
             // The verified manifest is the listed one less the files found changed.

@@ -88,6 +88,13 @@ public struct OutputWriter: Sendable {
         try OutputTransaction(self, listed: listed)
     }
 
+    /// `begin(listed:)` with the published folder checked already.
+    func begin(listed: (generation: String, manifest: OutputManifest)?, checked: PublishedCheck.Found?) throws(WriteError)
+        -> OutputTransaction
+    {
+        try OutputTransaction(self, listed: listed, checked: checked)
+    }
+
     // MARK: - Generations
 
     /// Gets `folder` ready to be rewritten: returns what it holds (empty when missing or unknown,
@@ -172,14 +179,6 @@ public struct OutputWriter: Sendable {
         return file.value
     }
 
-    /// Whether the output folder holds `generation`, every file exactly as written and nothing
-    /// else (a file put there by hand is not the site).
-    func isIntact(generation expected: String) -> Bool {
-        guard generation(of: layout.output) == expected, let check = check(expected) else { return false }
-        if check.worthSaving { check.folders.save(to: folderStamps(of: expected)) }
-        return check.isWhole && check.strays.isEmpty
-    }
-
     /// Files in `folder` that its manifest does not list (besides the marker and kept names).
     func strays(in folder: String, manifest: OutputManifest) -> [String] {
         FileTree(root: folder).list().filter {
@@ -198,20 +197,28 @@ public struct OutputWriter: Sendable {
     ///
     /// - Parameter listed: the published folder's generation and manifest, when read already
     ///   (`readManifest(of:)`; used when the folder still holds that generation).
-    func publishedState(listed: (generation: String, manifest: OutputManifest)? = nil) -> (manifest: OutputManifest, strays: [String])? {
-        guard let generation = generation(of: layout.output),
-            let check = check(generation, manifest: listed?.generation == generation ? listed?.manifest : nil)
-        else { return nil }
-        if check.worthSaving { check.folders.save(to: folderStamps(of: generation)) }
+    /// - Parameter checked: the folder checked already (`PublishedCheck`), used when the folder
+    ///   still holds the generation it was checked for.
+    func publishedState(
+        listed: (generation: String, manifest: OutputManifest)? = nil, checked: PublishedCheck.Found? = nil
+    ) -> (manifest: OutputManifest, strays: [String])? {
+        guard let generation = generation(of: layout.output) else { return nil }
+        if let checked, checked.generation == generation { return (checked.check.verified, checked.check.strays) }
+        guard let check = check(generation, manifest: listed?.generation == generation ? listed?.manifest : nil) else {
+            return nil
+        }
         return (check.verified, check.strays)
     }
 
-    /// The output folder checked against the manifest of `generation`, which it holds.
-    private func check(_ generation: String, manifest read: OutputManifest? = nil) -> OutputCheck? {
+    /// The output folder checked against the manifest of `generation`, which it holds. The
+    /// folders' stamps learned on the way are kept for the next check.
+    func check(_ generation: String, manifest read: OutputManifest? = nil) -> OutputCheck? {
         guard let manifest = read ?? manifest(of: generation) else { return nil }
-        return OutputCheck(
+        let check = OutputCheck(
             layout.output.path, manifest: manifest, folders: FolderStamps.load(from: folderStamps(of: generation)),
             ignoring: Self.keptNames.union([Self.markerName]))
+        if check.worthSaving { check.folders.save(to: folderStamps(of: generation)) }
+        return check
     }
 
     /// Where the folder stamps of `generation` are kept: beside its manifest.

@@ -16,10 +16,13 @@ final class PendingTransaction: PageSink, Sendable {
     private let published = Mutex<(generation: String, manifest: OutputManifest)?>(nil)
 
     private let writer: OutputWriter
+    /// The published folder's check, when the build started it already.
+    private let checked: PublishedCheck?
     private let started = Atomic<Bool>(false)
 
-    init(_ writer: OutputWriter) {
+    init(_ writer: OutputWriter, checked: PublishedCheck? = nil) {
         self.writer = writer
+        self.checked = checked
         done.enter()
         listed.enter()
     }
@@ -32,10 +35,10 @@ final class PendingTransaction: PageSink, Sendable {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             // The published folder's manifest first: the pages it does not list can render while
             // the folders are checked.
-            let read = writer.readManifest(of: writer.layout.output)
+            let read = checked.map(\.manifest) ?? writer.readManifest(of: writer.layout.output)
             published.withLock { $0 = read }
             listed.leave()
-            let result = Result { () throws(OutputWriter.WriteError) in try writer.begin(listed: read) }
+            let result = Result { () throws(OutputWriter.WriteError) in try writer.begin(listed: read, checked: checked?.value) }
             outcome.withLock { $0 = result }
             done.leave()
         }

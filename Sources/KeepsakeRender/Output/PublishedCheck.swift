@@ -1,0 +1,62 @@
+import Dispatch
+import Synchronization
+
+/// The published output folder checked against its manifest, on a thread of its own from the
+/// moment a build starts, while `Content/` is scanned: a build that finds nothing changed needs
+/// the check's answer as soon as the scan is done (the two used to run one after the other), and
+/// a build that has work to do hands the same check to its output transaction.
+///
+/// Done without the output lock: no build changes a published folder in place (it writes the
+/// hidden one and swaps), so the check holds for as long as the folder holds the generation it
+/// was made for. The transaction looks that up again under the lock (`OutputWriter.publishedState`).
+final class PublishedCheck: Sendable {
+    /// What the check found.
+    struct Found: Sendable {
+        let generation: String
+        /// The manifest as the last build wrote it.
+        let manifest: OutputManifest
+        let check: OutputCheck
+    }
+
+    private let read = DispatchGroup()
+    private let done = DispatchGroup()
+    private let listed = Mutex<(generation: String, manifest: OutputManifest)?>(nil)
+    private let found = Mutex<Found?>(nil)
+
+    /// Starts reading the published folder's manifest and checking the folder against it.
+    init(_ writer: OutputWriter) {
+        read.enter()
+        done.enter()
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let manifest = writer.readManifest(of: writer.layout.output)
+            listed.withLock { $0 = manifest }
+            read.leave()
+            let result = manifest.flatMap { listed in
+                writer.check(listed.generation, manifest: listed.manifest).map {
+                    Found(generation: listed.generation, manifest: listed.manifest, check: $0)
+                }
+            }
+            found.withLock { $0 = result }
+            done.leave()
+        }
+    }
+
+    /// The published folder's generation and manifest as the last build wrote them, as soon as
+    /// they are read (pages it does not list can render while the folder is checked).
+    var manifest: (generation: String, manifest: OutputManifest)? {
+        read.wait()
+        return listed.withLock { $0 }
+    }
+
+    /// The check, once done; `nil` when the folder has no known manifest.
+    var value: Found? {
+        done.wait()
+        return found.withLock { $0 }
+    }
+
+    /// Whether the published folder holds `generation` exactly as written, and nothing else.
+    func isIntact(generation: String) -> Bool {
+        guard let value, value.generation == generation else { return false }
+        return value.check.isWhole && value.check.strays.isEmpty
+    }
+}
