@@ -124,9 +124,12 @@ struct FileTree: Sendable {
     }
 
     /// Replaces whatever is at `path` by a new file holding `bytes`; returns the new file's stamp.
+    /// - Parameter replacing: whether a file is known to be there (removed first, rather than
+    ///   found by a create that fails).
     @discardableResult
-    func write(_ bytes: [UInt8], to path: String) throws(OutputWriter.WriteError) -> OutputManifest.Stamp? {
+    func write(_ bytes: [UInt8], to path: String, replacing: Bool = false) throws(OutputWriter.WriteError) -> OutputManifest.Stamp? {
         let target = root + "/" + path
+        if replacing { try remove(target) }
         // Most files are new: create first, and only remove and retry when something is there.
         var descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         if descriptor < 0, errno == EEXIST {
@@ -146,9 +149,10 @@ struct FileTree: Sendable {
     }
 
     /// Replaces whatever is at `path` by a hard link to `source`; `false` when the file system
-    /// cannot link (then the caller copies).
-    func link(_ source: String, to path: String) throws(OutputWriter.WriteError) -> Bool {
+    /// cannot link (then the caller copies). `replacing` as for `write(_:to:replacing:)`.
+    func link(_ source: String, to path: String, replacing: Bool = false) throws(OutputWriter.WriteError) -> Bool {
         let target = root + "/" + path
+        if replacing { try remove(target) }
         if Glibc.link(source, target) == 0 { return true }
         guard errno == EEXIST else { return false }
         try remove(target)

@@ -136,17 +136,22 @@ public final class OutputTransaction: PageSink, Sendable {
     /// Puts one file into the previous generation: kept if it is there already, a hard link to
     /// the published file if that is the same, written new otherwise.
     func place(_ file: RenderedSite.File, digest: UInt64) throws(OutputWriter.WriteError) {
-        if let kept = stale.files[file.path], kept.digest == digest, let stamp = kept.stamp {
+        let old = stale.files[file.path]
+        if let old, old.digest == digest, let stamp = old.stamp {
             state.withLock {
                 $0.placed[file.path] = OutputManifest.File(digest: digest, stamp: stamp)
                 $0.summary.kept += 1
             }
             return
         }
-        try prepareToChange(file.path)
+        // A file the previous generation holds (checked) is replaced, in a folder that is there:
+        // after a build that rewrote every page, that is every file of the next, and a create
+        // that fails and a folder made again cost as much as the replacing.
+        let replacing = old != nil
+        try prepareToChange(file.path, folderIsThere: replacing)
         let output = writer.layout.output.path
         if let same = published?.files[file.path], same.digest == digest, let stamp = same.stamp,
-            try tree.link(output + "/" + file.path, to: file.path)
+            try tree.link(output + "/" + file.path, to: file.path, replacing: replacing)
         {
             // A hard link shares the inode, size and modification time.
             state.withLock {
@@ -160,7 +165,7 @@ public final class OutputTransaction: PageSink, Sendable {
         case .published, .placed:
             throw .publishedFileMissing(file.path)
         case .bytes(let bytes):
-            stamp = try tree.write(bytes, to: file.path)
+            stamp = try tree.write(bytes, to: file.path, replacing: replacing)
         case .copy(let source):
             try tree.copy(writer.layout.url(for: source).path, to: file.path)
             stamp = OutputManifest.Stamp.of(tree.root + "/" + file.path)
@@ -168,7 +173,7 @@ public final class OutputTransaction: PageSink, Sendable {
             // Cache files are never changed in place (only replaced by a rename), so a hard
             // link is as good as a copy, and free.
             let cached = writer.layout.url(for: path).path
-            if !(try tree.link(cached, to: file.path)) { try tree.copy(cached, to: file.path) }
+            if !(try tree.link(cached, to: file.path, replacing: replacing)) { try tree.copy(cached, to: file.path) }
             stamp = OutputManifest.Stamp.of(tree.root + "/" + file.path)
         }
         state.withLock {
@@ -177,8 +182,9 @@ public final class OutputTransaction: PageSink, Sendable {
         }
     }
 
-    /// Marks the previous generation as being written (once) and makes the file's folder.
-    private func prepareToChange(_ path: String) throws(OutputWriter.WriteError) {
+    /// Marks the previous generation as being written (once) and makes the file's folder
+    /// (unless it is known to be there).
+    private func prepareToChange(_ path: String, folderIsThere: Bool = false) throws(OutputWriter.WriteError) {
         let marking: OutputWriter.WriteError? = state.withLock { state in
             guard !state.isMarked else { return nil }
             // From here until the swap, the folder's content is unknown to any other build
@@ -195,7 +201,7 @@ public final class OutputTransaction: PageSink, Sendable {
         }
         if let marking { throw marking }
         let folder = RelativePath.folder(of: path)
-        if !folder.isEmpty { try makeFolder(folder) }
+        if !folder.isEmpty, !folderIsThere { try makeFolder(folder) }
     }
 
     /// Makes `folder` unless it exists, and its parents only when they are missing: one `mkdir`
