@@ -23,6 +23,9 @@ let package = Package(
         // libvips, dlopen'ed at run time (Debian libvips42): no vips headers or library needed to build,
         // and a machine without it still runs keepsake (photos are then published as they are).
         .target(name: "CVipsLoader", linkerSettings: [.linkedLibrary("dl")]),
+        // Linux's getdents64, which Swift's Glibc module does not declare: an output folder's
+        // listing in one buffer, without the system calls opendir adds (see DirectoryListing).
+        .target(name: "CDirectory"),
         // Content → model: loading, validation with located diagnostics, assembly into a Diary.
         // YAML is read from libyaml's events (YAMLComposer) with the libyaml that Yams builds
         // (its CYaml module); Yams' own nodes are left to the tests, which compare against them.
@@ -35,7 +38,7 @@ let package = Package(
         // Model → site: theme, view models, rendering, writing Output/.
         .target(
             name: "KeepsakeRender",
-            dependencies: ["KeepsakeCore", "KeepsakeTemplates", "CVipsLoader"],
+            dependencies: ["KeepsakeCore", "KeepsakeTemplates", "CVipsLoader", "CDirectory"],
             plugins: ["EmbedThemes"]
         ),
         // The preview server: in-memory site, file watcher, live reload, on SwiftNIO's HTTP/1.1

@@ -73,23 +73,17 @@ struct FileTree: Sendable {
     ) -> [String] {
         // Before reading it: a change while it is read moves the stamp again.
         if stamping { walk.folders.append((folder, FolderStamps.Stamp.of(descriptor: descriptor))) }
-        guard let directory = fdopendir(descriptor) else {
-            close(descriptor)
-            return []
-        }
-        defer { closedir(directory) }
-        let fd = dirfd(directory)
+        defer { close(descriptor) }
+        let fd = descriptor
         var folders: [String] = []
-        while let item = readdir(directory) {
-            let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
-            if name == "." || name == ".." { continue }
-            var isFolder = Int32(item.pointee.d_type) == Int32(DT_DIR)
-            if Int32(item.pointee.d_type) == Int32(DT_UNKNOWN) {
-                var info = stat()
-                isFolder = fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-            }
+        for item in DirectoryListing.items(of: descriptor) ?? [] {
+            let name = item.name
+            let isFolder =
+                item.isFolder
+                ?? {
+                    var info = stat()
+                    return fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                }()
             if isFolder {
                 folders.append(name)
             } else {

@@ -227,23 +227,18 @@ struct OutputCheck: Sendable {
     ) -> [String] {
         let descriptor = openat(root, folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return [] }
-        guard let directory = fdopendir(descriptor) else {
-            close(descriptor)
-            return []
-        }
-        defer { closedir(directory) }
+        defer { close(descriptor) }
         var strays: [String] = []
-        while let item = readdir(directory) {
-            let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
-            if name == "." || name == ".." || (folder.isEmpty && ignoring.contains(name)) { continue }
+        for item in DirectoryListing.items(of: descriptor) ?? [] {
+            let name = item.name
+            if folder.isEmpty && ignoring.contains(name) { continue }
             let path = folder.isEmpty ? name : folder + "/" + name
-            var isFolder = Int32(item.pointee.d_type) == Int32(DT_DIR)
-            if Int32(item.pointee.d_type) == Int32(DT_UNKNOWN) {
-                var info = stat()
-                isFolder = fstatat(dirfd(directory), name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFDIR
-            }
+            let isFolder =
+                item.isFolder
+                ?? {
+                    var info = stat()
+                    return fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFDIR
+                }()
             if isFolder {
                 // A folder of the site is checked on its own; any other is foreign, all of it.
                 if !folders.contains(ContentDigest.of(path)) {
