@@ -23,26 +23,51 @@ public struct Diary: Sendable {
         config: DiaryConfig, months: [MonthSection], entries: [Entry], catalog: DecorationCatalog,
         tags: [TagSection] = [], draftsLeftOut: Int = 0
     ) {
+        self.init(
+            config: config, months: months, entries: entries, catalog: catalog, tags: tags, draftsLeftOut: draftsLeftOut,
+            derived: Derived(entries))
+    }
+
+    /// `derived` worked out from `entries` already (`DiaryAssembler` does it beside the tags).
+    init(
+        config: DiaryConfig, months: [MonthSection], entries: [Entry], catalog: DecorationCatalog, tags: [TagSection],
+        draftsLeftOut: Int, derived: Derived
+    ) {
         self.draftsLeftOut = draftsLeftOut
         self.config = config
         self.months = months
         self.entries = entries
         self.catalog = catalog
         self.tags = tags
-        daysOfYear = DayOfYearSection.group(entries)
-        dayIndex = Dictionary(uniqueKeysWithValues: daysOfYear.enumerated().map { ($1.key, $0) })
-        var (photos, pictures) = ([Photo](), [MediaFile]())
-        var (photoSources, pictureSources) = (Set<String>(), Set<String>())
-        for entry in entries {
-            // The photo is copied out only the first time its file is seen.
-            if let source = entry.photoSource, photoSources.insert(source).inserted, let photo = entry.photo { photos.append(photo) }
-            // By place, so a picture seen before is not copied (three strings and its place) to be dropped.
-            let media = entry.media
-            for index in media.indices where pictureSources.insert(media[index].source).inserted {
-                pictures.append(media[index])
+        (daysOfYear, dayIndex, photos, pictures) = (derived.daysOfYear, derived.dayIndex, derived.photos, derived.pictures)
+    }
+
+    /// What the diary works out from its entries, newest first: the days of the year and each
+    /// photo and picture once.
+    struct Derived: Sendable {
+        let daysOfYear: [DayOfYearSection]
+        let dayIndex: [Int: Int]
+        let photos: [Photo]
+        let pictures: [MediaFile]
+
+        init(_ entries: [Entry]) {
+            daysOfYear = DayOfYearSection.group(entries)
+            dayIndex = Dictionary(uniqueKeysWithValues: daysOfYear.enumerated().map { ($1.key, $0) })
+            var (photos, pictures) = ([Photo](), [MediaFile]())
+            var (photoSources, pictureSources) = (Set<String>(), Set<String>())
+            for entry in entries {
+                // The photo is copied out only the first time its file is seen.
+                if let source = entry.photoSource, photoSources.insert(source).inserted, let photo = entry.photo {
+                    photos.append(photo)
+                }
+                // By place, so a picture seen before is not copied (three strings and its place) to be dropped.
+                let media = entry.media
+                for index in media.indices where pictureSources.insert(media[index].source).inserted {
+                    pictures.append(media[index])
+                }
             }
+            (self.photos, self.pictures) = (photos, pictures)
         }
-        (self.photos, self.pictures) = (photos, pictures)
     }
 
     /// The index in `daysOfYear` of the day `entry` was written on.
