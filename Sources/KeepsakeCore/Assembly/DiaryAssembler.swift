@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Puts loaded entries together into a `Diary`: drops drafts (unless asked for), finds entries that
 /// would write the same page, sorts newest first and groups by month in the diary's time zone.
 public struct DiaryAssembler: Sendable {
@@ -43,34 +41,12 @@ public struct DiaryAssembler: Sendable {
         let published = sorted.filter { !$0.box.isDeleted }
         // The tags are grouped on one core while the months, the days and the photos are on the
         // other: after an edit, assembling is on the build's critical path.
-        let (tags, (months, derived)) = Self.both(
+        let (tags, (months, derived)) = BothCores.run(
             { TagGrouping.group(published) }, { (MonthGrouping.group(sorted), Diary.Derived(published)) })
         let diary = Diary(
             config: config, months: months, entries: published, catalog: catalog, tags: tags, draftsLeftOut: draftsLeftOut,
             derived: derived)
         return (diary, [])
-    }
-
-    /// `first()` and `second()`, side by side when a second core is free (the caller's thread
-    /// works too, so this never waits for a thread).
-    private static func both<A: Sendable, B: Sendable>(_ first: () -> A, _ second: () -> B) -> (A, B) {
-        var a: A?
-        var b: B?
-        withoutActuallyEscaping(first) { first in
-            withoutActuallyEscaping(second) { second in
-                // Each of the two writes only its own result.
-                nonisolated(unsafe) let (runFirst, runSecond) = (first, second)
-                withUnsafeMutablePointer(to: &a) { a in
-                    withUnsafeMutablePointer(to: &b) { b in
-                        nonisolated(unsafe) let (slotA, slotB) = (a, b)
-                        DispatchQueue.concurrentPerform(iterations: 2) { part in
-                            if part == 0 { slotA.pointee = runFirst() } else { slotB.pointee = runSecond() }
-                        }
-                    }
-                }
-            }
-        }
-        return (a!, b!)
     }
 
     /// An error for each entry whose page another entry would write too.

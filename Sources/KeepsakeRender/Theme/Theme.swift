@@ -16,38 +16,14 @@ public struct Theme: Sendable {
 
     /// Compiles a theme's files. Every template and language file is checked; all problems are returned.
     public static func load(_ files: ThemeFiles) -> (Theme?, [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        var catalog: DecorationCatalog?
-        if let text = files.text("theme.yaml") {
-            let (loaded, problems) = DecorationCatalogLoader.load(text, path: files.origin("theme.yaml"))
-            catalog = loaded
-            diagnostics += problems
-        } else {
-            diagnostics.append(.error(at: SourceLocation(path: files.origin("theme.yaml")), "theme has no theme.yaml"))
-        }
-
-        var languages: [String: Language] = [:]
-        var templates: [String: Template] = [:]
-        var assets: [String] = []
-        for path in files.files.keys.sorted() {
-            if path.hasPrefix("i18n/"), path.hasSuffix(".yaml") {
-                let (language, problems) = Language.load(files.text(path) ?? "", origin: files.origin(path))
-                diagnostics += problems
-                if let language { languages[language.code] = language }
-            } else if path.hasPrefix("templates/"), path.hasSuffix(".mustache") {
-                let name = String(path.dropFirst("templates/".count).dropLast(".mustache".count))
-                do {
-                    templates[name] = try Template(files.text(path) ?? "")
-                } catch {
-                    diagnostics.append(
-                        .error(
-                            at: SourceLocation(path: files.origin(path), line: error.line, column: error.column),
-                            "template error: \(error)", hint: "check that every {{#section}} is closed by {{/section}}"))
-                }
-            } else if path != "theme.yaml", !path.hasPrefix("templates/"), !path.hasPrefix("i18n/") {
-                assets.append(path)
-            }
-        }
+        let paths = files.files.keys.sorted()
+        // The YAML files (theme.yaml, the languages) are read on one core while the templates
+        // are compiled on the other: every build after an edit loads the theme. Their problems
+        // are listed in the order of the paths (i18n/ before templates/).
+        let ((catalog, languages, yamlProblems), (templates, templateProblems)) = BothCores.run(
+            { readYAML(files, paths: paths) }, { compileTemplates(files, paths: paths) })
+        var diagnostics = yamlProblems + templateProblems
+        let assets = paths.filter { $0 != "theme.yaml" && !$0.hasPrefix("templates/") && !$0.hasPrefix("i18n/") }
         for name in requiredTemplates where templates[name] == nil {
             diagnostics.append(
                 .error(
@@ -59,5 +35,45 @@ public struct Theme: Sendable {
             files: files, catalog: catalog, languages: languages, templates: TemplateLibrary(templates: templates),
             assets: assets)
         return (theme, diagnostics)
+    }
+
+    /// theme.yaml's catalog and the language files, with their problems.
+    private static func readYAML(
+        _ files: ThemeFiles, paths: [String]
+    ) -> (DecorationCatalog?, [String: Language], [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var catalog: DecorationCatalog?
+        if let text = files.text("theme.yaml") {
+            let (loaded, problems) = DecorationCatalogLoader.load(text, path: files.origin("theme.yaml"))
+            catalog = loaded
+            diagnostics += problems
+        } else {
+            diagnostics.append(.error(at: SourceLocation(path: files.origin("theme.yaml")), "theme has no theme.yaml"))
+        }
+        var languages: [String: Language] = [:]
+        for path in paths where path.hasPrefix("i18n/") && path.hasSuffix(".yaml") {
+            let (language, problems) = Language.load(files.text(path) ?? "", origin: files.origin(path))
+            diagnostics += problems
+            if let language { languages[language.code] = language }
+        }
+        return (catalog, languages, diagnostics)
+    }
+
+    /// Every template, compiled, by name, with the problems of those that do not compile.
+    private static func compileTemplates(_ files: ThemeFiles, paths: [String]) -> ([String: Template], [Diagnostic]) {
+        var templates: [String: Template] = [:]
+        var diagnostics: [Diagnostic] = []
+        for path in paths where path.hasPrefix("templates/") && path.hasSuffix(".mustache") {
+            let name = String(path.dropFirst("templates/".count).dropLast(".mustache".count))
+            do {
+                templates[name] = try Template(files.text(path) ?? "")
+            } catch {
+                diagnostics.append(
+                    .error(
+                        at: SourceLocation(path: files.origin(path), line: error.line, column: error.column),
+                        "template error: \(error)", hint: "check that every {{#section}} is closed by {{/section}}"))
+            }
+        }
+        return (templates, diagnostics)
     }
 }
