@@ -25,7 +25,6 @@ struct DirectoryListingTests {
         #expect(items.count == files.count + folders.count, "no `.` or `..`, nothing twice")
         #expect(Set(items.map { Array($0.name.utf8) }) == Set((files + folders).map { Array($0.utf8) }), "the names' own bytes")
         for item in items {
-            // Where the file system does not say (nil), the caller asks; here it says.
             #expect(item.isFolder == folders.contains(item.name), "\(item.name)")
         }
     }

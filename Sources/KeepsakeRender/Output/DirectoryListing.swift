@@ -14,8 +14,9 @@ enum DirectoryListing {
     /// One name in a folder.
     struct Item {
         let name: String
-        /// `nil` when the file system does not say (then the caller asks `fstatat`).
-        let isFolder: Bool?
+        /// A folder (not followed through a link); asked of the file system with `fstatat` only
+        /// where its listing does not say.
+        let isFolder: Bool
     }
 
     /// Every name in the open folder `descriptor` but `.` and `..` (the descriptor stays open);
@@ -45,17 +46,22 @@ enum DirectoryListing {
                     if name.elementsEqual([UInt8(ascii: ".")]) || name.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
                         continue
                     }
-                    items.append(Item(name: String(decoding: name, as: UTF8.self), isFolder: Self.isFolder(type: type)))
+                    let text = String(decoding: name, as: UTF8.self)
+                    items.append(Item(name: text, isFolder: Self.isFolder(text, type: type, in: descriptor)))
                 }
             }
         }
     }
 
-    private static func isFolder(type: UInt8) -> Bool? {
+    /// Whether `name` in the folder `descriptor` is a folder, by the listing's `type`, or by
+    /// `fstatat` on file systems that leave it unknown.
+    private static func isFolder(_ name: String, type: UInt8, in descriptor: Int32) -> Bool {
         switch Int32(type) {
-        case Int32(DT_DIR): true
-        case Int32(DT_UNKNOWN): nil
-        default: false
+        case Int32(DT_DIR): return true
+        case Int32(DT_UNKNOWN):
+            var info = stat()
+            return fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        default: return false
         }
     }
 
@@ -74,7 +80,7 @@ enum DirectoryListing {
                 String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
             }
             if name == "." || name == ".." { continue }
-            items.append(Item(name: name, isFolder: isFolder(type: item.pointee.d_type)))
+            items.append(Item(name: name, isFolder: isFolder(name, type: item.pointee.d_type, in: descriptor)))
         }
         return items
     }

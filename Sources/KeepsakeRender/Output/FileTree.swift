@@ -74,26 +74,19 @@ struct FileTree: Sendable {
         // Before reading it: a change while it is read moves the stamp again.
         if stamping { walk.folders.append((folder, FolderStamps.Stamp.of(descriptor: descriptor))) }
         defer { close(descriptor) }
-        let fd = descriptor
         var folders: [String] = []
         for item in DirectoryListing.items(of: descriptor) ?? [] {
             let name = item.name
-            let isFolder =
-                item.isFolder
-                ?? {
-                    var info = stat()
-                    return fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-                }()
-            if isFolder {
+            if item.isFolder {
                 folders.append(name)
             } else {
                 let path = folder.isEmpty ? name : folder + "/" + name
-                walk.files.append((path, stamping ? OutputManifest.Stamp.of(directory: fd, name: name) : nil))
+                walk.files.append((path, stamping ? OutputManifest.Stamp.of(directory: descriptor, name: name) : nil))
             }
         }
         guard descending else { return folders }
         for name in folders {
-            let child = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard child >= 0 else { continue }
             _ = visit(child, folder: folder.isEmpty ? name : folder + "/" + name, stamping: stamping, into: &walk, descending: true)
         }

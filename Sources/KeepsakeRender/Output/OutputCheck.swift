@@ -233,13 +233,7 @@ struct OutputCheck: Sendable {
             let name = item.name
             if folder.isEmpty && ignoring.contains(name) { continue }
             let path = folder.isEmpty ? name : folder + "/" + name
-            let isFolder =
-                item.isFolder
-                ?? {
-                    var info = stat()
-                    return fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFDIR
-                }()
-            if isFolder {
+            if item.isFolder {
                 // A folder of the site is checked on its own; any other is foreign, all of it.
                 if !folders.contains(ContentDigest.of(path)) {
                     strays += FileTree(root: rootPath + "/" + path).list().map { path + "/" + $0 }
