@@ -21,15 +21,21 @@ package final class MappedBytes: @unchecked Sendable {
 
     /// `count` bytes at `offset` of `descriptor`, or `nil` when the file is shorter or they can be
     /// neither mapped nor read.
-    package init?(descriptor: Int32, offset: Int, count: Int) {
+    package convenience init?(descriptor: Int32, offset: Int, count: Int) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        self.init(descriptor: descriptor, offset: offset, count: count, fileSize: Int(info.st_size))
+    }
+
+    /// - Parameter fileSize: the file's size, as `fstat` gave it just now.
+    private init?(descriptor: Int32, offset: Int, count: Int, fileSize: Int) {
         guard offset >= 0, count > 0 else {
             guard count == 0 else { return nil }
             (bytes, held) = (UnsafeRawBufferPointer(start: nil, count: 0), nil)
             return
         }
         // Bytes past the end would be mapped too, and reading them would kill the process.
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, offset <= Int(info.st_size) - count else { return nil }
+        guard offset <= fileSize - count else { return nil }
         // A mapping starts at a page boundary.
         let page = max(Int(sysconf(Int32(_SC_PAGESIZE))), 1)
         let start = offset / page * page
@@ -65,7 +71,7 @@ package final class MappedBytes: @unchecked Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return MappedBytes(descriptor: descriptor, offset: 0, count: Int(info.st_size))
+        return MappedBytes(descriptor: descriptor, offset: 0, count: Int(info.st_size), fileSize: Int(info.st_size))
     }
 
     /// Calls `body` with the bytes, which stay mapped until it returns.
