@@ -19,7 +19,8 @@ struct HostileSiteTests {
     }
 
     /// What a build itself keeps beside `Output/`: the photo cache and the output's lock file.
-    static let buildsOwn: Set<String> = [".keepsake-cache", ".Output.lock"]
+    /// The cache, the lock and the previous generation (a build from nothing makes it as a twin).
+    static let buildsOwn: Set<String> = [".keepsake-cache", ".Output.lock", ".Output.previous"]
 
     /// Every file below `root` except `Output/` and what the build keeps beside it, with its bytes.
     static func filesOutsideOutput(_ root: URL) -> [String: Data] {

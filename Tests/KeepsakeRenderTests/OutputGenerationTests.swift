@@ -102,13 +102,15 @@ struct OutputGenerationTests {
         #expect(Self.identities(diary.layout.output) == before)
     }
 
-    /// The previous generation is made by the first change: a rebuild that finds the output
-    /// already right leaves no empty folder beside it.
+    /// Without a previous generation (removed, or never made: a site written by a build too
+    /// small to follow), it is made by the first change: a rebuild that finds the output already
+    /// right leaves no empty folder beside it.
     @Test func aRebuildThatChangesNothingMakesNoPreviousFolder() async throws {
         let diary = try TemporaryDiary(Self.entries)
         try await build(diary)
-        try await build(diary)  // files this new are never trusted unread: a real build, same site
         let previous = diary.layout.output.deletingLastPathComponent().appending(path: ".Output.previous")
+        try FileManager.default.removeItem(at: previous)
+        try await build(diary)  // files this new are never trusted unread: a real build, same site
         #expect(!FileManager.default.fileExists(atPath: previous.path))
     }
 
@@ -309,6 +311,8 @@ struct OutputGenerationTests {
         let diary = try TemporaryDiary(Self.entries)
         try await build(diary)
         let previous = diary.layout.output.deletingLastPathComponent().appending(path: ".Output.previous")
+        // Keepsake's own (made by the build from nothing) removed, and a folder of someone's in its place.
+        try FileManager.default.removeItem(at: previous)
         try FileManager.default.createDirectory(at: previous, withIntermediateDirectories: true)
         let notes = previous.appending(path: "notes.txt")
         try Data("mine".utf8).write(to: notes)

@@ -31,12 +31,14 @@ public final class OutputTransaction: PageSink, Sendable {
     /// The published folder holds every file of the manifest it was listed with (`listed`),
     /// exactly as written.
     private let keepsListed: Bool
+    /// The published folder holds every file of its manifest exactly as written (checked).
+    let publishedIsWhole: Bool
     /// What the previous generation holds (checked; files put there by hand removed).
     private let stale: OutputManifest
     private let staleGeneration: String?
     private let lock: OutputLock
     private let state: Mutex<State>
-    private let tree: FileTree
+    let tree: FileTree
 
     /// - Parameters:
     ///   - listed: the published folder's generation and manifest, when read already.
@@ -63,6 +65,7 @@ public final class OutputTransaction: PageSink, Sendable {
             let state = existing ? writer.publishedState(listed: listed, checked: checked) : nil
             published = state?.manifest
             publishedStrays = state?.strays
+            publishedIsWhole = state?.isWhole ?? false
             // The verified manifest is the listed one less the files found changed.
             keepsListed =
                 listed.map { listed in
@@ -207,7 +210,7 @@ public final class OutputTransaction: PageSink, Sendable {
     /// Makes `folder` unless it exists, and its parents only when they are missing: one `mkdir`
     /// per file placed, and no list of the folders made (a big site has one per page). Two
     /// threads making the same folder is harmless.
-    private func makeFolder(_ folder: String) throws(OutputWriter.WriteError) {
+    func makeFolder(_ folder: String) throws(OutputWriter.WriteError) {
         let path = tree.root + "/" + folder
         if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
         let parent = RelativePath.folder(of: folder)
@@ -237,10 +240,16 @@ public final class OutputTransaction: PageSink, Sendable {
             return OutputWriter.Summary(unchanged: true, generation: writer.generation(of: output))
         }
         let generation = OutputManifest.newGeneration()
+        // After a build that wrote much of the site, the hidden generation is brought up to it
+        // now rather than by the next build (which is usually an edit, expected to be quick).
+        var follows: Bool {
+            let lag = existing ? state.withLock { $0.summary.written + $0.summary.removed } : site.files.count
+            return lag >= writer.followsAfter || 2 * lag >= site.files.count
+        }
+        // The new manifest starts as the previous generation's (most of a rebuild's files stay
+        // as they are there: one lookup each, no table built anew); files placed replace theirs.
+        var manifest = stale
         do {
-            // The new manifest starts as the previous generation's (most of a rebuild's files stay
-            // as they are there: one lookup each, no table built anew); files placed replace theirs.
-            var manifest = stale
             // Files the previous generation holds as they are stay; the others are placed on all cores.
             let (remaining, kept, staleKept) = sorting(site.files)
             try FileTree.forEach(remaining) { [self] file, digest in try place(file, digest: digest) }
@@ -281,6 +290,13 @@ public final class OutputTransaction: PageSink, Sendable {
                 $0.summary.removed = gone.count
                 $0.summary.kept += kept
             }
+            if follows {
+                // Its folders' stamps too, the marker just written being the probe: the next check
+                // would otherwise read every folder this build wrote into.
+                FolderStamps.written(in: writer.previous.path, manifest: manifest, probe: writer.marker(in: writer.previous))
+                    .save(to: writer.folderStamps(of: generation))
+                PhaseTrace.mark("finish: folder stamps")
+            }
         } catch let error as OutputWriter.WriteError {
             throw error
         } catch {
@@ -300,6 +316,7 @@ public final class OutputTransaction: PageSink, Sendable {
             unlink(writer.cleanMark(of: staleGeneration))
             unlink(writer.folderStamps(of: staleGeneration))
         }
+        if follows { follow(manifest, generation: generation) }
         writer.pruneManifests(keeping: [generation] + (writer.generation(of: writer.previous).map { [$0] } ?? []))
         lock.release()
         var summary = state.withLock { $0.summary }

@@ -6,8 +6,13 @@ import Glibc
 
 /// Operations on whole folders: the marker, the kept placeholder files, the swap.
 extension OutputWriter {
+    /// The marker file of `folder` (see `markerName`).
+    func marker(in folder: URL) -> String {
+        folder.appending(path: Self.markerName).path
+    }
+
     func writeMarker(_ text: String, in folder: URL) throws {
-        let marker = folder.appending(path: Self.markerName).path
+        let marker = marker(in: folder)
         let temporary = marker + ".tmp"
         try Data(text.utf8).write(to: URL(filePath: temporary))
         guard rename(temporary, marker) == 0 else { throw WriteError.io("cannot mark \(layout.display(folder))") }

@@ -69,6 +69,12 @@ public struct OutputWriter: Sendable {
         public var generation: String?
     }
 
+    /// How many files a build must leave the hidden previous generation behind the published one
+    /// (written new, or gone) before it brings that generation up to date itself
+    /// (`OutputTransaction.follow`), as does any build that wrote half the site; fewer are left
+    /// for the next build to bring over.
+    var followsAfter = 256
+
     /// The hidden previous generation beside the output folder.
     var previous: URL {
         layout.output.deletingLastPathComponent().appending(path: ".\(layout.output.lastPathComponent).previous")
@@ -201,13 +207,15 @@ public struct OutputWriter: Sendable {
     ///   still holds the generation it was checked for.
     func publishedState(
         listed: (generation: String, manifest: OutputManifest)? = nil, checked: PublishedCheck.Found? = nil
-    ) -> (manifest: OutputManifest, strays: [String])? {
+    ) -> (manifest: OutputManifest, strays: [String], isWhole: Bool)? {
         guard let generation = generation(of: layout.output) else { return nil }
-        if let checked, checked.generation == generation { return (checked.check.verified, checked.check.strays) }
+        if let checked, checked.generation == generation {
+            return (checked.check.verified, checked.check.strays, checked.check.isWhole)
+        }
         guard let check = check(generation, manifest: listed?.generation == generation ? listed?.manifest : nil) else {
             return nil
         }
-        return (check.verified, check.strays)
+        return (check.verified, check.strays, check.isWhole)
     }
 
     /// The output folder checked against the manifest of `generation`, which it holds. The

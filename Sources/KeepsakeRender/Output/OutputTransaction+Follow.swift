@@ -1,0 +1,74 @@
+import Foundation
+import KeepsakeCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension OutputTransaction {
+    /// Brings the hidden previous generation up to the site just published: the old site after
+    /// the swap (or nothing, after a build from nothing) gets a hard link to every published file
+    /// it does not hold, loses the files the site no longer has, and is marked clean with the
+    /// published manifest (the same files, so the same stamps). The next build then finds every
+    /// page it does not change there already and verifies none of them: after a build that
+    /// wrote every page, its first edit would otherwise link ten thousand files on its critical
+    /// path (138 ms on tmpfs at 10,000 entries).
+    ///
+    /// Called after the swap, under the lock. The site is published by then: a failure here only
+    /// leaves the hidden generation without a manifest, and the next build starts it afresh.
+    func follow(_ published: OutputManifest, generation: String) {
+        let hidden = writer.previous
+        let oldSite: OutputManifest
+        let hiddenGeneration: String
+        if existing {
+            // The old site: followed only when checked whole and cleared of strays (clean).
+            guard let old = self.published, publishedIsWhole, let held = writer.generation(of: hidden),
+                writer.isClean(held)
+            else { return }
+            (oldSite, hiddenGeneration) = (old, held)
+            // Unknown until it is whole again: a build killed meanwhile makes the next clear it.
+            unlink(writer.manifests.appending(path: held).path)
+            unlink(writer.cleanMark(of: held))
+        } else {
+            (oldSite, hiddenGeneration) = (OutputManifest(), OutputManifest.newGeneration())
+            // A folder of its own: one already there (a folder someone made) is never adopted.
+            guard mkdir(hidden.path, 0o755) == 0, (try? writer.writeMarker("keepsake output (being written)\n", in: hidden)) != nil
+            else { return }
+        }
+        PhaseTrace.mark("follow: start")
+        let output = writer.layout.output.path
+        let missing = published.files.filter { path, file in oldSite.files[path]?.stamp != file.stamp || file.stamp == nil }
+        let gone = oldSite.files.keys.filter { published.files[$0] == nil }
+        do {
+            try FileTree.forEach(Array(missing.keys)) { [self] path in
+                let held = oldSite.files[path] != nil
+                if !held, case let folder = RelativePath.folder(of: path), !folder.isEmpty { try makeFolder(folder) }
+                guard try tree.link(output + "/" + path, to: path, replacing: held) else {
+                    throw OutputWriter.WriteError.io("cannot link \(path)")
+                }
+            }
+            for path in gone { try tree.remove(tree.root + "/" + path) }
+            if !gone.isEmpty {
+                // Folders left empty, deepest first; one still holding something foreign stays.
+                let needed = FileTree.folders(of: published.files.keys)
+                for emptied in FileTree.folders(of: gone).subtracting(needed).sorted(by: >) {
+                    rmdir(tree.root + "/" + emptied)
+                }
+            }
+            try writer.carryKeptNames(from: writer.layout.output, to: hidden)
+            // The marker (written again: it is the probe of the folders' stamps), the stamps, and
+            // last the manifest: until it is there, the folder is unknown to the next build.
+            try writer.writeMarker(OutputManifest.marker(for: hiddenGeneration), in: hidden)
+            FolderStamps.written(in: hidden.path, manifest: published, probe: writer.marker(in: hidden))
+                .save(to: writer.folderStamps(of: hiddenGeneration))
+            // Manifests are only ever replaced, never written in place: the two generations share one.
+            let manifest = writer.manifests.appending(path: hiddenGeneration).path
+            if link(writer.manifests.appending(path: generation).path, manifest) != 0 { try published.save(to: manifest) }
+            writer.markClean(hiddenGeneration)
+        } catch {
+            unlink(writer.manifests.appending(path: hiddenGeneration).path)
+            unlink(writer.cleanMark(of: hiddenGeneration))
+        }
+        PhaseTrace.mark("follow: \(missing.count) linked, \(gone.count) gone")
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import KeepsakeCore
+import Testing
+
+@testable import KeepsakeRender
+
+/// A build that wrote much of the site brings the hidden previous generation up to it (hard
+/// links) and stamps the folders of both, so that the edit after it links and reads nothing.
+@Suite("Output generations followed")
+struct OutputFollowTests {
+    let generations = OutputGenerationTests()
+
+    /// Inode of every file under `folder` but the marker.
+    static func inodes(_ folder: URL) -> [String: UInt64] {
+        OutputGenerationTests.files(folder).keys.reduce(into: [:]) { inodes, path in
+            var info = stat()
+            stat(folder.appending(path: path).path, &info)
+            inodes[path] = UInt64(info.st_ino)
+        }
+    }
+
+    @Test func aBuildFromNothingLeavesTheHiddenGenerationReadyForTheNextEdit() async throws {
+        let diary = try TemporaryDiary(OutputGenerationTests.entries)
+        try await generations.build(diary)
+        let writer = OutputWriter(layout: diary.layout)
+        let published = Self.inodes(diary.layout.output)
+        // The same files, not copies, and a generation the next build need not walk or verify.
+        #expect(Self.inodes(writer.previous) == published)
+        let hidden = try #require(writer.generation(of: writer.previous))
+        let shown = try #require(writer.generation(of: diary.layout.output))
+        #expect(hidden != shown)
+        #expect(writer.isClean(hidden))
+        #expect(writer.manifest(of: hidden) == writer.manifest(of: shown))
+        for generation in [hidden, shown] {
+            #expect(FileManager.default.fileExists(atPath: writer.folderStamps(of: generation)))
+        }
+
+        try generations.write(diary, "Content/entries/2026-05-01-may.md", "---\ntitle: May!\n---\nA new month.\n")
+        try await generations.build(diary)
+        try await generations.expectMatchesAFreshBuild(diary, "an edit after a build from nothing")
+        // Pages the edit did not change are the very files of the first build.
+        let after = Self.inodes(diary.layout.output)
+        #expect(after["2026/04/picnic/index.html"] == published["2026/04/picnic/index.html"])
+        #expect(after["2026/05/may/index.html"] != published["2026/05/may/index.html"])
+    }
+
+    /// diary.yaml changed renders every page: the old site, hidden by the swap, is brought up to
+    /// the new one, and strays put into the output right after are still found (the folders'
+    /// stamps were taken before the swap and only kept when older than the probe).
+    @Test func aFullRebuildIsFollowedAndStraysAfterItAreStillFound() async throws {
+        // Enough entries for their pages to outnumber the theme's files (which a rebuild keeps).
+        var entries = OutputGenerationTests.entries
+        for day in 10...28 {
+            entries["Content/entries/2026-04-\(day)-day\(day).md"] = "---\ntitle: Day \(day)\ntags: [d\(day)]\n---\n오늘.\n"
+        }
+        let diary = try TemporaryDiary(entries)
+        try await generations.build(diary)
+        let writer = OutputWriter(layout: diary.layout)
+        for round in ["Our diary", "Their diary", "The diary"] {
+            try generations.write(
+                diary, "Content/diary.yaml", TemporaryDiary.defaultConfig.replacingOccurrences(of: "Test diary", with: round))
+            try await generations.build(diary)
+            #expect(Self.inodes(writer.previous) == Self.inodes(diary.layout.output), "\(round)")
+            // At once: in the same clock tick as the build's last changes, if the machine is quick.
+            try Data("stray".utf8).write(to: diary.layout.output.appending(path: "2026/04/picnic/stray.html"))
+            let page = diary.layout.output.appending(path: "2026/04/rain/index.html")
+            let handle = try FileHandle(forWritingTo: page)
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data("<!-- edited by hand -->".utf8))
+            try handle.close()
+            try await generations.build(diary)
+            try await generations.expectMatchesAFreshBuild(diary, "a stray and a page edited by hand after \(round)")
+        }
+    }
+
+    /// A follow cut short (the build killed while linking) leaves the hidden generation without
+    /// a manifest: the next build starts it afresh and the site is still right.
+    @Test func aHiddenGenerationLeftWithoutItsManifestIsWrittenAfresh() async throws {
+        let diary = try TemporaryDiary(OutputGenerationTests.entries)
+        try await generations.build(diary)
+        let writer = OutputWriter(layout: diary.layout)
+        let hidden = try #require(writer.generation(of: writer.previous))
+        try FileManager.default.removeItem(atPath: writer.manifests.appending(path: hidden).path)
+        try FileManager.default.removeItem(atPath: writer.previous.appending(path: "2026/04/picnic/index.html").path)
+        try generations.write(diary, "Content/entries/2026-05-01-may.md", "---\ntitle: May!\n---\nA new month.\n")
+        try await generations.build(diary)
+        try await generations.expectMatchesAFreshBuild(diary, "after a follow cut short")
+    }
+
+    /// The stamps a writing build takes: only of folders that last changed before the probe.
+    @Test func writtenFolderStampsKeepOnlyFoldersOlderThanTheProbe() throws {
+        let root = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = ["a/b/index.html", "a/index.html", "c/index.html", "index.html"]
+        for path in files {
+            let url = root.appending(path: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        let manifest = OutputManifest(files: Dictionary(uniqueKeysWithValues: files.map { ($0, OutputManifest.File(digest: 1, stamp: nil)) }))
+        Thread.sleep(forTimeInterval: 0.03)  // more than a clock tick of file times
+        let probe = root.appending(path: "probe").path
+        try Data("probe".utf8).write(to: URL(filePath: probe))
+        try Data("new".utf8).write(to: root.appending(path: "c/new.html"))  // after the probe
+        let stamps = FolderStamps.written(in: root.path, manifest: manifest, probe: probe)
+        #expect(stamps.stamps[ContentDigest.of("a")] != nil)
+        #expect(stamps.stamps[ContentDigest.of("a/b")] != nil)
+        #expect(stamps.stamps[ContentDigest.of("c")] == nil, "changed after the probe")
+        #expect(stamps.stamps[ContentDigest.of("")] == nil, "the probe itself changed it")
+    }
+}
