@@ -102,7 +102,7 @@ struct OutputFollowTests {
         let probe = root.appending(path: "probe").path
         try Data("probe".utf8).write(to: URL(filePath: probe))
         try Data("new".utf8).write(to: root.appending(path: "c/new.html"))  // after the probe
-        let stamps = FolderStamps.written(in: root.path, manifest: manifest, probe: probe)
+        let stamps = FolderStamps.written(in: root.path, folders: OutputCheck.folders(of: manifest.files.keys), probe: probe)
         #expect(stamps.stamps[ContentDigest.of("a")] != nil)
         #expect(stamps.stamps[ContentDigest.of("a/b")] != nil)
         #expect(stamps.stamps[ContentDigest.of("c")] == nil, "changed after the probe")

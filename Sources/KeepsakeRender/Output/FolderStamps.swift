@@ -112,7 +112,9 @@ extension FolderStamps {
     /// later change then gets a later time, whatever the file system's clock and its ticks
     /// (Git's rule for racy entries, on the file system's own clock); folders changed in the
     /// probe's tick are read at the next check.
-    static func written(in rootPath: String, manifest: OutputManifest, probe: String) -> FolderStamps {
+    ///
+    /// - Parameter folders: `OutputCheck.folders(of:)` the generation's files.
+    static func written(in rootPath: String, folders: [(path: String, key: UInt64)], probe: String) -> FolderStamps {
         var table = FolderStamps()
         var info = stat()
         guard lstat(probe, &info) == 0 else { return table }
@@ -120,7 +122,6 @@ extension FolderStamps {
         let root = open(rootPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else { return table }
         defer { close(root) }
-        let folders = OutputCheck.folders(of: manifest.files.keys)
         var found = [Stamp?](repeating: nil, count: folders.count)
         found.withUnsafeMutableBufferPointer { buffer in
             // Each chunk writes only its own slots.

@@ -210,7 +210,7 @@ public final class OutputTransaction: PageSink, Sendable {
     /// Makes `folder` unless it exists, and its parents only when they are missing: one `mkdir`
     /// per file placed, and no list of the folders made (a big site has one per page). Two
     /// threads making the same folder is harmless.
-    func makeFolder(_ folder: String) throws(OutputWriter.WriteError) {
+    private func makeFolder(_ folder: String) throws(OutputWriter.WriteError) {
         let path = tree.root + "/" + folder
         if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
         let parent = RelativePath.folder(of: folder)
@@ -249,6 +249,7 @@ public final class OutputTransaction: PageSink, Sendable {
         // The new manifest starts as the previous generation's (most of a rebuild's files stay
         // as they are there: one lookup each, no table built anew); files placed replace theirs.
         var manifest = stale
+        var siteFolders: [(path: String, key: UInt64)] = []
         do {
             // Files the previous generation holds as they are stay; the others are placed on all cores.
             let (remaining, kept, staleKept) = sorting(site.files)
@@ -293,7 +294,8 @@ public final class OutputTransaction: PageSink, Sendable {
             if follows {
                 // Its folders' stamps too, the marker just written being the probe: the next check
                 // would otherwise read every folder this build wrote into.
-                FolderStamps.written(in: writer.previous.path, manifest: manifest, probe: writer.marker(in: writer.previous))
+                siteFolders = OutputCheck.folders(of: manifest.files.keys)
+                FolderStamps.written(in: writer.previous.path, folders: siteFolders, probe: writer.marker(in: writer.previous))
                     .save(to: writer.folderStamps(of: generation))
                 PhaseTrace.mark("finish: folder stamps")
             }
@@ -316,7 +318,7 @@ public final class OutputTransaction: PageSink, Sendable {
             unlink(writer.cleanMark(of: staleGeneration))
             unlink(writer.folderStamps(of: staleGeneration))
         }
-        if follows { follow(manifest, generation: generation) }
+        if follows { follow(manifest, generation: generation, folders: siteFolders) }
         writer.pruneManifests(keeping: [generation] + (writer.generation(of: writer.previous).map { [$0] } ?? []))
         lock.release()
         var summary = state.withLock { $0.summary }

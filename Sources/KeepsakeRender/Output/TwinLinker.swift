@@ -1,0 +1,57 @@
+import Foundation
+import KeepsakeCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Hard links from one output generation's folder into another's, by paths relative to the two
+/// open folders: each of a big site's ten thousand links walks the few names of its path in the
+/// site, not the whole path from `/` twice.
+final class TwinLinker: Sendable {
+    private let source: Int32
+    private let target: Int32
+
+    /// `nil` when either folder cannot be opened.
+    init?(from source: String, to target: String) {
+        let (from, to) = (open(source, O_RDONLY | O_DIRECTORY | O_CLOEXEC), open(target, O_RDONLY | O_DIRECTORY | O_CLOEXEC))
+        guard from >= 0, to >= 0 else {
+            if from >= 0 { close(from) }
+            if to >= 0 { close(to) }
+            return nil
+        }
+        (self.source, self.target) = (from, to)
+    }
+
+    deinit {
+        close(source)
+        close(target)
+    }
+
+    /// Links the source's file at `path` to the same path in the target, replacing a file there
+    /// and making the folders that are missing; `false` when it cannot (the file system cannot
+    /// link, or the file is gone).
+    /// - Parameter isNew: nothing is at `path` in the target (and its folder is likely missing).
+    func link(_ path: String, isNew: Bool) -> Bool {
+        if isNew, case let folder = RelativePath.folder(of: path), !folder.isEmpty, !makeFolder(folder) { return false }
+        if linkat(source, path, target, path, 0) == 0 { return true }
+        switch errno {
+        case EEXIST:
+            guard unlinkat(target, path, 0) == 0 else { return false }
+        case ENOENT:
+            let folder = RelativePath.folder(of: path)
+            guard !folder.isEmpty, makeFolder(folder) else { return false }
+        default:
+            return false
+        }
+        return linkat(source, path, target, path, 0) == 0
+    }
+
+    /// Makes `folder` in the target unless it is there, and its parents only when they are missing.
+    private func makeFolder(_ folder: String) -> Bool {
+        if mkdirat(target, folder, 0o755) == 0 || errno == EEXIST { return true }
+        let parent = RelativePath.folder(of: folder)
+        guard errno == ENOENT, !parent.isEmpty, makeFolder(parent) else { return false }
+        return mkdirat(target, folder, 0o755) == 0 || errno == EEXIST
+    }
+}
