@@ -41,3 +41,23 @@ public enum ParallelMap {
         }
     }
 }
+
+extension ParallelMap {
+    /// `map` without Swift's cooperative pool, for work on a thread of its own: the caller's
+    /// thread works through the items too, and dispatch's threads join it when they are free.
+    public static func mapNow<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], _ transform: (Input) -> Output
+    ) -> [Output] {
+        guard inputs.count > 1 else { return inputs.map(transform) }
+        var results = [Output?](repeating: nil, count: inputs.count)
+        withoutActuallyEscaping(transform) { transform in
+            // Each item writes only its own slot.
+            nonisolated(unsafe) let run = transform
+            results.withUnsafeMutableBufferPointer { buffer in
+                nonisolated(unsafe) let slots = buffer
+                DispatchQueue.concurrentPerform(iterations: inputs.count) { index in slots[index] = run(inputs[index]) }
+            }
+        }
+        return results.map { $0! }
+    }
+}

@@ -54,12 +54,23 @@ public struct EntryStore: Sendable {
     /// The cache saved, whatever the key it was saved with (which it gives): for a caller that
     /// reads the store while it works out the key.
     public func loadStored() async -> (key: UInt64, cache: EntryCache)? {
-        guard let (stored, header, file) = await Self.read(url.path, magic: Self.magic, key: nil, base: nil) else { return nil }
+        await startLoading().value
+    }
+
+    /// `loadStored()`, started now on a thread of its own (see `OwnThread`): a build waits for
+    /// the store before anything else, and on the cooperative pool its load queued behind the
+    /// build's other tasks.
+    public func startLoading() -> OwnThread<(key: UInt64, cache: EntryCache)?> {
+        OwnThread { [self] in loadNow() }
+    }
+
+    private func loadNow() -> (key: UInt64, cache: EntryCache)? {
+        guard let (stored, header, file) = Self.read(url.path, magic: Self.magic, key: nil, base: nil) else { return nil }
         let key = header.key
         var cache = EntryCache()
         (cache.records, cache.filesDigest, cache.storedIn, cache.storeState) = (stored.records, stored.filesDigest, file, header.state)
         base.set(Base(key: key, id: header.id, records: cache.records, filesDigest: cache.filesDigest))
-        if let (patch, delta, _) = await Self.read(deltaURL.path, magic: Self.deltaMagic, key: key, base: header.id) {
+        if let (patch, delta, _) = Self.read(deltaURL.path, magic: Self.deltaMagic, key: key, base: header.id) {
             cache.records = patch.applied(to: cache.records)
             (cache.filesDigest, cache.storeState) = (patch.filesDigest, delta.state)
         }
@@ -104,7 +115,7 @@ public struct EntryStore: Sendable {
     /// bodies are read from; the records' chunks checked.
     private static func read(
         _ path: String, magic: UInt64, key: UInt64?, base: UInt64?
-    ) async -> (Patch, (key: UInt64, id: UInt64, state: UInt64), BodyFile)? {
+    ) -> (Patch, (key: UInt64, id: UInt64, state: UInt64), BodyFile)? {
         guard let file = BodyFile.reading(path) else { return nil }
         var info = stat()
         guard fstat(file.descriptor, &info) == 0 else { return nil }
@@ -136,7 +147,7 @@ public struct EntryStore: Sendable {
         PhaseTrace.mark("store: read records")
         let whole = checks.wholeChunks(in: metadata)
         let recordChunks = metadata == 0 ? 0 : (metadata - 1) / chunkSize + 1
-        let intact = await ParallelMap.map(Array(0..<recordChunks), chunk: 1) { chunk in
+        let intact = ParallelMap.mapNow(Array(0..<recordChunks)) { chunk in
             guard whole.contains(chunk) else { return checks.check(chunk, in: checked) }
             return records.withUnsafeBytes { raw in
                 checks.check(chunk, bytes: UnsafeRawBufferPointer(rebasing: raw[chunk * chunkSize..<min((chunk + 1) * chunkSize, raw.count)]))
@@ -144,7 +155,7 @@ public struct EntryStore: Sendable {
         }
         PhaseTrace.mark("store: chunks")
         guard !intact.contains(false) else { return nil }
-        guard let stored = await Patch.decode(records, bodies: (checked, headerSize + metadata, bodies)) else { return nil }
+        guard let stored = Patch.decode(records, bodies: (checked, headerSize + metadata, bodies)) else { return nil }
         return (stored, (header[2], header[3], header[4]), checked)
     }
 
@@ -266,7 +277,7 @@ struct Patch: Sendable {
     }
 
     /// The patch in `bytes`, whose bodies are in `bodies`; `nil` when damaged.
-    static func decode(_ bytes: MappedBytes, bodies: (file: BodyFile, start: Int, count: Int)) async -> Patch? {
+    static func decode(_ bytes: MappedBytes, bodies: (file: BodyFile, start: Int, count: Int)) -> Patch? {
         var patch = Patch()
         let start: Int? = bytes.withUnsafeBytes { raw in
             var reader = BinaryReader(raw, bodies: bodies)
@@ -278,7 +289,7 @@ struct Patch: Sendable {
                 return nil
             }
         }
-        guard let start, let records = await EntryCache.decodeRecords(bytes, from: start, bodies: bodies) else { return nil }
+        guard let start, let records = EntryCache.decodeRecords(bytes, from: start, bodies: bodies) else { return nil }
         patch.records = records
         return patch
     }
@@ -368,7 +379,7 @@ extension EntryCache {
     /// The records written by `write(_:to:drain:)` from `start` to the end of `bytes`.
     static func decodeRecords(
         _ bytes: MappedBytes, from start: Int, bodies: (file: BodyFile, start: Int, count: Int)
-    ) async -> RecordTable? {
+    ) -> RecordTable? {
         // The index at the end: each segment's start, then their number.
         func word(at offset: Int) -> Int? {
             guard offset >= start, offset + 8 <= bytes.count else { return nil }
@@ -385,7 +396,7 @@ extension EntryCache {
         guard bounds.first == start else { return nil }
         bounds.append(indexStart)
         let limits = bounds
-        let parts = await ParallelMap.map(Array(0..<count), chunk: 1) { segment -> [(String, Record)]? in
+        let parts = ParallelMap.mapNow(Array(0..<count)) { segment -> [(String, Record)]? in
             bytes.withUnsafeBytes { raw in
                 let slice = UnsafeRawBufferPointer(rebasing: raw[limits[segment]..<limits[segment + 1]])
                 var reader = BinaryReader(slice, bodies: bodies)

@@ -70,7 +70,7 @@ public struct BuildSession: Sendable {
         let listing = fresh.map { fresh in Task { fresh.scan.inventory() } }
         // The store is read while the settings load (their digest is its key: it is compared
         // once both are there, and a store saved under other settings is dropped then).
-        let stored = entryCache.count == 0 ? store.map { store in Task { await store.loadStored() } } : nil
+        let stored = entryCache.count == 0 ? store?.startLoading() : nil
         var diagnostics: [Diagnostic] = []
         func stopIfFailed() throws(BuildFailure) {
             if diagnostics.hasErrors { throw BuildFailure(diagnostics: diagnostics) }
