@@ -25,4 +25,36 @@ struct ParallelMapTests {
         }
         #expect(outputs == (0..<40).map { $0 * 10 })
     }
+
+    /// Off the cooperative pool: the same order, whatever finishes first.
+    @Test(arguments: [0, 1, 2, 40])
+    func mapNowKeepsInputOrder(count: Int) {
+        let outputs = ParallelMap.mapNow(Array(0..<count)) { value -> String in
+            if value == 0 { usleep(20_000) }
+            return "n\(value)"
+        }
+        #expect(outputs == (0..<count).map { "n\($0)" })
+    }
+}
+
+@Suite("OwnThread")
+struct OwnThreadTests {
+    /// Awaited while it runs, by two at once, and again once it is done: the same value for all.
+    @Test func everyWaiterGetsTheValue() async {
+        let work = OwnThread { () -> Int in
+            usleep(30_000)
+            return 42
+        }
+        async let first = work.value
+        async let second = work.value
+        let (a, b) = await (first, second)
+        #expect(a == 42 && b == 42)
+        #expect(await work.value == 42)
+    }
+
+    @Test func aValueReadyBeforeItIsAwaited() async {
+        let work = OwnThread { "done" }
+        usleep(20_000)
+        #expect(await work.value == "done")
+    }
 }
