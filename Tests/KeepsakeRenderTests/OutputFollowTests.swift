@@ -73,6 +73,26 @@ struct OutputFollowTests {
         }
     }
 
+    /// A page edited by hand in the published folder is the same file in the hidden generation
+    /// (a hard link): when its entry is then deleted, the next build must not leave it in the
+    /// generation it publishes, where no check would read its folder again.
+    @Test func aPageEditedByHandThenItsEntryDeletedDoesNotSurvive() async throws {
+        let diary = try TemporaryDiary(OutputGenerationTests.entries)
+        try await generations.build(diary)
+        let page = diary.layout.output.appending(path: "2026/04/picnic/index.html")
+        let handle = try FileHandle(forWritingTo: page)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("<!-- edited by hand -->".utf8))
+        try handle.close()
+        try FileManager.default.removeItem(at: diary.root.appending(path: "Content/entries/2026-04-05-picnic.md"))
+        try await generations.build(diary)
+        try await generations.expectMatchesAFreshBuild(diary, "a page edited by hand, then its entry deleted")
+        #expect(!FileManager.default.fileExists(atPath: diary.layout.output.appending(path: "2026/04/picnic").path))
+        try generations.write(diary, "Content/entries/2026-05-01-may.md", "---\ntitle: May!\n---\nA new month.\n")
+        try await generations.build(diary)
+        try await generations.expectMatchesAFreshBuild(diary, "and an edit after that")
+    }
+
     /// A follow cut short (the build killed while linking) leaves the hidden generation without
     /// a manifest: the next build starts it afresh and the site is still right.
     @Test func aHiddenGenerationLeftWithoutItsManifestIsWrittenAfresh() async throws {

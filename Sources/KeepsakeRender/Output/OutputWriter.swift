@@ -125,8 +125,17 @@ public struct OutputWriter: Sendable {
             let generation = self.generation(of: folder)
             if let generation, let known = read?.generation == generation ? read?.manifest : manifest(of: generation) {
                 let held = known.verified(in: folder.path, shared: published)
+                let tree = FileTree(root: folder.path)
+                // Files changed since they were written (by hand, perhaps through a hard link the
+                // published folder shares) go now: one whose page the site no longer has would
+                // otherwise stay, unlisted, in a folder no check reads again.
+                if held.files.count < known.files.count {
+                    for path in known.files.keys where held.files[path] == nil {
+                        try tree.remove(folder.path + "/" + path)
+                        rmdir(folder.path + "/" + RelativePath.folder(of: path))  // only when left empty
+                    }
+                }
                 if !isClean(generation) {
-                    let tree = FileTree(root: folder.path)
                     for stray in strays(in: folder.path, manifest: held) { try tree.remove(folder.path + "/" + stray) }
                 }
                 return (held, generation)
