@@ -122,18 +122,7 @@ extension FolderStamps {
         let root = open(rootPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else { return table }
         defer { close(root) }
-        var found = [Stamp?](repeating: nil, count: folders.count)
-        found.withUnsafeMutableBufferPointer { buffer in
-            // Each chunk writes only its own slots.
-            nonisolated(unsafe) let slots = buffer
-            let chunks = max(1, min(folders.count / 512, ProcessInfo.processInfo.activeProcessorCount * 4))
-            let size = (folders.count + chunks - 1) / chunks
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                for index in chunk * size..<min((chunk + 1) * size, folders.count) {
-                    slots[index] = Stamp.of(folders[index].path, in: root)
-                }
-            }
-        }
+        let found = ParallelMap.mapNow(folders, minimumChunk: 512) { Stamp.of($0.path, in: root) }
         table.stamps.reserveCapacity(folders.count)
         for case let (folder, stamp?) in zip(folders, found) where max(stamp.modified, stamp.changed) < settled {
             table.stamps[folder.key] = stamp

@@ -99,18 +99,7 @@ public struct OutputManifest: Sendable, Equatable {
             guard let stamp = file.stamp, sharedStamps[stamp.inode] != stamp else { return nil }
             return (path, stamp)
         }
-        var changed = [Bool](repeating: false, count: listed.count)
-        changed.withUnsafeMutableBufferPointer { buffer in
-            // Each chunk writes only its own slots.
-            nonisolated(unsafe) let slots = buffer
-            let chunks = max(1, min(listed.count / 256, ProcessInfo.processInfo.activeProcessorCount * 4))
-            let size = (listed.count + chunks - 1) / chunks
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                for index in chunk * size..<min((chunk + 1) * size, listed.count) {
-                    slots[index] = Stamp.of(folder + "/" + listed[index].path) != listed[index].stamp
-                }
-            }
-        }
+        let changed = ParallelMap.mapNow(listed, minimumChunk: 256) { Stamp.of(folder + "/" + $0.path) != $0.stamp }
         var kept = self
         for (index, isChanged) in changed.enumerated() where isChanged {
             kept.files[listed[index].path] = nil
