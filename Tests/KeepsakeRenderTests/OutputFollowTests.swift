@@ -93,6 +93,33 @@ struct OutputFollowTests {
         try await generations.expectMatchesAFreshBuild(diary, "and an edit after that")
     }
 
+    /// A build that changed more than `followsAfter` files but few of the site follows without
+    /// stamping every folder again: the stamps carried over stand, and a stray put into a folder
+    /// it changed is still found.
+    @Test func aSmallerFollowKeepsTheStampsCarriedOver() throws {
+        let root = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var writer = OutputWriter(layout: SiteLayout(root: root))
+        writer.followsAfter = 1
+        func site(_ changed: String) -> RenderedSite {
+            RenderedSite(
+                files: (0..<12).map { index in
+                    let text = index == 3 ? changed : "page \(index)"
+                    return RenderedSite.File(
+                        path: "2026/\(index)/index.html", contents: .bytes(Array(text.utf8)), digest: ContentDigest.of(text))
+                })
+        }
+        try writer.write(site("first"))
+        let published = writer.layout.output
+        #expect(Self.inodes(writer.previous) == Self.inodes(published))
+        try writer.write(site("second"))  // one file of twelve: follows, stamps carried over
+        #expect(Self.inodes(writer.previous) == Self.inodes(published))
+        let hidden = try #require(writer.generation(of: writer.previous))
+        #expect(writer.isClean(hidden))
+        try Data("stray".utf8).write(to: published.appending(path: "2026/3/stray.html"))
+        #expect(writer.publishedState()?.strays == ["2026/3/stray.html"])
+    }
+
     /// A follow cut short (the build killed while linking) leaves the hidden generation without
     /// a manifest: the next build starts it afresh and the site is still right.
     @Test func aHiddenGenerationLeftWithoutItsManifestIsWrittenAfresh() async throws {

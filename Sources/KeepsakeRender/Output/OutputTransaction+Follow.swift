@@ -16,8 +16,10 @@ extension OutputTransaction {
     ///
     /// Called after the swap, under the lock. The site is published by then: a failure here only
     /// leaves the hidden generation without a manifest, and the next build starts it afresh.
-    /// - Parameter folders: `OutputCheck.folders(of:)` the published files.
-    func follow(_ published: OutputManifest, generation: String, folders: [(path: String, key: UInt64)]) {
+    /// - Parameter folders: `OutputCheck.folders(of:)` the published files, to stamp them all
+    ///   anew; `nil` to keep the hidden generation's stamps (those of folders changed here then
+    ///   no longer match, and those folders are read at its next check).
+    func follow(_ published: OutputManifest, generation: String, folders: [(path: String, key: UInt64)]?) {
         let hidden = writer.previous
         let oldSite: OutputManifest
         let hiddenGeneration: String
@@ -63,8 +65,10 @@ extension OutputTransaction {
             // The marker (written again: it is the probe of the folders' stamps), the stamps, and
             // last the manifest: until it is there, the folder is unknown to the next build.
             try writer.writeMarker(OutputManifest.marker(for: hiddenGeneration), in: hidden)
-            FolderStamps.written(in: hidden.path, folders: folders, probe: writer.marker(in: hidden))
-                .save(to: writer.folderStamps(of: hiddenGeneration))
+            if let folders {
+                FolderStamps.written(in: hidden.path, folders: folders, probe: writer.marker(in: hidden))
+                    .save(to: writer.folderStamps(of: hiddenGeneration))
+            }
             // Manifests are only ever replaced, never written in place: the two generations share one.
             let manifest = writer.manifests.appending(path: hiddenGeneration).path
             if link(writer.manifests.appending(path: generation).path, manifest) != 0 { try published.save(to: manifest) }

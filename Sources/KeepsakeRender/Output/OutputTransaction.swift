@@ -242,10 +242,12 @@ public final class OutputTransaction: PageSink, Sendable {
         let generation = OutputManifest.newGeneration()
         // After a build that wrote much of the site, the hidden generation is brought up to it
         // now rather than by the next build (which is usually an edit, expected to be quick).
-        var follows: Bool {
-            let lag = existing ? state.withLock { $0.summary.written + $0.summary.removed } : site.files.count
-            return lag >= writer.followsAfter || 2 * lag >= site.files.count
-        }
+        var lag: Int { existing ? state.withLock { $0.summary.written + $0.summary.removed } : site.files.count }
+        var follows: Bool { lag >= writer.followsAfter || 2 * lag >= site.files.count }
+        // When it changed most folders (or none had a stamp), every folder of both generations
+        // is stamped anew; otherwise the stamps carried over stand, and the few folders changed
+        // are read at the next check (cheaper than ten thousand `stat`s now).
+        var restamps: Bool { !existing || 2 * lag >= site.files.count }
         // The new manifest starts as the previous generation's (most of a rebuild's files stay
         // as they are there: one lookup each, no table built anew); files placed replace theirs.
         var manifest = stale
@@ -291,7 +293,7 @@ public final class OutputTransaction: PageSink, Sendable {
                 $0.summary.removed = gone.count
                 $0.summary.kept += kept
             }
-            if follows {
+            if follows && restamps {
                 // Its folders' stamps too, the marker just written being the probe: the next check
                 // would otherwise read every folder this build wrote into.
                 siteFolders = OutputCheck.folders(of: manifest.files.keys)
@@ -318,7 +320,7 @@ public final class OutputTransaction: PageSink, Sendable {
             unlink(writer.cleanMark(of: staleGeneration))
             unlink(writer.folderStamps(of: staleGeneration))
         }
-        if follows { follow(manifest, generation: generation, folders: siteFolders) }
+        if follows { follow(manifest, generation: generation, folders: restamps ? siteFolders : nil) }
         writer.pruneManifests(keeping: [generation] + (writer.generation(of: writer.previous).map { [$0] } ?? []))
         lock.release()
         var summary = state.withLock { $0.summary }
