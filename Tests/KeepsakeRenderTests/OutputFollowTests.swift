@@ -19,6 +19,14 @@ struct OutputFollowTests {
         }
     }
 
+    /// Appends to the page in place (its inode, and so the hidden generation's link, kept).
+    static func editByHand(_ page: URL) throws {
+        let handle = try FileHandle(forWritingTo: page)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("<!-- edited by hand -->".utf8))
+        try handle.close()
+    }
+
     @Test func aBuildFromNothingLeavesTheHiddenGenerationReadyForTheNextEdit() async throws {
         let diary = try TemporaryDiary(OutputGenerationTests.entries)
         try await generations.build(diary)
@@ -63,11 +71,7 @@ struct OutputFollowTests {
             #expect(Self.inodes(writer.previous) == Self.inodes(diary.layout.output), "\(round)")
             // At once: in the same clock tick as the build's last changes, if the machine is quick.
             try Data("stray".utf8).write(to: diary.layout.output.appending(path: "2026/04/picnic/stray.html"))
-            let page = diary.layout.output.appending(path: "2026/04/rain/index.html")
-            let handle = try FileHandle(forWritingTo: page)
-            try handle.seekToEnd()
-            try handle.write(contentsOf: Data("<!-- edited by hand -->".utf8))
-            try handle.close()
+            try Self.editByHand(diary.layout.output.appending(path: "2026/04/rain/index.html"))
             try await generations.build(diary)
             try await generations.expectMatchesAFreshBuild(diary, "a stray and a page edited by hand after \(round)")
         }
@@ -79,11 +83,7 @@ struct OutputFollowTests {
     @Test func aPageEditedByHandThenItsEntryDeletedDoesNotSurvive() async throws {
         let diary = try TemporaryDiary(OutputGenerationTests.entries)
         try await generations.build(diary)
-        let page = diary.layout.output.appending(path: "2026/04/picnic/index.html")
-        let handle = try FileHandle(forWritingTo: page)
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data("<!-- edited by hand -->".utf8))
-        try handle.close()
+        try Self.editByHand(diary.layout.output.appending(path: "2026/04/picnic/index.html"))
         try FileManager.default.removeItem(at: diary.root.appending(path: "Content/entries/2026-04-05-picnic.md"))
         try await generations.build(diary)
         try await generations.expectMatchesAFreshBuild(diary, "a page edited by hand, then its entry deleted")
