@@ -40,7 +40,7 @@ struct OutputFollowTests {
         #expect(writer.isClean(hidden))
         #expect(writer.manifest(of: hidden) == writer.manifest(of: shown))
         for generation in [hidden, shown] {
-            #expect(FileManager.default.fileExists(atPath: writer.folderStamps(of: generation)))
+            #expect(writer.horizon(of: generation) != nil, "the next check reads none of its folders")
         }
 
         try generations.write(diary, "Content/entries/2026-05-01-may.md", "---\ntitle: May!\n---\nA new month.\n")
@@ -53,8 +53,8 @@ struct OutputFollowTests {
     }
 
     /// diary.yaml changed renders every page: the old site, hidden by the swap, is brought up to
-    /// the new one, and strays put into the output right after are still found (the folders'
-    /// stamps were taken before the swap and only kept when older than the probe).
+    /// the new one, and strays put into the output right after are still found (their folders
+    /// changed after the generation's horizon).
     @Test func aFullRebuildIsFollowedAndStraysAfterItAreStillFound() async throws {
         // Enough entries for their pages to outnumber the theme's files (which a rebuild keeps).
         var entries = OutputGenerationTests.entries
@@ -93,10 +93,9 @@ struct OutputFollowTests {
         try await generations.expectMatchesAFreshBuild(diary, "and an edit after that")
     }
 
-    /// A build that changed more than `followsAfter` files but few of the site follows without
-    /// stamping every folder again: the stamps carried over stand, and a stray put into a folder
-    /// it changed is still found.
-    @Test func aSmallerFollowKeepsTheStampsCarriedOver() throws {
+    /// A build that changed more than `followsAfter` files but few of the site follows too, and a
+    /// stray put into a folder it changed is still found.
+    @Test func aSmallerFollowStillFindsStrays() throws {
         let root = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         var writer = OutputWriter(layout: SiteLayout(root: root))
@@ -134,25 +133,36 @@ struct OutputFollowTests {
         try await generations.expectMatchesAFreshBuild(diary, "after a follow cut short")
     }
 
-    /// The stamps a writing build takes: only of folders that last changed before the probe.
-    @Test func writtenFolderStampsKeepOnlyFoldersOlderThanTheProbe() throws {
+    /// With a horizon and no stamps, a check reads only the folders that changed after it, and
+    /// learns the others' stamps.
+    @Test func aCheckReadsOnlyFoldersChangedAfterTheHorizon() throws {
         let root = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let files = ["a/b/index.html", "a/index.html", "c/index.html", "index.html"]
+        var manifest = OutputManifest()
         for path in files {
             let url = root.appending(path: path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("x".utf8).write(to: url)
+            manifest.files[path] = OutputManifest.File(digest: 1, stamp: OutputManifest.Stamp.of(url.path))
         }
-        let manifest = OutputManifest(files: Dictionary(uniqueKeysWithValues: files.map { ($0, OutputManifest.File(digest: 1, stamp: nil)) }))
         Thread.sleep(forTimeInterval: 0.03)  // more than a clock tick of file times
-        let probe = root.appending(path: "probe").path
-        try Data("probe".utf8).write(to: URL(filePath: probe))
-        try Data("new".utf8).write(to: root.appending(path: "c/new.html"))  // after the probe
-        let stamps = FolderStamps.written(in: root.path, folders: OutputCheck.folders(of: manifest.files.keys), probe: probe)
-        #expect(stamps.stamps[ContentDigest.of("a")] != nil)
-        #expect(stamps.stamps[ContentDigest.of("a/b")] != nil)
-        #expect(stamps.stamps[ContentDigest.of("c")] == nil, "changed after the probe")
-        #expect(stamps.stamps[ContentDigest.of("")] == nil, "the probe itself changed it")
+        let diary = try Fixtures.temporaryFolder()  // the manifests' folder, outside the output
+        defer { try? FileManager.default.removeItem(at: diary) }
+        let writer = OutputWriter(layout: SiteLayout(root: diary, output: root))
+        try writer.writeMarker("keepsake output test\n", in: root)
+        try FileManager.default.createDirectory(at: writer.manifests, withIntermediateDirectories: true)
+        writer.recordHorizon(of: "test", in: root)
+        let horizon = try #require(writer.horizon(of: "test"))
+        try Data("new".utf8).write(to: root.appending(path: "c/new.html"))  // after the horizon
+        let check = OutputCheck(
+            root.path, manifest: manifest, folders: FolderStamps(), horizon: horizon,
+            ignoring: [OutputWriter.markerName])
+        #expect(check.strays == ["c/new.html"])
+        #expect(check.folders.stamps[ContentDigest.of("a")] != nil)
+        #expect(check.folders.stamps[ContentDigest.of("a/b")] != nil)
+        #expect(check.folders.stamps[ContentDigest.of("c")] == nil, "read: it holds a stray")
+        // Without the horizon, the same folders are all read (a walk), with the same result.
+        #expect(OutputCheck(root.path, manifest: manifest, folders: FolderStamps(), ignoring: [OutputWriter.markerName]).strays == ["c/new.html"])
     }
 }

@@ -102,31 +102,3 @@ struct FolderStamps: Sendable, Equatable {
         if rename(temporary, path) != 0 { unlink(temporary) }
     }
 }
-
-extension FolderStamps {
-    /// The stamps of the folders of a generation this build has just written, so that the first
-    /// check of it stats them instead of reading ten thousand folders. What each folder holds is
-    /// known (the manifest's files: the build removed everything else before writing), and a
-    /// stamp is kept only when its folder last changed before `probe`: the time the file system
-    /// gave a file written after the build's last change and before any folder was stat'ed. A
-    /// later change then gets a later time, whatever the file system's clock and its ticks
-    /// (Git's rule for racy entries, on the file system's own clock); folders changed in the
-    /// probe's tick are read at the next check.
-    ///
-    /// - Parameter folders: `OutputCheck.folders(of:)` the generation's files.
-    static func written(in rootPath: String, folders: [(path: String, key: UInt64)], probe: String) -> FolderStamps {
-        var table = FolderStamps()
-        var info = stat()
-        guard lstat(probe, &info) == 0 else { return table }
-        let settled = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        let root = open(rootPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard root >= 0 else { return table }
-        defer { close(root) }
-        let found = ParallelMap.mapNow(folders, minimumChunk: 512) { Stamp.of($0.path, in: root) }
-        table.stamps.reserveCapacity(folders.count)
-        for case let (folder, stamp?) in zip(folders, found) where max(stamp.modified, stamp.changed) < settled {
-            table.stamps[folder.key] = stamp
-        }
-        return table
-    }
-}

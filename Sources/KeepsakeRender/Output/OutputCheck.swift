@@ -33,11 +33,16 @@ struct OutputCheck: Sendable {
 
     /// - Parameter ignoring: names at the top of the folder that are not the site's (the marker,
     ///   a placeholder the diary keeps there).
-    init(_ rootPath: String, manifest: OutputManifest, folders known: FolderStamps, ignoring: Set<String>) {
+    /// - Parameter horizon: the generation's horizon (`OutputWriter.recordHorizon`): a folder
+    ///   that last changed before it holds what the build that wrote the generation left there,
+    ///   the manifest's files, and is not read.
+    init(
+        _ rootPath: String, manifest: OutputManifest, folders known: FolderStamps, horizon: Int64? = nil, ignoring: Set<String>
+    ) {
         self =
-            known.stamps.isEmpty
+            known.stamps.isEmpty && horizon == nil
             ? Self.walking(rootPath, manifest: manifest, ignoring: ignoring)
-            : Self.statting(rootPath, manifest: manifest, folders: known, ignoring: ignoring)
+            : Self.statting(rootPath, manifest: manifest, folders: known, horizon: horizon, ignoring: ignoring)
     }
 
     private init(
@@ -49,7 +54,7 @@ struct OutputCheck: Sendable {
 
     /// One `stat` per file and per folder; only folders whose stamp moved are read.
     private static func statting(
-        _ rootPath: String, manifest: OutputManifest, folders known: FolderStamps, ignoring: Set<String>
+        _ rootPath: String, manifest: OutputManifest, folders known: FolderStamps, horizon: Int64?, ignoring: Set<String>
     ) -> OutputCheck {
         let root = open(rootPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else {
@@ -95,6 +100,12 @@ struct OutputCheck: Sendable {
         for (folder, stamp) in zip(folderList, found) {
             let kept = known.stamps[folder.key]
             if let stamp, kept == stamp { continue }
+            if let stamp, let horizon, max(stamp.modified, stamp.changed) < horizon {
+                // Unchanged since the generation's build ended: no later change has a time this early.
+                stamps.stamps[folder.key] = stamp
+                changes += 1
+                continue
+            }
             if kept != nil {
                 stamps.stamps[folder.key] = nil
                 changes += 1

@@ -16,10 +16,7 @@ extension OutputTransaction {
     ///
     /// Called after the swap, under the lock. The site is published by then: a failure here only
     /// leaves the hidden generation without a manifest, and the next build starts it afresh.
-    /// - Parameter folders: `OutputCheck.folders(of:)` the published files, to stamp them all
-    ///   anew; `nil` to keep the hidden generation's stamps (those of folders changed here then
-    ///   no longer match, and those folders are read at its next check).
-    func follow(_ published: OutputManifest, generation: String, folders: [(path: String, key: UInt64)]?) {
+    func follow(_ published: OutputManifest, generation: String) {
         let hidden = writer.previous
         let oldSite: OutputManifest
         let hiddenGeneration: String
@@ -62,13 +59,10 @@ extension OutputTransaction {
                 }
             }
             try writer.carryKeptNames(from: writer.layout.output, to: hidden)
-            // The marker (written again: it is the probe of the folders' stamps), the stamps, and
+            // The marker (written again: it dates the end of the changes, see `recordHorizon`), and
             // last the manifest: until it is there, the folder is unknown to the next build.
             try writer.writeMarker(OutputManifest.marker(for: hiddenGeneration), in: hidden)
-            if let folders {
-                FolderStamps.written(in: hidden.path, folders: folders, probe: writer.marker(in: hidden))
-                    .save(to: writer.folderStamps(of: hiddenGeneration))
-            }
+            writer.recordHorizon(of: hiddenGeneration, in: hidden)
             // Manifests are only ever replaced, never written in place: the two generations share one.
             let manifest = writer.manifests.appending(path: hiddenGeneration).path
             if link(writer.manifests.appending(path: generation).path, manifest) != 0 { try published.save(to: manifest) }

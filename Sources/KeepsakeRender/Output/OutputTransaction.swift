@@ -242,16 +242,13 @@ public final class OutputTransaction: PageSink, Sendable {
         let generation = OutputManifest.newGeneration()
         // After a build that wrote much of the site, the hidden generation is brought up to it
         // now rather than by the next build (which is usually an edit, expected to be quick).
-        var lag: Int { existing ? state.withLock { $0.summary.written + $0.summary.removed } : site.files.count }
-        var follows: Bool { lag >= writer.followsAfter || 2 * lag >= site.files.count }
-        // When it changed most folders (or none had a stamp), every folder of both generations
-        // is stamped anew; otherwise the stamps carried over stand, and the few folders changed
-        // are read at the next check (cheaper than ten thousand `stat`s now).
-        var restamps: Bool { !existing || 2 * lag >= site.files.count }
+        var follows: Bool {
+            let lag = existing ? state.withLock { $0.summary.written + $0.summary.removed } : site.files.count
+            return lag >= writer.followsAfter || 2 * lag >= site.files.count
+        }
         // The new manifest starts as the previous generation's (most of a rebuild's files stay
         // as they are there: one lookup each, no table built anew); files placed replace theirs.
         var manifest = stale
-        var siteFolders: [(path: String, key: UInt64)] = []
         do {
             // Files the previous generation holds as they are stay; the others are placed on all cores.
             let (remaining, kept, staleKept) = sorting(site.files)
@@ -293,14 +290,9 @@ public final class OutputTransaction: PageSink, Sendable {
                 $0.summary.removed = gone.count
                 $0.summary.kept += kept
             }
-            if follows && restamps {
-                // Its folders' stamps too, the marker just written being the probe: the next check
-                // would otherwise read every folder this build wrote into.
-                siteFolders = OutputCheck.folders(of: manifest.files.keys)
-                FolderStamps.written(in: writer.previous.path, folders: siteFolders, probe: writer.marker(in: writer.previous))
-                    .save(to: writer.folderStamps(of: generation))
-                PhaseTrace.mark("finish: folder stamps")
-            }
+            // The marker just written dates the end of this build's changes: the next check reads
+            // none of the folders it wrote into (those changed later it does).
+            writer.recordHorizon(of: generation, in: writer.previous)
         } catch let error as OutputWriter.WriteError {
             throw error
         } catch {
@@ -319,8 +311,9 @@ public final class OutputTransaction: PageSink, Sendable {
             try? FileManager.default.removeItem(at: writer.manifests.appending(path: staleGeneration))
             unlink(writer.cleanMark(of: staleGeneration))
             unlink(writer.folderStamps(of: staleGeneration))
+            unlink(writer.horizonFile(of: staleGeneration))
         }
-        if follows { follow(manifest, generation: generation, folders: restamps ? siteFolders : nil) }
+        if follows { follow(manifest, generation: generation) }
         writer.pruneManifests(keeping: [generation] + (writer.generation(of: writer.previous).map { [$0] } ?? []))
         lock.release()
         var summary = state.withLock { $0.summary }

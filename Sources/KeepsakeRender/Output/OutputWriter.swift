@@ -145,6 +145,7 @@ public struct OutputWriter: Sendable {
             if let generation {
                 unlink(manifests.appending(path: generation).path)
                 unlink(folderStamps(of: generation))
+                unlink(horizonFile(of: generation))
                 unlink(cleanMark(of: generation))
             }
             // Out of the way in one rename, then removed: a build killed while removing it leaves
@@ -233,7 +234,7 @@ public struct OutputWriter: Sendable {
         guard let manifest = read ?? manifest(of: generation) else { return nil }
         let check = OutputCheck(
             layout.output.path, manifest: manifest, folders: FolderStamps.load(from: folderStamps(of: generation)),
-            ignoring: Self.keptNames.union([Self.markerName]))
+            horizon: horizon(of: generation), ignoring: Self.keptNames.union([Self.markerName]))
         if check.worthSaving { check.folders.save(to: folderStamps(of: generation)) }
         return check
     }
@@ -242,6 +243,43 @@ public struct OutputWriter: Sendable {
     func folderStamps(of generation: String) -> String {
         manifests.appending(path: generation + ".folders").path
     }
+
+    // MARK: - Horizons
+
+    /// Records the time the file system gave `folder`'s marker, just written after the last change
+    /// the build made to the folders of `generation`, as that generation's horizon: a folder
+    /// whose last change is older holds what the build left there (see `OutputCheck`), and no
+    /// later change can be that old, whatever the clock's ticks (Git's rule for racy entries, on
+    /// the file system's own clock). So a build need not stat its ten thousand folders for their
+    /// stamps, nor the next check read the folders it wrote into. Read back as it was recorded,
+    /// never from the marker again (a marker touched later would move it).
+    func recordHorizon(of generation: String, in folder: URL) {
+        var info = stat()
+        guard lstat(marker(in: folder), &info) == 0 else {
+            unlink(horizonFile(of: generation))
+            return
+        }
+        let time = UInt64(bitPattern: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
+        let words = [Self.horizonMagic, time, Self.horizonMagic ^ time].map(\.littleEndian)
+        let path = horizonFile(of: generation)
+        let temporary = path + ".tmp-\(getpid())"
+        guard (try? words.withUnsafeBytes { Data($0) }.write(to: URL(filePath: temporary))) != nil else { return }
+        if rename(temporary, path) != 0 { unlink(temporary) }
+    }
+
+    /// The horizon recorded for `generation`, if any (and undamaged).
+    func horizon(of generation: String) -> Int64? {
+        guard let data = FileManager.default.contents(atPath: horizonFile(of: generation)), data.count == 24 else { return nil }
+        let words = data.withUnsafeBytes { raw in (0..<3).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * $0, as: UInt64.self)) } }
+        guard words[0] == Self.horizonMagic, words[2] == Self.horizonMagic ^ words[1] else { return nil }
+        return Int64(bitPattern: words[1])
+    }
+
+    func horizonFile(of generation: String) -> String {
+        manifests.appending(path: generation + ".horizon").path
+    }
+
+    static let horizonMagic: UInt64 = 0x3168_7A69_726F_484B  // "KHorizh1", little-endian
 
     // MARK: - Clean generations
 
@@ -280,9 +318,9 @@ public struct OutputWriter: Sendable {
         let fileManager = FileManager.default
         let names = (try? fileManager.contentsOfDirectory(atPath: manifests.path)) ?? []
         let weekAgo = Date().addingTimeInterval(-7 * 24 * 3600)
-        // A generation's clean mark and folder stamps go with its manifest.
+        // A generation's clean mark, folder stamps and horizon go with its manifest.
         func generation(_ name: String) -> String {
-            for suffix in [".clean", ".folders"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+            for suffix in [".clean", ".folders", ".horizon"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
             return name
         }
         for name in names where !current.contains(generation(name)) {
