@@ -111,7 +111,7 @@ struct OutputFollowTests {
         try writer.write(site("first"))
         let published = writer.layout.output
         #expect(Self.inodes(writer.previous) == Self.inodes(published))
-        try writer.write(site("second"))  // one file of twelve: follows, stamps carried over
+        try writer.write(site("second"))  // one file of twelve: more than `followsAfter`, so it follows
         #expect(Self.inodes(writer.previous) == Self.inodes(published))
         let hidden = try #require(writer.generation(of: writer.previous))
         #expect(writer.isClean(hidden))

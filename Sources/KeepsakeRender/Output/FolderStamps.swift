@@ -5,8 +5,9 @@ import KeepsakeCore
 import Glibc
 #endif
 
-/// What `stat` said of each folder of an output generation when its listing was last read: a
-/// folder whose stamp still matches holds exactly the names it held then (adding, removing or
+/// What `stat` said of each folder of an output generation when its listing was last read (or,
+/// for a folder unchanged since its generation's horizon, when it was checked: see `OutputCheck`):
+/// a folder whose stamp still matches holds exactly the names it held then (adding, removing or
 /// renaming a name in a folder moves its modification and status-change times). So a check for
 /// files put into the output by hand costs one `stat` per folder instead of opening and reading
 /// each of a big site's ten thousand folders. Kept beside the generation's manifest

@@ -9,7 +9,8 @@ import Glibc
 /// An output folder checked against its manifest: which files are still exactly as written, and
 /// which files are in it that the manifest does not list (put there by hand). One `stat` per file
 /// and one per folder, on all cores; only a folder whose stamp moved since its listing was last
-/// read (`FolderStamps`) is read again. Walking the folder instead opens and reads each of a big
+/// read (`FolderStamps`), and that changed after its generation's horizon
+/// (`OutputWriter.recordHorizon`), is read again. Walking the folder instead opens and reads each of a big
 /// site's ten thousand folders: three times the work on an ext4 disk.
 struct OutputCheck: Sendable {
     /// The manifest's files that are exactly as written.
