@@ -69,7 +69,7 @@ public struct PreviewRouter: Sendable {
         case .bytes(let bytes): return bytes
         case .copy(let source): return read(source, inside: "Content")
         case .processed(let path): return read(path, inside: PhotoPipeline.cacheFolder)
-        case .published, .placed: return nil  // only `keepsake build` renders into a folder
+        case .published, .placed, .carried: return nil  // only `keepsake build` renders into a folder
         }
     }
 

@@ -189,10 +189,15 @@ public struct Builder: Sendable {
         var report: BuildReport
         // Every input file now (saved as the next build's table), and those changed since the
         // last build (when it said), worked out on the other core while the session reads the settings.
-        let changes = Task.detached { [stamped, layout] () -> (table: UInt64?, (changed: Set<String>, store: UInt64)?) in
+        let changes = Task.detached { [stamped, layout] () -> (table: UInt64?, LastBuild?) in
             let files = stamped.map { BuildStamp.files($0.1, themes: $0.themes) } ?? []
             let since = last.flatMap { last in
-                last.changes(in: files, now: inputs, layout: layout).flatMap { changed in last.store.map { (changed, $0) } }
+                last.changes(in: files, now: inputs, layout: layout).flatMap { changed in
+                    last.store.map {
+                        LastBuild(
+                            changed: changed, store: $0, generation: last.generation, sameHistory: last.inputs.head == inputs.head)
+                    }
+                }
             }
             defer { PhaseTrace.mark("changes since the last build") }
             return (InputTable(files, statedAt: inputs.statedAt).flatMap { BuildStamp.saveTable($0, layout) }, since)

@@ -13,6 +13,9 @@ public struct RenderedSite: Sendable {
         case published
         /// A page already written into the output folder while it was rendered (`PageSink`).
         case placed
+        /// A page the published output folder holds, carried over without being planned (see
+        /// `SiteRenderer.CarryOver`): the digest is the file's, as the folder's manifest lists it.
+        case carried(fileDigest: UInt64)
     }
 
     public struct File: Sendable, Equatable {
@@ -33,11 +36,23 @@ public struct RenderedSite: Sendable {
     public let files: [File]
     /// HTML pages.
     public let pageCount: Int
+    /// What the pages were rendered from, as one digest (`SiteRenderer.shape`), when known: the
+    /// writer records it beside the generation it writes.
+    public let shape: UInt64?
 
-    public init(files: [File]) {
+    public init(files: [File], shape: UInt64? = nil) {
         self.files = files
-        pageCount = files.count { $0.path.hasSuffix(".html") }
+        self.shape = shape
+        pageCount = files.count { Self.isPage($0.path) }
     }
+    /// Whether `path` is an HTML page's: compared as bytes (a big site has ten thousand paths,
+    /// and `hasSuffix` compares characters).
+    static func isPage(_ path: String) -> Bool {
+        let suffix = ".html".utf8
+        let bytes = path.utf8
+        return bytes.count >= suffix.count && bytes.suffix(suffix.count).elementsEqual(suffix)
+    }
+
     /// Everything else: theme files, photos.
     public var otherFileCount: Int { files.count - pageCount }
 }

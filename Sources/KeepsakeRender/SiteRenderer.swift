@@ -102,7 +102,24 @@ public struct SiteRenderer: Sendable {
     /// With a `sink` (`keepsake build`'s output transaction), a page the output folders already
     /// hold for the same inputs is not rendered at all, and a rendered page goes to the sink at
     /// once instead of being kept in memory.
-    public func render(reusing memo: PageMemo, sink: (any PageSink)? = nil) async -> Rendered {
+    ///
+    /// With `carryOver` as well, and a published folder whose pages were rendered from a diary of
+    /// the same shape, only the pages that can show other text are planned; the others are
+    /// carried over as they are (see `CarryOver`).
+    public func render(reusing memo: PageMemo, sink: (any PageSink)? = nil, carryOver: CarryOver? = nil) async -> Rendered {
+        // What nearly every edit renders needs (the cover's and the stats page's figures, the
+        // facts of the front pages' cards, which both front pages show), worked out on the other
+        // core while the pages are planned and the output folders' check finishes.
+        let figures = figuresTask()
+        let every = everyEntry()
+        PhaseTrace.mark("render: everyEntry")
+        let shape = shape(of: every)
+        if let carryOver, let sink, memo.count == 0, let listing = sink.listing(), listing.generation == carryOver.generation,
+            listing.shape == shape,
+            let carried = await renderCarryingOver(carryOver, every: every, listing: listing, sink: sink, figures: figures)
+        {
+            return carried
+        }
         var jobs: [Job] = [.front(grid: false), .front(grid: true), .notFound] + Feed.allCases.map(Job.feed)
         for index in diary.months.indices { jobs += [.month(index, grid: false), .month(index, grid: true)] }
         jobs += diary.entries.indices.map { Job.entry($0) }
@@ -113,8 +130,6 @@ public struct SiteRenderer: Sendable {
             jobs += (0..<TagPage.pageCount(of: tag)).map { Job.tag(index, page: $0) }
         }
         PhaseTrace.mark("render: jobs")
-        let every = everyEntry()
-        PhaseTrace.mark("render: everyEntry")
         // First what each page needs (cheap: digests), then, when many pages render, each entry's
         // facts once, then the pages themselves. The digests are worked out before asking the
         // sink, which may still be checking the output folders on the other core.
@@ -125,15 +140,6 @@ public struct SiteRenderer: Sendable {
             return (PageMemo.Page(path: path, digest: digest, bytes: []), false)
         }
         PhaseTrace.mark("render: digests")
-        // What nearly every edit renders needs (the cover's and the stats page's figures, the
-        // facts of the front pages' cards, which both front pages show), worked out on the other
-        // core while the output folders' check finishes.
-        let figures = Task { [self] in
-            let front = diary.months.prefix(diary.config.indexMonths).flatMap(\.items)
-            return (
-                stats: DiaryStats(entries: diary.entries, catalog: diary.catalog), members: Self.countMembers(of: diary),
-                front: front.map { EntryFacts($0, vocabulary: vocabulary) })
-        }
         var (early, listed): ([Int: [UInt8]], [Bool]?) = ([:], nil)
         if let listing = sink?.listing() { (early, listed) = await renderEarly(jobs, digests, listing: listing, figures: figures) }
         let sink = sink?.ready()
@@ -177,7 +183,7 @@ public struct SiteRenderer: Sendable {
         let files = await fileList?.value ?? Self.files(of: pages) + otherFiles()
         PhaseTrace.mark("render: files")
         return Rendered(
-            site: RenderedSite(files: files),
+            site: RenderedSite(files: files, shape: shape),
             memo: PageMemo(pages.filter { $0.1 == .reused || $0.1 == .rendered }.map(\.0)),
             renderedPages: pages.filter { $0.1 == .rendered || $0.1 == .placed }.map(\.0.path))
     }
@@ -188,8 +194,7 @@ public struct SiteRenderer: Sendable {
     /// pages: files changed by hand). Gives their bytes by index in `jobs`, and which pages the
     /// listing shows.
     private func renderEarly(
-        _ jobs: [Job], _ digests: [(PageMemo.Page, reused: Bool)], listing: PageListing,
-        figures: Task<(stats: DiaryStats, members: [String: Int], front: [EntryFacts]), Never>
+        _ jobs: [Job], _ digests: [(PageMemo.Page, reused: Bool)], listing: PageListing, figures: Task<Figures, Never>
     ) async -> (early: [Int: [UInt8]], listed: [Bool]) {
         let listed = await ParallelMap.map(digests, chunk: 256) { page, _ in
             listing.lists(page.path, fileDigest: OutputWriter.fileDigest(ofPage: page.digest))
@@ -202,12 +207,25 @@ public struct SiteRenderer: Sendable {
         return (Dictionary(uniqueKeysWithValues: zip(certain, bytes)), listed)
     }
 
+    /// The cover's and the stats page's figures, and the facts of the front pages' cards (which
+    /// both front pages show): what nearly every edit renders needs, worked out on another core.
+    func figuresTask() -> Task<Figures, Never> {
+        Task { [self] in
+            let front = diary.months.prefix(diary.config.indexMonths).flatMap(\.items)
+            return Figures(
+                stats: DiaryStats(entries: diary.entries, catalog: diary.catalog), members: Self.countMembers(of: diary),
+                front: front.map { EntryFacts($0, vocabulary: vocabulary) })
+        }
+    }
+
+    typealias Figures = (stats: DiaryStats, members: [String: Int], front: [EntryFacts])
+
     /// This renderer with what rendering `jobs` needs worked out once: the cover's and the stats
     /// page's figures (`figures`) when one of them is among them, and every entry's facts when
     /// `many` pages (at least `jobs`) render.
-    private func prepared(
+    func prepared(
         for jobs: [Job], many: Int = 0,
-        figures: Task<(stats: DiaryStats, members: [String: Int], front: [EntryFacts]), Never>
+        figures: Task<Figures, Never>
     ) async -> SiteRenderer {
         var prepared = self
         if jobs.contains(where: \.showsStats) {
@@ -236,7 +254,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The theme's files and the photos' and pictures' (see `photoFiles`).
-    private func otherFiles() -> [RenderedSite.File] {
+    func otherFiles() -> [RenderedSite.File] {
         theme.assets.map { path in
             RenderedSite.File(path: "theme/" + path, contents: .bytes(theme.files.files[path]?.bytes ?? []))
         } + photoFiles()

@@ -267,14 +267,14 @@ struct OutputGenerationTests {
         try await build(diary)
         // A manifest no keepsake can use any more is not left behind (the one of the folder
         // written afresh); at most those of the two folders stay.
-        let left = try FileManager.default.contentsOfDirectory(atPath: manifests.path).filter {
-            !$0.hasSuffix(".clean") && !$0.hasSuffix(".folders") && !$0.hasSuffix(".horizon")
+        let left = try FileManager.default.contentsOfDirectory(atPath: manifests.path).filter { name in
+            !OutputWriter.recordSuffixes.contains { name.hasSuffix($0) }
         }
         #expect(left.count <= 2, "\(damage): \(left)")
-        // Nor the clean mark, folder stamps or horizon of a generation whose manifest is gone.
+        // Nor anything recorded beside a generation whose manifest is gone.
         let all = try FileManager.default.contentsOfDirectory(atPath: manifests.path)
         let orphans = all.filter { name in
-            [".clean", ".folders", ".horizon"].contains { name.hasSuffix($0) } && !all.contains(String(name.prefix(16)))
+            OutputWriter.recordSuffixes.contains { name.hasSuffix($0) } && !all.contains(String(name.prefix(16)))
         }
         #expect(orphans.isEmpty, "\(damage): \(orphans)")
         try await expectMatchesAFreshBuild(diary, "manifests \(damage)")

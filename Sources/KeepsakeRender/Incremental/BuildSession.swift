@@ -57,13 +57,14 @@ public struct BuildSession: Sendable {
     ///   file is looked at. Anything it cannot account for this way falls back to a full look.
     /// - Parameter scanned: `Content/` as scanned just before (by the stamp check), with what
     ///   `stat` said of each file then (at `taken`), to use as they are.
-    /// - Parameter since: the files changed since the entry store was left in the state `store`
-    ///   (`keepsake build`'s `InputTable`, worked out beside the settings' load): when the store
-    ///   is still in that state, only those are looked at, as with a watcher's `changed`.
+    /// - Parameter since: the files changed since the last build left the entry store in the
+    ///   state `store` (`keepsake build`'s `InputTable`, worked out beside the settings' load):
+    ///   when the store is still in that state, only those are looked at, as with a watcher's
+    ///   `changed`, and the pages that build published may be carried over (`SiteRenderer.CarryOver`).
     public mutating func build(
         sink: (any PageSink)? = nil, changed: Set<String>? = nil,
         scanned fresh: consuming (scan: ContentScanner.SignedScan, taken: Int64)? = nil,
-        since: Task<(changed: Set<String>, store: UInt64)?, Never>? = nil
+        since: Task<LastBuild?, Never>? = nil
     ) async throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
         // The scan's inventory is made on the other core while the settings and the store load.
@@ -96,6 +97,7 @@ public struct BuildSession: Sendable {
         // read files differently.
         let storeKey = ContentDigest.of("\(settings.digest) \(OutputManifest.identity)")
         var fromStore: Set<String>?
+        var lastBuild: LastBuild?
         if let stored, entryCache.count == 0 {
             let found = await stored.value
             entryCache = found?.key == storeKey ? found?.cache ?? EntryCache() : EntryCache()
@@ -103,7 +105,7 @@ public struct BuildSession: Sendable {
             storeFile = entryCache.storedIn
             // A few files changed since this very store was saved: those are all there is to load.
             if let since = await since?.value, since.store == entryCache.storeState, since.changed.count <= Self.fewChanges {
-                fromStore = since.changed
+                (fromStore, lastBuild) = (since.changed, since)
             }
         }
         PhaseTrace.mark("store load")
@@ -117,6 +119,7 @@ public struct BuildSession: Sendable {
         let scanned: ContentInventory
         let load: DiaryLoader.Loaded
         var knewChanges = true
+        var carryOver: SiteRenderer.CarryOver?
         if let updated {
             scanned = updated
             if let last = lastLoad, let changed, let reloaded = loader.reload(updated, after: last, changed: changed, bodies: bodies) {
@@ -132,6 +135,10 @@ public struct BuildSession: Sendable {
             scanned = inventory
             if let reloaded = loader.reload(inventory, after: last, changed: fromStore, bodies: bodies) {
                 load = reloaded
+                // Only the entries read anew can show other text than the pages that build published.
+                if let lastBuild, lastBuild.sameHistory {
+                    carryOver = SiteRenderer.CarryOver(generation: lastBuild.generation, reloaded: Set(reloaded.parsed))
+                }
             } else {
                 load = await loader.load(inventory, reusing: entryCache, changed: fromStore, bodies: bodies)
             }
@@ -166,7 +173,8 @@ public struct BuildSession: Sendable {
         }
         var report: BuildReport
         do throws(BuildFailure) {
-            report = try await render(load, settings: settings, diagnostics: diagnostics, sink: sink, start: start)
+            report = try await render(
+                load, settings: settings, diagnostics: diagnostics, sink: sink, carryOver: carryOver, start: start)
         } catch {
             _ = await saving(load.cache)?.value
             throw error
@@ -188,7 +196,7 @@ public struct BuildSession: Sendable {
     /// Assemble → photos → render, for what `build` loaded.
     private mutating func render(
         _ load: DiaryLoader.Loaded, settings: DiarySettings, diagnostics: [Diagnostic], sink: (any PageSink)?,
-        start: ContinuousClock.Instant
+        carryOver: SiteRenderer.CarryOver?, start: ContinuousClock.Instant
     ) async throws(BuildFailure) -> BuildReport {
         var diagnostics = diagnostics
         func stopIfFailed() throws(BuildFailure) {
@@ -214,7 +222,7 @@ public struct BuildSession: Sendable {
         let rendered = await SiteRenderer(
             diary: diary, theme: settings.theme, language: settings.language, settings: settings.digest,
             photos: photos.photos
-        ).render(reusing: pageMemo, sink: sink)
+        ).render(reusing: pageMemo, sink: sink, carryOver: carryOver)
         pageMemo = rendered.memo
         PhaseTrace.mark("render")
         return BuildReport(

@@ -31,6 +31,16 @@ extension PageSink {
 /// (files changed by hand), so a page this listing lacks will be rendered whatever it finds.
 public struct PageListing: Sendable {
     let published: OutputManifest
+    /// The generation the published folder holds (its marker's).
+    let generation: String?
+    /// What its pages were rendered from (`SiteRenderer.shape`), when recorded.
+    let shape: UInt64?
+
+    init(published: OutputManifest, generation: String? = nil, shape: UInt64? = nil) {
+        self.published = published
+        self.generation = generation
+        self.shape = shape
+    }
 
     /// Whether the folder is listed as holding `path` as made from these inputs.
     func lists(_ path: String, fileDigest: UInt64) -> Bool {

@@ -165,7 +165,7 @@ public final class OutputTransaction: PageSink, Sendable {
         }
         let stamp: OutputManifest.Stamp?
         switch file.contents {
-        case .published, .placed:
+        case .published, .placed, .carried:
             throw .publishedFileMissing(file.path)
         case .bytes(let bytes):
             stamp = try tree.write(bytes, to: file.path, replacing: replacing)
@@ -284,6 +284,7 @@ public final class OutputTransaction: PageSink, Sendable {
             // The folders are the previous generation's, and so are their stamps: those this
             // build changed no longer match, and are read at the next check.
             if let staleGeneration { rename(writer.folderStamps(of: staleGeneration), writer.folderStamps(of: generation)) }
+            if let shape = site.shape { writer.recordShape(shape, of: generation) }
             PhaseTrace.mark("finish: manifest")
             try writer.writeMarker(OutputManifest.marker(for: generation), in: writer.previous)
             state.withLock {
@@ -307,12 +308,7 @@ public final class OutputTransaction: PageSink, Sendable {
                 writer.markClean(hidden)
             }
         }
-        if let staleGeneration {
-            try? FileManager.default.removeItem(at: writer.manifests.appending(path: staleGeneration))
-            unlink(writer.cleanMark(of: staleGeneration))
-            unlink(writer.folderStamps(of: staleGeneration))
-            unlink(writer.horizonFile(of: staleGeneration))
-        }
+        if let staleGeneration { writer.removeRecords(of: staleGeneration) }
         if follows { follow(manifest, generation: generation) }
         writer.pruneManifests(keeping: [generation] + (writer.generation(of: writer.previous).map { [$0] } ?? []))
         lock.release()

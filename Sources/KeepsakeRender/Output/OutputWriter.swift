@@ -142,12 +142,7 @@ public struct OutputWriter: Sendable {
             }
             // Unknown content (a build was killed while writing it, or another keepsake made it):
             // start it afresh, without the manifest no keepsake can use now.
-            if let generation {
-                unlink(manifests.appending(path: generation).path)
-                unlink(folderStamps(of: generation))
-                unlink(horizonFile(of: generation))
-                unlink(cleanMark(of: generation))
-            }
+            if let generation { removeRecords(of: generation) }
             // Out of the way in one rename, then removed: a build killed while removing it leaves
             // a folder the next build removes (`StaleStaging`), never a half-emptied folder
             // without its marker, which no build would dare replace again (found by the kill test).
@@ -167,12 +162,13 @@ public struct OutputWriter: Sendable {
     /// other generated files are hashed; copies are known by their source's path and signature;
     /// processed photos by their cache path, which names their content.
     static func digest(of file: RenderedSite.File, in layout: SiteLayout) -> UInt64 {
+        if case .carried(let digest) = file.contents { return digest }
         if let known = file.digest { return fileDigest(ofPage: known) }
         var digest = ContentDigest()
         switch file.contents {
         case .bytes(let bytes):
             digest.add(bytes)
-        case .published, .placed:
+        case .published, .placed, .carried:
             break  // pages: they carry their digest
         case .copy(let source):
             digest.add("copy " + source)
@@ -244,43 +240,6 @@ public struct OutputWriter: Sendable {
         manifests.appending(path: generation + ".folders").path
     }
 
-    // MARK: - Horizons
-
-    /// Records the time the file system gave `folder`'s marker, just written after the last change
-    /// the build made to the folders of `generation`, as that generation's horizon: a folder
-    /// whose last change is older holds what the build left there (see `OutputCheck`), and no
-    /// later change can be that old, whatever the clock's ticks (Git's rule for racy entries, on
-    /// the file system's own clock). So a build need not stat its ten thousand folders for their
-    /// stamps, nor the next check read the folders it wrote into. Read back as it was recorded,
-    /// never from the marker again (a marker touched later would move it).
-    func recordHorizon(of generation: String, in folder: URL) {
-        var info = stat()
-        guard lstat(marker(in: folder), &info) == 0 else {
-            unlink(horizonFile(of: generation))
-            return
-        }
-        let time = UInt64(bitPattern: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec))
-        let words = [Self.horizonMagic, time, Self.horizonMagic ^ time].map(\.littleEndian)
-        let path = horizonFile(of: generation)
-        let temporary = path + ".tmp-\(getpid())"
-        guard (try? words.withUnsafeBytes { Data($0) }.write(to: URL(filePath: temporary))) != nil else { return }
-        if rename(temporary, path) != 0 { unlink(temporary) }
-    }
-
-    /// The horizon recorded for `generation`, if any (and undamaged).
-    func horizon(of generation: String) -> Int64? {
-        guard let data = FileManager.default.contents(atPath: horizonFile(of: generation)), data.count == 24 else { return nil }
-        let words = data.withUnsafeBytes { raw in (0..<3).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * $0, as: UInt64.self)) } }
-        guard words[0] == Self.horizonMagic, words[2] == Self.horizonMagic ^ words[1] else { return nil }
-        return Int64(bitPattern: words[1])
-    }
-
-    func horizonFile(of generation: String) -> String {
-        manifests.appending(path: generation + ".horizon").path
-    }
-
-    static let horizonMagic: UInt64 = 0x3168_7A69_726F_484B  // "KHorizh1", little-endian
-
     // MARK: - Clean generations
 
     /// Whether the folder holding `generation` was left without strays when it was hidden (the
@@ -318,9 +277,9 @@ public struct OutputWriter: Sendable {
         let fileManager = FileManager.default
         let names = (try? fileManager.contentsOfDirectory(atPath: manifests.path)) ?? []
         let weekAgo = Date().addingTimeInterval(-7 * 24 * 3600)
-        // A generation's clean mark, folder stamps and horizon go with its manifest.
+        // What is recorded beside a generation's manifest goes with it.
         func generation(_ name: String) -> String {
-            for suffix in [".clean", ".folders", ".horizon"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+            for suffix in Self.recordSuffixes where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
             return name
         }
         for name in names where !current.contains(generation(name)) {

@@ -48,7 +48,9 @@ final class PendingTransaction: PageSink, Sendable {
     func listing() -> PageListing? {
         prepare()
         listed.wait()
-        return published.withLock { $0 }.map { PageListing(published: $0.manifest) }
+        return published.withLock { $0 }.map {
+            PageListing(published: $0.manifest, generation: $0.generation, shape: writer.shape(of: $0.generation))
+        }
     }
 
     /// The transaction, once ready.

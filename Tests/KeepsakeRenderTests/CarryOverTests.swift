@@ -1,0 +1,127 @@
+import Foundation
+import KeepsakeCore
+import Testing
+
+@testable import KeepsakeRender
+
+/// After a few entries' text changed, `keepsake build` plans only the pages that can show it and
+/// carries every other published page over (`SiteRenderer.CarryOver`); whatever happened, the
+/// site is the one a build from nothing makes.
+@Suite("Pages carried over after a text edit")
+struct CarryOverTests: RebuildTesting {
+    static let files = [
+        "Content/entries/2025-11-03-leaves.md": "---\ntitle: Leaves\ntags: [autumn]\n---\nRed and gold.\n",
+        "Content/entries/2025-12-24-eve.md": "---\ntitle: 크리스마스 이브\ntags: [winter]\nmood: happy\n---\n눈이 왔다.\n",
+        "Content/entries/2026-03-01-spring.md": "---\ntitle: Spring\ntags: [spring]\n---\nThe first warm day.\n",
+        "Content/entries/2026-04-05-picnic.md": "---\ntitle: Picnic\ntags: [spring]\n---\nKimbap under the trees.\n",
+        "Content/entries/2026-04-07-rain.md": "---\ntitle: 비 오는 날\ntags: [spring, rain]\n---\n우산을 잃어버렸다.\n",
+    ]
+
+    /// Waits out the racy window, so that the build trusts the files' signatures.
+    func settle() async throws { try await Task.sleep(for: .milliseconds(150)) }
+
+    /// How many pages the build carried over without planning them.
+    func carried(_ report: BuildReport) -> Int {
+        report.site.files.count { if case .carried = $0.contents { true } else { false } }
+    }
+
+    /// Builds `diary` (after its files settled) and expects the site a build from nothing of `files` makes.
+    @discardableResult
+    func buildExpectingFresh(_ diary: TemporaryDiary, _ files: [String: String], _ comment: Testing.Comment) async throws -> BuildReport {
+        try await settle()
+        let report = try await build(diary)
+        #expect(site(diary) == (try await fresh(files)), comment)
+        return report
+    }
+
+    @Test func aTextEditPlansOnlyThePagesShowingTextAndWritesTheSameSite() async throws {
+        var files = Self.files
+        let diary = try TemporaryDiary(files)
+        try await buildExpectingFresh(diary, files, "first build")
+
+        files["Content/entries/2025-11-03-leaves.md"] = "---\ntitle: Leaves\ntags: [autumn]\n---\nRed and gold, and wind.\n"
+        try write(diary, "Content/entries/2025-11-03-leaves.md", files["Content/entries/2025-11-03-leaves.md"]!)
+        let report = try await buildExpectingFresh(diary, files, "the text of an old entry")
+        #expect(carried(report) > 0)
+        // Its page, and the pages counting the diary's words; no month, tag or other entry's page.
+        #expect(Set(report.renderedPages).isSuperset(of: ["2025/11/leaves/index.html", "index.html", "stats/index.html"]))
+        #expect(!report.renderedPages.contains { $0.hasPrefix("tags/") || $0 == "2025/11/index.html" })
+        #expect(!report.renderedPages.contains("2025/12/eve/index.html"))
+
+        // A text edit of the newest entry, which the feeds show.
+        files["Content/entries/2026-04-07-rain.md"] = "---\ntitle: 비 오는 날\ntags: [spring, rain]\n---\n우산을 또 잃어버렸다.\n"
+        try write(diary, "Content/entries/2026-04-07-rain.md", files["Content/entries/2026-04-07-rain.md"]!)
+        let newest = try await buildExpectingFresh(diary, files, "the text of the newest entry")
+        #expect(carried(newest) > 0)
+        #expect(Set(newest.renderedPages).isSuperset(of: ["feed.xml", "feed.json", "2026/04/rain/index.html"]))
+    }
+
+    @Test func anEditACardShowsPlansEveryPage() async throws {
+        var files = Self.files
+        let diary = try TemporaryDiary(files)
+        try await buildExpectingFresh(diary, files, "first build")
+        files["Content/entries/2026-03-01-spring.md"] = "---\ntitle: Spring at last\ntags: [spring]\n---\nThe first warm day.\n"
+        try write(diary, "Content/entries/2026-03-01-spring.md", files["Content/entries/2026-03-01-spring.md"]!)
+        let report = try await buildExpectingFresh(diary, files, "a title changed")
+        #expect(carried(report) == 0)
+        #expect(report.renderedPages.contains("tags/spring/index.html"))
+    }
+
+    @Test func aPageEditedByHandIsWrittenAgain() async throws {
+        var files = Self.files
+        let diary = try TemporaryDiary(files)
+        try await buildExpectingFresh(diary, files, "first build")
+        // A page no text edit plans, changed in place (the hidden generation shares the file).
+        try OutputFollowTests.editByHand(diary.layout.output.appending(path: "2025/12/index.html"))
+        files["Content/entries/2026-04-05-picnic.md"] = "---\ntitle: Picnic\ntags: [spring]\n---\nKimbap and tea.\n"
+        try write(diary, "Content/entries/2026-04-05-picnic.md", files["Content/entries/2026-04-05-picnic.md"]!)
+        let report = try await buildExpectingFresh(diary, files, "a month's page edited by hand, then a text edit")
+        // Planned page by page, as before the carrying over: that page rendered again, no other list.
+        #expect(report.renderedPages.contains("2025/12/index.html"))
+        #expect(!report.renderedPages.contains("tags/autumn/index.html"))
+    }
+
+    /// The published folder holds an older generation than the last build's (put back by hand):
+    /// its entries' pages may show older text, so none is carried over.
+    @Test func anOlderSitePutBackIsNotCarriedOver() async throws {
+        var files = Self.files
+        let diary = try TemporaryDiary(files)
+        try await buildExpectingFresh(diary, files, "first build")
+        files["Content/entries/2025-11-03-leaves.md"] = "---\ntitle: Leaves\ntags: [autumn]\n---\nRed and gold, and wind.\n"
+        try write(diary, "Content/entries/2025-11-03-leaves.md", files["Content/entries/2025-11-03-leaves.md"]!)
+        try await buildExpectingFresh(diary, files, "the text of an old entry")
+
+        // The site before that edit back in place (the two generations swapped by hand).
+        let output = diary.layout.output
+        let previous = OutputWriter(layout: diary.layout).previous
+        let aside = diary.root.appending(path: "aside")
+        try FileManager.default.moveItem(at: output, to: aside)
+        try FileManager.default.moveItem(at: previous, to: output)
+        try FileManager.default.moveItem(at: aside, to: previous)
+
+        files["Content/entries/2026-04-05-picnic.md"] = "---\ntitle: Picnic\ntags: [spring]\n---\nKimbap and tea.\n"
+        try write(diary, "Content/entries/2026-04-05-picnic.md", files["Content/entries/2026-04-05-picnic.md"]!)
+        let report = try await buildExpectingFresh(diary, files, "a text edit after the older site was put back")
+        #expect(carried(report) == 0)
+    }
+
+    /// A picture a body shows is a file of the site that no card shows: one gone from a body
+    /// leaves the site, so such an edit plans every page.
+    @Test func aPictureDroppedFromABodyLeavesTheSite() async throws {
+        var files = Self.files
+        files["Content/entries/2026-03-01-spring.md"] = "---\ntitle: Spring\ntags: [spring]\n---\nThe first warm day.\n\n![buds](buds.png)\n"
+        let diary = try TemporaryDiary(files)
+        let picture = Data(TestImages.png(width: 2, height: 2) { _, _ in (90, 160, 90, 255) })
+        try picture.write(to: diary.root.appending(path: "Content/entries/buds.png"))
+        try await settle()
+        _ = try await build(diary)
+        #expect(site(diary).keys.contains { $0.hasPrefix("media/") })
+
+        files["Content/entries/2026-03-01-spring.md"] = "---\ntitle: Spring\ntags: [spring]\n---\nThe first warm day.\n"
+        try write(diary, "Content/entries/2026-03-01-spring.md", files["Content/entries/2026-03-01-spring.md"]!)
+        try await settle()
+        let report = try await build(diary)
+        #expect(carried(report) == 0)
+        #expect(!site(diary).keys.contains { $0.hasPrefix("media/") })
+    }
+}
