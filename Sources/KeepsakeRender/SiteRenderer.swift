@@ -37,7 +37,10 @@ public struct SiteRenderer: Sendable {
         self.language = language
         self.settings = settings
         self.photos = photos
-        vocabulary = EntryVocabulary(catalog: diary.catalog, language: language, photos: photos, tags: diary.tags.map(\.name))
+        // The tags' folders now when the tags are grouped (a page per tag, cards by the thousand);
+        // else each when a card asks (a render carried over shows a few hundred cards).
+        vocabulary = EntryVocabulary(
+            catalog: diary.catalog, language: language, photos: photos, tags: diary.tagsAreGrouped ? diary.tags.map(\.name) : [])
     }
 
     /// A page to render; rendering is spread over all cores, one job per page.

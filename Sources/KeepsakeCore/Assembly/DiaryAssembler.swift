@@ -7,7 +7,11 @@ public struct DiaryAssembler: Sendable {
         self.includeDrafts = includeDrafts
     }
 
-    public func assemble(_ entries: [Entry], config: DiaryConfig, catalog: DecorationCatalog) -> (Diary?, [Diagnostic]) {
+    /// - Parameter groupingTags: `false` to group the tags only when the diary's `tags` is first
+    ///   asked for (a build that will likely render no tag page).
+    public func assemble(
+        _ entries: [Entry], config: DiaryConfig, catalog: DecorationCatalog, groupingTags: Bool = true
+    ) -> (Diary?, [Diagnostic]) {
         // Entries are worked on by their places in `entries` until the sorted lists are made:
         // copying an entry retains it, and a big diary's entries are not in the cache between
         // passes. What is read here sits beside each entry's header (`Entry.Box`).
@@ -41,8 +45,17 @@ public struct DiaryAssembler: Sendable {
         let published = sorted.filter { !$0.box.isDeleted }
         // The tags are grouped on one core while the months, the days and the photos are on the
         // other: after an edit, assembling is on the build's critical path.
-        let (tags, (months, derived)) = BothCores.run(
-            { TagGrouping.group(published) }, { (MonthGrouping.group(sorted), Diary.Derived(published)) })
+        let tags: Deferred<[TagSection]>
+        let (months, derived): ([MonthSection], Diary.Derived)
+        if groupingTags {
+            let grouped: [TagSection]
+            (grouped, (months, derived)) = BothCores.run(
+                { TagGrouping.group(published) }, { (MonthGrouping.group(sorted), Diary.Derived(published)) })
+            tags = Deferred(ready: grouped)
+        } else {
+            (months, derived) = (MonthGrouping.group(sorted), Diary.Derived(published))
+            tags = Deferred { TagGrouping.group(published) }
+        }
         let diary = Diary(
             config: config, months: months, entries: published, catalog: catalog, tags: tags, draftsLeftOut: draftsLeftOut,
             derived: derived)

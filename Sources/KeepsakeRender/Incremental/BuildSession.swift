@@ -205,8 +205,10 @@ public struct BuildSession: Sendable {
         diagnostics += load.diagnostics
         let entries = readHistory().attach(to: load.entries, config: settings.config)
         PhaseTrace.mark("history")
+        // A render that carries the published pages over renders no tag page (unless the edit
+        // changed a card after all): the tags are grouped only if asked for.
         let (diary, assemblyProblems) = DiaryAssembler(includeDrafts: options.includeDrafts)
-            .assemble(entries, config: settings.config, catalog: settings.catalog)
+            .assemble(entries, config: settings.config, catalog: settings.catalog, groupingTags: carryOver == nil)
         diagnostics += assemblyProblems
         try stopIfFailed()
         guard let diary else { throw BuildFailure(diagnostics: diagnostics) }
