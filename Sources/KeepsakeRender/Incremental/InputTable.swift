@@ -77,14 +77,11 @@ struct InputTable: Sendable, Equatable {
 
     // MARK: - Storage
 
-    /// The table as saved: magic, count, pairs (little-endian words).
+    /// The table as saved: magic, count, pairs (little-endian words). Copied in one piece: a
+    /// big diary's table is 26,000 words, saved by every build.
     var bytes: [UInt8] {
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(8 * (words.count + 2))
-        for word in [Self.magic, UInt64(count)] + words {
-            withUnsafeBytes(of: word.littleEndian) { bytes += $0 }
-        }
-        return bytes
+        let all = ([Self.magic, UInt64(count)] + words).map(\.littleEndian)
+        return all.withUnsafeBytes { Array($0) }
     }
 
     /// The table in `bytes`, when they are one whole table.
@@ -96,8 +93,12 @@ struct InputTable: Sendable, Equatable {
     /// The table saved in `bytes` (a mapped file), or `nil` when they are not one.
     init?(bytes: UnsafeRawBufferPointer) {
         guard bytes.count >= 16, bytes.count % 8 == 0 else { return nil }
-        let words = (0..<bytes.count / 8).map { UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 8 * $0, as: UInt64.self)) }
-        guard words[0] == Self.magic, words[1] == UInt64(words.count - 2) / 2, words.count % 2 == 0 else { return nil }
-        self.init(words: Array(words[2...]))
+        func word(_ index: Int) -> UInt64 { UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self)) }
+        let count = bytes.count / 8
+        guard word(0) == Self.magic, word(1) == UInt64(count - 2) / 2, count % 2 == 0 else { return nil }
+        // Copied in one piece, then put in the machine's order (a no-op on little-endian ones).
+        var words = [UInt64](repeating: 0, count: count - 2)
+        words.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[16...])) }
+        self.init(words: words.map { UInt64(littleEndian: $0) })
     }
 }
