@@ -25,6 +25,19 @@ struct CarryOverTests: RebuildTesting {
         report.site.files.count { if case .carried = $0.contents { true } else { false } }
     }
 
+    /// Writes `text` to `path` in `diary` and in `files` (what the build from nothing is made of).
+    func edit(_ files: inout [String: String], _ diary: TemporaryDiary, _ path: String, _ text: String) throws {
+        files[path] = text
+        try write(diary, path, text)
+    }
+
+    /// The diary of `files`, built once (and found the same as a build from nothing).
+    func built(_ files: [String: String]) async throws -> TemporaryDiary {
+        let diary = try TemporaryDiary(files)
+        try await buildExpectingFresh(diary, files, "first build")
+        return diary
+    }
+
     /// Builds `diary` (after its files settled) and expects the site a build from nothing of `files` makes.
     @discardableResult
     func buildExpectingFresh(_ diary: TemporaryDiary, _ files: [String: String], _ comment: Testing.Comment) async throws -> BuildReport {
@@ -36,11 +49,9 @@ struct CarryOverTests: RebuildTesting {
 
     @Test func aTextEditPlansOnlyThePagesShowingTextAndWritesTheSameSite() async throws {
         var files = Self.files
-        let diary = try TemporaryDiary(files)
-        try await buildExpectingFresh(diary, files, "first build")
+        let diary = try await built(files)
 
-        files["Content/entries/2025-11-03-leaves.md"] = "---\ntitle: Leaves\ntags: [autumn]\n---\nRed and gold, and wind.\n"
-        try write(diary, "Content/entries/2025-11-03-leaves.md", files["Content/entries/2025-11-03-leaves.md"]!)
+        try edit(&files, diary, "Content/entries/2025-11-03-leaves.md", "---\ntitle: Leaves\ntags: [autumn]\n---\nRed and gold, and wind.\n")
         let report = try await buildExpectingFresh(diary, files, "the text of an old entry")
         #expect(carried(report) > 0)
         // Its page, and the pages counting the diary's words; no month, tag or other entry's page.
@@ -49,8 +60,7 @@ struct CarryOverTests: RebuildTesting {
         #expect(!report.renderedPages.contains("2025/12/eve/index.html"))
 
         // A text edit of the newest entry, which the feeds show.
-        files["Content/entries/2026-04-07-rain.md"] = "---\ntitle: 비 오는 날\ntags: [spring, rain]\n---\n우산을 또 잃어버렸다.\n"
-        try write(diary, "Content/entries/2026-04-07-rain.md", files["Content/entries/2026-04-07-rain.md"]!)
+        try edit(&files, diary, "Content/entries/2026-04-07-rain.md", "---\ntitle: 비 오는 날\ntags: [spring, rain]\n---\n우산을 또 잃어버렸다.\n")
         let newest = try await buildExpectingFresh(diary, files, "the text of the newest entry")
         #expect(carried(newest) > 0)
         #expect(Set(newest.renderedPages).isSuperset(of: ["feed.xml", "feed.json", "2026/04/rain/index.html"]))
@@ -58,10 +68,8 @@ struct CarryOverTests: RebuildTesting {
 
     @Test func anEditACardShowsPlansEveryPage() async throws {
         var files = Self.files
-        let diary = try TemporaryDiary(files)
-        try await buildExpectingFresh(diary, files, "first build")
-        files["Content/entries/2026-03-01-spring.md"] = "---\ntitle: Spring at last\ntags: [spring]\n---\nThe first warm day.\n"
-        try write(diary, "Content/entries/2026-03-01-spring.md", files["Content/entries/2026-03-01-spring.md"]!)
+        let diary = try await built(files)
+        try edit(&files, diary, "Content/entries/2026-03-01-spring.md", "---\ntitle: Spring at last\ntags: [spring]\n---\nThe first warm day.\n")
         let report = try await buildExpectingFresh(diary, files, "a title changed")
         #expect(carried(report) == 0)
         #expect(report.renderedPages.contains("tags/spring/index.html"))
@@ -69,12 +77,10 @@ struct CarryOverTests: RebuildTesting {
 
     @Test func aPageEditedByHandIsWrittenAgain() async throws {
         var files = Self.files
-        let diary = try TemporaryDiary(files)
-        try await buildExpectingFresh(diary, files, "first build")
+        let diary = try await built(files)
         // A page no text edit plans, changed in place (the hidden generation shares the file).
         try OutputFollowTests.editByHand(diary.layout.output.appending(path: "2025/12/index.html"))
-        files["Content/entries/2026-04-05-picnic.md"] = "---\ntitle: Picnic\ntags: [spring]\n---\nKimbap and tea.\n"
-        try write(diary, "Content/entries/2026-04-05-picnic.md", files["Content/entries/2026-04-05-picnic.md"]!)
+        try edit(&files, diary, "Content/entries/2026-04-05-picnic.md", "---\ntitle: Picnic\ntags: [spring]\n---\nKimbap and tea.\n")
         let report = try await buildExpectingFresh(diary, files, "a month's page edited by hand, then a text edit")
         // Planned page by page, as before the carrying over: that page rendered again, no other list.
         #expect(report.renderedPages.contains("2025/12/index.html"))
@@ -85,10 +91,8 @@ struct CarryOverTests: RebuildTesting {
     /// its entries' pages may show older text, so none is carried over.
     @Test func anOlderSitePutBackIsNotCarriedOver() async throws {
         var files = Self.files
-        let diary = try TemporaryDiary(files)
-        try await buildExpectingFresh(diary, files, "first build")
-        files["Content/entries/2025-11-03-leaves.md"] = "---\ntitle: Leaves\ntags: [autumn]\n---\nRed and gold, and wind.\n"
-        try write(diary, "Content/entries/2025-11-03-leaves.md", files["Content/entries/2025-11-03-leaves.md"]!)
+        let diary = try await built(files)
+        try edit(&files, diary, "Content/entries/2025-11-03-leaves.md", "---\ntitle: Leaves\ntags: [autumn]\n---\nRed and gold, and wind.\n")
         try await buildExpectingFresh(diary, files, "the text of an old entry")
 
         // The site before that edit back in place (the two generations swapped by hand).
@@ -99,8 +103,7 @@ struct CarryOverTests: RebuildTesting {
         try FileManager.default.moveItem(at: previous, to: output)
         try FileManager.default.moveItem(at: aside, to: previous)
 
-        files["Content/entries/2026-04-05-picnic.md"] = "---\ntitle: Picnic\ntags: [spring]\n---\nKimbap and tea.\n"
-        try write(diary, "Content/entries/2026-04-05-picnic.md", files["Content/entries/2026-04-05-picnic.md"]!)
+        try edit(&files, diary, "Content/entries/2026-04-05-picnic.md", "---\ntitle: Picnic\ntags: [spring]\n---\nKimbap and tea.\n")
         let report = try await buildExpectingFresh(diary, files, "a text edit after the older site was put back")
         #expect(carried(report) == 0)
     }
@@ -117,8 +120,7 @@ struct CarryOverTests: RebuildTesting {
         _ = try await build(diary)
         #expect(site(diary).keys.contains { $0.hasPrefix("media/") })
 
-        files["Content/entries/2026-03-01-spring.md"] = "---\ntitle: Spring\ntags: [spring]\n---\nThe first warm day.\n"
-        try write(diary, "Content/entries/2026-03-01-spring.md", files["Content/entries/2026-03-01-spring.md"]!)
+        try edit(&files, diary, "Content/entries/2026-03-01-spring.md", "---\ntitle: Spring\ntags: [spring]\n---\nThe first warm day.\n")
         try await settle()
         let report = try await build(diary)
         #expect(carried(report) == 0)
