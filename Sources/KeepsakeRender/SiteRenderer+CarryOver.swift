@@ -59,10 +59,11 @@ extension SiteRenderer {
     /// `render(reusing:sink:)` for a published folder rendered from a diary of the same shape by
     /// the build `carryOver` describes (`listing`): the pages showing text are planned, those
     /// the folder does not hold rendered and placed (with `figures`, started before), and every
-    /// other page it holds carried over. `nil` when the folder was found changed by hand: then
-    /// every page is planned after all.
+    /// other page it holds carried over; the site is recorded with `shape`. `nil` when the folder
+    /// was found changed by hand: then every page is planned after all.
     func renderCarryingOver(
-        _ carryOver: CarryOver, every: EveryEntry, listing: PageListing, sink: any PageSink, figures: Task<Figures, Never>
+        _ carryOver: CarryOver, every: EveryEntry, shape: UInt64, listing: PageListing, sink: any PageSink,
+        figures: Task<Figures, Never>
     ) async -> Rendered? {
         let jobs = jobsShowingText(of: carryOver.reloaded)
         let paths = jobs.map(path(of:))
@@ -85,7 +86,7 @@ extension SiteRenderer {
                 let (path, file) = published[index]
                 files.append(RenderedSite.File(path: path, contents: .carried(fileDigest: file.digest)))
             }
-            return RenderedSite(files: files + others, shape: shape(of: every))
+            return RenderedSite(files: files + others, shape: shape)
         }
         // Rendered while the output folders' check finishes on the other core.
         let renderer = await prepared(for: toRender.map { jobs[$0] }, figures: figures)

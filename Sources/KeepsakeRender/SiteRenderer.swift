@@ -119,7 +119,8 @@ public struct SiteRenderer: Sendable {
         let shape = shape(of: every)
         if let carryOver, let sink, memo.count == 0, let listing = sink.listing(), listing.generation == carryOver.generation,
             listing.shape == shape,
-            let carried = await renderCarryingOver(carryOver, every: every, listing: listing, sink: sink, figures: figures)
+            let carried = await renderCarryingOver(
+                carryOver, every: every, shape: shape, listing: listing, sink: sink, figures: figures)
         {
             return carried
         }
