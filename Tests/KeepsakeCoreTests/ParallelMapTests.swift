@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Synchronization
 
 @testable import KeepsakeCore
 
@@ -56,5 +57,30 @@ struct OwnThreadTests {
         let work = OwnThread { "done" }
         usleep(20_000)
         #expect(await work.value == "done")
+    }
+}
+
+@Suite("Yielding")
+struct YieldingTests {
+    /// Every index once, whatever the count, and all of them done when it returns (one slow).
+    @Test(arguments: [0, 1, 2, 7, 1000])
+    func everyIndexOnceAndAllDoneOnReturn(count: Int) {
+        let seen = Mutex([Int](repeating: 0, count: count))
+        Yielding.forEach(count) { index in
+            if index == 0 { usleep(20_000) }
+            seen.withLock { $0[index] += 1 }
+        }
+        #expect(seen.withLock { $0 } == [Int](repeating: 1, count: count))
+    }
+
+    /// The threads it runs on are of lower priority than the caller's (Linux's nice value).
+    @Test func itsThreadsYield() {
+        #if os(Linux)
+        let nice = Mutex<Int32?>(nil)
+        let own = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+        Yielding.forEach(1) { _ in nice.withLock { $0 = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) } }
+        #expect(nice.withLock { $0 } == own + 10 || nice.withLock { $0 } == 19)
+        #expect(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) == own, "the caller's own is left as it was")
+        #endif
     }
 }

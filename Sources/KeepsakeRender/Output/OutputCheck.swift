@@ -37,14 +37,17 @@ struct OutputCheck: Sendable {
     /// - Parameter horizon: the generation's horizon (`OutputWriter.recordHorizon`): a folder
     ///   that last changed before it holds what the build that wrote the generation left there,
     ///   the manifest's files, and is not read.
+    /// - Parameter yielding: `stat` on threads of lower priority (`Yielding`), for a check the
+    ///   build needs only after its other work.
     init(
         _ rootPath: String, manifest: OutputManifest, folders known: consuming FolderStamps, horizon: Int64? = nil,
-        ignoring: Set<String>
+        ignoring: Set<String>, yielding: Bool = false
     ) {
         self =
             known.stamps.isEmpty && horizon == nil
             ? Self.walking(rootPath, manifest: manifest, ignoring: ignoring)
-            : Self.statting(rootPath, manifest: manifest, folders: known, horizon: horizon, ignoring: ignoring)
+            : Self.statting(
+                rootPath, manifest: manifest, folders: known, horizon: horizon, ignoring: ignoring, yielding: yielding)
     }
 
     private init(
@@ -57,7 +60,7 @@ struct OutputCheck: Sendable {
     /// One `stat` per file and per folder; only folders whose stamp moved are read.
     private static func statting(
         _ rootPath: String, manifest: OutputManifest, folders known: consuming FolderStamps, horizon: Int64?,
-        ignoring: Set<String>
+        ignoring: Set<String>, yielding: Bool
     ) -> OutputCheck {
         let root = open(rootPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else {
@@ -78,7 +81,7 @@ struct OutputCheck: Sendable {
                 nonisolated(unsafe) let (intactSlots, foundSlots) = (intactBuffer, foundBuffer)
                 let chunks = max(1, min(order.count / 512, ProcessInfo.processInfo.activeProcessorCount * 4))
                 let size = (order.count + chunks - 1) / chunks
-                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                let visit = { @Sendable (chunk: Int) in
                     for item in order[chunk * size..<min((chunk + 1) * size, order.count)] {
                         if item >= 0 {
                             let (path, file) = files[item]
@@ -87,6 +90,11 @@ struct OutputCheck: Sendable {
                             foundSlots[~item] = FolderStamps.Stamp.of(folderList[~item].path, in: root)
                         }
                     }
+                }
+                if yielding {
+                    Yielding.forEach(chunks, visit)
+                } else {
+                    DispatchQueue.concurrentPerform(iterations: chunks, execute: visit)
                 }
             }
         }

@@ -226,11 +226,12 @@ public struct OutputWriter: Sendable {
 
     /// The output folder checked against the manifest of `generation`, which it holds. The
     /// folders' stamps learned on the way are kept for the next check.
-    func check(_ generation: String, manifest read: OutputManifest? = nil) -> OutputCheck? {
+    /// - Parameter yielding: at a lower priority (see `OutputCheck`).
+    func check(_ generation: String, manifest read: OutputManifest? = nil, yielding: Bool = false) -> OutputCheck? {
         guard let manifest = read ?? manifest(of: generation) else { return nil }
         let check = OutputCheck(
             layout.output.path, manifest: manifest, folders: FolderStamps.load(from: folderStamps(of: generation)),
-            horizon: horizon(of: generation), ignoring: Self.keptNames.union([Self.markerName]))
+            horizon: horizon(of: generation), ignoring: Self.keptNames.union([Self.markerName]), yielding: yielding)
         if check.worthSaving { check.folders.save(to: folderStamps(of: generation)) }
         return check
     }
