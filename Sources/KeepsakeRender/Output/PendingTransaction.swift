@@ -11,9 +11,10 @@ import Synchronization
 final class PendingTransaction: PageSink, Sendable {
     private let done = DispatchGroup()
     private let outcome = Mutex<Result<OutputTransaction, OutputWriter.WriteError>?>(nil)
-    /// The published folder's generation and manifest, read first (see `listing()`).
+    /// The published folder's listing (its manifest and the shape recorded beside it), read first
+    /// and once (see `listing()`).
     private let listed = DispatchGroup()
-    private let published = Mutex<(generation: String, manifest: OutputManifest)?>(nil)
+    private let published = Mutex<PageListing?>(nil)
 
     private let writer: OutputWriter
     /// The published folder's check, when the build started it already.
@@ -36,7 +37,10 @@ final class PendingTransaction: PageSink, Sendable {
             // The published folder's manifest first: the pages it does not list can render while
             // the folders are checked.
             let read = checked.map(\.manifest) ?? writer.readManifest(of: writer.layout.output)
-            published.withLock { $0 = read }
+            let listing = read.map {
+                PageListing(published: $0.manifest, generation: $0.generation, shape: writer.shape(of: $0.generation))
+            }
+            published.withLock { $0 = listing }
             listed.leave()
             let result = Result { () throws(OutputWriter.WriteError) in try writer.begin(listed: read, checked: checked?.value) }
             outcome.withLock { $0 = result }
@@ -44,13 +48,11 @@ final class PendingTransaction: PageSink, Sendable {
         }
     }
 
-    /// The published folder's manifest as the last build wrote it, as soon as it is read.
+    /// The published folder's manifest as the last build wrote it, and its shape, as soon as read.
     func listing() -> PageListing? {
         prepare()
         listed.wait()
-        return published.withLock { $0 }.map {
-            PageListing(published: $0.manifest, generation: $0.generation, shape: writer.shape(of: $0.generation))
-        }
+        return published.withLock { $0 }
     }
 
     /// The transaction, once ready.
