@@ -2,8 +2,9 @@ import Foundation
 import Synchronization
 
 /// Where a build's time goes: with `KEEPSAKE_TRACE=1` in the environment, each mark prints the
-/// time since the first mark and since the previous one to standard error. For profiling a
-/// build's stages (see BENCHMARKS.md); silent, and next to free, otherwise.
+/// time since the first mark and since the previous one to standard error, and (on Linux) the
+/// process's memory of its own then (resident, not backed by a file). For profiling a build's
+/// stages (see BENCHMARKS.md); silent, and next to free, otherwise.
 public enum PhaseTrace {
     private static let enabled = ProcessInfo.processInfo.environment["KEEPSAKE_TRACE"].map { !$0.isEmpty && $0 != "0" } ?? false
     private static let start = ContinuousClock.now
@@ -17,8 +18,16 @@ public enum PhaseTrace {
             defer { last = now }
             return now - last
         }
-        let line = "trace \(milliseconds(now - start)) ms (+\(milliseconds(since))) \(label())\n"
+        let line = "trace \(milliseconds(now - start)) ms (+\(milliseconds(since)))\(ownMemory) \(label())\n"
         FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// ` 45.2 MB`: resident pages less those shared with files (`/proc/self/statm`); empty elsewhere.
+    private static var ownMemory: String {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .ascii) else { return "" }
+        let pages = statm.split(separator: " ").compactMap { Int($0) }
+        guard pages.count > 2 else { return "" }
+        return String(format: " %6.1f MB", Double((pages[1] - pages[2]) * Int(getpagesize())) / 1_048_576)
     }
 
     private static func milliseconds(_ duration: Duration) -> String {
