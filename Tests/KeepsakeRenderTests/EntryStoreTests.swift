@@ -48,6 +48,29 @@ struct EntryStoreTests {
         #expect(try await build(diary).parsedEntries.isEmpty, "and the store saved under them is")
     }
 
+    /// A build once from the entry files (the first) saves the store while its pages render and
+    /// keeps no records of its own (a big diary's are megabytes): with the store gone, the same
+    /// session built again reads every entry file again; with the store there, none.
+    @Test func aBuildFromTheEntryFilesSavesTheStoreEarlyAndLetsItsRecordsGo() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        let store = EntryStore(layout: diary.layout)
+        let options = BuildOptions(write: false, readsGitHistory: false)
+        var session = BuildSession(layout: diary.layout, options: options, store: store, buildsAgain: false)
+        let first = try await session.build()
+        #expect(first.parsedEntries.count == 3)
+        #expect(await first.storeSaving?.value != nil, "the store was saved")
+        try await Task.sleep(for: .milliseconds(200))  // past the window in which files are re-read
+        var another = BuildSession(layout: diary.layout, options: options, store: store, buildsAgain: false)
+        let fromStore = try await another.build()
+        #expect(fromStore.parsedEntries.isEmpty, "every entry came from the store")
+        _ = await fromStore.storeSaving?.value  // which may write the store again
+        store.remove()
+        let fromFiles = try await session.build()
+        #expect(fromFiles.parsedEntries.count == 3, "the session kept no records of its own")
+        #expect(BuildSessionTests.contents(fromStore.site) == BuildSessionTests.contents(first.site))
+        #expect(BuildSessionTests.contents(fromFiles.site) == BuildSessionTests.contents(first.site))
+    }
+
     @Test func aMissingOrDamagedStoreChangesNothingButTheWork() async throws {
         let diary = try TemporaryDiary(Self.files)
         _ = try await build(diary)

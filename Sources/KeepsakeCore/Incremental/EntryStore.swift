@@ -82,8 +82,11 @@ public struct EntryStore: Sendable {
     /// the new. Not flushed to disk: after a power cut the digests tell a torn store from a good one.
     /// - Returns: the state the store is now in (a `load` reports it as `EntryCache.storeState`),
     ///   or `nil` when it could not be saved.
+    /// - Parameter remembering: `false` when this store saves no more in this process (`keepsake
+    ///   build`): a new base's records are then not kept for the next save's delta (a big diary's
+    ///   are megabytes).
     @discardableResult
-    public func save(_ cache: EntryCache, key: UInt64) -> UInt64? {
+    public func save(_ cache: EntryCache, key: UInt64, remembering: Bool = true) -> UInt64? {
         let folder = url.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // A build killed while saving leaves its temporary file: those of dead processes go.
@@ -97,7 +100,11 @@ public struct EntryStore: Sendable {
         let id = UInt64.random(in: 1 ... .max)
         guard Self.write(Patch(whole: cache), to: url.path, header: [Self.magic, Self.version, key, id, state]) else { return nil }
         unlink(deltaURL.path)
-        base.set(Base(key: key, id: id, records: cache.records, filesDigest: cache.filesDigest))
+        if remembering {
+            base.set(Base(key: key, id: id, records: cache.records, filesDigest: cache.filesDigest))
+        } else {
+            base.clear()
+        }
         return state
     }
 

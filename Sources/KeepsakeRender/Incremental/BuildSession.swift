@@ -157,26 +157,44 @@ public struct BuildSession: Sendable {
         }
         // The scan is not needed once the entries are loaded (`keepsake build` hands it over).
         _ = consume fresh
-        lastLoad = load
         PhaseTrace.mark("load entries")
         let remembered = entryCache
-        entryCache = load.cache
-        self.inventory = buildsAgain ? scanned : nil
+        // A session that builds once keeps neither the load nor the inventory: what it no
+        // longer needs is let go before the pages are rendered, when a big diary's build holds
+        // the most.
+        (lastLoad, self.inventory) = buildsAgain ? (load, scanned) : (nil, nil)
+        _ = consume scanned
         // Saved once the pages are rendered (while both cores render and check the output, it
         // would only slow them), alongside what the caller does next (`keepsake build` writes
         // the output's manifest); also when the build fails, so that the next reads only what is
         // fixed. A store that cannot be written only makes the next build slower.
-        let saving = { [store] (cache: EntryCache) -> Task<UInt64?, Never>? in
+        let saving = { [store, buildsAgain] (cache: EntryCache) -> Task<UInt64?, Never>? in
             guard let store else { return nil }
             // Compared there too: comparing ten thousand records is not for the critical path.
-            return Task.detached { cache.isSame(as: remembered) ? remembered.storeState : store.save(cache, key: storeKey) }
+            return Task.detached {
+                defer { PhaseTrace.mark("store saved") }
+                return cache.isSame(as: remembered)
+                    ? remembered.storeState : store.save(cache, key: storeKey, remembering: buildsAgain)
+            }
         }
+        // Except in a build once from the entry files alone (the first, or after a change of
+        // settings): its records (a big diary's are megabytes) are saved while the pages render,
+        // and are let go as soon as they are, rather than held through the render. Only then: a
+        // store's bodies are checked as the pages read them, and one found damaged must not be saved.
+        let savedEarly = !buildsAgain && storeFile == nil ? saving(load.cache) : nil
+        var cache = savedEarly == nil ? load.cache : nil
+        // Saved early, the records are what the store holds: a next build (there is none, as a
+        // rule) reads them from it.
+        entryCache = cache ?? EntryCache()
+        let (loadedEntries, loadDiagnostics, parsed) = (load.entries, load.diagnostics, load.parsed)
+        _ = consume load
         var report: BuildReport
         do throws(BuildFailure) {
             report = try await render(
-                load, settings: settings, diagnostics: diagnostics, sink: sink, carryOver: carryOver, start: start)
+                loadedEntries, parsed: parsed, settings: settings, diagnostics: diagnostics + loadDiagnostics, sink: sink,
+                carryOver: carryOver, start: start)
         } catch {
-            _ = await saving(load.cache)?.value
+            _ = await (savedEarly ?? cache.flatMap(saving))?.value
             throw error
         }
         if let store, storeFile?.isDamaged == true {
@@ -188,22 +206,21 @@ public struct BuildSession: Sendable {
             (entryCache, pageMemo, lastLoad, inventory, storeFile) = (EntryCache(), PageMemo(), nil, nil, nil)
             return try await build(sink: sink)
         }
-        report.storeSaving = saving(load.cache)
+        report.storeSaving = savedEarly ?? cache.take().flatMap(saving)
         report.knewChanges = knewChanges
         return report
     }
 
-    /// Assemble → photos → render, for what `build` loaded.
+    /// Assemble → photos → render, for the entries `build` loaded (`parsed`: the files it read).
     private mutating func render(
-        _ load: DiaryLoader.Loaded, settings: DiarySettings, diagnostics: [Diagnostic], sink: (any PageSink)?,
+        _ loaded: [Entry], parsed: [String], settings: DiarySettings, diagnostics: [Diagnostic], sink: (any PageSink)?,
         carryOver: SiteRenderer.CarryOver?, start: ContinuousClock.Instant
     ) async throws(BuildFailure) -> BuildReport {
         var diagnostics = diagnostics
         func stopIfFailed() throws(BuildFailure) {
             if diagnostics.hasErrors { throw BuildFailure(diagnostics: diagnostics) }
         }
-        diagnostics += load.diagnostics
-        let entries = readHistory().attach(to: load.entries, config: settings.config)
+        let entries = readHistory().attach(to: loaded, config: settings.config)
         PhaseTrace.mark("history")
         // A render that carries the published pages over renders no tag page (unless the edit
         // changed a card after all): the tags are grouped only if asked for.
@@ -228,7 +245,7 @@ public struct BuildSession: Sendable {
         pageMemo = rendered.memo
         PhaseTrace.mark("render")
         return BuildReport(
-            diary: diary, site: rendered.site, parsedEntries: load.parsed, renderedPages: rendered.renderedPages,
+            diary: diary, site: rendered.site, parsedEntries: parsed, renderedPages: rendered.renderedPages,
             duration: ContinuousClock.now - start, warnings: Set(diagnostics.warnings).sorted(),
             processedPhotos: photos.processed, photoCacheKeys: photos.cacheKeys,
             photoDuration: photoDuration,
