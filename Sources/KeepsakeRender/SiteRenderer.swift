@@ -60,6 +60,15 @@ public struct SiteRenderer: Sendable {
         /// One of the files a big diary's sitemap is split into (see `Sitemap`).
         case sitemapPart(Int)
 
+        /// Every page goes through the templates (most show entries' cards, made from their
+        /// `EntryFacts`) but the feeds, robots.txt and the sitemap.
+        var usesTemplates: Bool {
+            switch self {
+            case .feed, .sitemapPart: false
+            default: true
+            }
+        }
+
         /// The front pages' cover and the stats page show `DiaryStats`.
         var showsStats: Bool {
             switch self {
@@ -137,52 +146,76 @@ public struct SiteRenderer: Sendable {
         // First what each page needs (cheap: digests), then, when many pages render, each entry's
         // facts once, then the pages themselves. The digests are worked out before asking the
         // sink, which may still be checking the output folders on the other core.
-        let digests = await ParallelMap.map(jobs, chunk: 64) { job -> (PageMemo.Page, reused: Bool) in
-            let path = path(of: job)
-            let digest = digest(of: job, every: every)
-            if let page = memo.page(at: path, digest: digest) { return (page, true) }
-            return (PageMemo.Page(path: path, digest: digest, bytes: []), false)
-        }
-        PhaseTrace.mark("render: digests")
-        var (early, listed): ([Int: [UInt8]], [Bool]?) = ([:], nil)
-        if let listing = sink?.listing() { (early, listed) = await renderEarly(jobs, digests, listing: listing, figures: figures) }
-        let sink = sink?.ready()
-        PhaseTrace.mark("render: sink ready")
-        // When the folders hold all they were listed with, a listed page is there: only the others
-        // are asked about (a few after an edit, each perhaps kept by the previous generation).
-        let known = sink?.keepsListing() == true ? listed : nil
-        let plans = await ParallelMap.map(Array(digests.indices), chunk: 256) { [digests] index -> (PageMemo.Page, Outcome?) in
-            let (page, reused) = digests[index]
-            if reused { return (page, .reused) }
-            if known?[index] == true { return (page, .onDisk) }
-            if let sink, sink.has(page.path, fileDigest: OutputWriter.fileDigest(ofPage: page.digest)) { return (page, .onDisk) }
-            return (page, nil)
+        // Each step's tables go as soon as the next is made (scopes end them): a big diary's
+        // build holds the most while its pages render, and each table is megabytes there.
+        let plans: [(PageMemo.Page, Outcome?)]
+        let early: [Int: [UInt8]]
+        let ready: (any PageSink)?
+        do {
+            let digests = await ParallelMap.map(jobs, chunk: 64) { job -> (PageMemo.Page, reused: Bool) in
+                let path = path(of: job)
+                let digest = digest(of: job, every: every)
+                if let page = memo.page(at: path, digest: digest) { return (page, true) }
+                return (PageMemo.Page(path: path, digest: digest, bytes: []), false)
+            }
+            PhaseTrace.mark("render: digests")
+            var listed: [Bool]?
+            if let listing = sink?.listing() {
+                (early, listed) = await renderEarly(jobs, digests, listing: listing, figures: figures)
+            } else {
+                early = [:]
+            }
+            ready = sink?.ready()
+            PhaseTrace.mark("render: sink ready")
+            // When the folders hold all they were listed with, a listed page is there: only the others
+            // are asked about (a few after an edit, each perhaps kept by the previous generation).
+            let known = ready?.keepsListing() == true ? listed : nil
+            plans = await ParallelMap.map(Array(digests.indices), chunk: 256) { [digests, ready] index -> (PageMemo.Page, Outcome?) in
+                let (page, reused) = digests[index]
+                if reused { return (page, .reused) }
+                if known?[index] == true { return (page, .onDisk) }
+                if let ready, ready.has(page.path, fileDigest: OutputWriter.fileDigest(ofPage: page.digest)) { return (page, .onDisk) }
+                return (page, nil)
+            }
         }
         PhaseTrace.mark("render: plans")
+        let sink = ready
         // Only the pages to render go to the cores (after a save, a handful of ten thousand).
         let toRender = plans.indices.filter { plans[$0].1 == nil }
-        let renderer = await prepared(for: toRender.filter { early[$0] == nil }.map { jobs[$0] }, many: toRender.count, figures: figures)
-        PhaseTrace.mark("render: stats/facts")
-        let planned = jobs
         // With a sink every page's fate is known before it renders (placed there, or on disk
         // already): when only a few pages render, the site's list of files is made on the other
         // core meanwhile (when many do, after them: a big site's list beside their facts would
         // only raise the build's peak memory).
         let fileList =
             sink == nil || toRender.count > pagesWorthFacts
-            ? nil : Task { [self] in Self.files(of: plans.map { ($0.0, $0.1 ?? .placed) }) + otherFiles() }
-        // After a save a handful of pages render, the cover and the stats page among them (each
-        // milliseconds): one to a task, so that both cores share them.
-        let made = await ParallelMap.map(toRender, chunk: toRender.count < 64 ? 1 : 8) { [early] index -> (PageMemo.Page, Outcome) in
+            ? nil : Task { [self, plans] in Self.files(of: plans.map { ($0.0, $0.1 ?? .placed) }) + otherFiles() }
+        // The feeds and the sitemap show no card: when many pages render, they render after the
+        // others, once the entries' facts are let go (a big diary's facts and its sitemap are
+        // megabytes each).
+        let late = toRender.count > pagesWorthFacts ? toRender.filter { !jobs[$0].usesTemplates } : []
+        let first = late.isEmpty ? toRender : toRender.filter { jobs[$0].usesTemplates }
+        let place = { @Sendable [early, plans, jobs] (index: Int, renderer: SiteRenderer) -> (PageMemo.Page, Outcome) in
             let page = plans[index].0
-            let bytes = early[index] ?? renderer.render(planned[index])
+            let bytes = early[index] ?? renderer.render(jobs[index])
             guard let sink else { return (PageMemo.Page(path: page.path, digest: page.digest, bytes: bytes), .rendered) }
             sink.place(RenderedSite.File(path: page.path, contents: .bytes(bytes), digest: page.digest))
             return (page, .placed)
         }
+        var made: [(PageMemo.Page, Outcome)]
+        do {
+            let renderer = await prepared(
+                for: first.filter { early[$0] == nil }.map { jobs[$0] }, many: first.count, figures: figures)
+            PhaseTrace.mark("render: stats/facts")
+            // After a save a handful of pages render, the cover and the stats page among them (each
+            // milliseconds): one to a task, so that both cores share them.
+            made = await ParallelMap.map(first, chunk: first.count < 64 ? 1 : 8) { place($0, renderer) }
+        }
+        if !late.isEmpty { PhaseTrace.mark("render: pages with cards") }
+        made += await ParallelMap.map(late, chunk: 1) { [self] in place($0, self) }
         PhaseTrace.mark("render: pages")
         var pages = plans.map { ($0.0, $0.1 ?? .rendered) }
-        for (index, result) in zip(toRender, made) { pages[index] = result }
+        _ = consume plans
+        for (index, result) in zip(first + late, consume made) { pages[index] = result }
 
         let files = await fileList?.value ?? Self.files(of: pages) + otherFiles()
         PhaseTrace.mark("render: files")
