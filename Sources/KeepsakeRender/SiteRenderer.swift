@@ -182,6 +182,7 @@ public struct SiteRenderer: Sendable {
         let sink = ready
         // Only the pages to render go to the cores (after a save, a handful of ten thousand).
         let toRender = plans.indices.filter { plans[$0].1 == nil }
+        sink?.expect(toRender.count)
         // With a sink every page's fate is known before it renders (placed there, or on disk
         // already): when only a few pages render, the site's list of files is made on the other
         // core meanwhile (when many do, after them: a big site's list beside their facts would

@@ -68,7 +68,7 @@ public struct BuildSession: Sendable {
     ) async throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
         // The scan's inventory is made on the other core while the settings and the store load.
-        let listing = fresh.map { fresh in Task { fresh.scan.inventory() } }
+        var listing = fresh.map { fresh in Task { fresh.scan.inventory() } }
         // The store is read while the settings load (their digest is its key: it is compared
         // once both are there, and a store saved under other settings is dropped then).
         let stored = entryCache.count == 0 ? store?.startLoading() : nil
@@ -155,8 +155,10 @@ public struct BuildSession: Sendable {
                 scanned, reusing: entryCache, bodies: bodies,
                 signatures: fresh.flatMap { fresh in signatures.map { (fresh.taken, $0.files) } })
         }
-        // The scan is not needed once the entries are loaded (`keepsake build` hands it over).
+        // The scan is not needed once the entries are loaded (`keepsake build` hands it over), nor
+        // the inventory made from it: the task that made it holds it (a big diary's is megabytes).
         _ = consume fresh
+        listing = nil
         PhaseTrace.mark("load entries")
         let remembered = entryCache
         // A session that builds once keeps neither the load nor the inventory: what it no

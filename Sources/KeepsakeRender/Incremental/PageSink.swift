@@ -17,6 +17,8 @@ public protocol PageSink: Sendable {
     /// Whether the folders were found holding every file `listing()` showed, exactly as written:
     /// then `has` is true of every page listed with the same inputs, without asking.
     func keepsListing() -> Bool
+    /// Told how many pages are about to be placed (a sink that lists them makes room once).
+    func expect(_ pages: Int)
 }
 
 extension PageSink {
@@ -24,6 +26,7 @@ extension PageSink {
     public func ready() -> any PageSink { self }
     public func listing() -> PageListing? { nil }
     public func keepsListing() -> Bool { false }
+    public func expect(_ pages: Int) {}
 }
 
 /// The pages the published output folder is listed as holding (its manifest, as the last build

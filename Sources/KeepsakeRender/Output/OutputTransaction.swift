@@ -92,6 +92,11 @@ public final class OutputTransaction: PageSink, Sendable {
 
     public func keepsListing() -> Bool { keepsListed }
 
+    public func expect(_ pages: Int) {
+        // Room made once: doubling a big site's list kept both copies at the render's peak.
+        state.withLock { $0.placed.reserveCapacity($0.placed.count + pages) }
+    }
+
     public func has(_ path: String, fileDigest: UInt64) -> Bool {
         stale.digest(of: path) == fileDigest || published?.digest(of: path) == fileDigest
     }
