@@ -220,10 +220,11 @@ public struct SiteRenderer: Sendable {
 
         let files = await fileList?.value ?? Self.files(of: pages) + otherFiles()
         PhaseTrace.mark("render: files")
+        // Lazily filtered: a big site's pages are not copied once more only to be counted out.
         return Rendered(
             site: RenderedSite(files: files, shape: shape),
-            memo: PageMemo(pages.filter { $0.1 == .reused || $0.1 == .rendered }.map(\.0)),
-            renderedPages: pages.filter { $0.1 == .rendered || $0.1 == .placed }.map(\.0.path))
+            memo: PageMemo(Array(pages.lazy.filter { $0.1 == .reused || $0.1 == .rendered }.map(\.0))),
+            renderedPages: Array(pages.lazy.filter { $0.1 == .rendered || $0.1 == .placed }.map(\.0.path)))
     }
 
     /// The pages the output folders are not even listed as holding as made from the same inputs
