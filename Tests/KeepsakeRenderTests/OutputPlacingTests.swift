@@ -1,0 +1,35 @@
+import Foundation
+import KeepsakeCore
+import Testing
+
+@testable import KeepsakeRender
+
+/// Pages placed into the output while they render are listed in the order they came, and the
+/// manifest is made from that list once they all have.
+@Suite("Output placing")
+struct OutputPlacingTests {
+    /// A page placed twice (a build that starts again after a damaged store places its pages
+    /// again): the second placing is what the folder and its manifest hold.
+    @Test func aPagePlacedAgainIsTheOneTheManifestLists() throws {
+        let diary = try TemporaryDiary([:])
+        let writer = OutputWriter(layout: diary.layout)
+        let transaction = try writer.begin()
+        transaction.expect(3)
+        let (first, second): (UInt64, UInt64) = (11, 22)
+        transaction.place(RenderedSite.File(path: "a/index.html", contents: .bytes(Array("first".utf8)), digest: first))
+        transaction.place(RenderedSite.File(path: "b/index.html", contents: .bytes(Array("other".utf8)), digest: first))
+        transaction.place(RenderedSite.File(path: "a/index.html", contents: .bytes(Array("second".utf8)), digest: second))
+        let summary = try transaction.finish(
+            RenderedSite(files: [
+                RenderedSite.File(path: "a/index.html", contents: .placed, digest: second),
+                RenderedSite.File(path: "b/index.html", contents: .placed, digest: first),
+            ]))
+        #expect(diary.output("a/index.html") == "second")
+        #expect(diary.output("b/index.html") == "other")
+        let generation = try #require(summary.generation)
+        let manifest = try #require(writer.manifest(of: generation))
+        #expect(manifest.files["a/index.html"]?.digest == OutputWriter.fileDigest(ofPage: second))
+        #expect(manifest.files["b/index.html"]?.digest == OutputWriter.fileDigest(ofPage: first))
+        #expect(manifest.files.count == 2)
+    }
+}
