@@ -232,6 +232,14 @@ public final class OutputTransaction: PageSink, Sendable {
 
     // MARK: - Finishing
 
+    /// The files placed so far, in the order they were; the list is emptied.
+    private func takePlaced() -> [(path: String, file: OutputManifest.File)] {
+        state.withLock { state in
+            defer { state.placed = [] }
+            return state.placed
+        }
+    }
+
     /// Places every file not placed yet, removes what no longer belongs, and swaps the previous
     /// generation in. Nothing at all is touched when the output already is `site`.
     func finish(_ site: RenderedSite) throws(OutputWriter.WriteError) -> OutputWriter.Summary {
@@ -257,16 +265,17 @@ public final class OutputTransaction: PageSink, Sendable {
         // as they are there: one lookup each, no table built anew); files placed replace theirs.
         var manifest = stale
         do {
+            // The pages placed while they rendered go into it first: the list was made for them
+            // alone (`expect`), and the files placed below would double it.
+            let rendered = takePlaced()
+            // Sized once for a site written from nothing (most of a rebuild's paths are the stale ones').
+            manifest.files.reserveCapacity(max(manifest.files.count, rendered.count))
+            manifest.files.merge(rendered.lazy.map { ($0.path, $0.file) }) { $1 }
+            _ = consume rendered
             // Files the previous generation holds as they are stay; the others are placed on all cores.
             let (remaining, kept, staleKept) = sorting(site.files)
             try FileTree.forEach(remaining) { [self] file, digest in try place(file, digest: digest) }
-            let placed = state.withLock { state in
-                defer { state.placed = [] }
-                return state.placed
-            }
-            // Sized once for a site written from nothing (most of a rebuild's paths are the stale ones').
-            manifest.files.reserveCapacity(max(manifest.files.count, placed.count))
-            manifest.files.merge(placed.lazy.map { ($0.path, $0.file) }) { $1 }
+            manifest.files.merge(takePlaced().lazy.map { ($0.path, $0.file) }) { $1 }
             PhaseTrace.mark("finish: place remaining")
             try prepareToChange(OutputWriter.markerName)  // marks the folder, if no file did
             // Every file of the previous generation the site still has was counted above.
