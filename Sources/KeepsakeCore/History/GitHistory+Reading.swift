@@ -15,9 +15,13 @@ extension GitHistory {
     ///   - root: the diary folder.
     ///   - contentFolder: the folder to read, relative to `root`.
     ///   - gitExecutable: the git program (default: `git` on the `PATH`); tests pass a missing one.
+    ///   - cache: where a history read at `HEAD` is kept: read from there while `HEAD` is the
+    ///     same commit (no `git log`), saved there after a `git log`.
     /// - Returns: the history, or an empty one (with the reason in `status`) without git, outside a
     ///   repository, before the first commit or when git fails. Never throws, never traps.
-    public static func read(root: URL, contentFolder: String = "Content", gitExecutable: URL? = nil) -> GitHistory {
+    public static func read(
+        root: URL, contentFolder: String = "Content", gitExecutable: URL? = nil, cache: GitHistoryCache? = nil
+    ) -> GitHistory {
         let content = root.appending(path: contentFolder, directoryHint: .isDirectory)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -34,10 +38,13 @@ extension GitHistory {
             return .empty(.noCommits)
         }
         let isShallow = shallow == "true"
+        if let cached = cache?.history(at: head, isShallow: isShallow, contentFolder: contentFolder) { return cached }
         guard let log = git.output(logArguments(commit: head)), log.status == 0 else { return .empty(.unreadable) }
         let prefix = contentFolder.hasSuffix("/") ? contentFolder : contentFolder + "/"
         let files = GitLogParser(isShallow: isShallow, pathPrefix: prefix).parse(log.bytes)
-        return GitHistory(files: files, isShallow: isShallow, status: .read(commit: head))
+        let history = GitHistory(files: files, isShallow: isShallow, status: .read(commit: head))
+        cache?.save(history, contentFolder: contentFolder)
+        return history
     }
 
     /// The commit `HEAD` names, with one quick `git rev-parse`: whether a history read before is

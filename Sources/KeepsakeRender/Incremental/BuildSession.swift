@@ -260,13 +260,24 @@ public struct BuildSession: Sendable {
     static let fewChanges = 64
 
     /// Git's history of `Content/`, read again only when `HEAD` moved (a commit), so a rebuild
-    /// after a save costs one `git rev-parse`.
+    /// after a save costs one `git rev-parse`. With an entry store (`keepsake build`, a new
+    /// session each time), the history read at a commit is kept beside it for the builds after.
     private mutating func readHistory() -> GitHistory {
         guard options.readsGitHistory else { return .empty(.notARepository) }
+        guard history.commit != nil else {
+            // Nothing read yet: one probe of git answers whether there is a history to read.
+            history = GitHistory.read(root: layout.root, cache: historyCache)
+            return history
+        }
         let head = GitHistory.head(root: layout.root)
         if head != history.commit {
-            history = head == nil ? .empty(.notARepository) : GitHistory.read(root: layout.root)
+            history = head == nil ? .empty(.notARepository) : GitHistory.read(root: layout.root, cache: historyCache)
         }
         return history
+    }
+
+    /// Where the history read at a commit is kept between processes (`keepsake build`).
+    private var historyCache: GitHistoryCache? {
+        store.map { GitHistoryCache(url: $0.url.deletingLastPathComponent().appending(path: "history"), key: OutputManifest.identity) }
     }
 }
