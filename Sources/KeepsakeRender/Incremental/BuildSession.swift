@@ -67,6 +67,9 @@ public struct BuildSession: Sendable {
         since: Task<LastBuild?, Never>? = nil
     ) async throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
+        // git is asked about `HEAD` (and the history read, from the cache or git's log) on the
+        // other core while the settings and the entries load: it is a process or two to start.
+        let historyReading = startReadingHistory()
         // The scan's inventory is made on the other core while the settings and the store load.
         var listing = fresh.map { fresh in Task { fresh.scan.inventory() } }
         // The store is read while the settings load (their digest is its key: it is compared
@@ -194,7 +197,7 @@ public struct BuildSession: Sendable {
         do throws(BuildFailure) {
             report = try await render(
                 loadedEntries, parsed: parsed, settings: settings, diagnostics: diagnostics + loadDiagnostics, sink: sink,
-                carryOver: carryOver, start: start)
+                carryOver: carryOver, history: historyReading, start: start)
         } catch {
             _ = await (savedEarly ?? cache.flatMap(saving))?.value
             throw error
@@ -216,13 +219,14 @@ public struct BuildSession: Sendable {
     /// Assemble → photos → render, for the entries `build` loaded (`parsed`: the files it read).
     private mutating func render(
         _ loaded: [Entry], parsed: [String], settings: DiarySettings, diagnostics: [Diagnostic], sink: (any PageSink)?,
-        carryOver: SiteRenderer.CarryOver?, start: ContinuousClock.Instant
+        carryOver: SiteRenderer.CarryOver?, history reading: Task<GitHistory, Never>?, start: ContinuousClock.Instant
     ) async throws(BuildFailure) -> BuildReport {
         var diagnostics = diagnostics
         func stopIfFailed() throws(BuildFailure) {
             if diagnostics.hasErrors { throw BuildFailure(diagnostics: diagnostics) }
         }
-        let entries = readHistory().attach(to: loaded, config: settings.config)
+        history = await reading?.value ?? .empty(.notARepository)
+        let entries = history.attach(to: loaded, config: settings.config)
         PhaseTrace.mark("history")
         // A render that carries the published pages over renders no tag page (unless the edit
         // changed a card after all): the tags are grouped only if asked for.
@@ -262,18 +266,17 @@ public struct BuildSession: Sendable {
     /// Git's history of `Content/`, read again only when `HEAD` moved (a commit), so a rebuild
     /// after a save costs one `git rev-parse`. With an entry store (`keepsake build`, a new
     /// session each time), the history read at a commit is kept beside it for the builds after.
-    private mutating func readHistory() -> GitHistory {
-        guard options.readsGitHistory else { return .empty(.notARepository) }
-        guard history.commit != nil else {
+    /// `nil` when the build is told not to read it.
+    private func startReadingHistory() -> Task<GitHistory, Never>? {
+        guard options.readsGitHistory else { return nil }
+        let (known, root, cache) = (history, layout.root, historyCache)
+        return Task.detached {
             // Nothing read yet: one probe of git answers whether there is a history to read.
-            history = GitHistory.read(root: layout.root, cache: historyCache)
-            return history
+            guard known.commit != nil else { return GitHistory.read(root: root, cache: cache) }
+            let head = GitHistory.head(root: root)
+            if head == known.commit { return known }
+            return head == nil ? .empty(.notARepository) : GitHistory.read(root: root, cache: cache)
         }
-        let head = GitHistory.head(root: layout.root)
-        if head != history.commit {
-            history = head == nil ? .empty(.notARepository) : GitHistory.read(root: layout.root, cache: historyCache)
-        }
-        return history
     }
 
     /// Where the history read at a commit is kept between processes (`keepsake build`).
