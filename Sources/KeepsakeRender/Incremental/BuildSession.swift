@@ -281,6 +281,6 @@ public struct BuildSession: Sendable {
 
     /// Where the history read at a commit is kept between processes (`keepsake build`).
     private var historyCache: GitHistoryCache? {
-        store.map { GitHistoryCache(url: $0.url.deletingLastPathComponent().appending(path: "history"), key: OutputManifest.identity) }
+        store == nil ? nil : GitHistoryCache(layout: layout, key: OutputManifest.identity)
     }
 }
