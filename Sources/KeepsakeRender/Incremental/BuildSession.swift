@@ -271,11 +271,10 @@ public struct BuildSession: Sendable {
         guard options.readsGitHistory else { return nil }
         let (known, root, cache) = (history, layout.root, historyCache)
         return Task.detached {
-            // Nothing read yet: one probe of git answers whether there is a history to read.
-            guard known.commit != nil else { return GitHistory.read(root: root, cache: cache) }
-            let head = GitHistory.head(root: root)
-            if head == known.commit { return known }
-            return head == nil ? .empty(.notARepository) : GitHistory.read(root: root, cache: cache)
+            // Read before, at the commit `HEAD` still is: kept. Else (nothing read yet, a commit
+            // since, or no repository) `read` probes git once and says which.
+            if known.commit != nil, GitHistory.head(root: root) == known.commit { return known }
+            return GitHistory.read(root: root, cache: cache)
         }
     }
 
