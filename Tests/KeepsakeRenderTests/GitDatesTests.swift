@@ -95,4 +95,69 @@ struct GitDatesTests {
         let second = try await session.build()
         #expect(Self.page(second, "2026/04/picnic/index.html").contains("entry-edited"))
     }
+
+    /// `keepsake build` keeps each entry with its history attached (`EntryCache.historyKey`): a
+    /// build at the same commit attaches history only to the files it read anew, and a new commit
+    /// (or a build without git) makes every entry's history again. Each site is byte for byte the
+    /// one a build from nothing makes.
+    @Test func storedEntriesKeepTheirHistoryUntilTheNextCommit() async throws {
+        let files = [
+            "Content/2026-04-05-picnic.md": "---\ntitle: Picnic\ndate: 2026-04-05 14:00\n---\nKimbap.\n",
+            "Content/2026-04-06-walk.md": "---\ntitle: Walk\ndate: 2026-04-06 09:00\n---\nRiver.\n",
+        ]
+        let diary = try TemporaryDiary(files, config: Self.config)
+        try Self.git(["init", "-q", "-b", "main"], in: diary.root, date: "2026-04-06T10:00:00+09:00", name: "x", email: "x@x")
+        try Self.commit(diary, at: "2026-04-06T10:00:00+09:00", name: "Jun Park", email: "jun@example.com")
+        let first = try await diary.build()
+        #expect(first.parsedEntries.count == 2)
+        #expect(diary.output("2026/04/walk/index.html")?.contains("Jun") == true)
+
+        // The store's entries come back with the history attached at that commit.
+        var diagnostics: [Diagnostic] = []
+        let settings = try #require(DiarySettings.load(diary.layout, options: BuildOptions(), &diagnostics))
+        let stored = try #require(await EntryStore(layout: diary.layout).loadStored()?.cache)
+        let fromStore = await DiaryLoader(layout: diary.layout, config: settings.config, catalog: settings.catalog)
+            .load(ContentScanner.scan(diary.layout), reusing: stored)
+        #expect(fromStore.parsed.isEmpty)
+        #expect(fromStore.entries.allSatisfy { $0.history?.creator?.id == "jun" })
+        let history = GitHistory.read(root: diary.root)
+        #expect(history.attach(to: fromStore.entries, config: settings.config) == fromStore.entries, "attached as git says")
+
+        // An edit not committed yet: only that entry is read, and its history is git's.
+        try await Task.sleep(for: .milliseconds(200))  // past the window in which files are re-read
+        let picnic = diary.root.appending(path: "Content/2026-04-05-picnic.md")
+        try Data("---\ntitle: Picnic\ndate: 2026-04-05 14:00\n---\nKimbap and tea.\n".utf8).write(to: picnic)
+        let edited = try await diary.build()
+        #expect(edited.parsedEntries == ["Content/2026-04-05-picnic.md"])
+        try await #expect(Self.siteFromNothing(diary) == Self.site(diary))
+        #expect(diary.output("2026/04/picnic/index.html")?.contains("Jun") == true)
+
+        // A commit three weeks later by Minji: an edit, which every page of the entry shows.
+        try Self.commit(diary, at: "2026-04-27T20:00:00+09:00", name: "Minji", email: "minji@example.com")
+        _ = try await diary.build()
+        #expect(diary.output("2026/04/picnic/index.html")?.contains("entry-edited") == true)
+        try await #expect(Self.siteFromNothing(diary) == Self.site(diary))
+
+        // Without git, no entry keeps a history.
+        _ = try await Builder(layout: diary.layout, options: BuildOptions(readsGitHistory: false)).build()
+        #expect(diary.output("2026/04/picnic/index.html")?.contains("entry-edited") == false)
+        #expect(diary.output("2026/04/walk/index.html")?.contains("Jun") == false)
+    }
+
+    static func site(_ diary: TemporaryDiary) -> [String: Data] {
+        Fixtures.tree(diary.layout.output).filter { $0.key != ".keepsake-output" }
+    }
+
+    /// The site `diary` makes with no cache and no output folder (a copy, built beside it).
+    static func siteFromNothing(_ diary: TemporaryDiary) async throws -> [String: Data] {
+        let copy = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let fileManager = FileManager.default
+        for name in ["Content", ".git"] {
+            try fileManager.copyItem(at: diary.root.appending(path: name), to: copy.appending(path: name))
+        }
+        let layout = SiteLayout(root: copy)
+        _ = try await Builder(layout: layout, options: BuildOptions()).build()
+        return Fixtures.tree(layout.output).filter { $0.key != ".keepsake-output" }
+    }
 }

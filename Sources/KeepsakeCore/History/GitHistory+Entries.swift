@@ -12,18 +12,39 @@ extension GitHistory {
     ///
     /// - Parameter editThreshold: how long after an entry's date and first commit a change still
     ///   counts as part of the writing (default: an hour).
+    /// - Parameter keepingAttached: the entries that carry a history have it from this very
+    ///   history already (they were stored attached at its `attachmentKey`): only the others are
+    ///   looked up, so an edit build attaches one entry, not ten thousand.
     public func attach(
-        to entries: [Entry], config: DiaryConfig, editThreshold: TimeInterval = EntryHistory.defaultEditThreshold
+        to entries: [Entry], config: DiaryConfig, editThreshold: TimeInterval = EntryHistory.defaultEditThreshold,
+        keepingAttached: Bool = false
     ) -> [Entry] {
         // Nothing committed (or no git): loaded entries carry no history, so there is nothing to do.
         if files.isEmpty, !entries.contains(where: \.hasHistory) { return entries }
         let clock = Clock(timeZone: config.timeZone)
+        let unattached = keepingAttached ? entries.indices.filter { !entries[$0].hasHistory } : []
+        guard !keepingAttached || unattached.count > Self.fewToAttach else {
+            guard !unattached.isEmpty else { return entries }
+            let members = MemberLookup(
+                config: config,
+                identities: unattached.lazy.compactMap { self[entries[$0].source] }.flatMap { [$0.first?.author, $0.last.author] })
+            var attached = entries
+            for index in unattached {
+                attached[index] = entries[index].with(
+                    history: history(of: entries[index], members: members, clock: clock, editThreshold: editThreshold))
+            }
+            return attached
+        }
         let members = MemberLookup(config: config, identities: files.values.lazy.flatMap { [$0.first?.author, $0.last.author] })
-        // On all cores: a big diary's entries each get a history at every build.
+        // On all cores: a big diary's entries each get a history when the commit changes. (An
+        // entry whose history is the same stays the same entry.)
         return ParallelMap.mapNow(entries, minimumChunk: 256) { entry in
             entry.with(history: history(of: entry, members: members, clock: clock, editThreshold: editThreshold))
         }
     }
+
+    /// Above this many entries to attach, all are attached again on all cores.
+    static let fewToAttach = 256
 
     /// What git says about `entry`, or `nil` when its file is not committed.
     public func history(

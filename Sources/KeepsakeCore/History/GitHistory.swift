@@ -52,4 +52,11 @@ public struct GitHistory: Sendable {
         guard case .read(let commit) = status else { return nil }
         return commit
     }
+
+    /// Names what `attach` makes of this history for a diary's settings (`EntryCache.historyKey`):
+    /// the same commit, shallow or not, always gives the same attached histories. 0 for no history.
+    public var attachmentKey: UInt64 {
+        guard let commit else { return 0 }
+        return ContentDigest.of("\(commit) shallow=\(isShallow)") | 1
+    }
 }

@@ -1,6 +1,6 @@
-// How an entry is stored in `EntryStore`: its fields as loaded (history is attached after loading
-// and never stored), including what loading worked out (word count, fingerprints), so
-// reading it back costs no parsing. Its detail (the title and decorations, then the body) goes to
+// How an entry is stored in `EntryStore`: its fields as loaded, with the history attached to it
+// (when the store's `EntryCache.historyKey` says for which commit), including what loading worked
+// out (word count, fingerprints), so reading it back costs no parsing and no attaching again. Its detail (the title and decorations, then the body) goes to
 // the store's body section and is read back only when a page shows it.
 
 extension Entry: BinaryCodable {
@@ -30,6 +30,26 @@ extension Entry: BinaryCodable {
             writer.write(number)
         }
         writer.write(fields.authorIsWritten)
+        writer.write(fields.history != nil)
+        if let history = fields.history?.value { Self.write(history, to: &writer) }
+    }
+
+    private static func write(_ history: EntryHistory, to writer: inout BinaryWriter) {
+        writer.write(history.created)
+        writer.write(history.updated)
+        writer.write(history.creatorIdentity != nil)
+        if let identity = history.creatorIdentity { write(identity, to: &writer) }
+        writer.write(history.creatorBox?.value)
+        write(history.lastAuthorIdentity, to: &writer)
+        writer.write(history.lastAuthorBox?.value)
+        writer.write(history.isEdited)
+        writer.write(history.commitCount)
+        writer.write(history.commentsUpdated)
+    }
+
+    private static func write(_ identity: GitIdentity, to writer: inout BinaryWriter) {
+        writer.write(identity.name)
+        writer.write(identity.email)
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
@@ -58,17 +78,37 @@ extension Entry: BinaryCodable {
         let cardBase: UInt64 = try reader.read()
         let cardFingerprint: UInt64 = try reader.read()
         let authorIsWritten: Bool = try reader.read()
+        let history = try reader.read() as Bool ? Indirect(try reader.readHistory()) : nil
         self.init(
             box: Box(
                 Fields(
                     source: source, slug: slug, date: date, author: author, tags: tags, mood: mood, photo: photo,
                     isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: authorIsWritten, detail: detail,
-                    wordCount: wordCount, media: media, comments: comments, history: nil, fingerprint: fingerprint,
+                    wordCount: wordCount, media: media, comments: comments, history: history, fingerprint: fingerprint,
                     contentFingerprint: contentFingerprint, cardBase: cardBase, cardFingerprint: cardFingerprint)))
     }
 }
 
 extension BinaryReader {
+    /// An entry's attached history (see `Entry.write(to:)`): its members in the reader's shared
+    /// boxes, its git identities' texts shared (a diary has a few authors on thousands of files).
+    mutating func readHistory() throws(Damaged) -> EntryHistory {
+        let created: DiaryDate? = try read()
+        let updated: DiaryDate = try read()
+        let creatorIdentity = try read() as Bool ? try readIdentity() : nil
+        let creator = try readMember()
+        let lastAuthorIdentity = try readIdentity()
+        let lastAuthor = try readMember()
+        return EntryHistory(
+            created: created, updated: updated, creatorIdentity: creatorIdentity, creator: creator,
+            lastAuthorIdentity: lastAuthorIdentity, lastAuthor: lastAuthor, isEdited: try read(), commitCount: try read(),
+            commentsUpdated: try read())
+    }
+
+    private mutating func readIdentity() throws(Damaged) -> GitIdentity {
+        GitIdentity(name: try readShared(), email: try readShared())
+    }
+
     /// A place in the separate section (see `BinaryWriter.add(_:)`), checked to lie inside it.
     mutating func readBlob() throws(Damaged) -> (BodyFile, offset: Int, count: Int) {
         let offset: Int = try read()

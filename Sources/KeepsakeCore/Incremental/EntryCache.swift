@@ -30,11 +30,18 @@ public struct EntryCache: Sendable {
         }
 
         /// Whether `other` was made from the same files as seen the same way (and so holds the
-        /// same result).
+        /// same result), with the same history attached (the fingerprint folds it in).
         func isSame(as other: Record) -> Bool {
             self === other
                 || (signature == other.signature && sidecar == other.sidecar && digest == other.digest
-                    && isRacy == other.isRacy)
+                    && isRacy == other.isRacy && entry?.fingerprint == other.entry?.fingerprint)
+        }
+
+        /// The same record holding `entry` (the same entry with a history attached).
+        func holding(_ entry: Entry) -> Record {
+            Record(
+                signature: signature, sidecar: sidecar, digest: digest, entry: entry, diagnostics: diagnostics,
+                isRacy: isRacy)
         }
 
         /// The same result, for files seen again with these signatures.
@@ -52,6 +59,10 @@ public struct EntryCache: Sendable {
     /// The store file this cache was loaded from, whose bodies are checked as they are read
     /// (`BodyFile.isDamaged`).
     public internal(set) var storedIn: BodyFile?
+    /// Which history (`GitHistory.attachmentKey`) the records' entries have attached: each entry
+    /// carries what that history says of it, so a build at the same commit attaches history
+    /// only to the entries it read anew. 0: none attached.
+    public internal(set) var historyKey: UInt64 = 0
     /// The state of the store this cache was loaded from (`EntryStore.save` names each), `nil`
     /// when it was not.
     public internal(set) var storeState: UInt64?
@@ -64,7 +75,8 @@ public struct EntryCache: Sendable {
     /// Whether `other` remembers the same files with the same signatures (and so the same results):
     /// then a stored copy of this cache needs no update.
     public func isSame(as other: EntryCache) -> Bool {
-        guard records.count == other.records.count, filesDigest == other.filesDigest else { return false }
+        guard records.count == other.records.count, filesDigest == other.filesDigest, historyKey == other.historyKey
+        else { return false }
         // Both in path order: the same paths come at the same places.
         for index in records.paths.indices {
             guard records.records[index].isSame(as: other.records.records[index]),
@@ -72,6 +84,22 @@ public struct EntryCache: Sendable {
             else { return false }
         }
         return true
+    }
+
+    /// This cache with `attached` (its entries, some with a history `GitHistory.attach` attached
+    /// or took away) in their records, and `key` as the history they carry: the next build at the
+    /// same commit reads them back attached (see `historyKey`).
+    /// - Parameter previous: the entries before attaching, in the same order: only the records of
+    ///   those that changed are looked up.
+    func attaching(_ attached: [Entry], to previous: [Entry], historyKey key: UInt64) -> EntryCache {
+        var cache = self
+        cache.historyKey = key
+        for (entry, before) in zip(attached, previous) where entry.identity != before.identity {
+            guard let record = cache.records[entry.source], let held = record.entry, held.identity != entry.identity
+            else { continue }
+            cache.records[entry.source] = record.holding(entry)
+        }
+        return cache
     }
 
     /// Whether `inventory` lists other files than the one the records were made with.

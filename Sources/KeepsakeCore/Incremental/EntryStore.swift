@@ -21,7 +21,7 @@ public struct EntryStore: Sendable {
     public let url: URL
     static let magic: UInt64 = 0x3579_7274_6E45_534B  // "KSEntry5", little-endian
     static let deltaMagic: UInt64 = 0x3561_746C_6544_534B  // "KSDelta5"
-    static let version: UInt64 = 11  // 10: an entry's title and decorations beside its body; 11: pictures without their site paths
+    static let version: UInt64 = 12  // 10: an entry's title and decorations beside its body; 11: pictures without their site paths; 12: entries with their history
     static let headerSize = 5 * 8
     static let trailerSize = 2 * 8
     /// Small enough that checking the chunk a body lies in costs little next to reading it.
@@ -69,10 +69,11 @@ public struct EntryStore: Sendable {
         let key = header.key
         var cache = EntryCache()
         (cache.records, cache.filesDigest, cache.storedIn, cache.storeState) = (stored.records, stored.filesDigest, file, header.state)
+        cache.historyKey = stored.historyKey
         base.set(Base(key: key, id: header.id, records: cache.records, filesDigest: cache.filesDigest))
         if let (patch, delta, _) = Self.read(deltaURL.path, magic: Self.deltaMagic, key: key, base: header.id) {
             cache.records = patch.applied(to: cache.records)
-            (cache.filesDigest, cache.storeState) = (patch.filesDigest, delta.state)
+            (cache.filesDigest, cache.historyKey, cache.storeState) = (patch.filesDigest, patch.historyKey, delta.state)
         }
         return (key, cache)
     }
@@ -233,6 +234,8 @@ struct Patch: Sendable {
     var records = EntryCache.RecordTable()
     var removed: [String] = []
     var filesDigest: UInt64 = 0
+    /// `EntryCache.historyKey`.
+    var historyKey: UInt64 = 0
 
     /// A patch turning `base` into `cache`, or `nil` when it would hold too much of it (a new
     /// base is then cheaper to load).
@@ -254,7 +257,7 @@ struct Patch: Sendable {
         }
         guard !tooMany else { return nil }
         records = EntryCache.RecordTable(inOrder: paths, records: changed)
-        filesDigest = cache.filesDigest
+        (filesDigest, historyKey) = (cache.filesDigest, cache.historyKey)
     }
 
     /// `table` with this patch's records put in and its removed paths taken out.
@@ -273,13 +276,14 @@ struct Patch: Sendable {
 
     /// All of `cache`, as a base holds it.
     init(whole cache: EntryCache) {
-        (records, filesDigest) = (cache.records, cache.filesDigest)
+        (records, filesDigest, historyKey) = (cache.records, cache.filesDigest, cache.historyKey)
     }
 
     /// Writes the patch, handing `writer` to `drain` whenever it holds a megabyte or more.
     func write(to writer: inout BinaryWriter, drain: (inout BinaryWriter) -> Void) {
         writer.write(removed)
         writer.write(filesDigest)
+        writer.write(historyKey)
         EntryCache.write(records, to: &writer, drain: drain)
     }
 
@@ -291,6 +295,7 @@ struct Patch: Sendable {
             do {
                 patch.removed = try reader.read()
                 patch.filesDigest = try reader.read()
+                patch.historyKey = try reader.read()
                 return reader.offset
             } catch {
                 return nil

@@ -27,6 +27,16 @@ public struct DiaryLoader: Sendable {
             (self.entries, self.diagnostics, self.cache, self.parsed) = (entries, diagnostics, cache, parsed)
         }
 
+        /// This load with `attached` (its entries, in the same order, with git's history attached
+        /// by `GitHistory.attach`) in place of its entries and in its cache's records, as the
+        /// history `historyKey` names (`EntryCache.historyKey`).
+        public func attaching(_ attached: [Entry], historyKey: UInt64) -> Loaded {
+            precondition(attached.count == entries.count, "one attached entry per entry")
+            return Loaded(
+                entries: attached, diagnostics: diagnostics,
+                cache: cache.attaching(attached, to: entries, historyKey: historyKey), parsed: parsed)
+        }
+
         /// The load `cache`'s records stand for (a store's, in a new process): the entries of
         /// `listed` in its order, for `reload`. Files `cache` does not know are left for `reload`
         /// to add. `nil` when there was anything to say about them: only a load without

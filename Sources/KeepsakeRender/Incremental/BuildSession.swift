@@ -167,7 +167,16 @@ public struct BuildSession: Sendable {
         // A session that builds once keeps neither the load nor the inventory: what it no
         // longer needs is let go before the pages are rendered, when a big diary's build holds
         // the most.
-        (lastLoad, self.inventory) = buildsAgain ? (load, scanned) : (nil, nil)
+        // What git says of each entry, attached before the load is kept: the records are kept
+        // attached, and a build at the same commit attaches only the entries it read anew.
+        history = await historyReading?.value ?? .empty(.notARepository)
+        let historyKey = history.attachmentKey
+        let attached = load.attaching(
+            history.attach(to: load.entries, config: settings.config, keepingAttached: remembered.historyKey == historyKey),
+            historyKey: historyKey)
+        _ = consume load
+        PhaseTrace.mark("history")
+        (lastLoad, self.inventory) = buildsAgain ? (attached, scanned) : (nil, nil)
         _ = consume scanned
         // Saved once the pages are rendered (while both cores render and check the output, it
         // would only slow them), alongside what the caller does next (`keepsake build` writes
@@ -186,18 +195,18 @@ public struct BuildSession: Sendable {
         // settings): its records (a big diary's are megabytes) are saved while the pages render,
         // and are let go as soon as they are, rather than held through the render. Only then: a
         // store's bodies are checked as the pages read them, and one found damaged must not be saved.
-        let savedEarly = !buildsAgain && storeFile == nil ? saving(load.cache) : nil
-        var cache = savedEarly == nil ? load.cache : nil
+        let savedEarly = !buildsAgain && storeFile == nil ? saving(attached.cache) : nil
+        var cache = savedEarly == nil ? attached.cache : nil
         // Saved early, the records are what the store holds: a next build (there is none, as a
         // rule) reads them from it.
         entryCache = cache ?? EntryCache()
-        let (loadedEntries, loadDiagnostics, parsed) = (load.entries, load.diagnostics, load.parsed)
-        _ = consume load
+        let (entries, loadDiagnostics, parsed) = (attached.entries, attached.diagnostics, attached.parsed)
+        _ = consume attached
         var report: BuildReport
         do throws(BuildFailure) {
             report = try await render(
-                loadedEntries, parsed: parsed, settings: settings, diagnostics: diagnostics + loadDiagnostics, sink: sink,
-                carryOver: carryOver, history: historyReading, start: start)
+                entries, parsed: parsed, settings: settings, diagnostics: diagnostics + loadDiagnostics, sink: sink,
+                carryOver: carryOver, start: start)
         } catch {
             _ = await (savedEarly ?? cache.flatMap(saving))?.value
             throw error
@@ -216,18 +225,16 @@ public struct BuildSession: Sendable {
         return report
     }
 
-    /// Assemble → photos → render, for the entries `build` loaded (`parsed`: the files it read).
+    /// Assemble → photos → render, for the entries `build` loaded, with their history attached
+    /// (`parsed`: the files it read).
     private mutating func render(
-        _ loaded: [Entry], parsed: [String], settings: DiarySettings, diagnostics: [Diagnostic], sink: (any PageSink)?,
-        carryOver: SiteRenderer.CarryOver?, history reading: Task<GitHistory, Never>?, start: ContinuousClock.Instant
+        _ entries: [Entry], parsed: [String], settings: DiarySettings, diagnostics: [Diagnostic], sink: (any PageSink)?,
+        carryOver: SiteRenderer.CarryOver?, start: ContinuousClock.Instant
     ) async throws(BuildFailure) -> BuildReport {
         var diagnostics = diagnostics
         func stopIfFailed() throws(BuildFailure) {
             if diagnostics.hasErrors { throw BuildFailure(diagnostics: diagnostics) }
         }
-        history = await reading?.value ?? .empty(.notARepository)
-        let entries = history.attach(to: loaded, config: settings.config)
-        PhaseTrace.mark("history")
         // A render that carries the published pages over renders no tag page (unless the edit
         // changed a card after all): the tags are grouped only if asked for.
         let (diary, assemblyProblems) = DiaryAssembler(includeDrafts: options.includeDrafts)
