@@ -1,9 +1,9 @@
 import Foundation
 
 extension GitHistory {
-    /// Reads the history of every file under `contentFolder` with one `git log` (plus one
-    /// `git rev-parse` to find `HEAD` and whether the clone is shallow), whatever the number of
-    /// files: under half a second for 10,000 entries and 20,000 commits, most of it git's.
+    /// Reads the history of every file under `contentFolder` with one `git log` (`HEAD`, and
+    /// whether the clone is shallow, from the repository's files, or else one `git rev-parse`),
+    /// whatever the number of files: under half a second for 10,000 entries and 20,000 commits, most of it git's.
     ///
     /// Renames are followed (`-M`: git's default similarity of 50%), so a renamed entry keeps the
     /// date it was first written; merge commits are skipped (the commits they merge count). The
@@ -28,18 +28,28 @@ extension GitHistory {
             return .empty(.notARepository)
         }
         let git = Git(folder: content, executable: gitExecutable)
-        // One call answers: a repository? shallow? which commit is HEAD?
-        guard let probe = git.output(["rev-parse", "--is-shallow-repository", "--verify", "-q", "HEAD"]) else {
-            return .empty(.gitNotFound)
-        }
-        let lines = String(decoding: probe.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
-        guard let shallow = lines.first, shallow == "true" || shallow == "false" else { return .empty(.notARepository) }
-        guard probe.status == 0, lines.count == 2, let head = lines.last, head.allSatisfy(\.isHexDigit) else {
+        let head: String
+        let isShallow: Bool
+        switch GitHead.read(from: content) {
+        case .commit(let commit, let shallow)?:
+            (head, isShallow) = (commit, shallow)
+        case .unborn?:
             return .empty(.noCommits)
+        case nil:
+            // One call answers: a repository? shallow? which commit is HEAD?
+            guard let probe = git.output(["rev-parse", "--is-shallow-repository", "--verify", "-q", "HEAD"]) else {
+                return .empty(.gitNotFound)
+            }
+            let lines = String(decoding: probe.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+            guard let shallow = lines.first, shallow == "true" || shallow == "false" else { return .empty(.notARepository) }
+            guard probe.status == 0, lines.count == 2, let commit = lines.last, commit.allSatisfy(\.isHexDigit) else {
+                return .empty(.noCommits)
+            }
+            (head, isShallow) = (commit, shallow == "true")
         }
-        let isShallow = shallow == "true"
         if let cached = cache?.history(at: head, isShallow: isShallow, contentFolder: contentFolder) { return cached }
-        guard let log = git.output(logArguments(commit: head)), log.status == 0 else { return .empty(.unreadable) }
+        guard let log = git.output(logArguments(commit: head)) else { return .empty(.gitNotFound) }
+        guard log.status == 0 else { return .empty(.unreadable) }
         let prefix = contentFolder.hasSuffix("/") ? contentFolder : contentFolder + "/"
         let files = GitLogParser(isShallow: isShallow, pathPrefix: prefix).parse(log.bytes)
         let history = GitHistory(files: files, isShallow: isShallow, status: .read(commit: head))
@@ -47,11 +57,16 @@ extension GitHistory {
         return history
     }
 
-    /// The commit `HEAD` names, with one quick `git rev-parse`: whether a history read before is
-    /// still the history (`keepsake serve` asks after every save). `nil` without git, outside a
-    /// repository or before the first commit.
+    /// The commit `HEAD` names, from the repository's files (`GitHead`) or else with one quick
+    /// `git rev-parse`: whether a history read before is still the history (every build asks).
+    /// `nil` without git, outside a repository or before the first commit.
     public static func head(root: URL, contentFolder: String = "Content", gitExecutable: URL? = nil) -> String? {
         let content = root.appending(path: contentFolder, directoryHint: .isDirectory)
+        switch GitHead.read(from: content) {
+        case .commit(let commit, _)?: return commit
+        case .unborn?: return nil
+        case nil: break
+        }
         guard let probe = Git(folder: content, executable: gitExecutable).output(["rev-parse", "--verify", "-q", "HEAD"]),
             probe.status == 0
         else { return nil }
