@@ -47,6 +47,40 @@ struct GitHistoryCacheTests {
         #expect(after[Self.rain] != nil)
     }
 
+    /// A build whose entries came back from the store attached decodes the files of the few
+    /// it read anew, and attaches exactly what the whole history would.
+    @Test func aFewFilesAreDecodedAloneAndAttachAsTheWholeHistoryDoes() throws {
+        let repository = try GitRepository()
+        try repository.commit([Self.picnic: "picnic\n"], at: "2026-04-05T21:00:00+09:00", by: .minji)
+        let sidecar = ContentInventory.sidecar(for: Self.picnic)
+        try repository.commit(
+            [Self.rain: "rain\n", Self.picnic: "picnic!\n", sidecar: #"{"comments": []}"#], at: "2026-04-09T08:00:00+09:00",
+            by: .jun)
+        let whole = GitHistory.read(root: repository.url, cache: cache(repository))
+        let pending = GitHistory.startReading(root: repository.url, cache: cache(repository))
+        guard case .saved(let saved, _) = pending.source else {
+            Issue.record("the history saved at HEAD is left undecoded")
+            return
+        }
+        let some = try #require(saved.only([Self.picnic, sidecar, "Content/entries/2026/04/2026-04-30-new.md"]))
+        #expect(some.files == [Self.picnic: whole.files[Self.picnic]!, sidecar: whole.files[sidecar]!])
+        #expect(some.status == whole.status)
+        #expect(pending.attachmentKey == whole.attachmentKey)
+
+        // Stored attached (at this history's key), one entry read anew: attached as by the whole.
+        let config = DiaryConfig(title: "T", members: [Member(id: "jun", name: "Jun", color: nil, emails: ["jun@example.com"])])
+        let entries = [("picnic", Self.picnic), ("rain", Self.rain)].map { Fixture.entry($0, "2026-04-05", source: $1) }
+        let expected = whole.attach(to: entries, config: config)
+        let stored = [expected[0].with(history: nil), expected[1]]
+        let (attached, kept) = pending.attach(to: stored, config: config, attachedAt: whole.attachmentKey)
+        #expect(attached == expected)
+        #expect(kept == nil, "decoded only in part")
+        // Stored at another commit: all attached again, from the whole history.
+        let (again, read) = pending.attach(to: stored, config: config, attachedAt: 1)
+        #expect(again == expected)
+        #expect(read?.files == whole.files)
+    }
+
     @Test(arguments: ["cut short", "garbage", "empty"])
     func aDamagedCacheIsReadFromGitInstead(damage: String) throws {
         let repository = try GitRepository()

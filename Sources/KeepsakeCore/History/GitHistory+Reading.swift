@@ -22,10 +22,24 @@ extension GitHistory {
     public static func read(
         root: URL, contentFolder: String = "Content", gitExecutable: URL? = nil, cache: GitHistoryCache? = nil
     ) -> GitHistory {
+        startReading(root: root, contentFolder: contentFolder, gitExecutable: gitExecutable, cache: cache).whole()
+    }
+
+    /// `read`, but a history saved in `cache` at `HEAD` is left undecoded until asked for: a
+    /// build that attaches history to a few entries decodes only their files' (`PendingHistory`).
+    public static func startReading(
+        root: URL, contentFolder: String = "Content", gitExecutable: URL? = nil, cache: GitHistoryCache? = nil
+    ) -> PendingHistory {
+        PendingHistory(reading(root: root, contentFolder: contentFolder, gitExecutable: gitExecutable, cache: cache))
+    }
+
+    private static func reading(
+        root: URL, contentFolder: String, gitExecutable: URL?, cache: GitHistoryCache?
+    ) -> PendingHistory.Source {
         let content = root.appending(path: contentFolder, directoryHint: .isDirectory)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isFolder), isFolder.boolValue else {
-            return .empty(.notARepository)
+            return .read(.empty(.notARepository))
         }
         let git = Git(folder: content, executable: gitExecutable)
         let head: String
@@ -34,27 +48,32 @@ extension GitHistory {
         case .commit(let commit, let shallow)?:
             (head, isShallow) = (commit, shallow)
         case .unborn?:
-            return .empty(.noCommits)
+            return .read(.empty(.noCommits))
         case nil:
             // One call answers: a repository? shallow? which commit is HEAD?
             guard let probe = git.output(["rev-parse", "--is-shallow-repository", "--verify", "-q", "HEAD"]) else {
-                return .empty(.gitNotFound)
+                return .read(.empty(.gitNotFound))
             }
             let lines = String(decoding: probe.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
-            guard let shallow = lines.first, shallow == "true" || shallow == "false" else { return .empty(.notARepository) }
+            guard let shallow = lines.first, shallow == "true" || shallow == "false" else { return .read(.empty(.notARepository)) }
             guard probe.status == 0, lines.count == 2, let commit = lines.last, commit.allSatisfy(\.isHexDigit) else {
-                return .empty(.noCommits)
+                return .read(.empty(.noCommits))
             }
             (head, isShallow) = (commit, shallow == "true")
         }
-        if let cached = cache?.history(at: head, isShallow: isShallow, contentFolder: contentFolder) { return cached }
-        guard let log = git.output(logArguments(commit: head)) else { return .empty(.gitNotFound) }
-        guard log.status == 0 else { return .empty(.unreadable) }
-        let prefix = contentFolder.hasSuffix("/") ? contentFolder : contentFolder + "/"
-        let files = GitLogParser(isShallow: isShallow, pathPrefix: prefix).parse(log.bytes)
-        let history = GitHistory(files: files, isShallow: isShallow, status: .read(commit: head))
-        cache?.save(history, contentFolder: contentFolder)
-        return history
+        let readLog = { @Sendable () -> GitHistory in
+            guard let log = git.output(logArguments(commit: head)) else { return .empty(.gitNotFound) }
+            guard log.status == 0 else { return .empty(.unreadable) }
+            let prefix = contentFolder.hasSuffix("/") ? contentFolder : contentFolder + "/"
+            let files = GitLogParser(isShallow: isShallow, pathPrefix: prefix).parse(log.bytes)
+            let history = GitHistory(files: files, isShallow: isShallow, status: .read(commit: head))
+            cache?.save(history, contentFolder: contentFolder)
+            return history
+        }
+        if let saved = cache?.saved(at: head, isShallow: isShallow, contentFolder: contentFolder) {
+            return .saved(saved, reread: readLog)
+        }
+        return .read(readLog())
     }
 
     /// The commit `HEAD` names, from the repository's files (`GitHead`) or else with one quick

@@ -55,8 +55,9 @@ public struct GitHistory: Sendable {
 
     /// Names what `attach` makes of this history for a diary's settings (`EntryCache.historyKey`):
     /// the same commit, shallow or not, always gives the same attached histories. 0 for no history.
-    public var attachmentKey: UInt64 {
-        guard let commit else { return 0 }
-        return ContentDigest.of("\(commit) shallow=\(isShallow)") | 1
+    public var attachmentKey: UInt64 { commit.map { Self.attachmentKey(commit: $0, isShallow: isShallow) } ?? 0 }
+
+    static func attachmentKey(commit: String, isShallow: Bool) -> UInt64 {
+        ContentDigest.of("\(commit) shallow=\(isShallow)") | 1
     }
 }

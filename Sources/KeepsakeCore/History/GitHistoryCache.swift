@@ -26,13 +26,72 @@ public struct GitHistoryCache: Sendable {
 
     /// The history saved for `commit` of `contentFolder` (as shallow or not), when the file holds it whole.
     func history(at commit: String, isShallow: Bool, contentFolder: String) -> GitHistory? {
+        saved(at: commit, isShallow: isShallow, contentFolder: contentFolder)?.whole()
+    }
+
+    /// The file, when it holds the history saved for `commit` of `contentFolder` (as shallow or
+    /// not), checked whole but not decoded yet: a build that needs a few files' history decodes
+    /// only theirs (`Saved.only(_:)`).
+    func saved(at commit: String, isShallow: Bool, contentFolder: String) -> Saved? {
         guard let data = FileManager.default.contents(atPath: url.path), data.count > 8 else { return nil }
-        return data.withUnsafeBytes { raw -> GitHistory? in
+        let start = data.withUnsafeBytes { raw -> Int? in
             let body = UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 8)])
             let saved = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self))
             guard ContentDigest.of(body) == saved else { return nil }
             var reader = BinaryReader(body)
-            return try? Self.decode(&reader, key: key, commit: commit, isShallow: isShallow, contentFolder: contentFolder)
+            guard (try? Self.header(&reader, key: key, commit: commit, isShallow: isShallow, contentFolder: contentFolder)) == true
+            else { return nil }
+            return reader.offset
+        }
+        return start.map { Saved(data: data, start: $0, commit: commit, isShallow: isShallow) }
+    }
+
+    /// A history file checked for a commit (`saved(at:isShallow:contentFolder:)`), decoded when asked.
+    public struct Saved: Sendable {
+        let data: Data
+        /// Where the files' count begins (after the header).
+        let start: Int
+        let commit: String
+        let isShallow: Bool
+
+        /// Every file's history; `nil` when the file turns out damaged.
+        func whole() -> GitHistory? { decode(only: nil) }
+
+        /// The history of `paths` alone (those of them committed); `nil` when the file turns out damaged.
+        func only(_ paths: Set<String>) -> GitHistory? { decode(only: paths) }
+
+        private func decode(only wanted: Set<String>?) -> GitHistory? {
+            // The wanted paths by the digest of their bytes: the others are passed over unmade.
+            let byDigest = wanted.map { Dictionary($0.map { (ContentDigest.of($0), $0) }, uniquingKeysWith: { first, _ in first }) }
+            return data.withUnsafeBytes { raw -> GitHistory? in
+                var reader = BinaryReader(UnsafeRawBufferPointer(rebasing: raw[start..<(raw.count - 8)]))
+                do throws(BinaryReader.Damaged) {
+                    let count: Int = try reader.read()
+                    guard count >= 0 else { throw BinaryReader.Damaged() }
+                    var files: [String: FileHistory] = [:]
+                    files.reserveCapacity(byDigest?.count ?? count)
+                    for _ in 0..<count {
+                        let path: String
+                        if let byDigest {
+                            let bytes = try reader.readTextBytes()
+                            guard let known = byDigest[ContentDigest.of(bytes)], known.utf8.elementsEqual(bytes) else {
+                                try GitHistoryCache.skipFile(&reader)
+                                continue
+                            }
+                            path = known
+                        } else {
+                            path = try reader.read()
+                        }
+                        let first = try reader.read() as Bool ? try GitHistoryCache.readCommit(&reader) : nil
+                        let last = try GitHistoryCache.readCommit(&reader)
+                        files[path] = FileHistory(first: first, last: last, commitCount: try reader.read())
+                    }
+                    guard reader.isAtEnd else { throw BinaryReader.Damaged() }
+                    return GitHistory(files: files, isShallow: isShallow, status: .read(commit: commit))
+                } catch {
+                    return nil
+                }
+            }
         }
     }
 
@@ -67,28 +126,31 @@ public struct GitHistoryCache: Sendable {
         writer.write(commit.author.email)
     }
 
-    private static func decode(
+    /// Reads the header: whether it is this program's history of `commit` of `contentFolder`.
+    private static func header(
         _ reader: inout BinaryReader, key: UInt64, commit: String, isShallow: Bool, contentFolder: String
-    ) throws(BinaryReader.Damaged) -> GitHistory? {
+    ) throws(BinaryReader.Damaged) -> Bool {
         guard try reader.read() as String == magic, try reader.read() as UInt64 == key,
-            try reader.read() as String == commit, try reader.read() as Bool == isShallow,
-            try reader.read() as String == contentFolder
-        else { return nil }
-        let count: Int = try reader.read()
-        guard count >= 0 else { throw BinaryReader.Damaged() }
-        var files: [String: FileHistory] = [:]
-        files.reserveCapacity(count)
-        for _ in 0..<count {
-            let path: String = try reader.read()
-            let first = try reader.read() as Bool ? try readCommit(&reader) : nil
-            let last = try readCommit(&reader)
-            files[path] = FileHistory(first: first, last: last, commitCount: try reader.read())
-        }
-        guard reader.isAtEnd else { throw BinaryReader.Damaged() }
-        return GitHistory(files: files, isShallow: isShallow, status: .read(commit: commit))
+            try reader.read() as String == commit, try reader.read() as Bool == isShallow
+        else { return false }
+        return try reader.read() as String == contentFolder
     }
 
-    private static func readCommit(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> FileHistory.Commit {
+    /// Passes over one file's record (after its path).
+    fileprivate static func skipFile(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        if try reader.read() as Bool { try skipCommit(&reader) }
+        try skipCommit(&reader)
+        _ = try reader.read() as Int
+    }
+
+    private static func skipCommit(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        _ = try reader.read() as Int
+        _ = try reader.read() as Int
+        _ = try reader.readTextBytes()
+        _ = try reader.readTextBytes()
+    }
+
+    fileprivate static func readCommit(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> FileHistory.Commit {
         let seconds: Int = try reader.read()
         let offset: Int = try reader.read()
         // A diary has a few authors, each on thousands of files: one copy of each name.

@@ -128,6 +128,14 @@ package struct BinaryReader {
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
     }
 
+    /// The bytes of a string, without making one (to compare it, or to pass over it).
+    package mutating func readTextBytes() throws(Damaged) -> UnsafeRawBufferPointer {
+        let count: Int = try read()
+        guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
+        defer { offset += count }
+        return UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count])
+    }
+
     /// `read()` for a string many records repeat (a photo's path, shown by thousands of entries;
     /// an entry's path, which its pictures' places repeat): one copy of each, not one each time.
     /// Short strings are stored inline by `String`: they are read as they are.

@@ -169,11 +169,11 @@ public struct BuildSession: Sendable {
         // the most.
         // What git says of each entry, attached before the load is kept: the records are kept
         // attached, and a build at the same commit attaches only the entries it read anew.
-        history = await historyReading?.value ?? .empty(.notARepository)
-        let historyKey = history.attachmentKey
-        let attached = load.attaching(
-            history.attach(to: load.entries, config: settings.config, keepingAttached: remembered.historyKey == historyKey),
-            historyKey: historyKey)
+        let pending = await historyReading?.value ?? PendingHistory(.empty(.notARepository))
+        let (withHistory, whole) = pending.attach(to: load.entries, config: settings.config, attachedAt: remembered.historyKey)
+        // Kept for the next build in this process only when read whole (else that build reads it again).
+        history = whole ?? .empty(.notARepository)
+        let attached = load.attaching(withHistory, historyKey: pending.attachmentKey)
         _ = consume load
         PhaseTrace.mark("history")
         (lastLoad, self.inventory) = buildsAgain ? (attached, scanned) : (nil, nil)
@@ -274,14 +274,14 @@ public struct BuildSession: Sendable {
     /// after a save costs one `git rev-parse`. With an entry store (`keepsake build`, a new
     /// session each time), the history read at a commit is kept beside it for the builds after.
     /// `nil` when the build is told not to read it.
-    private func startReadingHistory() -> Task<GitHistory, Never>? {
+    private func startReadingHistory() -> Task<PendingHistory, Never>? {
         guard options.readsGitHistory else { return nil }
         let (known, root, cache) = (history, layout.root, historyCache)
         return Task.detached {
             // Read before, at the commit `HEAD` still is: kept. Else (nothing read yet, a commit
-            // since, or no repository) `read` probes git once and says which.
-            if known.commit != nil, GitHistory.head(root: root) == known.commit { return known }
-            return GitHistory.read(root: root, cache: cache)
+            // since, or no repository) `startReading` looks at `HEAD` once and says which.
+            if known.commit != nil, GitHistory.head(root: root) == known.commit { return PendingHistory(known) }
+            return GitHistory.startReading(root: root, cache: cache)
         }
     }
 
