@@ -164,9 +164,6 @@ public struct BuildSession: Sendable {
         listing = nil
         PhaseTrace.mark("load entries")
         let remembered = entryCache
-        // A session that builds once keeps neither the load nor the inventory: what it no
-        // longer needs is let go before the pages are rendered, when a big diary's build holds
-        // the most.
         // What git says of each entry, attached before the load is kept: the records are kept
         // attached, and a build at the same commit attaches only the entries it read anew.
         let pending = await historyReading?.value ?? PendingHistory(.empty(.notARepository))
@@ -176,6 +173,9 @@ public struct BuildSession: Sendable {
         let attached = load.attaching(withHistory, historyKey: pending.attachmentKey)
         _ = consume load
         PhaseTrace.mark("history")
+        // A session that builds once keeps neither the load nor the inventory: what it no
+        // longer needs is let go before the pages are rendered, when a big diary's build holds
+        // the most.
         (lastLoad, self.inventory) = buildsAgain ? (attached, scanned) : (nil, nil)
         _ = consume scanned
         // Saved once the pages are rendered (while both cores render and check the output, it
@@ -271,7 +271,7 @@ public struct BuildSession: Sendable {
     static let fewChanges = 64
 
     /// Git's history of `Content/`, read again only when `HEAD` moved (a commit), so a rebuild
-    /// after a save costs one `git rev-parse`. With an entry store (`keepsake build`, a new
+    /// after a save costs one look at `HEAD` (`GitHead`). With an entry store (`keepsake build`, a new
     /// session each time), the history read at a commit is kept beside it for the builds after.
     /// `nil` when the build is told not to read it.
     private func startReadingHistory() -> Task<PendingHistory, Never>? {
