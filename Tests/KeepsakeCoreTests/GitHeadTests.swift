@@ -73,11 +73,20 @@ struct GitHeadTests {
         let other = worktrees.url.appending(path: "other/Content")
         #expect(GitHead.read(from: other) == nil)
         #expect(GitHistory.head(root: worktrees.url.appending(path: "other")) == (try Self.gitSays(other)).commit)
-        // Not in a repository at all: git says so (or is not there to say anything).
+    }
+
+    /// No `.git` in the folder or above it: not a repository, as git says, without asking git.
+    @Test func aFolderOutsideAnyRepositoryIsNone() throws {
         let plain = try TemporaryFolder()
         try plain.write(Self.picnic, "picnic\n")
-        #expect(GitHead.read(from: plain.url.appending(path: "Content")) == nil)
+        let content = plain.url.appending(path: "Content")
+        #expect(GitHead.read(from: content) == .notARepository)
+        #expect(throws: (any Error).self, "git agrees") { try GitRepository.git(["rev-parse", "HEAD"], in: content) }
         #expect(GitHistory.head(root: plain.url) == nil)
+        #expect(GitHistory.read(root: plain.url, gitExecutable: URL(fileURLWithPath: "/nonexistent/bin/git")).status == .notARepository)
+        // A `.git` that is neither a folder of this user nor absent: git decides.
+        try plain.write("Content/.git", "gitdir: /elsewhere\n")
+        #expect(GitHead.read(from: content) == nil)
     }
 }
 

@@ -14,8 +14,9 @@ import Darwin
 /// Only the plain layout is read: a `.git` folder found from the content folder upwards, a
 /// symbolic `HEAD` to a loose or packed branch (or a detached one), on the files backend. Anything
 /// else — `GIT_DIR` and friends in the environment, a `.git` file (a worktree, a submodule), a
-/// `commondir`, reftables, a repository another user owns (git may refuse it), no `.git` found at
-/// all — answers `nil`, and the caller asks git itself.
+/// `commondir`, reftables, a repository another user owns (git may refuse it) — answers `nil`, and
+/// the caller asks git itself. No `.git` found is an answer too: a diary kept outside git starts
+/// no git either.
 enum GitHead {
     /// What the files say.
     enum Answer: Equatable {
@@ -23,6 +24,9 @@ enum GitHead {
         case commit(String, isShallow: Bool)
         /// `HEAD` names a branch with no commit yet.
         case unborn
+        /// No repository holds the folder: no `.git` in it or above it, up to the root or to the
+        /// edge of its file system (where git stops looking too).
+        case notARepository
     }
 
     /// Variables that move or reshape the repository git would find.
@@ -34,7 +38,8 @@ enum GitHead {
     /// The answer for the repository holding `folder`, or `nil` when git must be asked.
     static func read(from folder: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> Answer? {
         guard !redirecting.contains(where: { environment[$0] != nil }) else { return nil }
-        guard let gitFolder = repository(holding: folder.standardizedFileURL.path) else { return nil }
+        guard let found = repository(holding: folder.standardizedFileURL.path) else { return nil }
+        guard let gitFolder = found else { return .notARepository }
         let fileManager = FileManager.default
         for unusual in ["commondir", "reftable"] where fileManager.fileExists(atPath: gitFolder + "/" + unusual) {
             return nil
@@ -49,14 +54,16 @@ enum GitHead {
     }
 
     /// The `.git` folder of the repository `path` is in: the nearest one upwards, when it is a
-    /// plain folder this user owns (git checks the owner: `safe.directory`).
-    private static func repository(holding path: String) -> String? {
+    /// plain folder this user owns (git checks the owner: `safe.directory`). `.some(nil)` when
+    /// there is none, looking as git does: up to the root, not across a file system's edge (the
+    /// environment variable that lets git cross is left to git by `read`). `nil` when git must say.
+    private static func repository(holding path: String) -> String?? {
         var folder = path
         var device: dev_t?
         while true {
             var info = stat()
-            // git stops at the file system's edge (unless told not to, which `read` leaves to git).
-            guard stat(folder, &info) == 0, device == nil || device == info.st_dev else { return nil }
+            guard stat(folder, &info) == 0 else { return nil }
+            if let device, device != info.st_dev { return .some(nil) }
             device = info.st_dev
             let candidate = (folder == "/" ? "" : folder) + "/.git"
             if lstat(candidate, &info) == 0 {
@@ -65,7 +72,7 @@ enum GitHead {
             }
             // A bare repository (or a `.git` folder) as the folder itself: git's rules, not ours.
             if FileManager.default.fileExists(atPath: folder + "/HEAD") { return nil }
-            guard folder != "/", !folder.isEmpty else { return nil }
+            guard folder != "/", !folder.isEmpty else { return .some(nil) }
             folder = (folder as NSString).deletingLastPathComponent
         }
     }

@@ -49,6 +49,8 @@ extension GitHistory {
             (head, isShallow) = (commit, shallow)
         case .unborn?:
             return .read(.empty(.noCommits))
+        case .notARepository?:
+            return .read(.empty(.notARepository))
         case nil:
             // One call answers: a repository? shallow? which commit is HEAD?
             guard let probe = git.output(["rev-parse", "--is-shallow-repository", "--verify", "-q", "HEAD"]) else {
@@ -83,7 +85,7 @@ extension GitHistory {
         let content = root.appending(path: contentFolder, directoryHint: .isDirectory)
         switch GitHead.read(from: content) {
         case .commit(let commit, _)?: return commit
-        case .unborn?: return nil
+        case .unborn?, .notARepository?: return nil
         case nil: break
         }
         guard let probe = Git(folder: content, executable: gitExecutable).output(["rev-parse", "--verify", "-q", "HEAD"]),
