@@ -21,20 +21,10 @@ extension GitHistory {
     ) -> [Entry] {
         // Nothing committed (or no git): loaded entries carry no history, so there is nothing to do.
         if files.isEmpty, !entries.contains(where: \.hasHistory) { return entries }
-        let clock = Clock(timeZone: config.timeZone)
-        let unattached = keepingAttached ? entries.indices.filter { !entries[$0].hasHistory } : []
-        guard !keepingAttached || unattached.count > Self.fewToAttach else {
-            guard !unattached.isEmpty else { return entries }
-            let members = MemberLookup(
-                config: config,
-                identities: unattached.lazy.compactMap { self[entries[$0].source] }.flatMap { [$0.first?.author, $0.last.author] })
-            var attached = entries
-            for index in unattached {
-                attached[index] = entries[index].with(
-                    history: history(of: entries[index], members: members, clock: clock, editThreshold: editThreshold))
-            }
-            return attached
+        if keepingAttached, let few = Self.fewUnattached(in: entries) {
+            return attaching(entries, at: few, config: config, editThreshold: editThreshold)
         }
+        let clock = Clock(timeZone: config.timeZone)
         let members = MemberLookup(config: config, identities: files.values.lazy.flatMap { [$0.first?.author, $0.last.author] })
         // On all cores: a big diary's entries each get a history when the commit changes. (An
         // entry whose history is the same stays the same entry.)
@@ -43,8 +33,34 @@ extension GitHistory {
         }
     }
 
-    /// Above this many entries to attach, all are attached again on all cores.
-    static let fewToAttach = 256
+    /// The places of the entries that carry no history, when there are few enough to attach one
+    /// by one (at most 256); `nil` when there are more: then all are attached again on all cores.
+    static func fewUnattached(in entries: [Entry]) -> [Int]? {
+        var few: [Int] = []
+        for index in entries.indices where !entries[index].hasHistory {
+            guard few.count < 256 else { return nil }
+            few.append(index)
+        }
+        return few
+    }
+
+    /// `entries` with a history attached to those at `places` (the others as they are).
+    func attaching(
+        _ entries: [Entry], at places: [Int], config: DiaryConfig,
+        editThreshold: TimeInterval = EntryHistory.defaultEditThreshold
+    ) -> [Entry] {
+        guard !places.isEmpty else { return entries }
+        let clock = Clock(timeZone: config.timeZone)
+        let members = MemberLookup(
+            config: config,
+            identities: places.lazy.compactMap { self[entries[$0].source] }.flatMap { [$0.first?.author, $0.last.author] })
+        var attached = entries
+        for index in places {
+            attached[index] = entries[index].with(
+                history: history(of: entries[index], members: members, clock: clock, editThreshold: editThreshold))
+        }
+        return attached
+    }
 
     /// What git says about `entry`, or `nil` when its file is not committed.
     public func history(

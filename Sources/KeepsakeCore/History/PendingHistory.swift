@@ -38,13 +38,9 @@ public struct PendingHistory: Sendable {
     /// - Returns: the entries, and the whole history when it was decoded (a session keeps it).
     public func attach(to entries: [Entry], config: DiaryConfig, attachedAt key: UInt64) -> ([Entry], whole: GitHistory?) {
         let keeping = key == attachmentKey
-        if keeping, case .saved(let saved, _) = source {
-            // As `GitHistory.attach` decides: a few entries without history are looked up alone.
-            let unattached = entries.lazy.filter { !$0.hasHistory }.prefix(GitHistory.fewToAttach + 1)
-            let paths = Set(unattached.flatMap { [$0.source, ContentInventory.sidecar(for: $0.source)] })
-            if unattached.count <= GitHistory.fewToAttach, let some = saved.only(paths) {
-                return (some.attach(to: entries, config: config, keepingAttached: true), nil)
-            }
+        if keeping, case .saved(let saved, _) = source, let few = GitHistory.fewUnattached(in: entries) {
+            let paths = Set(few.flatMap { [entries[$0].source, ContentInventory.sidecar(for: entries[$0].source)] })
+            if let some = saved.only(paths) { return (some.attaching(entries, at: few, config: config), nil) }
         }
         let history = whole()
         return (history.attach(to: entries, config: config, keepingAttached: keeping), history)

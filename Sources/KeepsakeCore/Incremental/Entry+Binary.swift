@@ -1,7 +1,8 @@
 // How an entry is stored in `EntryStore`: its fields as loaded, with the history attached to it
-// (when the store's `EntryCache.historyKey` says for which commit), including what loading worked
-// out (word count, fingerprints), so reading it back costs no parsing and no attaching again. Its detail (the title and decorations, then the body) goes to
-// the store's body section and is read back only when a page shows it.
+// (the store's `EntryCache.historyKey` says which), including what loading worked out (word
+// count, fingerprints), so reading it back costs no parsing and no attaching again. Its detail
+// (the title and decorations, then the body) goes to the store's body section and is read back
+// only when a page shows it.
 
 extension Entry: BinaryCodable {
     package func write(to writer: inout BinaryWriter) {
