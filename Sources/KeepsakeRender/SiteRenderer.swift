@@ -118,7 +118,13 @@ public struct SiteRenderer: Sendable {
     /// With `carryOver` as well, and a published folder whose pages were rendered from a diary of
     /// the same shape, only the pages that can show other text are planned; the others are
     /// carried over as they are (see `CarryOver`).
-    public func render(reusing memo: PageMemo, sink: (any PageSink)? = nil, carryOver: CarryOver? = nil) async -> Rendered {
+    ///
+    /// `freeing` is work that lets memory go (a first build's entry store, saved while the pages
+    /// are planned, and its records with it): when many pages render, every entry's facts are made
+    /// once it is done, so that they take the memory it held rather than adding to it.
+    public func render(
+        reusing memo: PageMemo, sink: (any PageSink)? = nil, carryOver: CarryOver? = nil, freeing: Task<Void, Never>? = nil
+    ) async -> Rendered {
         // What nearly every edit renders needs (the cover's and the stats page's figures, the
         // facts of the front pages' cards, which both front pages show), worked out on the other
         // core while the pages are planned and the output folders' check finishes.
@@ -205,7 +211,7 @@ public struct SiteRenderer: Sendable {
         var made: [(PageMemo.Page, Outcome)]
         do {
             let renderer = await prepared(
-                for: first.filter { early[$0] == nil }.map { jobs[$0] }, many: first.count, figures: figures)
+                for: first.filter { early[$0] == nil }.map { jobs[$0] }, many: first.count, figures: figures, freeing: freeing)
             PhaseTrace.mark("render: stats/facts")
             // After a save a handful of pages render, the cover and the stats page among them (each
             // milliseconds): one to a task, so that both cores share them.
@@ -261,10 +267,10 @@ public struct SiteRenderer: Sendable {
 
     /// This renderer with what rendering `jobs` needs worked out once: the cover's and the stats
     /// page's figures (`figures`) when one of them is among them, and every entry's facts when
-    /// `many` pages (at least `jobs`) render.
+    /// `many` pages (at least `jobs`) render, once `freeing` is done (see `render(reusing:…)`).
     func prepared(
         for jobs: [Job], many: Int = 0,
-        figures: Task<Figures, Never>
+        figures: Task<Figures, Never>, freeing: Task<Void, Never>? = nil
     ) async -> SiteRenderer {
         var prepared = self
         if jobs.contains(where: \.showsStats) {
@@ -273,6 +279,8 @@ public struct SiteRenderer: Sendable {
             prepared.factsTable = EntryFactsTable(made.front)
         }
         if max(many, jobs.count) > pagesWorthFacts {
+            // At 50,000 entries the store's records and buffers are 11 MB of heap, the facts 10.
+            await freeing?.value
             prepared.factsTable = EntryFactsTable(
                 await ParallelMap.map(diary.entries) { [vocabulary] in EntryFacts($0, vocabulary: vocabulary) })
         }

@@ -192,8 +192,9 @@ public struct BuildSession: Sendable {
             }
         }
         // Except in a build once from the entry files alone (the first, or after a change of
-        // settings): its records (a big diary's are megabytes) are saved while the pages render,
-        // and are let go as soon as they are, rather than held through the render. Only then: a
+        // settings): its records (a big diary's are megabytes) are saved while the pages are
+        // planned, and are let go as soon as they are, rather than held through the render (the
+        // entries' facts are made after, in their place). Only then: a
         // store's bodies are checked as the pages read them, and one found damaged must not be saved.
         let savedEarly = !buildsAgain && storeFile == nil ? saving(attached.cache) : nil
         var cache = savedEarly == nil ? attached.cache : nil
@@ -206,7 +207,7 @@ public struct BuildSession: Sendable {
         do throws(BuildFailure) {
             report = try await render(
                 entries, parsed: parsed, settings: settings, diagnostics: diagnostics + loadDiagnostics, sink: sink,
-                carryOver: carryOver, start: start)
+                carryOver: carryOver, freeing: savedEarly.map { saving in Task { _ = await saving.value } }, start: start)
         } catch {
             _ = await (savedEarly ?? cache.flatMap(saving))?.value
             throw error
@@ -226,10 +227,10 @@ public struct BuildSession: Sendable {
     }
 
     /// Assemble → photos → render, for the entries `build` loaded, with their history attached
-    /// (`parsed`: the files it read).
+    /// (`parsed`: the files it read; `freeing`: the store saved early, see `SiteRenderer.render`).
     private mutating func render(
         _ entries: [Entry], parsed: [String], settings: DiarySettings, diagnostics: [Diagnostic], sink: (any PageSink)?,
-        carryOver: SiteRenderer.CarryOver?, start: ContinuousClock.Instant
+        carryOver: SiteRenderer.CarryOver?, freeing: Task<Void, Never>?, start: ContinuousClock.Instant
     ) async throws(BuildFailure) -> BuildReport {
         var diagnostics = diagnostics
         func stopIfFailed() throws(BuildFailure) {
@@ -254,7 +255,7 @@ public struct BuildSession: Sendable {
         let rendered = await SiteRenderer(
             diary: diary, theme: settings.theme, language: settings.language, settings: settings.digest,
             photos: photos.photos
-        ).render(reusing: pageMemo, sink: sink, carryOver: carryOver)
+        ).render(reusing: pageMemo, sink: sink, carryOver: carryOver, freeing: freeing)
         pageMemo = rendered.memo
         PhaseTrace.mark("render")
         return BuildReport(
