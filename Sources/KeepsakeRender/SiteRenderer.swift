@@ -281,8 +281,9 @@ public struct SiteRenderer: Sendable {
         if max(many, jobs.count) > pagesWorthFacts {
             // At 50,000 entries the store's records and buffers are 11 MB of heap, the facts 10.
             await freeing?.value
+            let days = ShortDateLabels(diary.entries, language: language)
             prepared.factsTable = EntryFactsTable(
-                await ParallelMap.map(diary.entries) { [vocabulary] in EntryFacts($0, vocabulary: vocabulary) })
+                await ParallelMap.map(diary.entries) { [vocabulary] in EntryFacts($0, vocabulary: vocabulary, days: days) })
         }
         return prepared
     }

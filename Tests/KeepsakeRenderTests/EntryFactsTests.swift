@@ -49,4 +49,32 @@ struct EntryFactsTests {
         #expect(site.files.map(\.path) == alone.files.map(\.path))
         #expect(site.files.map(\.contents) == alone.files.map(\.contents))
     }
+
+    /// A day's `date_short` is worked out once for all its entries, and only when the label
+    /// cannot differ between them: a format that shows the time of day gets no shared labels.
+    @Test func shortDateLabelsAreSharedOnlyWhenTheyShowNoTime() throws {
+        let files = try ThemeFiles.load(name: "default", layout: SiteLayout(root: Fixtures.folder)).get()
+        let english = try #require(files.text("i18n/en.yaml"))
+        let plain = try #require(Language.load(english, origin: "en").0)
+        let timed = try #require(
+            Language.load(
+                english.replacingOccurrences(
+                    of: "date_short: \"{weekday_short}, {month_short} {day}\"",
+                    with: "date_short: \"{month_short} {day}, {hour12}:{minute} {ampm}\""),
+                origin: "en"
+            ).0)
+        let dates = try ["2026-04-05 08:10", "2026-04-05 21:45", "2026-04-06"].map { try ViewTests.date($0) }
+        let entries = dates.enumerated().map { index, date in
+            Entry(
+                source: "Content/entries/2026/04/e\(index).md", slug: "e\(index)", title: nil, date: date, author: nil, tags: [],
+                mood: nil, weather: nil, color: nil, photo: nil, stickers: [], isDraft: false, isDeleted: false, bodyHTML: "",
+                media: [], comments: nil)
+        }
+        let shared = ShortDateLabels(entries, language: plain)
+        for date in dates { #expect(shared.label(of: date) == plain.format(date, as: "date_short")) }
+        #expect(shared.label(of: try ViewTests.date("2026-05-01")) == nil)
+        #expect(timed.format(dates[0], as: "date_short") != timed.format(dates[1], as: "date_short"))
+        let none = ShortDateLabels(entries, language: timed)
+        for date in dates { #expect(none.label(of: date) == nil) }
+    }
 }

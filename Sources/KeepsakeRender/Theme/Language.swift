@@ -57,6 +57,13 @@ public struct Language: Sendable {
              hour: date.hour, minute: date.minute)
     }
 
+    /// Whether the named format shows the time of day (`{hour}`, `{hour12}`, `{minute}`, `{ampm}`),
+    /// so that two dates of the same day can read differently.
+    public func showsTimeOfDay(_ format: String) -> Bool {
+        let pattern = formats[format] ?? format
+        return ["{hour", "{minute}", "{ampm}"].contains { pattern.contains($0) }
+    }
+
     /// Fills a named format for a calendar day (no time of day).
     public func format(year: Int, month: Int, day: Int, as format: String) -> String {
         fill(
