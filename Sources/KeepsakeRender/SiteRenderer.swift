@@ -279,7 +279,7 @@ public struct SiteRenderer: Sendable {
             prepared.factsTable = EntryFactsTable(made.front)
         }
         if max(many, jobs.count) > pagesWorthFacts {
-            // At 50,000 entries the store's records and buffers are 11 MB of heap, the facts 10.
+            // At 50,000 entries the store's records and write buffers are 11 MB of heap, the facts 15.
             await freeing?.value
             let days = ShortDateLabels(diary.entries, language: language)
             prepared.factsTable = EntryFactsTable(
