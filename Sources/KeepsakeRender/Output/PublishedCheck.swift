@@ -7,8 +7,9 @@ import Synchronization
 /// a build that has work to do hands the same check to its output transaction.
 ///
 /// Its `stat`s run at a lower priority (`Yielding`): a build with work to do needs the check only
-/// once its entries are loaded and its pages rendered, and meanwhile the loading takes the cores
-/// first; a build with nothing to do waits for the check and the scan alike, so it loses nothing.
+/// once its entries are loaded and its pages rendered, and meanwhile the loading should take the
+/// cores first (on a 2-core VM it does not: see `Yielding`); a build with nothing to do waits for
+/// the check and the scan alike, so it loses nothing.
 /// (Traced, the check ended with the entry store's load, and the last stretch of an edit build,
 /// which keeps only one core busy at times, waited for both.)
 ///
