@@ -139,7 +139,9 @@ struct EntryFactsTable: Sendable {
 /// several entries on many days, and each card held its own copy of the same text (at 50,000
 /// entries, 2.4 MB of 37,000 strings for 3,650 days).
 struct ShortDateLabels: Sendable {
-    private let labels: [Int32: String]
+    /// By `DiaryDate.dayNumber`: the weekday, the only other thing a day-only label shows,
+    /// follows from the day.
+    private let labels: [Int: String]
 
     /// Empty when the language's `date_short` shows the time of day (two entries of a day then
     /// read differently).
@@ -148,18 +150,14 @@ struct ShortDateLabels: Sendable {
             labels = [:]
             return
         }
-        var labels: [Int32: String] = [:]
-        for entry in entries where labels[Self.day(of: entry.date)] == nil {
-            labels[Self.day(of: entry.date)] = language.format(entry.date, as: "date_short")
+        var labels: [Int: String] = [:]
+        for entry in entries {
+            let date = entry.date
+            if labels[date.dayNumber] == nil { labels[date.dayNumber] = language.format(date, as: "date_short") }
         }
         self.labels = labels
     }
 
     /// The label of `date`'s day, when it is one of the entries'.
-    func label(of date: DiaryDate) -> String? { labels[Self.day(of: date)] }
-
-    /// `yyyymmdd`: the weekday, the only other thing a day-only label shows, follows from it.
-    private static func day(of date: DiaryDate) -> Int32 {
-        Int32(truncatingIfNeeded: date.year * 10_000 + date.month * 100 + date.day)
-    }
+    func label(of date: DiaryDate) -> String? { labels[date.dayNumber] }
 }
