@@ -110,13 +110,15 @@ extension SiteRenderer {
             digest.add(month.key.path)
             var itemCards = ContentDigest()
             for item in month.items {
-                let card = card(of: item)
+                // The photo's digest looked up once for both (a table keyed by its path).
+                let photo = photos.digest(of: item.photoSource)
+                let card = Self.withPhoto(item.cardFingerprint, photo)
                 digest.add(card)
                 itemCards.add(card)
                 guard !item.isDeleted else { continue }
                 words += item.wordCount
                 if next < entryCards.count, diary.entries[next].identity == item.identity {
-                    (entryCards[next], fingerprints[next]) = (card, fingerprint(of: item))
+                    (entryCards[next], fingerprints[next]) = (card, Self.withPhoto(item.fingerprint, photo))
                     (years[next], dayIndex[next]) = (item.date.year, diary.dayOfYearIndex(of: item))
                     next += 1
                 }
@@ -154,8 +156,11 @@ extension SiteRenderer {
     }
 
     private func withPhoto(_ fingerprint: UInt64, of entry: Entry) -> UInt64 {
-        guard let source = entry.photoSource else { return fingerprint }
-        let photo = photos.digest(of: source)
+        Self.withPhoto(fingerprint, photos.digest(of: entry.photoSource))
+    }
+
+    /// `fingerprint` with `photo` (`PhotoSet.digest(of:)`, 0 for none) folded in.
+    private static func withPhoto(_ fingerprint: UInt64, _ photo: UInt64) -> UInt64 {
         guard photo != 0 else { return fingerprint }
         var digest = ContentDigest()
         digest.add(fingerprint)

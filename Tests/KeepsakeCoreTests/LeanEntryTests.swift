@@ -160,6 +160,8 @@ struct LeanEntryTests {
         #expect(DiaryDate.fits(year: -9999, month: 12, day: 31, hour: 23, minute: 59, second: 60, weekday: 7, utcOffset: 50_400))
         #expect(!DiaryDate.fits(year: 1 << 40, month: 1, day: 1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 0))
         #expect(!DiaryDate.fits(year: 2024, month: 256, day: 1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 0))
+        #expect(!DiaryDate.fits(year: 2024, month: 5, day: -1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 0))
+        #expect(!DiaryDate.fits(year: 2024, month: 5, day: 1, hour: 0, minute: 0, second: 0, weekday: 300, utcOffset: 0))
     }
 
     @Test func indirectValuesCompareByValue() {
