@@ -156,7 +156,7 @@ struct LeanEntryTests {
         ]
         #expect(values == [2024, 5, 3, 23, 59, 58, 6, -34_200])
         #expect(date.hasTime)
-        #expect(MemoryLayout<DiaryDate>.size <= 32)
+        #expect(MemoryLayout<DiaryDate>.size <= 24)
         #expect(DiaryDate.fits(year: -9999, month: 12, day: 31, hour: 23, minute: 59, second: 60, weekday: 7, utcOffset: 50_400))
         #expect(!DiaryDate.fits(year: 1 << 40, month: 1, day: 1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 0))
         #expect(!DiaryDate.fits(year: 2024, month: 256, day: 1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 0))
@@ -173,10 +173,34 @@ struct LeanEntryTests {
         #expect(MemoryLayout<Indirect<EntryHistory>?>.size == MemoryLayout<Int>.size)
     }
 
-    /// An entry's box stays within the allocator's 320-byte size (before its fields: the
-    /// object's header, 16 bytes, and the copies of what every pass reads, 40): one more field,
-    /// or the flags apart, moves every entry of a big diary to the next size, 384 bytes.
-    @Test func anEntrysBoxFitsThreeHundredAndTwentyBytes() {
-        #expect(MemoryLayout<Entry.Fields>.size <= 320 - 16 - 40)
+    /// An entry's box stays within the allocator's 256-byte size (before its fields: the
+    /// object's header, 16 bytes, and the copies of what every pass reads, 24): one more field,
+    /// or the flags apart from the word count, moves every entry of a big diary to the next
+    /// size, 320 bytes.
+    @Test func anEntrysBoxFitsTwoHundredAndFiftySixBytes() {
+        #expect(MemoryLayout<Entry.Fields>.size <= 256 - 16 - 24)
+        // What keeps it there: a place in a file and a photo stored narrow.
+        #expect(MemoryLayout<KeepsakeCore.SourceLocation?>.size <= 24)
+        #expect(MemoryLayout<Photo?>.size <= 56)
+    }
+
+    /// The page's address is worked out from the month and the slug when asked, not kept.
+    @Test func anEntrysAddressIsItsMonthAndSlug() {
+        let entry = Fixture.entry("봄-소풍", "2024-05-03 09:00")
+        #expect(entry.sitePath == "2024/05/봄-소풍/")
+        #expect(MediaFile.sitePath(of: "Content/photos/a.jpg") == "media/photos/a.jpg")
+        #expect(Photo(source: "Content/photos/a.jpg", alt: "").sitePath == "media/photos/a.jpg")
+    }
+
+    /// Lines and columns are kept narrow, and what a message shows is unchanged.
+    @Test func narrowPlacesKeepTheirLinesAndColumns() {
+        #expect(SourceLocation(path: "a.md", line: 4, column: 11).description == "a.md:4:11")
+        #expect(SourceLocation(path: "a.md", line: 4).description == "a.md:4")
+        #expect(SourceLocation(path: "a.md", column: 3).description == "a.md")
+        #expect(SourceLocation(path: "a.md", line: 0, column: 0).line == 0)
+        #expect(SourceLocation(path: "a.md", line: -2).line == -2)
+        #expect(SourceLocation(path: "a.md", line: 1 << 40).line == Int(Int32.max))
+        #expect(SourceLocation(path: "a.md", line: 4, column: 11) == SourceLocation(path: "a.md", line: 4, column: 11))
+        #expect(SourceLocation(path: "a.md", line: 4) != SourceLocation(path: "a.md", line: 4, column: 1))
     }
 }

@@ -20,7 +20,7 @@ extension Entry: BinaryCodable {
         writer.write(detail.offset)
         writer.write(decorations)
         writer.write(detail.count - decorations)
-        writer.write(fields.wordCount)
+        writer.write(Int(fields.wordCount))
         writer.write(fields.media)
         writer.write(fields.comments != nil)
         if let comments = fields.comments {
@@ -66,7 +66,7 @@ extension Entry: BinaryCodable {
         // Not decoded here: only the pages showing the entry read it.
         let (file, offset, decorations, body) = try reader.readDetail()
         let detail = EntryDetail(.file(file, offset: offset, decorations: decorations, body: body))
-        let wordCount: Int = try reader.read()
+        let wordCount = Int32(clamping: try reader.read() as Int)
         let media: [MediaFile] = try reader.read()
         var comments: EntryComments?
         if try reader.read() as Bool {
@@ -84,8 +84,8 @@ extension Entry: BinaryCodable {
             box: Box(
                 Fields(
                     source: source, slug: slug, date: date, author: author, tags: tags, mood: mood, photo: photo,
-                    isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: authorIsWritten, detail: detail,
-                    wordCount: wordCount, media: media, comments: comments, history: history, fingerprint: fingerprint,
+                    isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: authorIsWritten, wordCount: wordCount,
+                    detail: detail, media: media, comments: comments, history: history, fingerprint: fingerprint,
                     contentFingerprint: contentFingerprint, cardBase: cardBase, cardFingerprint: cardFingerprint)))
     }
 }

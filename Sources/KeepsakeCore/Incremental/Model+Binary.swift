@@ -84,13 +84,12 @@ extension SourceLocation: BinaryCodable {
 extension Photo: BinaryCodable {
     package func write(to writer: inout BinaryWriter) {
         writer.write(source)
-        writer.write(sitePath)
         writer.write(alt)
         writer.write(location)
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        self.init(source: try reader.readShared(), sitePath: try reader.readShared(), alt: try reader.read(), location: try reader.read())
+        self.init(source: try reader.readShared(), alt: try reader.read(), location: try reader.read())
     }
 }
 

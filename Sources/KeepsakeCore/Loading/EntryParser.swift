@@ -176,7 +176,7 @@ public struct EntryParser: Sendable {
                     at: fields.location(of: node), "photo has no photo_alt",
                     hint: "describe the picture in a few words for people who cannot see it, e.g. `photo_alt: 돗자리 위의 김밥`"))
         }
-        return Photo(source: source, sitePath: MediaFile.sitePath(of: source), alt: alt, location: fields.location(of: node))
+        return Photo(source: source, alt: alt, location: fields.location(of: node))
     }
 
     /// A file an entry points at: resolved, kept inside `Content/`, and present.

@@ -17,14 +17,14 @@ public struct DiaryDate: Sendable, Hashable, Comparable {
     public var weekday: Int { Int(storedWeekday) }
     /// The diary zone's offset from UTC at this instant, in seconds.
     public var utcOffset: Int { Int(storedOffset) }
-    /// False for a date-only value (`2024-05-03`): pages then show no time.
-    public let hasTime: Bool
-
-    // Stored narrow (32 bytes instead of 73): every entry and comment holds dates. Each field's
-    // range is its calendar's (`fits` says whether values can be stored exactly).
+    // Stored narrow (23 bytes instead of 73): every entry and comment holds dates. Each field's
+    // range is its calendar's (`fits` says whether values can be stored exactly). The flag comes
+    // after the narrow fields, in their last word (before them it took a word of its own).
     private let storedYear: Int32
     private let storedOffset: Int32
     private let storedMonth, storedDay, storedHour, storedMinute, storedSecond, storedWeekday: UInt8
+    /// False for a date-only value (`2024-05-03`): pages then show no time.
+    public let hasTime: Bool
 
     /// Values outside what a calendar gives (a year beyond ±2 billion, a day past 255) are clamped.
     public init(

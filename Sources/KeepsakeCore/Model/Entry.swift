@@ -33,9 +33,9 @@ public struct Entry: Sendable, Hashable {
             Fields(
                 source: source, slug: slug, date: date, author: author, tags: tags, mood: mood, photo: photo,
                 isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: author != nil,
+                wordCount: Int32(clamping: wordCount),
                 detail: EntryDetail(
                     .resident(EntryDecorations(title: title, weather: weather, color: color, stickers: stickers), html: bodyHTML)),
-                wordCount: wordCount,
                 media: media, comments: comments.map(EntryComments.init), history: nil, fingerprint: fingerprint,
                 contentFingerprint: fingerprint, cardBase: card,
                 cardFingerprint: EntryCard.attached(card, comments: comments?.count ?? 0, history: nil)))
@@ -76,7 +76,7 @@ public struct Entry: Sendable, Hashable {
     /// each time (only the entry's page and the feeds ask), so it takes no memory between.
     public var summary: String { box.fields.detail.summary }
     /// Words in the body.
-    public var wordCount: Int { box.fields.wordCount }
+    public var wordCount: Int { Int(box.fields.wordCount) }
     /// Pictures the body points at, to copy into the site (not the polaroid's `photo`, unless the
     /// body shows it too).
     public var media: [MediaFile] { box.fields.media }
@@ -100,8 +100,20 @@ public struct Entry: Sendable, Hashable {
     /// list the entry depend on this.
     public var cardFingerprint: UInt64 { box.fields.cardFingerprint }
 
-    /// The entry page's folder in the site: `2024/05/picnic/`.
-    public var sitePath: String { box.sitePath }
+    /// The entry page's folder in the site: `2024/05/picnic/`. Worked out when asked (its
+    /// month's folder and the slug) rather than kept: a big diary holds every entry for the whole
+    /// build, and only links, the sitemap and the page's own path ask.
+    public var sitePath: String { Self.sitePath(month: box.fields.date.monthKey, slug: box.fields.slug) }
+
+    /// `2024/05/picnic/`.
+    static func sitePath(month: MonthKey, slug: String) -> String {
+        var path = month.path
+        path.reserveCapacity(path.utf8.count + slug.utf8.count + 2)
+        path += "/"
+        path += slug
+        path += "/"
+        return path
+    }
 
     /// The same entry with its comment thread attached and its fingerprint set (the fingerprint of
     /// its files: attached history is kept and folded in again).
@@ -168,8 +180,10 @@ public struct Entry: Sendable, Hashable {
         /// it is the history's creator, or `nil`). Beside the other flags: fields are laid out in
         /// order, and a box of at most 320 bytes takes the allocator's smaller size.
         let authorIsWritten: Bool
+        /// Words in the body (a body is at most megabytes), beside the flags: fields are laid
+        /// out in order, and 4 bytes here keep the box within 256.
+        let wordCount: Int32
         var detail: EntryDetail
-        let wordCount: Int
         let media: [MediaFile]
         var comments: EntryComments?
         var history: Indirect<EntryHistory>?
@@ -194,11 +208,10 @@ public struct Entry: Sendable, Hashable {
         let dayOfYear: Int16
         /// The month, `year * 100 + month` (in the diary's time zone, as `fields.date`).
         let yearMonth: Int32
-        /// `sitePath.hashValue`: hashed as the entry is made (on all cores, while its bytes are
-        /// at hand), so the duplicate check compares numbers, and texts only when two are equal.
+        /// The hash of the month and the slug, which make the page's address (`sitePath`): hashed
+        /// as the entry is made (on all cores, while its bytes are at hand), so the duplicate check
+        /// compares numbers, and addresses only when two are equal.
         let sitePathHash: Int
-        /// Worked out once: digests, links and the duplicate check ask for it thousands of times.
-        let sitePath: String
         let fields: Fields
         /// `fields` is taken, not copied (a store load makes ten thousand boxes).
         init(_ fields: consuming Fields) {
@@ -206,13 +219,11 @@ public struct Entry: Sendable, Hashable {
             (isDraft, isDeleted) = (fields.isDraft, fields.isDeleted)
             dayOfYear = Int16(truncatingIfNeeded: fields.date.month * 100 + fields.date.day)
             yearMonth = Int32(truncatingIfNeeded: fields.date.year * 100 + fields.date.month)
-            var sitePath = fields.date.monthKey.path
-            sitePath.reserveCapacity(sitePath.utf8.count + fields.slug.utf8.count + 2)
-            sitePath += "/"
-            sitePath += fields.slug
-            sitePath += "/"
-            sitePathHash = sitePath.hashValue
-            self.sitePath = sitePath
+            var hasher = Hasher()
+            hasher.combine(fields.date.year)
+            hasher.combine(fields.date.month)
+            hasher.combine(fields.slug)
+            sitePathHash = hasher.finalize()
             self.fields = fields
         }
         static func == (a: Box, b: Box) -> Bool { a === b || a.fields == b.fields }

@@ -18,7 +18,8 @@ enum EntryCard {
         for tag in tags { digest.add(tag) }
         digest.add(weather?.kind ?? "\u{0}")
         digest.add(weather?.temperature.map { $0.bitPattern } ?? 0)
-        for text in [photo?.source, photo?.sitePath, photo?.alt] { digest.add(text ?? "\u{0}") }
+        // The photo's site path is its source's (`Photo.sitePath`).
+        for text in [photo?.source, photo?.alt] { digest.add(text ?? "\u{0}") }
         digest.add(stickers.count)
         for sticker in stickers {
             digest.add(sticker.name)
