@@ -86,6 +86,8 @@ package struct BinaryReader {
     private(set) var offset = 0
     /// The strings `readShared()` made, by the digest of their bytes.
     private var shared: [UInt64: String] = [:]
+    /// The lists `readSharedList()` made.
+    private var sharedLists: [[String]: [String]] = [:]
     /// The members `readMember()` made: a diary has a few, its entries thousands.
     private var members: [(member: Indirect<Member>, bytes: [UInt8])] = []
     /// The path of the record being read (see `readRecordPath()`): its entry's source and the
@@ -155,6 +157,22 @@ package struct BinaryReader {
         let made = String(decoding: text, as: UTF8.self)
         shared[digest.value] = made
         return made
+    }
+
+    /// `read()` for a list of texts many records repeat (an entry's tags): its texts as
+    /// `readShared()` gives them, and one copy of each list (the same storage for every record
+    /// with the same tags).
+    package mutating func readSharedList() throws(Damaged) -> [String] {
+        let count: Int = try read()
+        // Each text takes at least its 8-byte length.
+        guard count >= 0, count <= (bytes.count - offset) / 8 else { throw Damaged() }
+        guard count > 0 else { return [] }
+        var list: [String] = []
+        list.reserveCapacity(count)
+        for _ in 0..<count { list.append(try readShared()) }
+        if let known = sharedLists[list] { return known }
+        sharedLists[list] = list
+        return list
     }
 
     /// An optional `Member`, as one box per member for all the records read (see `Entry.Fields.author`).

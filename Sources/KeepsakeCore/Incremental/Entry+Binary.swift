@@ -58,7 +58,7 @@ extension Entry: BinaryCodable {
         let slug: String = try reader.read()
         let date: DiaryDate = try reader.read()
         let author = try reader.readMember()
-        let tags: [String] = try reader.read()
+        let tags = try reader.readSharedList()
         let mood: String? = try reader.read()
         let photo: Photo? = try reader.read()
         let isDraft: Bool = try reader.read()

@@ -16,6 +16,8 @@ public struct EntryParser: Sendable {
     /// The catalog's mood and weather names, listed once rather than for every entry.
     private let moodNames: [String]
     private let weatherNames: [String]
+    /// The entries' tag lists, one copy of each (see `SharedLists`).
+    private let tagLists = SharedLists()
 
     public init(config: DiaryConfig, catalog: DecorationCatalog, files: Set<String>) {
         self.config = config
@@ -72,7 +74,7 @@ public struct EntryParser: Sendable {
 
         guard let date, !diagnostics.hasErrors else { return (nil, diagnostics) }
         let entry = Entry(
-            source: path, slug: slug, title: title, date: date, sharedAuthor: author, tags: Self.unique(tags), mood: mood,
+            source: path, slug: slug, title: title, date: date, sharedAuthor: author, tags: tagLists.shared(Self.unique(tags)), mood: mood,
             weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft, isDeleted: isDeleted,
             bodyHTML: body, media: media, comments: nil)
         return (entry, diagnostics)
