@@ -178,7 +178,7 @@ public struct Entry: Sendable, Hashable {
         let isDeleted: Bool
         /// Whether `author` is the front matter's, which attached history never overrides (else
         /// it is the history's creator, or `nil`). Beside the other flags: fields are laid out in
-        /// order, and a box of at most 320 bytes takes the allocator's smaller size.
+        /// order, and a box of at most 256 bytes takes the allocator's smaller size.
         let authorIsWritten: Bool
         /// Words in the body (a body is at most megabytes), beside the flags: fields are laid
         /// out in order, and 4 bytes here keep the box within 256.
