@@ -201,14 +201,16 @@ public struct SiteRenderer: Sendable {
         // megabytes each).
         let late = toRender.count > pagesWorthFacts ? toRender.filter { !jobs[$0].usesTemplates } : []
         let first = late.isEmpty ? toRender : toRender.filter { jobs[$0].usesTemplates }
-        let place = { @Sendable [early, plans, jobs] (index: Int, renderer: SiteRenderer) -> (PageMemo.Page, Outcome) in
+        // Gives the page's bytes when there is no sink to place it in, else `nil` (placed): a big
+        // site's pages are many, and a list of pages again beside `plans` was megabytes.
+        let place = { @Sendable [early, plans, jobs] (index: Int, renderer: SiteRenderer) -> [UInt8]? in
             let page = plans[index].0
             let bytes = early[index] ?? renderer.render(jobs[index])
-            guard let sink else { return (PageMemo.Page(path: page.path, digest: page.digest, bytes: bytes), .rendered) }
+            guard let sink else { return bytes }
             sink.place(RenderedSite.File(path: page.path, contents: .bytes(bytes), digest: page.digest))
-            return (page, .placed)
+            return nil
         }
-        var made: [(PageMemo.Page, Outcome)]
+        var made: [[UInt8]?]
         do {
             let renderer = await prepared(
                 for: first.filter { early[$0] == nil }.map { jobs[$0] }, many: first.count, figures: figures, freeing: freeing)
@@ -222,7 +224,10 @@ public struct SiteRenderer: Sendable {
         PhaseTrace.mark("render: pages")
         var pages = plans.map { ($0.0, $0.1 ?? .rendered) }
         _ = consume plans
-        for (index, result) in zip(first + late, consume made) { pages[index] = result }
+        for (index, bytes) in zip(first + late, consume made) {
+            let page = pages[index].0
+            pages[index] = bytes.map { (PageMemo.Page(path: page.path, digest: page.digest, bytes: $0), .rendered) } ?? (page, .placed)
+        }
 
         let files = await fileList?.value ?? Self.files(of: pages) + otherFiles()
         PhaseTrace.mark("render: files")
