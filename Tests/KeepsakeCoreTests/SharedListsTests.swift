@@ -22,6 +22,12 @@ struct SharedListsTests {
         #expect(storage(of: first.tags) == storage(of: second.tags), "one list for both")
         #expect(other.tags == ["일상"])
         #expect(storage(of: other.tags) != storage(of: first.tags))
+        // Another list with a long tag met before holds that tag's copy.
+        let third = try #require(
+            parser.parse(path: "Content/entries/2024/05/2024-05-06-d.md", text: "---\ntags: [가족 주말 나들이]\n---\nBody\n").0)
+        var (long, again) = (first.tags[0], third.tags[0])
+        #expect(long == again)
+        #expect(long.withUTF8 { a in again.withUTF8 { b in a.baseAddress == b.baseAddress } }, "one copy of the text")
     }
 
     @Test func listsReadBackAreSharedAndExact() throws {
