@@ -16,8 +16,13 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 
     public init(path: String, line: Int? = nil, column: Int? = nil) {
         self.path = path
-        storedLine = line.map { max(Int32(clamping: $0), Self.none + 1) } ?? Self.none
-        storedColumn = line == nil ? Self.none : column.map { max(Int32(clamping: $0), Self.none + 1) } ?? Self.none
+        storedLine = Self.narrow(line)
+        storedColumn = line == nil ? Self.none : Self.narrow(column)
+    }
+
+    /// `value` clamped to 32 bits and kept apart from `none`.
+    private static func narrow(_ value: Int?) -> Int32 {
+        value.map { max(Int32(clamping: $0), none + 1) } ?? none
     }
 
     /// `path:line:column`, `path:line` or `path`.
