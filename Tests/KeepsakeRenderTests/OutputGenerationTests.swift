@@ -92,6 +92,26 @@ struct OutputGenerationTests {
         #expect(FileManager.default.fileExists(atPath: previous.path))
     }
 
+    /// A rebuild that places every page (diary.yaml changed) makes the manifest of the pages it
+    /// placed, with the previous generation's other files added: a page gone with its entry in
+    /// the same rebuild must leave the folder and the manifest, and the next build find nothing to do.
+    @Test func aRebuildOfEveryPageListsOnlyTheSitesFiles() async throws {
+        let diary = try TemporaryDiary(Self.entries)
+        try await build(diary)
+        try await build(diary)  // the previous generation now holds the whole site
+        #expect(Self.files(diary.layout.output)["2026/04/rain/index.html"] != nil)
+        #expect(Self.files(diary.layout.output)["tags/rain/index.html"] != nil)
+        try FileManager.default.removeItem(at: diary.root.appending(path: "Content/entries/2026-04-07-rain.md"))
+        try write(diary, "Content/diary.yaml", TemporaryDiary.defaultConfig.replacingOccurrences(of: "Test diary", with: "Our diary"))
+        try await build(diary)
+        try await expectMatchesAFreshBuild(diary, "every page placed, an entry gone")
+        #expect(Self.files(diary.layout.output)["2026/04/rain/index.html"] == nil)
+        #expect(Self.files(diary.layout.output)["tags/rain/index.html"] == nil)
+        let before = Self.identities(diary.layout.output)
+        try await build(diary)
+        #expect(Self.identities(diary.layout.output) == before)
+    }
+
     @Test func anUnchangedRebuildTouchesNothing() async throws {
         let diary = try TemporaryDiary(Self.entries)
         try await build(diary)
