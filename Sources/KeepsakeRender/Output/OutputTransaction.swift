@@ -95,7 +95,7 @@ public final class OutputTransaction: PageSink, Sendable {
     public func keepsListing() -> Bool { keepsListed }
 
     public func expect(_ pages: Int) {
-        // Room made once: doubling a big site's list kept both copies at the render's peak.
+        // Room made once: a big site's table, doubling, kept both copies at the render's peak.
         state.withLock { $0.placed.reserveCapacity($0.placed.count + pages) }
     }
 
