@@ -190,7 +190,7 @@ public struct Builder: Sendable {
         // Every input file now (saved as the next build's table), and those changed since the
         // last build (when it said), worked out on the other core while the session reads the settings.
         let changes = Task.detached { [stamped, layout] () -> (table: UInt64?, LastBuild?) in
-            let files = stamped.map { BuildStamp.files($0.1, themes: $0.themes) } ?? []
+            let files = stamped.map { BuildStamp.files($0.1, themes: $0.themes) } ?? .none
             let since = last.flatMap { last in
                 last.changes(in: files, now: inputs, layout: layout).flatMap { changed in
                     last.store.map {

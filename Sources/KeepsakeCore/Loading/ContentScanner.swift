@@ -133,56 +133,12 @@ public enum ContentScanner {
     /// than everything else in a rebuild of a 10,000-entry diary. The folders of each depth are
     /// read on all cores (a diary has a folder per year and per month).
     public static func scan(_ layout: SiteLayout) -> ContentInventory {
-        inventory(of: walk(layout, signing: false))
-    }
-
-    /// What `stat` said of every file in `Content/` during a `scan`, asked in each open folder.
-    public struct Signatures: Sendable {
-        /// By path relative to the diary root; a file that could not be stat'ed is missing.
-        public let files: [String: FileSignature]
-    }
-
-    /// A walk of `Content/` with every file signed: the stamp's figures at once, the inventory and
-    /// the signatures by path only when asked (`keepsake build` with nothing changed needs neither).
-    public struct SignedScan: Sendable {
-        fileprivate let walks: [Walk]
-        /// `FileSignature.digest(ofPath:_:)` of every file (missing ones too), added up.
-        public let digest: UInt64
-        /// The latest change among the files (ns).
-        public let newest: Int64
-
-        /// Each file in the order it was walked: its path, `ContentDigest.of(path)`, the digest the
-        /// stamp adds up (`FileSignature.digest(ofPath:_:)`) and its latest change (ns; 0 if missing).
-        public func forEachFile(_ body: (_ path: String, _ key: UInt64, _ digest: UInt64, _ latestChange: Int64) -> Void) {
-            for walk in walks {
-                for index in walk.files.indices {
-                    body(walk.files[index], walk.keys[index], walk.digests[index], walk.signatures[index]?.latestChange ?? 0)
-                }
-            }
-        }
-
-        /// Files walked.
-        public var fileCount: Int { walks.reduce(0) { $0 + $1.files.count } }
-
-        /// What `Content/` holds (a build makes it beside the settings' load; see `signatures`).
-        public func inventory() -> ContentInventory { ContentScanner.inventory(of: walks) }
-
-        /// Each file's signature by its path (for a load that reads every entry file).
-        public func signatures() -> Signatures {
-            var signatures: [String: FileSignature] = [:]
-            signatures.reserveCapacity(fileCount)
-            for walk in walks {
-                for (path, signature) in zip(walk.files, walk.signatures) { signatures[path] = signature }
-            }
-            return Signatures(files: signatures)
-        }
+        files(of: walk(layout, signing: false)).inventory()
     }
 
     /// `scan`, with every file's signature (for the build stamp and the loader).
     public static func scanSigned(_ layout: SiteLayout) -> SignedScan {
-        let walks = walk(layout, signing: true)
-        return SignedScan(
-            walks: walks, digest: walks.reduce(0) { $0 &+ $1.digest }, newest: walks.map(\.newest).max() ?? 0)
+        SignedScan(files(of: walk(layout, signing: true)))
     }
 
     /// What each folder holds, folder by folder, one depth after the other.
@@ -206,25 +162,42 @@ public enum ContentScanner {
         return all
     }
 
-    /// The inventory the folders' walks found, in the order they were walked.
-    fileprivate static func inventory(of walks: [Walk]) -> ContentInventory {
-        var (entries, sidecars, diagnostics) = ([String](), [String](), [Diagnostic]())
-        var files = Set<String>(minimumCapacity: walks.reduce(0) { $0 + $1.files.count })
-        var pathsDigest: UInt64 = 0
-        for walk in walks {
+    /// The folders' walks as one list, each of its columns made to size; the walks are let go.
+    private static func files(of walks: consuming [Walk]) -> ScannedFiles {
+        let count = walks.reduce(0) { $0 + $1.files.count }
+        let signing = walks.first?.signing ?? false
+        var files = ScannedFiles()
+        files.paths.reserveCapacity(count)
+        if signing {
+            files.keys.reserveCapacity(count)
+            files.digests.reserveCapacity(count)
+            files.signatures.reserveCapacity(count)
+        }
+        var (entries, sidecars) = ([String](), [String]())
+        entries.reserveCapacity(walks.reduce(0) { $0 + $1.entries.count })
+        sidecars.reserveCapacity(walks.reduce(0) { $0 + $1.sidecars.count })
+        for index in walks.indices {
+            // Each walk's lists are freed as soon as they are copied.
+            let walk = walks[index]
+            walks[index] = Walk(root: "", contentPath: "", signing: false)
+            files.paths += walk.files
+            files.keys += walk.keys
+            files.digests += walk.digests
+            files.signatures += walk.signatures
             entries += walk.entries
             sidecars += walk.sidecars
-            diagnostics += walk.diagnostics
-            files.formUnion(walk.files)
-            pathsDigest &+= walk.pathsDigest
+            files.diagnostics += walk.diagnostics
+            files.pathsDigest &+= walk.pathsDigest
+            files.digest &+= walk.digest
+            files.newest = max(files.newest, walk.newest)
         }
-        return ContentInventory(
-            entries: RelativePath.sortedByBytes(entries), sidecars: RelativePath.sortedByBytes(sidecars),
-            files: files, diagnostics: diagnostics, filesDigest: pathsDigest)
+        files.entries = RelativePath.sortedByBytes(entries)
+        files.sidecars = RelativePath.sortedByBytes(sidecars)
+        return files
     }
 
     /// What one folder holds.
-    fileprivate struct Walk: Sendable {
+    private struct Walk: Sendable {
         let root: String
         let contentPath: String
         let signing: Bool

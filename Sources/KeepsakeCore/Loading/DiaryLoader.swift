@@ -65,7 +65,7 @@ public struct DiaryLoader: Sendable {
     ///   it are stat'ed.
     public func load(
         _ inventory: ContentInventory, reusing cache: EntryCache = EntryCache(), changed: Set<String>? = nil,
-        bodies: BodyFile? = nil, signatures: (taken: Int64, files: [String: FileSignature])? = nil
+        bodies: BodyFile? = nil, signatures: (taken: Int64, files: ContentScanner.Signatures)? = nil
     ) async -> Loaded {
         let pass = Pass(loader: self, inventory: inventory, cache: cache, bodies: bodies, signatures: signatures)
         // The cache's record of each listed file, found by walking both lists (both in path order).
@@ -183,11 +183,11 @@ public struct DiaryLoader: Sendable {
         let root: String
         let start: Int64
         let filesDiffer: Bool
-        let signatures: [String: FileSignature]?
+        let signatures: ContentScanner.Signatures?
 
         init(
             loader: DiaryLoader, inventory: ContentInventory, cache: EntryCache, bodies: BodyFile?,
-            signatures: (taken: Int64, files: [String: FileSignature])? = nil
+            signatures: (taken: Int64, files: ContentScanner.Signatures)? = nil
         ) {
             self.signatures = signatures?.files
             self.loader = loader

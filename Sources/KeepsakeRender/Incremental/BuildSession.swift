@@ -156,7 +156,7 @@ public struct BuildSession: Sendable {
             scanned = inventory
             load = await loader.load(
                 scanned, reusing: entryCache, bodies: bodies,
-                signatures: fresh.flatMap { fresh in signatures.map { (fresh.taken, $0.files) } })
+                signatures: fresh.flatMap { fresh in signatures.map { (fresh.taken, $0) } })
         }
         // The scan is not needed once the entries are loaded (`keepsake build` hands it over), nor
         // the inventory made from it: the task that made it holds it (a big diary's is megabytes).

@@ -33,7 +33,7 @@ struct InputTable: Sendable, Equatable {
 
     /// The table of `files`, stat'ed at `statedAt` (ns); `nil` when two paths share a digest (the
     /// table could not tell them apart).
-    init?(_ files: [File], statedAt: Int64) {
+    init?(_ files: some Sequence<File>, statedAt: Int64) {
         let pairs = files.map { file in
             (file.key, FileSignature.isRecent(file.latestChange, comparedTo: statedAt) ? Self.unsure : file.digest)
         }.sorted { $0.0 < $1.0 }
@@ -52,7 +52,7 @@ struct InputTable: Sendable, Equatable {
 
     /// The files of `files` that are new or changed since this table was made, or `nil` when a
     /// file is gone (the table cannot say which).
-    func changes(in files: [File]) -> Set<String>? {
+    func changes(in files: some Sequence<File>) -> Set<String>? {
         var changed = Set<String>()
         var matched = 0
         words.withUnsafeBufferPointer { table in

@@ -1,0 +1,99 @@
+/// Every file a walk of `Content/` found, as one list: a column per fact, each made to size.
+///
+/// The walk reads folders on all cores, each into lists of its own; they are put together here
+/// once. A big diary's scan used to be held as the folders' lists, the inventory, a table of
+/// signatures by path and the build stamp's list of inputs at once: four lists of the same
+/// sixty thousand files, at the moment the entries load.
+struct ScannedFiles: Sendable {
+    /// Every file, relative to the diary root, in the order walked.
+    var paths: [String] = []
+    /// When signed (`ContentScanner.scanSigned`), in `paths`' order: `ContentDigest.of` the path,
+    /// the digest of the path and the signature (`FileSignature.digest(ofPath:_:)`), and the
+    /// signature (`nil` for a file that could not be stat'ed).
+    var keys: [UInt64] = []
+    var digests: [UInt64] = []
+    var signatures: [FileSignature?] = []
+    /// Entry files and comment sidecars, sorted by their bytes (`RelativePath.precedes`).
+    var entries: [String] = []
+    var sidecars: [String] = []
+    var diagnostics: [Diagnostic] = []
+    /// `ContentInventory.filesDigest`.
+    var pathsDigest: UInt64 = 0
+    /// `digests` added up, and the latest change among the files (ns).
+    var digest: UInt64 = 0
+    var newest: Int64 = 0
+
+    func inventory() -> ContentInventory {
+        ContentInventory(
+            entries: entries, sidecars: sidecars, files: Set(paths), diagnostics: diagnostics, filesDigest: pathsDigest)
+    }
+}
+
+extension ContentScanner {
+    /// A walk of `Content/` with every file signed: the stamp's figures at once, the inventory and
+    /// the signatures only when asked (`keepsake build` with nothing changed needs neither).
+    public struct SignedScan: Sendable {
+        fileprivate let files: ScannedFiles
+
+        init(_ files: ScannedFiles) {
+            self.files = files
+        }
+
+        /// `FileSignature.digest(ofPath:_:)` of every file (missing ones too), added up.
+        public var digest: UInt64 { files.digest }
+        /// The latest change among the files (ns).
+        public var newest: Int64 { files.newest }
+
+        /// The file `index` in the order walked: its path, `ContentDigest.of(path)`, the digest the
+        /// stamp adds up (`FileSignature.digest(ofPath:_:)`) and its latest change (ns; 0 if missing).
+        public subscript(index: Int) -> (path: String, key: UInt64, digest: UInt64, latestChange: Int64) {
+            (files.paths[index], files.keys[index], files.digests[index], files.signatures[index]?.latestChange ?? 0)
+        }
+
+        /// Files walked.
+        public var fileCount: Int { files.paths.count }
+
+        /// What `Content/` holds (a build makes it beside the settings' load; see `signatures`).
+        public func inventory() -> ContentInventory { files.inventory() }
+
+        /// Each file's signature by its path (for a load that reads every entry file).
+        public func signatures() -> Signatures { Signatures(files) }
+    }
+
+    /// What `stat` said of every file in `Content/` during a `scan`, asked in each open folder.
+    ///
+    /// Found by the path's digest, in the scan's own columns: no table keyed by path is made
+    /// (a big diary's was 7 MB, beside the scan it repeated).
+    public struct Signatures: Sendable {
+        private let files: ScannedFiles
+        /// The files' places in `files`, in the order of their keys.
+        private let order: [Int32]
+
+        fileprivate init(_ files: ScannedFiles) {
+            self.files = files
+            order = files.keys.withUnsafeBufferPointer { keys in
+                (0..<Int32(files.paths.count)).sorted { keys[Int($0)] < keys[Int($1)] }
+            }
+        }
+
+        /// The signature of the file at `path` (relative to the diary root, spelled as the scan
+        /// found it); `nil` when the scan did not find it or could not stat it.
+        public subscript(path: String) -> FileSignature? {
+            let key = ContentDigest.of(path)
+            return files.keys.withUnsafeBufferPointer { keys in
+                var (low, high) = (0, order.count)
+                while low < high {
+                    let middle = (low + high) / 2
+                    if keys[Int(order[middle])] < key { low = middle + 1 } else { high = middle }
+                }
+                // Paths that share a digest sit side by side.
+                while low < order.count, keys[Int(order[low])] == key {
+                    let index = Int(order[low])
+                    if files.paths[index] == path { return files.signatures[index] }
+                    low += 1
+                }
+                return nil
+            }
+        }
+    }
+}
