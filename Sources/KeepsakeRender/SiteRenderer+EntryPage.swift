@@ -7,16 +7,15 @@ extension SiteRenderer {
         let entry = diary.entries[index]
         func link(_ other: Int) -> LinkView? {
             guard diary.entries.indices.contains(other) else { return nil }
-            let neighbour = facts(of: diary.entries[other])
+            let neighbour = diary.entries[other]
             return LinkView(
-                url: links.page(encoded: neighbour.encodedFolder), label: neighbour.title, detail: neighbour.dateShort)
+                url: links.page(encoded: Links.encode(neighbour.sitePath)), label: linkTitle(of: neighbour),
+                detail: shortDate(of: neighbour))
         }
         let key = entry.date.monthKey
         let (shownSameDay, sameDayTotal) = diary.onThisDay(as: entry, limit: EntryPage.onThisDayLimit)
         let sameDay = shownSameDay.map {
-            let other = facts(of: $0)
-            return LinkView(
-                url: links.page(encoded: other.encodedFolder), label: other.title, detail: String($0.date.year))
+            LinkView(url: links.page(encoded: Links.encode($0.sitePath)), label: linkTitle(of: $0), detail: String($0.date.year))
         }
         let own = facts(of: entry)
         let title = own.title

@@ -28,6 +28,13 @@ public struct SiteRenderer: Sendable {
     /// Above this many pages to render, each entry's facts are worked out up front (once) rather
     /// than for each page that shows the entry: a rebuild after one save renders a handful.
     var pagesWorthFacts = 64
+    /// Above this many entries, a render of many pages makes its facts a month at a time instead
+    /// of every entry's at once (see `renderByMonth`; lowered by tests).
+    var factsHeldUpTo = 20_000
+    /// Each day's `date_short`, once many pages render (see `ShortDateLabels`).
+    var dayLabels: ShortDateLabels?
+    /// The entries' titles, when their facts are made a month at a time.
+    var titles: EntryTitles?
     /// Addresses in one sitemap file (lowered by tests).
     var sitemapLimit = Sitemap.maximum
 
@@ -188,7 +195,6 @@ public struct SiteRenderer: Sendable {
         let sink = ready
         // Only the pages to render go to the cores (after a save, a handful of ten thousand).
         let toRender = plans.indices.filter { plans[$0].1 == nil }
-        sink?.expect(toRender.count)
         // With a sink every page's fate is known before it renders (placed there, or on disk
         // already): when only a few pages render, the site's list of files is made on the other
         // core meanwhile (when many do, after them: a big site's list beside their facts would
@@ -215,9 +221,16 @@ public struct SiteRenderer: Sendable {
             let renderer = await prepared(
                 for: first.filter { early[$0] == nil }.map { jobs[$0] }, many: first.count, figures: figures, freeing: freeing)
             PhaseTrace.mark("render: stats/facts")
+            // The sink's table of placed pages is made only now, once what `freeing` let go is
+            // gone (a big site's table is 7 MB): nothing is placed before.
+            sink?.expect(toRender.count)
             // After a save a handful of pages render, the cover and the stats page among them (each
             // milliseconds): one to a task, so that both cores share them.
-            made = await ParallelMap.map(first, chunk: first.count < 64 ? 1 : 8) { place($0, renderer) }
+            if renderer.rendersByMonth(many: first.count) {
+                made = await renderer.renderByMonth(first, of: jobs, place: place)
+            } else {
+                made = await ParallelMap.map(first, chunk: first.count < 64 ? 1 : 8) { place($0, renderer) }
+            }
         }
         if !late.isEmpty { PhaseTrace.mark("render: pages with cards") }
         made += await ParallelMap.map(late, chunk: 1) { [self] in place($0, self) }
@@ -287,8 +300,13 @@ public struct SiteRenderer: Sendable {
             // At 50,000 entries the store's records and write buffers are 11 MB of heap, the facts 15.
             await freeing?.value
             let days = ShortDateLabels(diary.entries, language: language)
-            prepared.factsTable = EntryFactsTable(
-                await ParallelMap.map(diary.entries) { [vocabulary] in EntryFacts($0, vocabulary: vocabulary, days: days) })
+            prepared.dayLabels = days
+            if rendersByMonth(many: max(many, jobs.count)) {
+                prepared.titles = await EntryTitles(diary.entries)
+            } else {
+                prepared.factsTable = EntryFactsTable(
+                    await ParallelMap.map(diary.entries) { [vocabulary] in EntryFacts($0, vocabulary: vocabulary, days: days) })
+            }
         }
         return prepared
     }
@@ -400,7 +418,7 @@ public struct SiteRenderer: Sendable {
 
     /// What every card and page of `entry` shows, from the table or worked out now.
     func facts(of entry: Entry) -> EntryFacts {
-        factsTable.facts(of: entry, vocabulary: vocabulary)
+        factsTable.facts(of: entry, vocabulary: vocabulary, days: dayLabels)
     }
 
     func links(for path: String) -> Links { Links(pagePath: path, prettyURLs: diary.config.prettyURLs) }

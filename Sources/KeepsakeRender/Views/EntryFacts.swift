@@ -133,9 +133,12 @@ struct EntryFactsTable: Sendable {
     }
 
     /// The remembered facts, or (for an entry the table was not made with) new ones.
-    func facts(of entry: Entry, vocabulary: EntryVocabulary) -> EntryFacts {
-        facts[entry.identity] ?? EntryFacts(entry, vocabulary: vocabulary)
+    func facts(of entry: Entry, vocabulary: EntryVocabulary, days: ShortDateLabels? = nil) -> EntryFacts {
+        facts[entry.identity] ?? EntryFacts(entry, vocabulary: vocabulary, days: days)
     }
+
+    /// The remembered facts of `entry`, if the table was made with it.
+    func made(for entry: Entry) -> EntryFacts? { facts[entry.identity] }
 }
 
 /// Each day's `date_short` label, worked out once for the facts of every entry: a big diary has
