@@ -191,8 +191,7 @@ public enum ContentScanner {
             files.digest &+= walk.digest
             files.newest = max(files.newest, walk.newest)
         }
-        files.entries = RelativePath.sortedByBytes(entries)
-        files.sidecars = RelativePath.sortedByBytes(sidecars)
+        (files.entries, files.sidecars) = (entries, sidecars)
         return files
     }
 

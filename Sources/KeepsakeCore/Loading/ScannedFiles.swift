@@ -13,7 +13,8 @@ struct ScannedFiles: Sendable {
     var keys: [UInt64] = []
     var digests: [UInt64] = []
     var signatures: [FileSignature?] = []
-    /// Entry files and comment sidecars, sorted by their bytes (`RelativePath.precedes`).
+    /// Entry files and comment sidecars, in the order walked (sorted when an inventory is made:
+    /// a build with nothing to do needs none).
     var entries: [String] = []
     var sidecars: [String] = []
     var diagnostics: [Diagnostic] = []
@@ -25,7 +26,8 @@ struct ScannedFiles: Sendable {
 
     func inventory() -> ContentInventory {
         ContentInventory(
-            entries: entries, sidecars: sidecars, files: Set(paths), diagnostics: diagnostics, filesDigest: pathsDigest)
+            entries: RelativePath.sortedByBytes(entries), sidecars: RelativePath.sortedByBytes(sidecars), files: Set(paths),
+            diagnostics: diagnostics, filesDigest: pathsDigest)
     }
 }
 

@@ -60,16 +60,20 @@ struct BuildStamp: Codable, Sendable, Equatable {
 
         var underestimatedCount: Int { (scan?.fileCount ?? 0) + themes.count }
 
-        func makeIterator() -> AnyIterator<InputTable.File> {
+        func makeIterator() -> Iterator { Iterator(files: self) }
+
+        struct Iterator: IteratorProtocol {
+            let files: InputFiles
             var index = 0
-            let scanned = scan?.fileCount ?? 0
-            return AnyIterator { [scan, themes] in
+
+            mutating func next() -> InputTable.File? {
                 defer { index += 1 }
-                if index < scanned, let scan {
+                let scanned = files.scan?.fileCount ?? 0
+                if index < scanned, let scan = files.scan {
                     let file = scan[index]
                     return InputTable.File(path: file.path, key: file.key, digest: file.digest, latestChange: file.latestChange)
                 }
-                return index - scanned < themes.count ? themes[index - scanned] : nil
+                return index - scanned < files.themes.count ? files.themes[index - scanned] : nil
             }
         }
     }
