@@ -160,12 +160,15 @@ public struct SiteRenderer: Sendable {
         // facts once, then the pages themselves. The digests are worked out before asking the
         // sink, which may still be checking the output folders on the other core.
         // Each step's tables go as soon as the next is made (scopes end them): a big diary's
-        // build holds the most while its pages render, and each table is megabytes there.
-        let plans: [(PageMemo.Page, Outcome?)]
+        // build holds the most while its pages render, and each table is megabytes there. The
+        // plan of each page is its digest's, with its fate beside it (a list of the pages again,
+        // each with its fate, was 2.6 MB at 50,000 entries while the store was saved).
+        let plans: [(PageMemo.Page, reused: Bool)]
+        let outcomes: [Outcome?]
         let early: [Int: [UInt8]]
         let ready: (any PageSink)?
         do {
-            let digests = await ParallelMap.map(jobs, chunk: 64) { job -> (PageMemo.Page, reused: Bool) in
+            plans = await ParallelMap.map(jobs, chunk: 64) { job -> (PageMemo.Page, reused: Bool) in
                 let path = path(of: job)
                 let digest = digest(of: job, every: every)
                 if let page = memo.page(at: path, digest: digest) { return (page, true) }
@@ -174,7 +177,7 @@ public struct SiteRenderer: Sendable {
             PhaseTrace.mark("render: digests")
             var listed: [Bool]?
             if let listing = sink?.listing() {
-                (early, listed) = await renderEarly(jobs, digests, listing: listing, figures: figures)
+                (early, listed) = await renderEarly(jobs, plans, listing: listing, figures: figures)
             } else {
                 early = [:]
             }
@@ -183,25 +186,28 @@ public struct SiteRenderer: Sendable {
             // When the folders hold all they were listed with, a listed page is there: only the others
             // are asked about (a few after an edit, each perhaps kept by the previous generation).
             let known = ready?.keepsListing() == true ? listed : nil
-            plans = await ParallelMap.map(Array(digests.indices), chunk: 256) { [digests, ready] index -> (PageMemo.Page, Outcome?) in
-                let (page, reused) = digests[index]
-                if reused { return (page, .reused) }
-                if known?[index] == true { return (page, .onDisk) }
-                if let ready, ready.has(page.path, fileDigest: OutputWriter.fileDigest(ofPage: page.digest)) { return (page, .onDisk) }
-                return (page, nil)
+            outcomes = await ParallelMap.map(Array(plans.indices), chunk: 256) { [plans, ready] index -> Outcome? in
+                let (page, reused) = plans[index]
+                if reused { return .reused }
+                if known?[index] == true { return .onDisk }
+                if let ready, ready.has(page.path, fileDigest: OutputWriter.fileDigest(ofPage: page.digest)) { return .onDisk }
+                return nil
             }
         }
         PhaseTrace.mark("render: plans")
         let sink = ready
         // Only the pages to render go to the cores (after a save, a handful of ten thousand).
-        let toRender = plans.indices.filter { plans[$0].1 == nil }
+        let toRender = outcomes.indices.filter { outcomes[$0] == nil }
         // With a sink every page's fate is known before it renders (placed there, or on disk
         // already): when only a few pages render, the site's list of files is made on the other
         // core meanwhile (when many do, after them: a big site's list beside their facts would
         // only raise the build's peak memory).
         let fileList =
             sink == nil || toRender.count > pagesWorthFacts
-            ? nil : Task { [self, plans] in Self.files(of: plans.map { ($0.0, $0.1 ?? .placed) }, then: otherFiles()) }
+            ? nil
+            : Task { [self, plans, outcomes] in
+                Self.files(of: zip(plans, outcomes).map { ($0.0, $1 ?? .placed) }, then: otherFiles())
+            }
         // The feeds and the sitemap show no card: when many pages render, they render after the
         // others, once the entries' facts are let go (a big diary's facts and its sitemap are
         // megabytes each).
@@ -235,7 +241,7 @@ public struct SiteRenderer: Sendable {
         if !late.isEmpty { PhaseTrace.mark("render: pages with cards") }
         made += await ParallelMap.map(late, chunk: 1) { [self] in place($0, self) }
         PhaseTrace.mark("render: pages")
-        var pages = plans.map { ($0.0, $0.1 ?? .rendered) }
+        var pages = zip(plans, outcomes).map { ($0.0, $1 ?? .rendered) }
         _ = consume plans
         for (index, bytes) in zip(first + late, consume made) {
             let page = pages[index].0

@@ -365,14 +365,16 @@ extension EntryCache {
 
     /// The segments hold consecutive records of the table, in its (the paths') order.
     static func write(_ records: RecordTable, to writer: inout BinaryWriter, drain: (inout BinaryWriter) -> Void) {
-        let all = Array(zip(records.paths, records.records))
+        // By place, not zipped into a list of their own (a big diary's was a megabyte, made
+        // while its pages are planned).
+        let (paths, all) = (records.paths, records.records)
         let size = max(1, (all.count + segments - 1) / segments)
         var starts: [Int] = []
         for first in stride(from: 0, to: max(all.count, 1), by: size) {
             starts.append(writer.position)
-            let segment = all[first..<min(first + size, all.count)]
+            let segment = first..<min(first + size, all.count)
             writer.write(segment.count)
-            for (path, record) in segment {
+            for (path, record) in zip(paths[segment], all[segment]) {
                 if writer.bytes.count >= 1 << 20 { drain(&writer) }
                 writer.write(path)
                 writer.write(record.signature)
