@@ -17,8 +17,13 @@ struct EntryFactsTests {
         renderer.pagesWorthFacts = .max
         let withoutTable = await renderer.render()
         #expect(withTable.files.count > 20)
-        #expect(withTable.files.count == withoutTable.files.count)
-        for (first, second) in zip(withTable.files, withoutTable.files) {
+        Self.expectSame(withTable, withoutTable)
+    }
+
+    /// Both renders have the same files, byte for byte, in the same order.
+    private static func expectSame(_ one: RenderedSite, _ other: RenderedSite) {
+        #expect(one.files.count == other.files.count)
+        for (first, second) in zip(one.files, other.files) {
             #expect(first.path == second.path)
             #expect(first.contents == second.contents, "\(first.path) differs")
         }
@@ -36,11 +41,7 @@ struct EntryFactsTests {
         #expect(renderer.rendersByMonth(many: 100))
         let byMonth = await renderer.render()
         #expect(diary.months.count > 3)
-        #expect(whole.files.count == byMonth.files.count)
-        for (first, second) in zip(whole.files, byMonth.files) {
-            #expect(first.path == second.path)
-            #expect(first.contents == second.contents, "\(first.path) differs")
-        }
+        Self.expectSame(whole, byMonth)
     }
 
     /// A first build saves its entry store while the pages are planned: the facts table, made

@@ -164,34 +164,14 @@ public enum ContentScanner {
 
     /// The folders' walks as one list, each of its columns made to size; the walks are let go.
     private static func files(of walks: consuming [Walk]) -> ScannedFiles {
-        let count = walks.reduce(0) { $0 + $1.files.count }
-        let signing = walks.first?.signing ?? false
         var files = ScannedFiles()
-        files.paths.reserveCapacity(count)
-        if signing {
-            files.keys.reserveCapacity(count)
-            files.digests.reserveCapacity(count)
-            files.signatures.reserveCapacity(count)
-        }
-        var (entries, sidecars) = ([String](), [String]())
-        entries.reserveCapacity(walks.reduce(0) { $0 + $1.entries.count })
-        sidecars.reserveCapacity(walks.reduce(0) { $0 + $1.sidecars.count })
+        files.reserveCapacity(for: walks.map(\.found))
         for index in walks.indices {
             // Each walk's lists are freed as soon as they are copied.
             let walk = walks[index]
             walks[index] = Walk(root: "", contentPath: "", signing: false)
-            files.paths += walk.files
-            files.keys += walk.keys
-            files.digests += walk.digests
-            files.signatures += walk.signatures
-            entries += walk.entries
-            sidecars += walk.sidecars
-            files.diagnostics += walk.diagnostics
-            files.pathsDigest &+= walk.pathsDigest
-            files.digest &+= walk.digest
-            files.newest = max(files.newest, walk.newest)
+            files.append(walk.found)
         }
-        (files.entries, files.sidecars) = (entries, sidecars)
         return files
     }
 
@@ -200,21 +180,9 @@ public enum ContentScanner {
         let root: String
         let contentPath: String
         let signing: Bool
-        var entries: [String] = []
-        var sidecars: [String] = []
-        var files: [String] = []
         var folders: [String] = []
-        var diagnostics: [Diagnostic] = []
-        /// With `signing`: each file's signature (in `files`' order), their digests added up, and
-        /// the latest change.
-        var signatures: [FileSignature?] = []
-        /// With `signing`: `ContentDigest.of` each file's path, and the digest of its path and signature.
-        var keys: [UInt64] = []
-        var digests: [UInt64] = []
-        var digest: UInt64 = 0
-        var newest: Int64 = 0
-        /// `ContentInventory.filesDigest` of `files`.
-        var pathsDigest: UInt64 = 0
+        /// The files found in the folder (keys, digests and signatures only with `signing`).
+        var found = ScannedFiles()
 
         /// `folder` is relative to the root (`Content/entries/2024`).
         mutating func visit(_ folder: String) {
@@ -230,7 +198,7 @@ public enum ContentScanner {
                 let path = folder + "/" + name
                 guard isUTF8 else {
                     // Its name, repaired for showing, names no file: it could be neither read nor published.
-                    diagnostics.append(
+                    found.diagnostics.append(
                         .error(
                             at: SourceLocation(path: path), "file name is not UTF-8 (shown here with � for the bytes that are not)",
                             hint: "rename it; names in other encodings cannot be read or published"))
@@ -274,7 +242,7 @@ public enum ContentScanner {
         private mutating func followLink(_ path: String) {
             let target = URL(fileURLWithPath: root + "/" + path).resolvingSymlinksInPath().path
             guard target.hasPrefix(contentPath) else {
-                diagnostics.append(
+                found.diagnostics.append(
                     .error(
                         at: SourceLocation(path: path), "symbolic link points outside Content/ (to \(target))",
                         hint: "copy the file into Content/ instead of linking to it"))
@@ -286,23 +254,7 @@ public enum ContentScanner {
         }
 
         private mutating func add(_ path: String, signature: FileSignature?) {
-            files.append(path)
-            let key = ContentDigest.of(path)
-            pathsDigest &+= key
-            if signing {
-                let fileDigest = FileSignature.digest(ofPath: key, signature)
-                signatures.append(signature)
-                keys.append(key)
-                digests.append(fileDigest)
-                digest &+= fileDigest
-                newest = max(newest, signature?.latestChange ?? 0)
-            }
-            switch ContentInventory.kind(of: path) {
-            case .sidecar: sidecars.append(path)
-            case .entry: entries.append(path)
-            case .misnamed: diagnostics.append(ContentInventory.misnamed(path))
-            case .other: break
-            }
+            found.add(path, signature: signature, signing: signing)
         }
     }
 }

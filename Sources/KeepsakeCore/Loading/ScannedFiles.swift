@@ -24,6 +24,54 @@ struct ScannedFiles: Sendable {
     var digest: UInt64 = 0
     var newest: Int64 = 0
 
+    /// Adds the file at `path` (its key, digest and signature only when `signing`).
+    mutating func add(_ path: String, signature: FileSignature?, signing: Bool) {
+        paths.append(path)
+        let key = ContentDigest.of(path)
+        pathsDigest &+= key
+        if signing {
+            let fileDigest = FileSignature.digest(ofPath: key, signature)
+            signatures.append(signature)
+            keys.append(key)
+            digests.append(fileDigest)
+            digest &+= fileDigest
+            newest = max(newest, signature?.latestChange ?? 0)
+        }
+        switch ContentInventory.kind(of: path) {
+        case .sidecar: sidecars.append(path)
+        case .entry: entries.append(path)
+        case .misnamed: diagnostics.append(ContentInventory.misnamed(path))
+        case .other: break
+        }
+    }
+
+    /// Room for the files of `parts`, made once.
+    mutating func reserveCapacity(for parts: [ScannedFiles]) {
+        let count = parts.reduce(0) { $0 + $1.paths.count }
+        paths.reserveCapacity(count)
+        if parts.contains(where: { !$0.keys.isEmpty }) {
+            keys.reserveCapacity(count)
+            digests.reserveCapacity(count)
+            signatures.reserveCapacity(count)
+        }
+        entries.reserveCapacity(parts.reduce(0) { $0 + $1.entries.count })
+        sidecars.reserveCapacity(parts.reduce(0) { $0 + $1.sidecars.count })
+    }
+
+    /// Adds the files `other` found after these.
+    mutating func append(_ other: ScannedFiles) {
+        paths += other.paths
+        keys += other.keys
+        digests += other.digests
+        signatures += other.signatures
+        entries += other.entries
+        sidecars += other.sidecars
+        diagnostics += other.diagnostics
+        pathsDigest &+= other.pathsDigest
+        digest &+= other.digest
+        newest = max(newest, other.newest)
+    }
+
     func inventory() -> ContentInventory {
         ContentInventory(
             entries: RelativePath.sortedByBytes(entries), sidecars: RelativePath.sortedByBytes(sidecars), files: Set(paths),
