@@ -60,15 +60,16 @@ struct BuildStamp: Codable, Sendable, Equatable {
 
         var underestimatedCount: Int { (scan?.fileCount ?? 0) + themes.count }
 
-        func makeIterator() -> Iterator { Iterator(files: self) }
+        func makeIterator() -> Iterator { Iterator(files: self, scanned: scan?.fileCount ?? 0) }
 
         struct Iterator: IteratorProtocol {
             let files: InputFiles
+            /// Files in the scan (the themes' come after them).
+            let scanned: Int
             var index = 0
 
             mutating func next() -> InputTable.File? {
                 defer { index += 1 }
-                let scanned = files.scan?.fileCount ?? 0
                 if index < scanned, let scan = files.scan {
                     let file = scan[index]
                     return InputTable.File(path: file.path, key: file.key, digest: file.digest, latestChange: file.latestChange)
