@@ -126,15 +126,20 @@ public struct SiteRenderer: Sendable {
     /// the same shape, only the pages that can show other text are planned; the others are
     /// carried over as they are (see `CarryOver`).
     ///
-    /// `freeing` is work that lets memory go (a first build's entry store, saved while the pages
-    /// are planned, and its records with it): when many pages render, every entry's facts are made
-    /// once it is done, so that they take the memory it held rather than adding to it.
+    /// `freeing` is work that lets memory go (a first build's entry store, saved while the diary
+    /// is assembled, and its records with it): the pages are planned once it is done, so that
+    /// their plans, paths and facts take the memory it held rather than adding to it.
     public func render(
         reusing memo: PageMemo, sink: (any PageSink)? = nil, carryOver: CarryOver? = nil, freeing: Task<Void, Never>? = nil
     ) async -> Rendered {
         // What nearly every edit renders needs (the cover's and the stats page's figures, the
         // facts of the front pages' cards, which both front pages show), worked out on the other
         // core while the pages are planned and the output folders' check finishes.
+        // A big first build's store is saved before the pages are planned: its records (11 MB
+        // with the write buffers at 50,000 entries) are let go before the plans and paths are
+        // made, and the save and the planning shared the same two cores anyway (no time lost,
+        // measured). A small diary's pages are planned meanwhile.
+        if diary.entries.count > pagesWorthFacts { await freeing?.value }
         let figures = figuresTask()
         let every = everyEntry()
         PhaseTrace.mark("render: everyEntry")

@@ -39,6 +39,12 @@ struct OutputFollowTests {
         #expect(hidden != shown)
         #expect(writer.isClean(hidden))
         #expect(writer.manifest(of: hidden) == writer.manifest(of: shown))
+        // Saved from the list of files placed, not from a table: every file, each with its stamp.
+        let manifest = try #require(writer.manifest(of: shown))
+        #expect(Set(manifest.files.keys) == Set(OutputGenerationTests.files(diary.layout.output).keys))
+        for (path, file) in manifest.files {
+            #expect(file.stamp == OutputManifest.Stamp.of(diary.layout.output.appending(path: path).path), "\(path)")
+        }
         for generation in [hidden, shown] {
             #expect(writer.horizon(of: generation) != nil, "the next check reads none of its folders")
         }
@@ -50,6 +56,28 @@ struct OutputFollowTests {
         let after = Self.inodes(diary.layout.output)
         #expect(after["2026/04/picnic/index.html"] == published["2026/04/picnic/index.html"])
         #expect(after["2026/05/may/index.html"] != published["2026/05/may/index.html"])
+    }
+
+    /// A manifest saved from the list of files placed reads back as the one saved from its table.
+    @Test func aManifestSavedFromTheListOfFilesIsTheTablesManifest() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stamp = OutputManifest.Stamp(inode: 7, size: 120, modified: 1_700_000_000)
+        let list: [(path: String, file: OutputManifest.File)] = [
+            ("index.html", .init(digest: 1, stamp: stamp)),
+            ("2026/04/picnic/index.html", .init(digest: 2, stamp: stamp)),
+            ("한국어/index.html", .init(digest: 3, stamp: nil)),  // not known as written: left out
+        ]
+        let table = OutputManifest(files: Dictionary(uniqueKeysWithValues: list.map { ($0.path, $0.file) }))
+        let fromList = folder.appending(path: "list").path
+        let fromTable = folder.appending(path: "table").path
+        try PublishedFiles.list(list).save(to: fromList)
+        try PublishedFiles.table(table).save(to: fromTable)
+        let read = try #require(OutputManifest.load(from: fromList))
+        #expect(read == OutputManifest.load(from: fromTable))
+        #expect(Set(read.files.keys) == ["index.html", "2026/04/picnic/index.html"])
+        #expect(PublishedFiles.list(list).paths(differingFrom: table) == ["한국어/index.html"])
+        #expect(PublishedFiles.list(list).paths(differingFrom: read) == ["한국어/index.html"])
     }
 
     /// diary.yaml changed renders every page: the old site, hidden by the swap, is brought up to

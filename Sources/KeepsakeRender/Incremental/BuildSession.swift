@@ -192,9 +192,9 @@ public struct BuildSession: Sendable {
             }
         }
         // Except in a build once from the entry files alone (the first, or after a change of
-        // settings): its records (a big diary's are megabytes) are saved while the pages are
-        // planned, and are let go as soon as they are, rather than held through the render (the
-        // entries' facts are made after, in their place). Only then: a
+        // settings): its records (a big diary's are megabytes) are saved while the diary is
+        // assembled, and a big diary's pages are planned only once they are let go (see
+        // `SiteRenderer.render`), rather than with them held through the render. Only then: a
         // store's bodies are checked as the pages read them, and one found damaged must not be saved.
         let savedEarly = !buildsAgain && storeFile == nil ? saving(attached.cache) : nil
         var cache = savedEarly == nil ? attached.cache : nil

@@ -171,8 +171,13 @@ public struct OutputManifest: Sendable, Equatable {
     /// Saves atomically (see `parse` for the format). Only files with a stamp are listed: one
     /// without is not known to be as written.
     func save(to path: String) throws {
+        try Self.save(files.lazy.map { (path: $0.key, file: $0.value) }, to: path)
+    }
+
+    /// `save(to:)` of a manifest listing `files` (each path once), without making its table.
+    static func save(_ files: some Collection<(path: String, file: File)>, to path: String) throws {
         var writer = BinaryWriter(capacity: files.count * 80)
-        writer.write(files.count { $0.value.stamp != nil })
+        writer.write(files.count { $0.file.stamp != nil })
         for (path, file) in files {
             guard let stamp = file.stamp else { continue }
             writer.write(file.digest)

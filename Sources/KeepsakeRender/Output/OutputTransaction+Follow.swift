@@ -16,7 +16,7 @@ extension OutputTransaction {
     ///
     /// Called after the swap, under the lock. The site is published by then: a failure here only
     /// leaves the hidden generation without a manifest, and the next build starts it afresh.
-    func follow(_ published: OutputManifest, generation: String) {
+    func follow(_ published: PublishedFiles, generation: String) {
         let hidden = writer.previous
         let oldSite: OutputManifest
         let hiddenGeneration: String
@@ -37,10 +37,9 @@ extension OutputTransaction {
         }
         PhaseTrace.mark("follow: start")
         // In path order: the files of one folder one after another, its entries still in the CPU's cache.
-        let missing = published.files.compactMap { path, file in
-            oldSite.files[path]?.stamp != file.stamp || file.stamp == nil ? path : nil
-        }.sorted()
-        let gone = oldSite.files.keys.filter { published.files[$0] == nil }
+        let missing = published.paths(differingFrom: oldSite)
+        // After a build from nothing there is no old site, and no set of the new one's paths is made.
+        let gone = oldSite.files.isEmpty ? [] : oldSite.files.keys.filter { [isPublished = published.lookup()] in !isPublished($0) }
         do {
             guard let linker = TwinLinker(from: writer.layout.output.path, to: hidden.path) else {
                 throw OutputWriter.WriteError.io("cannot open the output folders")
@@ -53,7 +52,7 @@ extension OutputTransaction {
             for path in gone { try tree.remove(tree.root + "/" + path) }
             if !gone.isEmpty {
                 // Folders left empty, deepest first; one still holding something foreign stays.
-                let needed = FileTree.folders(of: published.files.keys)
+                let needed = FileTree.folders(of: published.paths)
                 for emptied in FileTree.folders(of: gone).subtracting(needed).sorted(by: >) {
                     rmdir(tree.root + "/" + emptied)
                 }
@@ -72,5 +71,48 @@ extension OutputTransaction {
             unlink(writer.cleanMark(of: hiddenGeneration))
         }
         PhaseTrace.mark("follow: \(missing.count) linked, \(gone.count) gone")
+    }
+}
+
+/// The files of the site just published, as the finish has them: the manifest's table, or after
+/// a build from nothing the list of the files placed (see `OutputTransaction.State.placed`).
+enum PublishedFiles {
+    case table(OutputManifest)
+    case list([(path: String, file: OutputManifest.File)])
+
+    var paths: [String] {
+        switch self {
+        case .table(let manifest): Array(manifest.files.keys)
+        case .list(let files): files.map(\.path)
+        }
+    }
+
+    /// The paths whose file `old` does not hold as it is (with the same stamp), in path order:
+    /// the files of one folder one after another, its entries still in the CPU's cache.
+    func paths(differingFrom old: OutputManifest) -> [String] {
+        func differs(_ path: String, _ file: OutputManifest.File) -> Bool {
+            old.files[path]?.stamp != file.stamp || file.stamp == nil
+        }
+        switch self {
+        case .table(let manifest): return manifest.files.compactMap { differs($0, $1) ? $0 : nil }.sorted()
+        case .list(let files): return files.compactMap { differs($0.path, $0.file) ? $0.path : nil }.sorted()
+        }
+    }
+
+    /// Whether a path is published (a list's paths are put in a set once, when asked).
+    func lookup() -> (String) -> Bool {
+        switch self {
+        case .table(let manifest): return { manifest.files[$0] != nil }
+        case .list(let files):
+            let paths = Set(files.lazy.map(\.path))
+            return { paths.contains($0) }
+        }
+    }
+
+    func save(to path: String) throws {
+        switch self {
+        case .table(let manifest): try manifest.save(to: path)
+        case .list(let files): try OutputManifest.save(files, to: path)
+        }
     }
 }

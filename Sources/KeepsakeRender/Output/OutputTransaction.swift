@@ -14,12 +14,12 @@ import Glibc
 /// changes, so a build that finds nothing to do leaves both folders as they were.
 public final class OutputTransaction: PageSink, Sendable {
     private struct State {
-        /// Files placed so far, as the new manifest lists them. Made the size of the pages to
-        /// render at once (`expect`): a big site's table of fifty thousand pages grew to 11 MB
-        /// while it doubled, at the moment the render holds the most. A table rather than a
-        /// list: the finish makes the manifest of it as it is, where a list was copied into a
-        /// table beside it (+2.8 MB at the finish of 50,000 pages, a build's peak).
-        var placed: [String: OutputManifest.File] = [:]
+        /// Files placed so far, in the order placed, made the size of the pages to render at
+        /// once (`expect`). A list, not a table: after a build from nothing the manifest is saved
+        /// from it as it is (a big site's table of fifty thousand pages was 7.4 MB, held through
+        /// the render, or made at the finish, the build's peak either way); otherwise its files
+        /// replace theirs in the previous generation's.
+        var placed: [(path: String, file: OutputManifest.File)] = []
         var summary = OutputWriter.Summary()
         var isMarked = false
         var failure: OutputWriter.WriteError?
@@ -95,7 +95,7 @@ public final class OutputTransaction: PageSink, Sendable {
     public func keepsListing() -> Bool { keepsListed }
 
     public func expect(_ pages: Int) {
-        // Room made once: a big site's table, doubling, kept both copies at the render's peak.
+        // Room made once: a big site's list, doubling, kept both copies at the render's peak.
         state.withLock { $0.placed.reserveCapacity($0.placed.count + pages) }
     }
 
@@ -151,7 +151,7 @@ public final class OutputTransaction: PageSink, Sendable {
         let old = stale.files[file.path]
         if let old, old.digest == digest, let stamp = old.stamp {
             state.withLock {
-                $0.placed[file.path] = OutputManifest.File(digest: digest, stamp: stamp)
+                $0.placed.append((file.path, OutputManifest.File(digest: digest, stamp: stamp)))
                 $0.summary.kept += 1
             }
             return
@@ -167,7 +167,7 @@ public final class OutputTransaction: PageSink, Sendable {
         {
             // A hard link shares the inode, size and modification time.
             state.withLock {
-                $0.placed[file.path] = OutputManifest.File(digest: digest, stamp: stamp)
+                $0.placed.append((file.path, OutputManifest.File(digest: digest, stamp: stamp)))
                 $0.summary.linked += 1
             }
             return
@@ -189,7 +189,7 @@ public final class OutputTransaction: PageSink, Sendable {
             stamp = OutputManifest.Stamp.of(tree.root + "/" + file.path)
         }
         state.withLock {
-            $0.placed[file.path] = OutputManifest.File(digest: digest, stamp: stamp)
+            $0.placed.append((file.path, OutputManifest.File(digest: digest, stamp: stamp)))
             $0.summary.written += 1
         }
     }
@@ -234,10 +234,10 @@ public final class OutputTransaction: PageSink, Sendable {
 
     // MARK: - Finishing
 
-    /// The files placed so far; the table is emptied.
-    private func takePlaced() -> [String: OutputManifest.File] {
+    /// The files placed so far; the list is emptied.
+    private func takePlaced() -> [(path: String, file: OutputManifest.File)] {
         state.withLock { state in
-            defer { state.placed = [:] }
+            defer { state.placed = [] }
             return state.placed
         }
     }
@@ -265,24 +265,29 @@ public final class OutputTransaction: PageSink, Sendable {
         }
         // The new manifest starts as the previous generation's (most of a rebuild's files stay
         // as they are there: one lookup each, no table built anew); files placed replace theirs.
+        // Written from nothing (no previous generation, no published site), it is the list of the
+        // files placed, and no table is made of it.
         var manifest = stale
+        let fromNothing = stale.files.isEmpty && !existing
+        var listed: [(path: String, file: OutputManifest.File)] = []
         do {
-            // The pages placed while they rendered go into it first (the files placed below would
-            // make their table grow). When most of the site was placed (a site written from
-            // nothing), their table becomes the manifest, with what else the previous generation
-            // holds added; else (after an edit) they replace their files in the previous one's.
+            // The pages placed while they rendered go in first.
             let rendered = takePlaced()
-            if rendered.count >= stale.files.count {
-                manifest.files = rendered
-                manifest.files.merge(stale.files) { placed, _ in placed }
+            if fromNothing {
+                listed = rendered
             } else {
-                manifest.files.merge(rendered) { $1 }
+                if manifest.files.isEmpty { manifest.files.reserveCapacity(rendered.count) }
+                for (path, file) in rendered { manifest.files[path] = file }
             }
             _ = consume rendered
             // Files the previous generation holds as they are stay; the others are placed on all cores.
             let (remaining, kept, staleKept) = sorting(site.files)
             try FileTree.forEach(remaining) { [self] file, digest in try place(file, digest: digest) }
-            manifest.files.merge(takePlaced()) { $1 }
+            if fromNothing {
+                listed += takePlaced()
+            } else {
+                for (path, file) in takePlaced() { manifest.files[path] = file }
+            }
             PhaseTrace.mark("finish: place remaining")
             try prepareToChange(OutputWriter.markerName)  // marks the folder, if no file did
             // Every file of the previous generation the site still has was counted above.
@@ -290,8 +295,8 @@ public final class OutputTransaction: PageSink, Sendable {
             if staleKept == stale.files.count {
                 gone = []
             } else {
-                let listed = Set(site.files.lazy.map(\.path))
-                gone = stale.files.keys.filter { !listed.contains($0) }
+                let inSite = Set(site.files.lazy.map(\.path))
+                gone = stale.files.keys.filter { !inSite.contains($0) }
                 for path in gone { manifest.files[path] = nil }
             }
             for path in gone { try tree.remove(tree.root + "/" + path) }
@@ -305,7 +310,8 @@ public final class OutputTransaction: PageSink, Sendable {
             PhaseTrace.mark("finish: gone+folders")
             if existing { try writer.carryKeptNames(from: output, to: writer.previous) }
             try FileManager.default.createDirectory(at: writer.manifests, withIntermediateDirectories: true)
-            try manifest.save(to: writer.manifests.appending(path: generation).path)
+            let published: PublishedFiles = fromNothing ? .list(listed) : .table(manifest)
+            try published.save(to: writer.manifests.appending(path: generation).path)
             // The folders are the previous generation's, and so are their stamps: those this
             // build changed no longer match, and are read at the next check.
             if let staleGeneration { rename(writer.folderStamps(of: staleGeneration), writer.folderStamps(of: generation)) }
@@ -334,7 +340,7 @@ public final class OutputTransaction: PageSink, Sendable {
             }
         }
         if let staleGeneration { writer.removeRecords(of: staleGeneration) }
-        if follows { follow(manifest, generation: generation) }
+        if follows { follow(fromNothing ? .list(listed) : .table(manifest), generation: generation) }
         writer.pruneManifests(keeping: [generation] + (writer.generation(of: writer.previous).map { [$0] } ?? []))
         lock.release()
         var summary = state.withLock { $0.summary }
