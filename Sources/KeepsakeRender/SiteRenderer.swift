@@ -222,6 +222,10 @@ public struct SiteRenderer: Sendable {
         // site's pages are many, and a list of pages again beside `plans` was megabytes.
         let place = { @Sendable [early, plans, jobs] (index: Int, renderer: SiteRenderer) -> [UInt8]? in
             let page = plans[index].0
+            if let sink, early[index] == nil, let pieces = renderer.pieces(of: jobs[index]) {
+                sink.place(path: page.path, digest: page.digest, pieces: pieces)
+                return nil
+            }
             let bytes = early[index] ?? renderer.render(jobs[index])
             guard let sink else { return bytes }
             sink.place(RenderedSite.File(path: page.path, contents: .bytes(bytes), digest: page.digest))
@@ -401,6 +405,16 @@ public struct SiteRenderer: Sendable {
             }
         case .sitemapPart(let part):
             return sitemap.render(part: part)
+        }
+    }
+
+    /// The page of `job` in pieces, for a page too big to be made whole (a sitemap listing
+    /// addresses: megabytes in a big diary); `nil` for the others.
+    func pieces(of job: Job) -> PagePieces? {
+        switch job {
+        case .feed(.sitemap): sitemap.partCount == 0 ? sitemap.pieces(part: nil) : nil
+        case .sitemapPart(let part): sitemap.pieces(part: part)
+        default: nil
         }
     }
 

@@ -11,6 +11,9 @@ struct Sitemap {
     let address: SiteAddress
     /// Addresses in one sitemap file.
     var limit = Sitemap.maximum
+    /// Bytes in one piece of `pieces(part:)`: small enough to stay in the CPU's cache, big enough
+    /// that a write costs little per address.
+    var pieceSize = 64 << 10
 
     static let maximum = 50_000
 
@@ -73,15 +76,29 @@ struct Sitemap {
         urlset(part: part)
     }
 
-    /// The addresses of `part` (every address for `nil`), written as bytes into one buffer sized
-    /// up front: a big diary's sitemap is megabytes.
+    /// `sitemap.xml` (`part` nil, when it lists the addresses itself) or `sitemap-N.xml`, in
+    /// pieces: a big diary's is megabytes, made while its every entry is held.
+    func pieces(part: Int?) -> PagePieces {
+        { emit in writeURLSet(part: part, to: emit) }
+    }
+
+    /// The addresses of `part` (every address for `nil`) in one buffer.
     private func urlset(part: Int?) -> [UInt8] {
+        var xml: [UInt8] = []
+        writeURLSet(part: part) { xml.append(contentsOf: $0) }
+        return xml
+    }
+
+    /// The addresses of `part` (every address for `nil`), handed to `emit` in pieces of about
+    /// `pieceSize` bytes (a whole address each).
+    private func writeURLSet(part: Int?, to emit: (UnsafeRawBufferPointer) -> Void) {
         let range = part.map { $0 * limit..<($0 + 1) * limit } ?? 0..<Int.max
         var xml: [UInt8] = []
-        // Room for long addresses (a Korean slug, percent-encoded, triples): growing a buffer of
-        // 50,000 addresses copies megabytes and holds both copies at once, while room never
-        // written takes no memory (a buffer this big gets pages of its own).
-        xml.reserveCapacity(128 + min(limit, diary.months.count + diary.entries.count + 1) * 256)
+        xml.reserveCapacity(pieceSize + 512)
+        func flush() {
+            xml.withUnsafeBytes(emit)
+            xml.removeAll(keepingCapacity: true)
+        }
         xml += "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n".utf8
         forEachLocation { number, folder, lastModified in
             guard range.contains(number) else { return }
@@ -94,9 +111,10 @@ struct Sitemap {
                 xml += "</lastmod>".utf8
             }
             xml += "</url>\n".utf8
+            if xml.count >= pieceSize { flush() }
         }
         xml += "</urlset>\n".utf8
-        return xml
+        flush()
     }
 
     func robots() -> [UInt8] {

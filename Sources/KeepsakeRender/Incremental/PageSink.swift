@@ -6,6 +6,10 @@ public protocol PageSink: Sendable {
     func has(_ path: String, fileDigest: UInt64) -> Bool
     /// Takes a rendered page; its bytes need not be kept after this returns.
     func place(_ file: RenderedSite.File)
+    /// Takes a page made in pieces (`digest` as a `RenderedSite.File`'s): `make` hands them over
+    /// in order, and none needs to be kept (a big diary's sitemap is megabytes). Made only when
+    /// the page is not kept or linked.
+    func place(path: String, digest: UInt64, pieces make: PagePieces)
     /// Told when the build starts loading entries: a sink may get ready meanwhile.
     func prepare()
     /// The sink to ask about ten thousand pages, once it is ready: one that stands for another
@@ -21,7 +25,17 @@ public protocol PageSink: Sendable {
     func expect(_ pages: Int)
 }
 
+/// A page made in pieces: it hands each, in order, to its argument (see `PageSink.place(path:digest:pieces:)`).
+public typealias PagePieces = (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void
+
 extension PageSink {
+    /// The pieces joined into one page's bytes.
+    public func place(path: String, digest: UInt64, pieces make: PagePieces) {
+        var bytes: [UInt8] = []
+        make { bytes.append(contentsOf: $0) }
+        place(RenderedSite.File(path: path, contents: .bytes(bytes), digest: digest))
+    }
+
     public func prepare() {}
     public func ready() -> any PageSink { self }
     public func listing() -> PageListing? { nil }

@@ -115,6 +115,15 @@ struct FileTree: Sendable {
     ///   found by a create that fails).
     @discardableResult
     func write(_ bytes: [UInt8], to path: String, replacing: Bool = false) throws(OutputWriter.WriteError) -> OutputManifest.Stamp? {
+        try write(to: path, replacing: replacing) { emit in bytes.withUnsafeBytes { emit($0) } }
+    }
+
+    /// Replaces whatever is at `path` by a new file holding the pieces `make` hands to its
+    /// argument, in order (none is kept: a big diary's sitemap is megabytes); returns the new
+    /// file's stamp. `replacing` as for `write(_:to:replacing:)`.
+    func write(
+        to path: String, replacing: Bool = false, pieces make: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void
+    ) throws(OutputWriter.WriteError) -> OutputManifest.Stamp? {
         let target = root + "/" + path
         if replacing { try remove(target) }
         // Most files are new: create first, and only remove and retry when something is there.
@@ -125,13 +134,21 @@ struct FileTree: Sendable {
         }
         guard descriptor >= 0 else { throw .io("cannot create \(path): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written) }
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else { throw .io("cannot write \(path): \(String(cString: strerror(errno)))") }
-            written += result
+        // The first error ends the writing; the pieces after it are let go unwritten.
+        var failure: Int32?
+        make { piece in
+            var written = 0
+            while failure == nil, written < piece.count {
+                let result = Glibc.write(descriptor, piece.baseAddress! + written, piece.count - written)
+                if result < 0, errno == EINTR { continue }
+                guard result > 0 else {
+                    failure = result < 0 ? errno : ENOSPC
+                    break
+                }
+                written += result
+            }
         }
+        if let failure { throw .io("cannot write \(path): \(String(cString: strerror(failure)))") }
         return OutputManifest.Stamp.of(descriptor: descriptor)
     }
 

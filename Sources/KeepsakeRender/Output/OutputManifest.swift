@@ -174,7 +174,8 @@ public struct OutputManifest: Sendable, Equatable {
         try Self.save(files.lazy.map { (path: $0.key, file: $0.value) }, to: path)
     }
 
-    /// `save(to:)` of a manifest listing `files` (each path once), without making its table.
+    /// `save(to:)` of a manifest listing `files`, without making its table. A path listed again
+    /// (a page placed again) is read back as its last listing, as in `files` it comes last.
     static func save(_ files: some Collection<(path: String, file: File)>, to path: String) throws {
         var writer = BinaryWriter(capacity: files.count * 80)
         writer.write(files.count { $0.file.stamp != nil })

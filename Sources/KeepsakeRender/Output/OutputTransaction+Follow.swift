@@ -95,7 +95,16 @@ enum PublishedFiles {
         }
         switch self {
         case .table(let manifest): return manifest.files.compactMap { differs($0, $1) ? $0 : nil }.sorted()
-        case .list(let files): return files.compactMap { differs($0.path, $0.file) ? $0.path : nil }.sorted()
+        case .list(let files):
+            // A page placed again is listed again: linked once.
+            var paths = files.compactMap { differs($0.path, $0.file) ? $0.path : nil }.sorted()
+            var kept = 0
+            for index in paths.indices where kept == 0 || paths[index] != paths[kept - 1] {
+                paths.swapAt(kept, index)
+                kept += 1
+            }
+            paths.removeSubrange(kept...)
+            return paths
         }
     }
 

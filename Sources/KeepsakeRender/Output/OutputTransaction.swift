@@ -148,10 +148,44 @@ public final class OutputTransaction: PageSink, Sendable {
     /// Puts one file into the previous generation: kept if it is there already, a hard link to
     /// the published file if that is the same, written new otherwise.
     func place(_ file: RenderedSite.File, digest: UInt64) throws(OutputWriter.WriteError) {
-        let old = stale.files[file.path]
+        try place(file.path, digest: digest) { [self] replacing throws(OutputWriter.WriteError) in
+            switch file.contents {
+            case .published, .placed, .carried:
+                throw .publishedFileMissing(file.path)
+            case .bytes(let bytes):
+                return try tree.write(bytes, to: file.path, replacing: replacing)
+            case .copy(let source):
+                try tree.copy(writer.layout.url(for: source).path, to: file.path)
+                return OutputManifest.Stamp.of(tree.root + "/" + file.path)
+            case .processed(let path):
+                // Cache files are never changed in place (only replaced by a rename), so a hard
+                // link is as good as a copy, and free.
+                let cached = writer.layout.url(for: path).path
+                if !(try tree.link(cached, to: file.path, replacing: replacing)) { try tree.copy(cached, to: file.path) }
+                return OutputManifest.Stamp.of(tree.root + "/" + file.path)
+            }
+        }
+    }
+
+    public func place(path: String, digest pageDigest: UInt64, pieces make: PagePieces) {
+        do {
+            try place(path, digest: OutputWriter.fileDigest(ofPage: pageDigest)) { [tree] replacing throws(OutputWriter.WriteError) in
+                try tree.write(to: path, replacing: replacing, pieces: make)
+            }
+        } catch {
+            state.withLock { $0.failure = $0.failure ?? error }
+        }
+    }
+
+    /// `place(_:digest:)` of the file at `path`, `write` making it when neither kept nor linked
+    /// (told whether a file is known to be there) and giving its stamp.
+    private func place(
+        _ path: String, digest: UInt64, write: (_ replacing: Bool) throws(OutputWriter.WriteError) -> OutputManifest.Stamp?
+    ) throws(OutputWriter.WriteError) {
+        let old = stale.files[path]
         if let old, old.digest == digest, let stamp = old.stamp {
             state.withLock {
-                $0.placed.append((file.path, OutputManifest.File(digest: digest, stamp: stamp)))
+                $0.placed.append((path, OutputManifest.File(digest: digest, stamp: stamp)))
                 $0.summary.kept += 1
             }
             return
@@ -160,36 +194,21 @@ public final class OutputTransaction: PageSink, Sendable {
         // after a build that rewrote every page, that is every file of the next, and a create
         // that fails and a folder made again cost as much as the replacing.
         let replacing = old != nil
-        try prepareToChange(file.path, folderIsThere: replacing)
+        try prepareToChange(path, folderIsThere: replacing)
         let output = writer.layout.output.path
-        if let same = published?.files[file.path], same.digest == digest, let stamp = same.stamp,
-            try tree.link(output + "/" + file.path, to: file.path, replacing: replacing)
+        if let same = published?.files[path], same.digest == digest, let stamp = same.stamp,
+            try tree.link(output + "/" + path, to: path, replacing: replacing)
         {
             // A hard link shares the inode, size and modification time.
             state.withLock {
-                $0.placed.append((file.path, OutputManifest.File(digest: digest, stamp: stamp)))
+                $0.placed.append((path, OutputManifest.File(digest: digest, stamp: stamp)))
                 $0.summary.linked += 1
             }
             return
         }
-        let stamp: OutputManifest.Stamp?
-        switch file.contents {
-        case .published, .placed, .carried:
-            throw .publishedFileMissing(file.path)
-        case .bytes(let bytes):
-            stamp = try tree.write(bytes, to: file.path, replacing: replacing)
-        case .copy(let source):
-            try tree.copy(writer.layout.url(for: source).path, to: file.path)
-            stamp = OutputManifest.Stamp.of(tree.root + "/" + file.path)
-        case .processed(let path):
-            // Cache files are never changed in place (only replaced by a rename), so a hard
-            // link is as good as a copy, and free.
-            let cached = writer.layout.url(for: path).path
-            if !(try tree.link(cached, to: file.path, replacing: replacing)) { try tree.copy(cached, to: file.path) }
-            stamp = OutputManifest.Stamp.of(tree.root + "/" + file.path)
-        }
+        let stamp = try write(replacing)
         state.withLock {
-            $0.placed.append((file.path, OutputManifest.File(digest: digest, stamp: stamp)))
+            $0.placed.append((path, OutputManifest.File(digest: digest, stamp: stamp)))
             $0.summary.written += 1
         }
     }

@@ -82,6 +82,10 @@ final class PendingTransaction: PageSink, Sendable {
         (try? transaction())?.place(file)
     }
 
+    func place(path: String, digest: UInt64, pieces make: PagePieces) {
+        (try? transaction())?.place(path: path, digest: digest, pieces: make)
+    }
+
     /// The transaction, once ready (this sink itself when the folder cannot be written).
     func ready() -> any PageSink {
         (try? transaction()) ?? self
