@@ -7,7 +7,7 @@ import Testing
 @Suite("Entry cache record table")
 struct RecordTableTests {
     private func record(_ digest: UInt64) -> EntryCache.Record {
-        EntryCache.Record(signature: nil, sidecar: nil, digest: digest, entry: nil, diagnostics: [], isRacy: false)
+        EntryCache.Record(files: nil, digest: digest, entry: nil, diagnostics: [], isRacy: false)
     }
 
     // Korean after ASCII, a prefix before the longer path, "é" composed and decomposed apart: the

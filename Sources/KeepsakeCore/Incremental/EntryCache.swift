@@ -5,7 +5,7 @@ public struct EntryCache: Sendable {
     /// A class: a load hands every remembered record on to the next cache.
     final class Record: Sendable {
         // In this order, the optionals' flags share padding: a big diary holds a record per
-        // entry, and 137 bytes is the allocator's 144 (in the order of their meaning, 160).
+        // entry, and 57 bytes is the allocator's 64.
         let entry: Entry?
         let diagnostics: [Diagnostic]
         /// Digest of the texts it was made from; `nil` when they could not be read.
@@ -13,16 +13,12 @@ public struct EntryCache: Sendable {
         /// Written so shortly before it was read that a later write could leave the same signature
         /// (file times tick coarsely), so the next load compares contents (git's "racily clean").
         let isRacy: Bool
-        /// `nil` when the file could not be stat'ed: never trusted without reading.
-        let signature: FileSignature?
-        let sidecar: FileSignature?
+        /// The entry file's and sidecar's signatures; `nil` when the entry file could not be
+        /// stat'ed: never trusted without reading.
+        let files: EntryFilesSignature?
 
-        init(
-            signature: FileSignature?, sidecar: FileSignature?, digest: UInt64?, entry: Entry?,
-            diagnostics: [Diagnostic], isRacy: Bool
-        ) {
-            self.signature = signature
-            self.sidecar = sidecar
+        init(files: EntryFilesSignature?, digest: UInt64?, entry: Entry?, diagnostics: [Diagnostic], isRacy: Bool) {
+            self.files = files
             self.digest = digest
             self.entry = entry
             self.diagnostics = diagnostics
@@ -33,22 +29,18 @@ public struct EntryCache: Sendable {
         /// same result), with the same history attached (the fingerprint folds it in).
         func isSame(as other: Record) -> Bool {
             self === other
-                || (signature == other.signature && sidecar == other.sidecar && digest == other.digest
-                    && isRacy == other.isRacy && entry?.fingerprint == other.entry?.fingerprint)
+                || (files == other.files && digest == other.digest && isRacy == other.isRacy
+                    && entry?.fingerprint == other.entry?.fingerprint)
         }
 
         /// The same record holding `entry` (the same entry with a history attached).
         func holding(_ entry: Entry) -> Record {
-            Record(
-                signature: signature, sidecar: sidecar, digest: digest, entry: entry, diagnostics: diagnostics,
-                isRacy: isRacy)
+            Record(files: files, digest: digest, entry: entry, diagnostics: diagnostics, isRacy: isRacy)
         }
 
         /// The same result, for files seen again with these signatures.
-        func seen(signature: FileSignature?, sidecar: FileSignature?, isRacy: Bool) -> Record {
-            Record(
-                signature: signature, sidecar: sidecar, digest: digest, entry: entry, diagnostics: diagnostics,
-                isRacy: isRacy)
+        func seen(_ files: EntryFilesSignature?, isRacy: Bool) -> Record {
+            Record(files: files, digest: digest, entry: entry, diagnostics: diagnostics, isRacy: isRacy)
         }
     }
 

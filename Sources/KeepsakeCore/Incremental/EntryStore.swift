@@ -21,7 +21,7 @@ public struct EntryStore: Sendable {
     public let url: URL
     static let magic: UInt64 = 0x3579_7274_6E45_534B  // "KSEntry5", little-endian
     static let deltaMagic: UInt64 = 0x3561_746C_6544_534B  // "KSDelta5"
-    static let version: UInt64 = 12  // 10: an entry's title and decorations beside its body; 11: pictures without their site paths; 12: entries with their history
+    static let version: UInt64 = 13  // 10: an entry's title and decorations beside its body; 11: pictures without their site paths; 12: entries with their history; 13: an entry's files' signatures as one digest
     static let headerSize = 5 * 8
     static let trailerSize = 2 * 8
     /// Small enough that checking the chunk a body lies in costs little next to reading it.
@@ -377,8 +377,8 @@ extension EntryCache {
             for (path, record) in zip(paths[segment], all[segment]) {
                 if writer.bytes.count >= 1 << 20 { drain(&writer) }
                 writer.write(path)
-                writer.write(record.signature)
-                writer.write(record.sidecar)
+                writer.write(record.files != nil)
+                writer.write(record.files?.digest ?? 0)
                 writer.write(record.digest != nil)
                 writer.write(record.digest ?? 0)
                 writer.write(record.entry)
@@ -441,8 +441,8 @@ extension EntryCache {
         records.reserveCapacity(count)
         for _ in 0..<count {
             let path = try reader.readRecordPath()
-            let signature: FileSignature? = try reader.read()
-            let sidecar: FileSignature? = try reader.read()
+            let hasFiles: Bool = try reader.read()
+            let files: UInt64 = try reader.read()
             let hasDigest: Bool = try reader.read()
             let digest: UInt64 = try reader.read()
             let entry: Entry? = try reader.read()
@@ -452,7 +452,7 @@ extension EntryCache {
             if let last = records.last, RelativePath.order(last.0, path) >= 0 { throw BinaryReader.Damaged() }
             records.append(
                 (path, Record(
-                    signature: signature, sidecar: sidecar, digest: hasDigest ? digest : nil, entry: entry,
+                    files: hasFiles ? EntryFilesSignature(digest: files) : nil, digest: hasDigest ? digest : nil, entry: entry,
                     diagnostics: diagnostics, isRacy: isRacy)))
         }
         return records

@@ -220,9 +220,8 @@ public struct DiaryLoader: Sendable {
             let signature = signatures?[path] ?? FileSignature.of(path: root + "/" + path)
             let sidecar = sidecarPath.flatMap { signatures?[$0] ?? FileSignature.of(path: root + "/" + $0) }
             let isRacy = (signature?.isRecent(comparedTo: start) ?? false) || (sidecar?.isRecent(comparedTo: start) ?? false)
-            if let remembered, !remembered.isRacy, signature != nil, remembered.signature == signature,
-                remembered.sidecar == sidecar
-            {
+            let files = EntryFilesSignature(entry: signature, sidecar: sidecar)
+            if let remembered, !remembered.isRacy, files != nil, remembered.files == files {
                 return (remembered, false)
             }
             let source = loader.read(path, sidecar: sidecarPath, root: root)
@@ -231,13 +230,11 @@ public struct DiaryLoader: Sendable {
                 source.digest.map({ $0 == remembered.digest })
                     ?? (remembered.digest == nil && remembered.diagnostics == source.problem.map { [$0] })
             {
-                return (remembered.seen(signature: signature, sidecar: sidecar, isRacy: isRacy), false)
+                return (remembered.seen(files, isRacy: isRacy), false)
             }
             var (entry, diagnostics) = loader.parse(source, parser: parser, comments: comments)
             if let bodies { entry = entry?.spillingDetail(to: bodies) }
-            let record = EntryCache.Record(
-                signature: signature, sidecar: sidecar, digest: source.digest, entry: entry, diagnostics: diagnostics,
-                isRacy: isRacy)
+            let record = EntryCache.Record(files: files, digest: source.digest, entry: entry, diagnostics: diagnostics, isRacy: isRacy)
             return (record, true)
         }
     }
