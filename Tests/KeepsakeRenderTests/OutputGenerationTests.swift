@@ -342,6 +342,34 @@ struct OutputGenerationTests {
         #expect(FileManager.default.contents(atPath: notes.path) == Data("mine".utf8))
     }
 
+    /// A big site's manifest is written and digested in pieces: one of many pieces, or pieces
+    /// that come out even, read back the same; a change in a later piece is found.
+    @Test func manifestsWrittenInPiecesRoundTrip() throws {
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appending(path: "m").path
+        let stamp = OutputManifest.Stamp(inode: 12, size: 3456, modified: 1_763_000_000_123_456_789)
+        let paths = (0..<3000).map { "2026/04/일기-\($0)/index.html" }
+        let many = OutputManifest(
+            digests: Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, UInt64($0)) }),
+            stamps: Dictionary(uniqueKeysWithValues: paths.map { ($0, stamp) }))
+        try many.save(to: path)
+        let bytes = try Data(contentsOf: URL(filePath: path))
+        #expect(bytes.count > 3 * OutputManifest.pieceSize)
+        #expect(OutputManifest.load(from: path) == many)
+        var damaged = bytes
+        damaged[damaged.startIndex + 2 * OutputManifest.pieceSize + 100] ^= 0x01
+        try damaged.write(to: URL(filePath: path))
+        #expect(OutputManifest.load(from: path) == nil)
+        // The count (8 bytes), then 40 bytes and the path for each file: two pieces exactly.
+        let long = (OutputManifest.pieceSize * 2 - 8 - 2 * 40) / 2
+        let even = OutputManifest(
+            digests: [String(repeating: "a", count: long): 1, String(repeating: "b", count: long): 2],
+            stamps: [String(repeating: "a", count: long): stamp, String(repeating: "b", count: long): stamp])
+        try even.save(to: path)
+        #expect(OutputManifest.load(from: path) == even)
+    }
+
     @Test func manifestsRoundTripAndRefuseDamage() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -135,14 +135,17 @@ public struct OutputManifest: Sendable, Equatable {
 
     /// The manifest in `bytes`: after the header line, the number of files, then each file's
     /// digest, inode, size and modification time, its path's length and its path (numbers as
-    /// 8 bytes, little-endian), then the digest of all that. Binary, so that reading a big site's
-    /// manifest (every build reads two) is a copy of each path and nothing else.
+    /// 8 bytes, little-endian), then the digest of all that (added in pieces of `pieceSize`).
+    /// Binary, so that reading a big site's manifest (every build reads two) is a copy of each
+    /// path and nothing else.
     static func parse(_ bytes: UnsafeRawBufferPointer) -> OutputManifest? {
         let header = Array((headerLine + "\n").utf8)
         guard bytes.count >= header.count + 16, header.indices.allSatisfy({ bytes[$0] == header[$0] }) else { return nil }
         let body = UnsafeRawBufferPointer(rebasing: bytes[header.count..<bytes.count - 8])
         var check = ContentDigest()
-        check.add(body)
+        for start in stride(from: 0, to: max(body.count, 1), by: pieceSize) {
+            check.add(UnsafeRawBufferPointer(rebasing: body[start..<min(start + pieceSize, body.count)]))
+        }
         guard check.value == UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)) else {
             return nil
         }
@@ -176,8 +179,24 @@ public struct OutputManifest: Sendable, Equatable {
 
     /// `save(to:)` of a manifest listing `files`, without making its table. A path listed again
     /// (a page placed again) is read back as its last listing, as in `files` it comes last.
+    /// Written in pieces of `pieceSize` bytes as they are made: a big site's manifest is megabytes,
+    /// saved at the finish of a build, when it holds the most.
     static func save(_ files: some Collection<(path: String, file: File)>, to path: String) throws {
-        var writer = BinaryWriter(capacity: files.count * 80)
+        let temporary = path + ".tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        var (written, offset) = (descriptor >= 0, 0)
+        func put(_ bytes: UnsafeRawBufferPointer) {
+            guard written else { return }
+            written = BodyFile.writeAll(descriptor, bytes, at: offset)
+            offset += bytes.count
+        }
+        Array((Self.headerLine + "\n").utf8).withUnsafeBytes(put)
+        var check = ContentDigest()
+        func putPiece(_ bytes: UnsafeRawBufferPointer) {
+            check.add(bytes)
+            put(bytes)
+        }
+        var writer = BinaryWriter(capacity: pieceSize + 4096)
         writer.write(files.count { $0.file.stamp != nil })
         for (path, file) in files {
             guard let stamp = file.stamp else { continue }
@@ -186,19 +205,11 @@ public struct OutputManifest: Sendable, Equatable {
             writer.write(UInt64(bitPattern: stamp.size))
             writer.write(UInt64(bitPattern: stamp.modified))
             writer.write(path)
+            while writer.bytes.count >= pieceSize { writer.drain(first: pieceSize, to: putPiece) }
         }
-        var check = ContentDigest()
-        check.add(writer.bytes)
-        // Written in three parts, not copied into one (a big site's manifest is a megabyte).
-        let header = Array((Self.headerLine + "\n").utf8)
-        let trailer = withUnsafeBytes(of: check.value.littleEndian) { Array($0) }
-        let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        var (written, offset) = (descriptor >= 0, 0)
-        for part in [header, writer.bytes, trailer] where written {
-            written = part.withUnsafeBytes { BodyFile.writeAll(descriptor, $0, at: offset) }
-            offset += part.count
-        }
+        // The last piece, shorter (none when the pieces came out even: the reader digests none).
+        if !writer.bytes.isEmpty { writer.drain(first: writer.bytes.count, to: putPiece) }
+        withUnsafeBytes(of: check.value.littleEndian, put)
         if descriptor >= 0 { close(descriptor) }
         guard written, rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -206,6 +217,10 @@ public struct OutputManifest: Sendable, Equatable {
             throw OutputWriter.WriteError.io("cannot save \(path): \(reason)")
         }
     }
+
+    /// The manifest's files are digested in pieces of this many bytes (the last one shorter),
+    /// as they are written.
+    static let pieceSize = 64 << 10
 
     private static var headerLine: String {
         let hex = String(identity, radix: 16)
