@@ -10,7 +10,7 @@ public struct OutputManifest: Sendable, Equatable {
     /// The keepsake build that wrote it (`ProgramIdentity`): another may render the same inputs differently.
     static let identity: UInt64 = {
         var digest = ContentDigest()
-        digest.add("keepsake output manifest 2")
+        digest.add("keepsake output manifest 3")  // 3: the digest taken in pieces
         digest.add(ProgramIdentity.current())
         return digest.value
     }()
