@@ -36,6 +36,18 @@ struct ParallelMapTests {
         }
         #expect(outputs == (0..<count).map { "n\($0)" })
     }
+
+    /// Every count of inputs against every chunk size, including those where ranges rounded up
+    /// cover the inputs in fewer ranges than chunks (ten inputs in eight: the last three ranges
+    /// would start past the end, which crashed an edit build reading a store of ten chunks).
+    @Test func mapNowCoversEveryCountOnce() {
+        for count in 0...70 {
+            for minimumChunk in [1, 2, 3, 7] {
+                let outputs = ParallelMap.mapNow(Array(0..<count), minimumChunk: minimumChunk) { $0 * 2 }
+                #expect(outputs == (0..<count).map { $0 * 2 }, "\(count) inputs, chunks of at least \(minimumChunk)")
+            }
+        }
+    }
 }
 
 @Suite("OwnThread")

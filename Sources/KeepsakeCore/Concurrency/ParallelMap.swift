@@ -53,13 +53,16 @@ extension ParallelMap {
         let chunks = max(1, min(inputs.count / max(1, minimumChunk), ProcessInfo.processInfo.activeProcessorCount * chunksPerCore))
         guard chunks > 1 else { return inputs.map(transform) }
         let size = (inputs.count + chunks - 1) / chunks
+        // Ranges of `size` cover the inputs in fewer than `chunks` when `size` was rounded up
+        // (ten inputs in eight chunks: five ranges of two); a range past the end would be empty.
+        let ranges = (inputs.count + size - 1) / size
         var results = [Output?](repeating: nil, count: inputs.count)
         withoutActuallyEscaping(transform) { transform in
             // Each range writes only its own slots.
             nonisolated(unsafe) let (run, items) = (transform, inputs)
             results.withUnsafeMutableBufferPointer { buffer in
                 nonisolated(unsafe) let slots = buffer
-                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                DispatchQueue.concurrentPerform(iterations: ranges) { chunk in
                     for index in chunk * size..<min((chunk + 1) * size, items.count) { slots[index] = run(items[index]) }
                 }
             }
