@@ -21,7 +21,7 @@ extension SiteRenderer {
         let title = own.title
         return EntryPage(
             frame: frame(
-                links, title: title, folder: entry.sitePath, description: entry.summary, photo: entry.photo,
+                links, title: title, folder: entry.sitePath, description: entry.summary, photo: own.photo,
                 published: entry.date),
             entry: EntryView(own, links: links, place: .page),
             monthLink: LinkView(url: links.page(key.path + "/"), label: language.monthHeading(key)),

@@ -12,7 +12,8 @@ extension Entry: BinaryCodable {
         writer.write(fields.author?.value)
         writer.write(fields.tags)
         writer.write(fields.mood)
-        writer.write(fields.photo)
+        writer.write(fields.photoSource != nil)
+        if let photo = fields.photoSource { writer.write(photo) }
         writer.write(fields.isDraft)
         writer.write(fields.isDeleted)
         let (blob, decorations) = fields.detail.blob
@@ -32,7 +33,7 @@ extension Entry: BinaryCodable {
         }
         writer.write(fields.authorIsWritten)
         writer.write(fields.history != nil)
-        if let history = fields.history?.value { Self.write(history, to: &writer) }
+        if let history = fields.history?.history { Self.write(history, to: &writer) }
     }
 
     private static func write(_ history: EntryHistory, to writer: inout BinaryWriter) {
@@ -60,7 +61,8 @@ extension Entry: BinaryCodable {
         let author = try reader.readMember()
         let tags = try reader.readSharedList()
         let mood: String? = try reader.read()
-        let photo: Photo? = try reader.read()
+        // Shared: a big diary shows the same few photos thousands of times.
+        let photoSource = try reader.read() as Bool ? try reader.readShared() : nil
         let isDraft: Bool = try reader.read()
         let isDeleted: Bool = try reader.read()
         // Not decoded here: only the pages showing the entry read it.
@@ -79,14 +81,16 @@ extension Entry: BinaryCodable {
         let cardBase: UInt64 = try reader.read()
         let cardFingerprint: UInt64 = try reader.read()
         let authorIsWritten: Bool = try reader.read()
-        let history = try reader.read() as Bool ? Indirect(try reader.readHistory()) : nil
+        let history = try reader.read() as Bool ? try reader.readHistory() : nil
         self.init(
             box: Box(
                 Fields(
-                    source: source, slug: slug, date: date, author: author, tags: tags, mood: mood, photo: photo,
-                    isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: authorIsWritten, wordCount: wordCount,
-                    detail: detail, media: media, comments: comments, history: history, fingerprint: fingerprint,
-                    contentFingerprint: contentFingerprint, cardBase: cardBase, cardFingerprint: cardFingerprint)))
+                    date: date, isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: authorIsWritten,
+                    wordCount: wordCount, fingerprint: fingerprint, cardFingerprint: cardFingerprint, source: source,
+                    slug: slug, author: author, tags: tags, mood: mood, photoSource: photoSource, detail: detail,
+                    media: media, comments: comments,
+                    history: history.map { AttachedHistory($0, contentFingerprint: contentFingerprint) },
+                    cardBase: cardBase)))
     }
 }
 

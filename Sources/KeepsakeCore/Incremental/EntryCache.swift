@@ -112,7 +112,7 @@ public struct EntryCache: Sendable {
             // picture is gone must say so.
             guard record.diagnostics.isEmpty, let entry = record.entry,
                 entry.media.allSatisfy({ files.contains($0.source) }),
-                entry.photo.map({ files.contains($0.source) }) ?? true
+                entry.photoSource.map({ files.contains($0) }) ?? true
             else { return nil }
         }
         return record

@@ -110,6 +110,7 @@ extension EntryDecorations: BinaryCodable {
         writer.write(weather)
         writer.write(color)
         writer.write(stickers)
+        writer.write(photo)
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
@@ -117,6 +118,7 @@ extension EntryDecorations: BinaryCodable {
         weather = try reader.read()
         color = try reader.read()
         stickers = try reader.read()
+        photo = try reader.read()
     }
 }
 

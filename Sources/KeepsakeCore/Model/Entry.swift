@@ -31,14 +31,15 @@ public struct Entry: Sendable, Hashable {
             weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft, isDeleted: isDeleted)
         box = Box(
             Fields(
-                source: source, slug: slug, date: date, author: author, tags: tags, mood: mood, photo: photo,
-                isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: author != nil,
-                wordCount: Int32(clamping: wordCount),
+                date: date, isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: author != nil,
+                wordCount: Int32(clamping: wordCount), fingerprint: fingerprint,
+                cardFingerprint: EntryCard.attached(card, comments: comments?.count ?? 0, history: nil),
+                source: source, slug: slug, author: author, tags: tags, mood: mood, photoSource: photo?.source,
                 detail: EntryDetail(
-                    .resident(EntryDecorations(title: title, weather: weather, color: color, stickers: stickers), html: bodyHTML)),
-                media: media, comments: comments.map(EntryComments.init), history: nil, fingerprint: fingerprint,
-                contentFingerprint: fingerprint, cardBase: card,
-                cardFingerprint: EntryCard.attached(card, comments: comments?.count ?? 0, history: nil)))
+                    .resident(
+                        EntryDecorations(title: title, weather: weather, color: color, stickers: stickers, photo: photo),
+                        html: bodyHTML)),
+                media: media, comments: comments.map(EntryComments.init), history: nil, cardBase: card))
     }
 
     /// This loaded entry's identity: copies share it, a changed or re-loaded entry has its own.
@@ -60,16 +61,18 @@ public struct Entry: Sendable, Hashable {
     public var mood: String? { box.fields.mood }
     public var weather: Weather? { box.fields.detail.decorations.weather }
     public var color: DiaryColor? { box.fields.detail.decorations.color }
-    public var photo: Photo? { box.fields.photo }
-    /// The photo's file, without copying the rest of the photo (page digests ask for it often).
-    public var photoSource: String? { box.fields.photo?.source }
+    /// The photo on the polaroid. Its `alt` and place are kept with the detail (read from a file
+    /// for `keepsake build`): a card asks for them with the rest of its `decorations`.
+    public var photo: Photo? { box.fields.photoSource == nil ? nil : box.fields.detail.decorations.photo }
+    /// The photo's file, without reading the rest of the photo (page digests ask for it often).
+    public var photoSource: String? { box.fields.photoSource }
     public var stickers: [StickerPlacement] { box.fields.detail.decorations.stickers }
     /// The title, weather, colour and stickers at once: with a big diary's entries in a file
     /// (`keepsake build`), each of the four alone reads them all, so a card asks for them here.
     public var decorations: EntryDecorations { box.fields.detail.decorations }
-    public var isDraft: Bool { box.isDraft }
+    public var isDraft: Bool { box.fields.isDraft }
     /// A deleted entry keeps only a dated trace in its month (when the diary wants one).
-    public var isDeleted: Bool { box.isDeleted }
+    public var isDeleted: Bool { box.fields.isDeleted }
     /// The body rendered by cmark (safe mode: raw HTML dropped).
     public var bodyHTML: String { box.fields.detail.html }
     /// The body's first words as plain text (for descriptions and feeds). Worked out from the body
@@ -89,7 +92,7 @@ public struct Entry: Sendable, Hashable {
     public var commentCount: Int { box.fields.comments?.count ?? 0 }
     /// What git says about the file (see `GitHistory.attach(to:config:)`); `nil` without git and
     /// for files not committed yet.
-    public var history: EntryHistory? { box.fields.history?.value }
+    public var history: EntryHistory? { box.fields.history?.history }
     /// Whether git's history is attached (without copying it out).
     public var hasHistory: Bool { box.fields.history != nil }
     /// A digest of everything the entry was made from (its file, its sidecar, its path, and its
@@ -120,10 +123,10 @@ public struct Entry: Sendable, Hashable {
     public func with(comments: CommentThread?, fingerprint: UInt64) -> Entry {
         var fields = box.fields
         fields.comments = comments.map(EntryComments.init)
-        fields.contentFingerprint = fingerprint
-        fields.fingerprint = fields.history.map { $0.value.folded(into: fingerprint) } ?? fingerprint
+        fields.history = fields.history.map { AttachedHistory($0.history, contentFingerprint: fingerprint) }
+        fields.fingerprint = fields.history.map { $0.history.folded(into: fingerprint) } ?? fingerprint
         fields.cardFingerprint = EntryCard.attached(
-            fields.cardBase, comments: comments?.count ?? 0, history: fields.history?.value)
+            fields.cardBase, comments: comments?.count ?? 0, history: fields.history?.history)
         return Entry(box: Box(fields))
     }
 
@@ -146,11 +149,12 @@ public struct Entry: Sendable, Hashable {
     public func with(history: EntryHistory?) -> Entry {
         // Unchanged (no git, or nothing committed since): the same entry, so pages and per-build
         // facts keyed by its identity stay valid and no fields are copied.
-        if history == box.fields.history?.value { return self }
+        if history == box.fields.history?.history { return self }
         var fields = box.fields
-        fields.history = history.map(Indirect.init)
+        let contentFingerprint = fields.contentFingerprint
+        fields.history = history.map { AttachedHistory($0, contentFingerprint: contentFingerprint) }
         if !fields.authorIsWritten { fields.author = history?.creatorBox }
-        fields.fingerprint = history.map { $0.folded(into: fields.contentFingerprint) } ?? fields.contentFingerprint
+        fields.fingerprint = history.map { $0.folded(into: contentFingerprint) } ?? contentFingerprint
         fields.cardFingerprint = EntryCard.attached(
             fields.cardBase, comments: fields.comments?.count ?? 0, history: history)
         return Entry(box: Box(fields))
@@ -162,52 +166,50 @@ public struct Entry: Sendable, Hashable {
 
     /// Kept lean: a big diary holds one of these per entry for the whole build, so what is large
     /// and often absent (git's history) sits behind a reference, what only pages showing the
-    /// entry read is in its `EntryDetail` (in a file, for `keepsake build`), and nothing is stored
-    /// that a page can work out when it is rendered (the summary).
+    /// entry read is in its `EntryDetail` (in a file, for `keepsake build`: the title, the
+    /// decorations, the photo's `alt`, the body), and nothing is stored that a page can work out
+    /// when it is rendered (the summary). With the box's header and `sitePathHash`, 192 bytes:
+    /// one of the allocator's sizes (the next is 224).
     struct Fields: Sendable, Hashable {
+        // What every pass over a big diary's entries reads (assembling, grouping, digests) comes
+        // first, beside the header that copying an entry touches anyway: the fields span several
+        // cache lines, and ten thousand entries do not stay in the cache between passes.
+        /// First: its instant (the diary's order), year, month and day, which every pass reads.
+        let date: DiaryDate
+        /// Beside the date's last byte: fields are laid out in order, with no room between.
+        let isDraft: Bool
+        let isDeleted: Bool
+        /// Whether `author` is the front matter's, which attached history never overrides (else
+        /// it is the history's creator, or `nil`).
+        let authorIsWritten: Bool
+        /// Words in the body (a body is at most megabytes).
+        let wordCount: Int32
+        var fingerprint: UInt64
+        var cardFingerprint: UInt64
         let source: String
         let slug: String
-        let date: DiaryDate
         /// Behind a reference, shared by a member's entries (the parser and the store's reader
         /// hand out one box per member): a `Member` inline is a fifth of an entry's fields.
         var author: Indirect<Member>?
         let tags: [String]
         let mood: String?
-        let photo: Photo?
-        let isDraft: Bool
-        let isDeleted: Bool
-        /// Whether `author` is the front matter's, which attached history never overrides (else
-        /// it is the history's creator, or `nil`). Beside the other flags: fields are laid out in
-        /// order, and a box of at most 256 bytes takes the allocator's smaller size.
-        let authorIsWritten: Bool
-        /// Words in the body (a body is at most megabytes), beside the flags: fields are laid
-        /// out in order, and 4 bytes here keep the box within 256.
-        let wordCount: Int32
+        /// The photo's file (page digests and the photo list read it for every entry); the rest
+        /// of the photo is in `detail`.
+        let photoSource: String?
         var detail: EntryDetail
         let media: [MediaFile]
         var comments: EntryComments?
-        var history: Indirect<EntryHistory>?
-        var fingerprint: UInt64
-        /// The fingerprint of the files alone, before any history was folded in.
-        var contentFingerprint: UInt64
+        /// With the fingerprint of the files alone, which differs from `fingerprint` only once
+        /// history is attached.
+        var history: AttachedHistory?
         /// `EntryCard.base` of the front matter.
         let cardBase: UInt64
-        var cardFingerprint: UInt64
+
+        /// The fingerprint of the files alone, before any history was folded in.
+        var contentFingerprint: UInt64 { history?.contentFingerprint ?? fingerprint }
     }
 
     final class Box: Sendable, Hashable {
-        // What every pass over a big diary's entries reads (assembling, grouping, digests) comes
-        // first, beside the header that copying an entry touches anyway: the fields span several
-        // cache lines, and ten thousand entries do not stay in the cache between passes.
-        /// `fields.date.instant`, in seconds since the reference date (the diary's order).
-        let instant: Double
-        /// `fields.isDraft`, `fields.isDeleted`.
-        let isDraft: Bool
-        let isDeleted: Bool
-        /// The day of the year, `month * 100 + day` (`DayOfYearSection.key`).
-        let dayOfYear: Int16
-        /// The month, `year * 100 + month` (in the diary's time zone, as `fields.date`).
-        let yearMonth: Int32
         /// The hash of the month and the slug, which make the page's address (`sitePath`): hashed
         /// as the entry is made (on all cores, while its bytes are at hand), so the duplicate check
         /// compares numbers, and addresses only when two are equal.
@@ -215,10 +217,6 @@ public struct Entry: Sendable, Hashable {
         let fields: Fields
         /// `fields` is taken, not copied (a store load makes ten thousand boxes).
         init(_ fields: consuming Fields) {
-            instant = fields.date.instant.timeIntervalSinceReferenceDate
-            (isDraft, isDeleted) = (fields.isDraft, fields.isDeleted)
-            dayOfYear = Int16(truncatingIfNeeded: fields.date.month * 100 + fields.date.day)
-            yearMonth = Int32(truncatingIfNeeded: fields.date.year * 100 + fields.date.month)
             var hasher = Hasher()
             hasher.combine(fields.date.year)
             hasher.combine(fields.date.month)
@@ -226,8 +224,36 @@ public struct Entry: Sendable, Hashable {
             sitePathHash = hasher.finalize()
             self.fields = fields
         }
+        /// `fields.date.instant`, in seconds since the reference date (the diary's order).
+        var instant: Double { fields.date.instant.timeIntervalSinceReferenceDate }
+        var isDraft: Bool { fields.isDraft }
+        var isDeleted: Bool { fields.isDeleted }
+        /// The day of the year, `month * 100 + day` (`DayOfYearSection.key`).
+        var dayOfYear: Int16 { Int16(truncatingIfNeeded: fields.date.month * 100 + fields.date.day) }
+        /// The month, `year * 100 + month` (in the diary's time zone, as `fields.date`).
+        var yearMonth: Int32 { Int32(truncatingIfNeeded: fields.date.year * 100 + fields.date.month) }
         static func == (a: Box, b: Box) -> Bool { a === b || a.fields == b.fields }
         func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+    }
+
+    /// Attached git history, and the fingerprint of the entry's files without it (see
+    /// `Fields.history`).
+    final class AttachedHistory: Sendable, Hashable {
+        let history: EntryHistory
+        let contentFingerprint: UInt64
+
+        init(_ history: EntryHistory, contentFingerprint: UInt64) {
+            self.history = history
+            self.contentFingerprint = contentFingerprint
+        }
+
+        static func == (a: AttachedHistory, b: AttachedHistory) -> Bool {
+            a === b || (a.history == b.history && a.contentFingerprint == b.contentFingerprint)
+        }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(history)
+            hasher.combine(contentFingerprint)
+        }
     }
 }
 

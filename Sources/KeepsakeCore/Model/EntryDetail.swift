@@ -1,5 +1,5 @@
-/// What only the pages that show an entry itself read: its title, weather, colour and stickers,
-/// and its rendered body. In memory, or in a `BodyFile` until a page asks for it.
+/// What only the pages that show an entry itself read: its title, weather, colour, stickers and
+/// photo, and its rendered body. In memory, or in a `BodyFile` until a page asks for it.
 ///
 /// Passes over every entry of a big diary (assembling, grouping, the stats, the page digests)
 /// never read it: kept in a file, it costs them no memory to hold and a store load no time to
@@ -19,7 +19,7 @@ public final class EntryDetail: Sendable, Hashable {
         self.storage = storage
     }
 
-    /// The title, weather, colour and stickers (read from the file each time it is asked).
+    /// The title, weather, colour, stickers and photo (read from the file each time it is asked).
     var decorations: EntryDecorations {
         switch storage {
         case .resident(let decorations, _): return decorations
@@ -95,6 +95,16 @@ public struct EntryDecorations: Sendable, Hashable {
     public let weather: Weather?
     public let color: DiaryColor?
     public let stickers: [StickerPlacement]
+    /// The polaroid's photo (its file is also `Entry.photoSource`, which every pass reads).
+    public let photo: Photo?
+
+    init(title: String?, weather: Weather?, color: DiaryColor?, stickers: [StickerPlacement], photo: Photo? = nil) {
+        self.title = title
+        self.weather = weather
+        self.color = color
+        self.stickers = stickers
+        self.photo = photo
+    }
 
     static let none = EntryDecorations(title: nil, weather: nil, color: nil, stickers: [])
 }

@@ -59,8 +59,11 @@ final class EntryFacts: Sendable {
     let commentCount: String?
     let weather: EntryVocabulary.WeatherKind?
     let stickers: [Sticker]
+    /// The photo's own `alt` (`nil` without a photo): read with the decorations, which are in a
+    /// file for `keepsake build`, so a card does not read them again.
+    let ownPhotoAlt: String?
     // The small ones last, packed into one word: a big diary holds one of these per entry, and
-    // 128 bytes (what this comes to) is the allocator's size below 160.
+    // 144 bytes (what this comes to) take the allocator's 160.
     /// Degrees Celsius in hundredths (`CSSNumber.hundredths`), when the weather gives them (the
     /// front matter's -90 to 60 always fit).
     private let temperatureHundredths: Int32?
@@ -89,6 +92,7 @@ final class EntryFacts: Sendable {
         weather = decorations.weather.flatMap { vocabulary.weatherKind(named: $0.kind) }
         temperatureHundredths = decorations.weather?.temperature.flatMap(CSSNumber.hundredths)
         stickers = decorations.stickers.map { Sticker(kind: vocabulary.stickerKind(named: $0.name), placement: $0) }
+        ownPhotoAlt = entry.photoSource == nil ? nil : decorations.photo?.alt ?? ""
     }
 
     /// The entry page's folder, percent-encoded. Made when a card asks: each of a big diary's
@@ -96,7 +100,7 @@ final class EntryFacts: Sendable {
     /// entries with the photo's, for about five cards each.
     var encodedFolder: String { Links.encode(entry.sitePath) }
     /// The photo's file in the site, percent-encoded (`encodedFolder`).
-    var encodedPhoto: String? { entry.photo.map { Links.encode($0.sitePath) } }
+    var encodedPhoto: String? { entry.photoSource.map { Links.encode(MediaFile.sitePath(of: $0)) } }
 
     /// The card's tilt in degrees, as a CSS number.
     var tilt: String { StableHash.tilts[Int(tiltIndex)] }
@@ -109,7 +113,9 @@ final class EntryFacts: Sendable {
     var moodEmoji: String? { mood?.emoji }
     var moodLabel: String? { mood?.label }
     /// The photo's `alt`: its own, else the title the writer gave, else empty.
-    var photoAlt: String { entry.photo.map { $0.alt.isEmpty ? (hasTitle ? title : "") : $0.alt } ?? "" }
+    var photoAlt: String { ownPhotoAlt.map { $0.isEmpty ? (hasTitle ? title : "") : $0 } ?? "" }
+    /// The photo as the entry gives it (without its place in the front matter).
+    var photo: Photo? { entry.photoSource.map { Photo(source: $0, alt: ownPhotoAlt ?? "") } }
 
     var language: Language { vocabulary.language }
     /// The card's `id` on its month page: made when a card asks (a big diary holds every
