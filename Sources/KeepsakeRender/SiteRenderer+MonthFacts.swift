@@ -1,4 +1,5 @@
 import KeepsakeCore
+import Synchronization
 
 /// A big diary's pages rendered a month at a time, each month with its own entries' facts.
 ///
@@ -6,7 +7,7 @@ import KeepsakeCore
 /// pages render: at 50,000 entries that is 11 MB (objects, sticker lists, the table) at the
 /// moment the build holds the most. Above `factsHeldUpTo` entries, a month's page, its grid and
 /// its entries' pages render together with the month's facts only; the entry pages' links to
-/// other months' entries take their titles from `EntryTitles`. A tag's page renders with the
+/// other months' entries take their titles from `LinkTitles`. A tag's page renders with the
 /// month of its first entry; its cards from other months, and those of the other pages (the
 /// days of the year), have their facts made for the page.
 extension SiteRenderer {
@@ -54,6 +55,7 @@ extension SiteRenderer {
         _ = consume byMonth
         let rendered = await ParallelMap.map(groups, chunk: 1) { [self] group -> [(Int, [UInt8]?)] in
             var renderer = self
+            renderer.linkTitles = LinkTitles()
             if let month = group.month {
                 renderer.factsTable = EntryFactsTable(
                     diary.months[month].items.map { EntryFacts($0, vocabulary: vocabulary, days: dayLabels) })
@@ -70,7 +72,7 @@ extension SiteRenderer {
     /// What a link to `entry` from another entry's page says: its facts' title (`EntryFacts.title`).
     func linkTitle(of entry: Entry) -> String {
         if let facts = factsTable.made(for: entry) { return facts.title }
-        if let titles { return titles.title(of: entry) ?? language.format(entry.date, as: "date") }
+        if let linkTitles { return linkTitles.title(of: entry) { [language] in $0.title ?? language.format($0.date, as: "date") } }
         return facts(of: entry).title
     }
 
@@ -81,17 +83,21 @@ extension SiteRenderer {
     }
 }
 
-/// The titles the writers gave a render's entries, for links between entry pages when their
-/// facts are made a month at a time (see `SiteRenderer.renderByMonth`).
-struct EntryTitles: Sendable {
-    /// Only the entries with a title.
-    private let titles: [ObjectIdentifier: String]
+/// The titles of the entries a month's pages link to without their facts at hand (the same day in
+/// other years, the neighbours across months), each read once per month (see
+/// `SiteRenderer.renderByMonth`). A table of every entry's title, made before the pages, was 3 MB
+/// at 50,000 entries, held through the render; each month's pages link to a few hundred.
+final class LinkTitles: Sendable {
+    private let known = Mutex<[ObjectIdentifier: String]>([:])
 
-    init(_ entries: [Entry]) async {
-        let pairs = await ParallelMap.map(entries, chunk: 256) { entry in entry.title.map { (entry.identity, $0) } }
-        titles = Dictionary(pairs.lazy.compactMap { $0 }, uniquingKeysWith: { first, _ in first })
+    /// The title of `entry`, made by `make` the first time it is asked for.
+    func title(of entry: Entry, else make: (Entry) -> String) -> String {
+        // One month's pages render on one task: the lock is never waited on.
+        known.withLock { known in
+            if let title = known[entry.identity] { return title }
+            let title = make(entry)
+            known[entry.identity] = title
+            return title
+        }
     }
-
-    /// The title of `entry` (one of the render's), `nil` when it has none.
-    func title(of entry: Entry) -> String? { titles[entry.identity] }
 }

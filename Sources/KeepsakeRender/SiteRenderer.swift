@@ -33,8 +33,8 @@ public struct SiteRenderer: Sendable {
     var factsHeldUpTo = 20_000
     /// Each day's `date_short`, once many pages render (see `ShortDateLabels`).
     var dayLabels: ShortDateLabels?
-    /// The entries' titles, when their facts are made a month at a time.
-    var titles: EntryTitles?
+    /// The titles this renderer's pages link to, when facts are made a month at a time.
+    var linkTitles: LinkTitles?
     /// Addresses in one sitemap file (lowered by tests).
     var sitemapLimit = Sitemap.maximum
 
@@ -316,9 +316,7 @@ public struct SiteRenderer: Sendable {
             await freeing?.value
             let days = ShortDateLabels(diary.entries, language: language)
             prepared.dayLabels = days
-            if rendersByMonth(many: max(many, jobs.count)) {
-                prepared.titles = await EntryTitles(diary.entries)
-            } else {
+            if !rendersByMonth(many: max(many, jobs.count)) {
                 prepared.factsTable = EntryFactsTable(
                     await ParallelMap.map(diary.entries) { [vocabulary] in EntryFacts($0, vocabulary: vocabulary, days: days) })
             }

@@ -61,6 +61,7 @@ struct LeanEntryTests {
             #expect(detail.summary == PlainText.digest(html: html).summary)
             #expect(detail.html == html)
             #expect(detail.decorations == decorations)
+            #expect(detail.title == decorations.title)
         }
     }
 
@@ -192,9 +193,9 @@ struct LeanEntryTests {
         let photo = Photo(
             source: "Content/entries/2024/05/photos/벚꽃.jpg", alt: "벚꽃 아래 picnic",
             location: SourceLocation(path: "Content/entries/2024/05/2024-05-03-a.md", line: 4, column: 8))
-        for given in [photo, nil] {
+        for (given, title) in [(photo, "봄"), (nil, nil)] {
             let entry = Entry(
-                source: "Content/entries/2024/05/2024-05-03-a.md", slug: "a", title: "봄", date: Fixture.date("2024-05-03 09:00"),
+                source: "Content/entries/2024/05/2024-05-03-a.md", slug: "a", title: title, date: Fixture.date("2024-05-03 09:00"),
                 author: nil, tags: [], mood: nil, weather: nil, color: nil, photo: given, stickers: [], isDraft: false,
                 isDeleted: false, bodyHTML: "<p>x</p>", media: [], comments: nil)
             let spilled = entry.spillingDetail(to: file)
@@ -203,6 +204,7 @@ struct LeanEntryTests {
                 continue
             }
             #expect(spilled.photo == given)
+            #expect(spilled.title == title)
             #expect(spilled.photoSource == given?.source)
             #expect(spilled == entry)
         }

@@ -51,7 +51,7 @@ public struct Entry: Sendable, Hashable {
     /// The last part of the entry's address (`picnic`); may hold Unicode letters.
     public var slug: String { box.fields.slug }
     /// The title, or `nil` when the writer gave none (pages then title it by its date).
-    public var title: String? { box.fields.detail.decorations.title }
+    public var title: String? { box.fields.detail.title }
     public var date: DiaryDate { box.fields.date }
     /// The writer: the front matter's `author`, else (once git history is attached) the member who
     /// first committed the file.

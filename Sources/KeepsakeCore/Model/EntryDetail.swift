@@ -34,6 +34,20 @@ public final class EntryDetail: Sendable, Hashable {
         }
     }
 
+    /// The title alone (`decorations.title`): from a file, the rest of the decorations is not
+    /// decoded (links to other entries ask for their titles only).
+    var title: String? {
+        switch storage {
+        case .resident(let decorations, _): return decorations.title
+        case .file(let file, let offset, let count, _):
+            guard let bytes = file.bytes(at: offset, count: count) else { return nil }
+            return bytes.withUnsafeBytes { raw in
+                var reader = BinaryReader(raw)
+                return (try? reader.read() as String?) ?? nil
+            }
+        }
+    }
+
     /// The HTML (read from its file each time: it is asked for once or twice per build).
     public var html: String {
         switch storage {
