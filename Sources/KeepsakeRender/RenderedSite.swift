@@ -34,17 +34,29 @@ public struct RenderedSite: Sendable {
     }
 
     public let files: [File]
-    /// HTML pages.
+    /// Files placed in the output while they rendered (`PageSink`) and not in `files`: the sink
+    /// keeps their paths for its manifest. A big site's list of them, beside the list of every
+    /// page it was made from, was 5 MB at the end of its render.
+    public let unlisted: (files: Int, pages: Int)
+    /// HTML pages, in `files` or `unlisted`.
     public let pageCount: Int
     /// What the pages were rendered from, as one digest (`SiteRenderer.shape`), when known: the
     /// writer records it beside the generation it writes.
     public let shape: UInt64?
 
     public init(files: [File], shape: UInt64? = nil) {
+        self.init(files: files, shape: shape, unlisted: (0, 0))
+    }
+
+    init(files: [File], shape: UInt64?, unlisted: (files: Int, pages: Int)) {
         self.files = files
         self.shape = shape
-        pageCount = files.count { Self.isPage($0.path) }
+        self.unlisted = unlisted
+        pageCount = files.count { Self.isPage($0.path) } + unlisted.pages
     }
+
+    /// Files in the site, listed or not.
+    public var fileCount: Int { files.count + unlisted.files }
     /// Whether `path` is an HTML page's: compared as bytes (a big site has ten thousand paths,
     /// and `hasSuffix` compares characters).
     static func isPage(_ path: String) -> Bool {
@@ -54,5 +66,5 @@ public struct RenderedSite: Sendable {
     }
 
     /// Everything else: theme files, photos.
-    public var otherFileCount: Int { files.count - pageCount }
+    public var otherFileCount: Int { fileCount - pageCount }
 }

@@ -207,12 +207,10 @@ public struct SiteRenderer: Sendable {
         // already): when only a few pages render, the site's list of files is made on the other
         // core meanwhile (when many do, after them: a big site's list beside their facts would
         // only raise the build's peak memory).
-        let fileList =
+        let placedSite =
             sink == nil || toRender.count > pagesWorthFacts
             ? nil
-            : Task { [self, plans, outcomes] in
-                Self.files(of: zip(plans, outcomes).map { ($0.0, $1 ?? .placed) }, then: otherFiles())
-            }
+            : Task { [self, plans, outcomes] in Self.placedRender(plans, outcomes, then: otherFiles(), shape: shape) }
         // The feeds and the sitemap show no card: when many pages render, they render after the
         // others, once the entries' facts are let go (a big diary's facts and its sitemap are
         // megabytes each).
@@ -250,6 +248,12 @@ public struct SiteRenderer: Sendable {
         if !late.isEmpty { PhaseTrace.mark("render: pages with cards") }
         made += await ParallelMap.map(late, chunk: 1) { [self] in place($0, self) }
         PhaseTrace.mark("render: pages")
+        if sink != nil {
+            _ = consume made
+            let site = await placedSite?.value ?? Self.placedRender(plans, outcomes, then: otherFiles(), shape: shape)
+            PhaseTrace.mark("render: files")
+            return site
+        }
         var pages = zip(plans, outcomes).map { ($0.0, $1 ?? .rendered) }
         _ = consume plans
         for (index, bytes) in zip(first + late, consume made) {
@@ -257,7 +261,7 @@ public struct SiteRenderer: Sendable {
             pages[index] = bytes.map { (PageMemo.Page(path: page.path, digest: page.digest, bytes: $0), .rendered) } ?? (page, .placed)
         }
 
-        let files = await fileList?.value ?? Self.files(of: pages, then: otherFiles())
+        let files = Self.files(of: pages, then: otherFiles())
         PhaseTrace.mark("render: files")
         // Lazily filtered: a big site's pages are not copied once more only to be counted out.
         return Rendered(
@@ -322,6 +326,38 @@ public struct SiteRenderer: Sendable {
             }
         }
         return prepared
+    }
+
+    /// What a render that places every page it renders in a sink makes (the pages of `plans`
+    /// without an outcome), with `others` after the listed pages: the placed pages are counted,
+    /// not listed (their sink keeps their paths), and no list of every page is made again.
+    /// Made before the pages render when only a few do (on the other core meanwhile), else after.
+    private static func placedRender(
+        _ plans: [(PageMemo.Page, reused: Bool)], _ outcomes: [Outcome?], then others: [RenderedSite.File], shape: UInt64
+    ) -> Rendered {
+        var files: [RenderedSite.File] = []
+        var reused: [PageMemo.Page] = []
+        var renderedPages: [String] = []
+        var unlisted = (files: 0, pages: 0)
+        renderedPages.reserveCapacity(outcomes.count { $0 == nil })
+        for (index, outcome) in outcomes.enumerated() {
+            let page = plans[index].0
+            switch outcome {
+            case nil, .placed?, .rendered?:
+                unlisted.files += 1
+                if RenderedSite.isPage(page.path) { unlisted.pages += 1 }
+                renderedPages.append(page.path)
+            case .onDisk?:
+                files.append(RenderedSite.File(path: page.path, contents: .published, digest: page.digest))
+            case .reused?:
+                files.append(RenderedSite.File(path: page.path, contents: .bytes(page.bytes), digest: page.digest))
+                reused.append(page)
+            }
+        }
+        files += others
+        return Rendered(
+            site: RenderedSite(files: files, shape: shape, unlisted: unlisted), memo: PageMemo(reused),
+            renderedPages: renderedPages)
     }
 
     /// The site's files for `pages`, each as it came out of the render, and `others` after them

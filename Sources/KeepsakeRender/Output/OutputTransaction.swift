@@ -268,7 +268,7 @@ public final class OutputTransaction: PageSink, Sendable {
         PhaseTrace.mark("finish: start")
         let output = writer.layout.output
         let untouched = !state.withLock { $0.isMarked }
-        if untouched, let published, published.files.count == site.files.count,
+        if untouched, site.unlisted.files == 0, let published, published.files.count == site.files.count,
             site.files.allSatisfy({ published.digest(of: $0.path) == OutputWriter.digest(of: $0, in: writer.layout) }),
             publishedStrays?.isEmpty ?? writer.strays(in: output.path, manifest: published).isEmpty
         {
@@ -279,8 +279,8 @@ public final class OutputTransaction: PageSink, Sendable {
         // After a build that wrote much of the site, the hidden generation is brought up to it
         // now rather than by the next build (which is usually an edit, expected to be quick).
         var follows: Bool {
-            let lag = existing ? state.withLock { $0.summary.written + $0.summary.removed } : site.files.count
-            return lag >= writer.followsAfter || 2 * lag >= site.files.count
+            let lag = existing ? state.withLock { $0.summary.written + $0.summary.removed } : site.fileCount
+            return lag >= writer.followsAfter || 2 * lag >= site.fileCount
         }
         // The new manifest starts as the previous generation's (most of a rebuild's files stay
         // as they are there: one lookup each, no table built anew); files placed replace theirs.
@@ -290,17 +290,29 @@ public final class OutputTransaction: PageSink, Sendable {
         let fromNothing = stale.files.isEmpty && !existing
         var listed: [(path: String, file: OutputManifest.File)] = []
         do {
-            // The pages placed while they rendered go in first.
-            let rendered = takePlaced()
+            // The pages placed while they rendered go in first. Those the site does not list
+            // (`RenderedSite.unlisted`) are counted with the files it lists that the previous
+            // generation holds; a page placed twice is counted once (its second listing replaces
+            // a file placed by this build, never one of the previous generation, as placing
+            // writes a new file).
+            var rendered = takePlaced()
+            var staleReplaced = 0
             if fromNothing {
                 listed = rendered
+                rendered = []
             } else {
                 if manifest.files.isEmpty { manifest.files.reserveCapacity(rendered.count) }
-                for (path, file) in rendered { manifest.files[path] = file }
+                for (path, file) in rendered {
+                    if let replaced = manifest.files.updateValue(file, forKey: path), replaced == stale.files[path] {
+                        staleReplaced += 1
+                    }
+                }
+                // Kept only when some page is unlisted: then they are the site's too.
+                if site.unlisted.files == 0 { rendered = [] }
             }
-            _ = consume rendered
             // Files the previous generation holds as they are stay; the others are placed on all cores.
-            let (remaining, kept, staleKept) = sorting(site.files)
+            let (remaining, kept, listedStaleKept) = sorting(site.files)
+            let staleKept = listedStaleKept + (site.unlisted.files == 0 ? 0 : staleReplaced)
             try FileTree.forEach(remaining) { [self] file, digest in try place(file, digest: digest) }
             if fromNothing {
                 listed += takePlaced()
@@ -314,7 +326,7 @@ public final class OutputTransaction: PageSink, Sendable {
             if staleKept == stale.files.count {
                 gone = []
             } else {
-                let inSite = Set(site.files.lazy.map(\.path))
+                let inSite = Set(site.files.lazy.map(\.path)).union(rendered.lazy.map(\.path))
                 gone = stale.files.keys.filter { !inSite.contains($0) }
                 for path in gone { manifest.files[path] = nil }
             }
