@@ -166,23 +166,22 @@ public struct SiteRenderer: Sendable {
         // sink, which may still be checking the output folders on the other core.
         // Each step's tables go as soon as the next is made (scopes end them): a big diary's
         // build holds the most while its pages render, and each table is megabytes there. The
-        // plan of each page is its digest's, with its fate beside it (a list of the pages again,
-        // each with its fate, was 2.6 MB at 50,000 entries while the store was saved).
-        let plans: [(PageMemo.Page, reused: Bool)]
+        // plan of each page is its digest, with its fate beside it (a list of the pages again,
+        // each with its fate, was 2.6 MB at 50,000 entries while the store was saved); its path
+        // is made when asked (a big site's paths, held from the plans to the finish, were 3.8 MB
+        // at 50,000 entries while its pages rendered).
+        let digests: [UInt64]
+        let reused: ReusedPages
         let outcomes: [Outcome?]
         let early: [Int: [UInt8]]
         let ready: (any PageSink)?
         do {
-            plans = await ParallelMap.map(jobs, chunk: 64) { job -> (PageMemo.Page, reused: Bool) in
-                let path = path(of: job)
-                let digest = digest(of: job, every: every)
-                if let page = memo.page(at: path, digest: digest) { return (page, true) }
-                return (PageMemo.Page(path: path, digest: digest, bytes: []), false)
-            }
+            digests = await ParallelMap.map(jobs, chunk: 64) { digest(of: $0, every: every) }
+            reused = await ReusedPages(memo, jobs: jobs, digests: digests, renderer: self)
             PhaseTrace.mark("render: digests")
             var listed: [Bool]?
             if let listing = sink?.listing() {
-                (early, listed) = await renderEarly(jobs, plans, listing: listing, figures: figures)
+                (early, listed) = await renderEarly(jobs, digests, reused, listing: listing, figures: figures)
             } else {
                 early = [:]
             }
@@ -191,11 +190,12 @@ public struct SiteRenderer: Sendable {
             // When the folders hold all they were listed with, a listed page is there: only the others
             // are asked about (a few after an edit, each perhaps kept by the previous generation).
             let known = ready?.keepsListing() == true ? listed : nil
-            outcomes = await ParallelMap.map(Array(plans.indices), chunk: 256) { [plans, ready] index -> Outcome? in
-                let (page, reused) = plans[index]
-                if reused { return .reused }
+            outcomes = await ParallelMap.map(Array(jobs.indices), chunk: 256) { [self, jobs, digests, reused, ready] index -> Outcome? in
+                if reused[index] != nil { return .reused }
                 if known?[index] == true { return .onDisk }
-                if let ready, ready.has(page.path, fileDigest: OutputWriter.fileDigest(ofPage: page.digest)) { return .onDisk }
+                if let ready, ready.has(path(of: jobs[index]), fileDigest: OutputWriter.fileDigest(ofPage: digests[index])) {
+                    return .onDisk
+                }
                 return nil
             }
         }
@@ -210,23 +210,24 @@ public struct SiteRenderer: Sendable {
         let placedSite =
             sink == nil || toRender.count > pagesWorthFacts
             ? nil
-            : Task { [self, plans, outcomes] in Self.placedRender(plans, outcomes, then: otherFiles(), shape: shape) }
+            : Task { [self, jobs, digests, reused, outcomes] in
+                placedRender(jobs, digests, reused, outcomes, then: otherFiles(), shape: shape)
+            }
         // The feeds and the sitemap show no card: when many pages render, they render after the
         // others, once the entries' facts are let go (a big diary's facts and its sitemap are
         // megabytes each).
         let late = toRender.count > pagesWorthFacts ? toRender.filter { !jobs[$0].usesTemplates } : []
         let first = late.isEmpty ? toRender : toRender.filter { jobs[$0].usesTemplates }
         // Gives the page's bytes when there is no sink to place it in, else `nil` (placed): a big
-        // site's pages are many, and a list of pages again beside `plans` was megabytes.
-        let place = { @Sendable [early, plans, jobs] (index: Int, renderer: SiteRenderer) -> [UInt8]? in
-            let page = plans[index].0
+        // site's pages are many, and a list of pages again beside the plans was megabytes.
+        let place = { @Sendable [early, digests, jobs] (index: Int, renderer: SiteRenderer) -> [UInt8]? in
             if let sink, early[index] == nil, let pieces = renderer.pieces(of: jobs[index]) {
-                sink.place(path: page.path, digest: page.digest, pieces: pieces)
+                sink.place(path: renderer.path(of: jobs[index]), digest: digests[index], pieces: pieces)
                 return nil
             }
             let bytes = early[index] ?? renderer.render(jobs[index])
             guard let sink else { return bytes }
-            sink.place(RenderedSite.File(path: page.path, contents: .bytes(bytes), digest: page.digest))
+            sink.place(RenderedSite.File(path: renderer.path(of: jobs[index]), contents: .bytes(bytes), digest: digests[index]))
             return nil
         }
         var made: [[UInt8]?]
@@ -250,12 +251,13 @@ public struct SiteRenderer: Sendable {
         PhaseTrace.mark("render: pages")
         if sink != nil {
             _ = consume made
-            let site = await placedSite?.value ?? Self.placedRender(plans, outcomes, then: otherFiles(), shape: shape)
+            let site = await placedSite?.value ?? placedRender(jobs, digests, reused, outcomes, then: otherFiles(), shape: shape)
             PhaseTrace.mark("render: files")
             return site
         }
-        var pages = zip(plans, outcomes).map { ($0.0, $1 ?? .rendered) }
-        _ = consume plans
+        var pages = jobs.indices.map { index in
+            (reused[index] ?? PageMemo.Page(path: path(of: jobs[index]), digest: digests[index], bytes: []), outcomes[index] ?? .rendered)
+        }
         for (index, bytes) in zip(first + late, consume made) {
             let page = pages[index].0
             pages[index] = bytes.map { (PageMemo.Page(path: page.path, digest: page.digest, bytes: $0), .rendered) } ?? (page, .placed)
@@ -276,12 +278,12 @@ public struct SiteRenderer: Sendable {
     /// pages: files changed by hand). Gives their bytes by index in `jobs`, and which pages the
     /// listing shows.
     private func renderEarly(
-        _ jobs: [Job], _ digests: [(PageMemo.Page, reused: Bool)], listing: PageListing, figures: Task<Figures, Never>
+        _ jobs: [Job], _ digests: [UInt64], _ reused: ReusedPages, listing: PageListing, figures: Task<Figures, Never>
     ) async -> (early: [Int: [UInt8]], listed: [Bool]) {
-        let listed = await ParallelMap.map(digests, chunk: 256) { page, _ in
-            listing.lists(page.path, fileDigest: OutputWriter.fileDigest(ofPage: page.digest))
+        let listed = await ParallelMap.map(Array(jobs.indices), chunk: 256) { [self] index in
+            listing.lists(path(of: jobs[index]), fileDigest: OutputWriter.fileDigest(ofPage: digests[index]))
         }
-        let certain = digests.indices.filter { !digests[$0].reused && !listed[$0] }
+        let certain = jobs.indices.filter { reused[$0] == nil && !listed[$0] }
         guard certain.count <= pagesWorthFacts else { return ([:], listed) }
         let renderer = await prepared(for: certain.map { jobs[$0] }, figures: figures)
         let bytes = await ParallelMap.map(certain, chunk: 1) { renderer.render(jobs[$0]) }
@@ -332,8 +334,9 @@ public struct SiteRenderer: Sendable {
     /// without an outcome), with `others` after the listed pages: the placed pages are counted,
     /// not listed (their sink keeps their paths), and no list of every page is made again.
     /// Made before the pages render when only a few do (on the other core meanwhile), else after.
-    private static func placedRender(
-        _ plans: [(PageMemo.Page, reused: Bool)], _ outcomes: [Outcome?], then others: [RenderedSite.File], shape: UInt64
+    private func placedRender(
+        _ jobs: [Job], _ digests: [UInt64], _ reusedPages: ReusedPages, _ outcomes: [Outcome?],
+        then others: [RenderedSite.File], shape: UInt64
     ) -> Rendered {
         var files: [RenderedSite.File] = []
         var reused: [PageMemo.Page] = []
@@ -341,15 +344,16 @@ public struct SiteRenderer: Sendable {
         var unlisted = (files: 0, pages: 0)
         renderedPages.reserveCapacity(outcomes.count { $0 == nil })
         for (index, outcome) in outcomes.enumerated() {
-            let page = plans[index].0
             switch outcome {
             case nil, .placed?, .rendered?:
+                let path = path(of: jobs[index])
                 unlisted.files += 1
-                if RenderedSite.isPage(page.path) { unlisted.pages += 1 }
-                renderedPages.append(page.path)
+                if RenderedSite.isPage(path) { unlisted.pages += 1 }
+                renderedPages.append(path)
             case .onDisk?:
-                files.append(RenderedSite.File(path: page.path, contents: .published, digest: page.digest))
+                files.append(RenderedSite.File(path: path(of: jobs[index]), contents: .published, digest: digests[index]))
             case .reused?:
+                guard let page = reusedPages[index] else { continue }
                 files.append(RenderedSite.File(path: page.path, contents: .bytes(page.bytes), digest: page.digest))
                 reused.append(page)
             }

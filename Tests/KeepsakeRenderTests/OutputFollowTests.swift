@@ -71,13 +71,41 @@ struct OutputFollowTests {
         let table = OutputManifest(files: Dictionary(uniqueKeysWithValues: list.map { ($0.path, $0.file) }))
         let fromList = folder.appending(path: "list").path
         let fromTable = folder.appending(path: "table").path
-        try PublishedFiles.list(list).save(to: fromList)
+        let placed = PlacedFiles(list)
+        try PublishedFiles.list(placed).save(to: fromList)
         try PublishedFiles.table(table).save(to: fromTable)
         let read = try #require(OutputManifest.load(from: fromList))
         #expect(read == OutputManifest.load(from: fromTable))
         #expect(Set(read.files.keys) == ["index.html", "2026/04/picnic/index.html"])
-        #expect(PublishedFiles.list(list).paths(differingFrom: table) == ["한국어/index.html"])
-        #expect(PublishedFiles.list(list).paths(differingFrom: read) == ["한국어/index.html"])
+        #expect(Array(PublishedFiles.list(placed).paths(differingFrom: table)) == ["한국어/index.html"])
+        #expect(Array(PublishedFiles.list(placed).paths(differingFrom: read)) == ["한국어/index.html"])
+        // In the order of their bytes, each once (a page placed twice is linked once).
+        var twice = PlacedFiles(list)
+        twice.append(contentsOf: PlacedFiles(list.suffix(1) + list.prefix(1)))
+        #expect(
+            Array(PublishedFiles.list(twice).paths(differingFrom: OutputManifest()))
+                == ["2026/04/picnic/index.html", "index.html", "한국어/index.html"])
+    }
+
+    /// The placed files' paths are kept as bytes in one buffer: each reads back as given, with
+    /// its file (a file without a stamp too), in the order placed, and so do those appended.
+    @Test func placedFilesReadBackAsPlaced() {
+        let stamp = OutputManifest.Stamp(inode: 7, size: 120, modified: 1_700_000_000)
+        let list: [(path: String, file: OutputManifest.File)] = [
+            ("index.html", .init(digest: 1, stamp: stamp)),
+            ("", .init(digest: 2, stamp: nil)),
+            ("2026/04/봄-소풍/index.html", .init(digest: 3, stamp: OutputManifest.Stamp(inode: 0, size: 0, modified: 0))),
+            ("e\u{301}té/index.html", .init(digest: 4, stamp: nil)),  // decomposed: its own bytes
+        ]
+        var placed = PlacedFiles(list)
+        #expect(placed.count == 4)
+        for (index, expected) in list.enumerated() {
+            #expect(placed[index].path.utf8.elementsEqual(expected.path.utf8))
+            #expect(placed[index].file == expected.file)
+        }
+        placed.append(contentsOf: PlacedFiles(list.prefix(2)))
+        #expect(placed.map(\.path) == list.map(\.path) + list.prefix(2).map(\.path))
+        #expect(placed.last?.file == list[1].file)
     }
 
     /// diary.yaml changed renders every page: the old site, hidden by the swap, is brought up to

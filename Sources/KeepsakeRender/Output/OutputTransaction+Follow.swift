@@ -44,7 +44,8 @@ extension OutputTransaction {
             guard let linker = TwinLinker(from: writer.layout.output.path, to: hidden.path) else {
                 throw OutputWriter.WriteError.io("cannot open the output folders")
             }
-            try FileTree.forEach(missing) { path in
+            try FileTree.forEach(Array(missing.indices)) { index in
+                let path = missing[index]
                 guard linker.link(path, isNew: oldSite.files[path] == nil) else {
                     throw OutputWriter.WriteError.io("cannot link \(path)")
                 }

@@ -19,7 +19,7 @@ public final class OutputTransaction: PageSink, Sendable {
         /// from it as it is (a big site's table of fifty thousand pages was 7.4 MB, held through
         /// the render, or made at the finish, the build's peak either way); otherwise its files
         /// replace theirs in the previous generation's.
-        var placed: [(path: String, file: OutputManifest.File)] = []
+        var placed = PlacedFiles()
         var summary = OutputWriter.Summary()
         var isMarked = false
         var failure: OutputWriter.WriteError?
@@ -96,7 +96,7 @@ public final class OutputTransaction: PageSink, Sendable {
 
     public func expect(_ pages: Int) {
         // Room made once: a big site's list, doubling, kept both copies at the render's peak.
-        state.withLock { $0.placed.reserveCapacity($0.placed.count + pages) }
+        state.withLock { $0.placed.reserveCapacity(pages) }
     }
 
     public func has(_ path: String, fileDigest: UInt64) -> Bool {
@@ -185,7 +185,7 @@ public final class OutputTransaction: PageSink, Sendable {
         let old = stale.files[path]
         if let old, old.digest == digest, let stamp = old.stamp {
             state.withLock {
-                $0.placed.append((path, OutputManifest.File(digest: digest, stamp: stamp)))
+                $0.placed.append(path, OutputManifest.File(digest: digest, stamp: stamp))
                 $0.summary.kept += 1
             }
             return
@@ -201,14 +201,14 @@ public final class OutputTransaction: PageSink, Sendable {
         {
             // A hard link shares the inode, size and modification time.
             state.withLock {
-                $0.placed.append((path, OutputManifest.File(digest: digest, stamp: stamp)))
+                $0.placed.append(path, OutputManifest.File(digest: digest, stamp: stamp))
                 $0.summary.linked += 1
             }
             return
         }
         let stamp = try write(replacing)
         state.withLock {
-            $0.placed.append((path, OutputManifest.File(digest: digest, stamp: stamp)))
+            $0.placed.append(path, OutputManifest.File(digest: digest, stamp: stamp))
             $0.summary.written += 1
         }
     }
@@ -254,9 +254,9 @@ public final class OutputTransaction: PageSink, Sendable {
     // MARK: - Finishing
 
     /// The files placed so far; the list is emptied.
-    private func takePlaced() -> [(path: String, file: OutputManifest.File)] {
+    private func takePlaced() -> PlacedFiles {
         state.withLock { state in
-            defer { state.placed = [] }
+            defer { state.placed = PlacedFiles() }
             return state.placed
         }
     }
@@ -288,7 +288,7 @@ public final class OutputTransaction: PageSink, Sendable {
         // files placed, and no table is made of it.
         var manifest = stale
         let fromNothing = stale.files.isEmpty && !existing
-        var listed: [(path: String, file: OutputManifest.File)] = []
+        var listed = PlacedFiles()
         do {
             // The pages placed while they rendered go in first. Those the site does not list
             // (`RenderedSite.unlisted`) are counted with the files it lists that the previous
@@ -299,7 +299,7 @@ public final class OutputTransaction: PageSink, Sendable {
             var staleReplaced = 0
             if fromNothing {
                 listed = rendered
-                rendered = []
+                rendered = PlacedFiles()
             } else {
                 if manifest.files.isEmpty { manifest.files.reserveCapacity(rendered.count) }
                 for (path, file) in rendered {
@@ -308,14 +308,14 @@ public final class OutputTransaction: PageSink, Sendable {
                     }
                 }
                 // Kept only when some page is unlisted: then they are the site's too.
-                if site.unlisted.files == 0 { rendered = [] }
+                if site.unlisted.files == 0 { rendered = PlacedFiles() }
             }
             // Files the previous generation holds as they are stay; the others are placed on all cores.
             let (remaining, kept, listedStaleKept) = sorting(site.files)
             let staleKept = listedStaleKept + (site.unlisted.files == 0 ? 0 : staleReplaced)
             try FileTree.forEach(remaining) { [self] file, digest in try place(file, digest: digest) }
             if fromNothing {
-                listed += takePlaced()
+                listed.append(contentsOf: takePlaced())
             } else {
                 for (path, file) in takePlaced() { manifest.files[path] = file }
             }

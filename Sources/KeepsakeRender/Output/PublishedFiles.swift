@@ -2,7 +2,7 @@
 /// a build from nothing the list of the files placed (see `OutputTransaction.State.placed`).
 enum PublishedFiles {
     case table(OutputManifest)
-    case list([(path: String, file: OutputManifest.File)])
+    case list(PlacedFiles)
 
     var paths: [String] {
         switch self {
@@ -12,23 +12,17 @@ enum PublishedFiles {
     }
 
     /// The paths whose file `old` does not hold as it is (with the same stamp), in path order:
-    /// the files of one folder one after another, its entries still in the CPU's cache.
-    func paths(differingFrom old: OutputManifest) -> [String] {
+    /// the files of one folder one after another, its entries still in the CPU's cache. From a
+    /// list, each path is made when asked (a big site's fifty thousand were 5.5 MB at once).
+    func paths(differingFrom old: OutputManifest) -> DifferingPaths {
         func differs(_ path: String, _ file: OutputManifest.File) -> Bool {
             old.files[path]?.stamp != file.stamp || file.stamp == nil
         }
         switch self {
-        case .table(let manifest): return manifest.files.compactMap { differs($0, $1) ? $0 : nil }.sorted()
+        case .table(let manifest): return .paths(manifest.files.compactMap { differs($0, $1) ? $0 : nil }.sorted())
         case .list(let files):
             // A page placed again is listed again: linked once.
-            var paths = files.compactMap { differs($0.path, $0.file) ? $0.path : nil }.sorted()
-            var kept = 0
-            for index in paths.indices where kept == 0 || paths[index] != paths[kept - 1] {
-                paths.swapAt(kept, index)
-                kept += 1
-            }
-            paths.removeSubrange(kept...)
-            return paths
+            return .placed(files, files.positions(where: differs))
         }
     }
 
@@ -46,6 +40,28 @@ enum PublishedFiles {
         switch self {
         case .table(let manifest): try manifest.save(to: path)
         case .list(let files): try OutputManifest.save(files, to: path)
+        }
+    }
+}
+
+/// `PublishedFiles.paths(differingFrom:)`: paths, or positions in a list of placed files whose
+/// paths are made when asked.
+enum DifferingPaths: RandomAccessCollection, Sendable {
+    case paths([String])
+    case placed(PlacedFiles, [Int])
+
+    var startIndex: Int { 0 }
+    var endIndex: Int {
+        switch self {
+        case .paths(let paths): paths.count
+        case .placed(_, let positions): positions.count
+        }
+    }
+
+    subscript(index: Int) -> String {
+        switch self {
+        case .paths(let paths): paths[index]
+        case .placed(let files, let positions): files.path(at: positions[index])
         }
     }
 }
