@@ -185,6 +185,24 @@ struct LeanEntryTests {
         #expect(MemoryLayout<Entry.AttachedHistory?>.size == MemoryLayout<Int>.size)
     }
 
+    /// Bodies copied through one buffer (a store's save): each range reads back as written,
+    /// whatever the buffer held before, and a range past the end gives nothing.
+    @Test func bytesReadThroughOneBufferAreEachRange() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "lean-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try #require(BodyFile.scratch(in: folder))
+        let texts = ["<p>짧다</p>", String(repeating: "긴 본문 long body ", count: 500), "", "<p>x</p>"]
+        let places = try texts.map { try #require(file.append($0)) }
+        var buffer: [UInt8] = []
+        for (text, place) in zip(texts, places) {
+            let read = file.withBytes(at: place.offset, count: place.count, buffer: &buffer) { Array($0) }
+            #expect(read == Array(text.utf8))
+        }
+        #expect(buffer.count >= places[1].count)
+        let end = places.last!.offset + places.last!.count
+        #expect(file.withBytes(at: end, count: 10, buffer: &buffer) { _ in true } == nil)
+    }
+
     /// The photo's `alt` and place are in the detail: read back from a file as they were given.
     @Test func aPhotoInAFileIsThePhotoGiven() throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "lean-\(UUID().uuidString)")

@@ -88,6 +88,22 @@ public final class BodyFile: Sendable {
         return unchecked(at: offset, count: count)
     }
 
+    /// `bytes(at:count:)` read into `buffer` (grown when too small, and kept by the caller for the
+    /// next read) and handed to `body`; `nil` when they cannot be read (or are damaged). Copying a
+    /// big diary's bodies into its store made and let go an array for each (tens of thousands,
+    /// of every size), while the diary was assembled beside it.
+    func withBytes<Result>(
+        at offset: Int, count: Int, buffer: inout [UInt8], _ body: (UnsafeRawBufferPointer) -> Result
+    ) -> Result? {
+        guard count >= 0, checks?.verify(offset, count, in: self) ?? true else { return nil }
+        if buffer.count < count { buffer = [UInt8](repeating: 0, count: max(count, 2 * buffer.count)) }
+        return buffer.withUnsafeMutableBytes { raw in
+            let bytes = UnsafeMutableRawBufferPointer(rebasing: raw[0..<count])
+            guard count == 0 || Self.readAll(descriptor, bytes, at: offset) else { return nil }
+            return body(UnsafeRawBufferPointer(bytes))
+        }
+    }
+
     /// `bytes(at:count:)` without looking at the digests (for checking them).
     func unchecked(at offset: Int, count: Int) -> [UInt8]? {
         guard count > 0 else { return count == 0 ? [] : nil }

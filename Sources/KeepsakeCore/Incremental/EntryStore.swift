@@ -189,6 +189,7 @@ public struct EntryStore: Sendable {
         metadata += writer.bytes.count
         ok = ok && writer.bytes.withUnsafeBytes { output.write($0) }
         var damaged = false
+        var buffer: [UInt8] = []
         for blob in writer.blobs where ok {
             switch blob {
             case .text(var text):
@@ -196,7 +197,7 @@ public struct EntryStore: Sendable {
             case .bytes(let bytes):
                 ok = bytes.withUnsafeBytes { output.write($0) }
             case .file(let file, let offset, let count):
-                ok = file.bytes(at: offset, count: count)?.withUnsafeBytes { output.write($0) } ?? false
+                ok = file.withBytes(at: offset, count: count, buffer: &buffer) { output.write($0) } ?? false
                 damaged = damaged || file.isDamaged
             }
         }
