@@ -412,9 +412,10 @@ public struct SiteRenderer: Sendable {
         let path = path(of: job)
         switch job {
         case .front(let grid):
-            return page(template: "index", frontPage(path: path, grid: grid))
+            let cards = diary.months.prefix(diary.config.indexMonths).reduce(0) { $0 + $1.items.count }
+            return page(template: "index", frontPage(path: path, grid: grid), cards: cards)
         case .month(let index, let grid):
-            return page(template: "month", monthPage(index, path: path, grid: grid))
+            return page(template: "month", monthPage(index, path: path, grid: grid), cards: diary.months[index].items.count)
         case .entry(let index):
             return page(template: "entry", entryPage(index, path: path))
         case .notFound:
@@ -456,9 +457,15 @@ public struct SiteRenderer: Sendable {
         }
     }
 
-    func page(template: String, _ context: any TemplateObject) -> [UInt8] {
-        theme.templates.render(template, with: context) ?? []
+    /// - Parameter cards: entries the page shows as cards, for the room its bytes are given at
+    ///   once (`cardBytes` each): a big diary's cover is megabytes.
+    func page(template: String, _ context: any TemplateObject, cards: Int = 0) -> [UInt8] {
+        theme.templates.render(template, with: context, capacity: 16 * 1024 + cards * Self.cardBytes) ?? []
     }
+
+    /// About what a card takes in the built-in theme's pages (1.0–1.6 kB in a polaroid or grid of
+    /// a generated diary): a guess that only saves copies, never changes a page.
+    static let cardBytes = 1_600
 
     var address: SiteAddress { SiteAddress(config: diary.config) }
 

@@ -14,8 +14,9 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Renders the named template with `object` as its outermost context; nil when there is no
-    /// such template.
-    public func render(_ name: String, with object: any TemplateObject) -> [UInt8]? {
+    /// such template. `capacity`: the bytes the output is expected to take, made room for at once
+    /// (a page of megabytes grown by doubling held up to three times its size as it grew).
+    public func render(_ name: String, with object: any TemplateObject, capacity: Int = 16 * 1024) -> [UInt8]? {
         guard let index = program.index[name] else { return nil }
         return program.ops.withUnsafeBufferPointer { ops in
             program.bytes.withUnsafeBufferPointer { bytes in
@@ -23,7 +24,7 @@ public struct TemplateLibrary: Sendable {
                     program.segments.withUnsafeBufferPointer { segments in
                         var renderer = TemplateRenderer(
                             program: program, ops: ops, bytes: bytes, names: names, segments: segments,
-                            root: .object(object))
+                            root: .object(object), capacity: capacity)
                         renderer.run(program.ranges[Int(index)], TemplateRenderer.Frame())
                         return renderer.output
                     }

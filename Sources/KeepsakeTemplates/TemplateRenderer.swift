@@ -36,7 +36,8 @@ struct TemplateRenderer {
 
     init(
         program: TemplateProgram, ops: UnsafeBufferPointer<TemplateProgram.Op>, bytes: UnsafeBufferPointer<UInt8>,
-        names: UnsafeBufferPointer<TemplateProgram.Name>, segments: UnsafeBufferPointer<String>, root: TemplateValue
+        names: UnsafeBufferPointer<TemplateProgram.Name>, segments: UnsafeBufferPointer<String>, root: TemplateValue,
+        capacity: Int = 16 * 1024
     ) {
         self.program = program
         self.ops = ops
@@ -45,7 +46,7 @@ struct TemplateRenderer {
         self.segments = segments
         stack = [root]
         objects = [Self.borrowed(root)]
-        output.reserveCapacity(16 * 1024)
+        output.reserveCapacity(capacity)
     }
 
     /// Runs instructions `range` as one template (or section body) would render.
