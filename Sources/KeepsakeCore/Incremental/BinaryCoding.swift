@@ -19,15 +19,15 @@ package struct BinaryWriter {
         }
     }
 
-    /// The blobs for the separate section, in order.
-    private(set) var blobs: [Blob] = []
-    /// Bytes of `blobs` so far: where the next one starts in their section.
+    /// Bytes of the blobs placed so far: where the next one starts in their section.
     private(set) var blobBytes = 0
 
-    /// Puts `blob` in the separate section and returns where it starts there, and its length.
+    /// Places `blob` in the separate section and returns where it starts there, and its length.
+    /// The blob is not kept: the caller writes the section after the rest, going over the same
+    /// values again (`EntryStore`; a big diary's list of them was 2 MB, made while the diary is
+    /// assembled).
     mutating func add(_ blob: Blob) -> (offset: Int, count: Int) {
         let place = (blobBytes, blob.count)
-        blobs.append(blob)
         blobBytes += place.1
         return place
     }

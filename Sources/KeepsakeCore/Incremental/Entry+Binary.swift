@@ -36,6 +36,13 @@ extension Entry: BinaryCodable {
         if let history = fields.history?.history { Self.write(history, to: &writer) }
     }
 
+    /// The blobs `write(to:)` places, in the order it places them (its detail, then its comment
+    /// thread): what the store writes after the records (`BinaryWriter.add(_:)`).
+    func forEachBlob(_ body: (BinaryWriter.Blob) -> Void) {
+        body(box.fields.detail.blob.0)
+        if let comments = box.fields.comments { body(comments.blob) }
+    }
+
     private static func write(_ history: EntryHistory, to writer: inout BinaryWriter) {
         writer.write(history.created)
         writer.write(history.updated)

@@ -190,7 +190,11 @@ public struct EntryStore: Sendable {
         ok = ok && writer.bytes.withUnsafeBytes { output.write($0) }
         var damaged = false
         var buffer: [UInt8] = []
-        for blob in writer.blobs where ok {
+        // The bodies, in the order the records placed them: the records gone over again.
+        var bodies = 0
+        records.forEachBlob { blob in
+            guard ok else { return }
+            bodies += blob.count
             switch blob {
             case .text(var text):
                 ok = text.withUTF8 { output.write(UnsafeRawBufferPointer($0)) }
@@ -201,7 +205,7 @@ public struct EntryStore: Sendable {
                 damaged = damaged || file.isDamaged
             }
         }
-        ok = ok && output.finish(trailer: [UInt64(metadata), UInt64(writer.blobBytes)])
+        ok = ok && bodies == writer.blobBytes && output.finish(trailer: [UInt64(metadata), UInt64(writer.blobBytes)])
         close(descriptor)
         if ok, rename(temporary, path) == 0 { return true }
         unlink(temporary)
@@ -286,6 +290,11 @@ struct Patch: Sendable {
         writer.write(filesDigest)
         writer.write(historyKey)
         EntryCache.write(records, to: &writer, drain: drain)
+    }
+
+    /// The blobs `write(to:drain:)` places, in its order (see `Entry.forEachBlob`).
+    func forEachBlob(_ body: (BinaryWriter.Blob) -> Void) {
+        for record in records.records { record.entry?.forEachBlob(body) }
     }
 
     /// The patch in `bytes`, whose bodies are in `bodies`; `nil` when damaged.
