@@ -18,7 +18,7 @@ struct SignedScanTests {
         #expect(scan.fileCount == paths.count)
         for path in paths {
             let signature = try #require(signatures[path], "\(path) was scanned")
-            #expect(signature == FileSignature.of(path: folder.url.path + "/" + path))
+            #expect(signature == FileStat.of(path, root: folder.url.path))
         }
         #expect(signatures["Content/entries/2024/05/2024-05-04-b.md"] == nil)
         #expect(signatures["Content/entries/2024/05"] == nil, "a folder is not a file")
@@ -27,7 +27,8 @@ struct SignedScanTests {
         #expect(Set(listed.map(\.path)) == Set(paths))
         for file in listed {
             #expect(file.key == ContentDigest.of(file.path))
-            #expect(file.digest == FileSignature.digest(ofPath: file.key, signatures[file.path]))
+            #expect(file.digest == signatures[file.path]?.digest)
+            #expect(file.latestChange == signatures[file.path]?.latestChange)
         }
         #expect(scan.digest == listed.reduce(0) { $0 &+ $1.digest })
     }

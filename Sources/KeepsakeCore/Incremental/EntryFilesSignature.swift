@@ -7,12 +7,12 @@ struct EntryFilesSignature: Sendable, Hashable {
 
     /// `nil` when the entry file could not be stat'ed: such a record is never trusted without
     /// reading.
-    init?(entry: FileSignature?, sidecar: FileSignature?) {
+    init?(entry: FileStat?, sidecar: FileStat?) {
         guard let entry else { return nil }
         var digest = ContentDigest()
-        entry.add(to: &digest)
+        digest.add(entry.digest)
         digest.add(sidecar != nil)
-        sidecar?.add(to: &digest)
+        if let sidecar { digest.add(sidecar.digest) }
         self.digest = digest.value
     }
 

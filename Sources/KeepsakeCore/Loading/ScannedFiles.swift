@@ -9,10 +9,14 @@ struct ScannedFiles: Sendable {
     var paths: [String] = []
     /// When signed (`ContentScanner.scanSigned`), in `paths`' order: `ContentDigest.of` the path,
     /// the digest of the path and the signature (`FileSignature.digest(ofPath:_:)`), and the
-    /// signature (`nil` for a file that could not be stat'ed).
+    /// signature's latest change (`notStatted` for a file that could not be stat'ed): what the
+    /// stamp and the load need of it, 24 bytes a file where the signatures took 64.
     var keys: [UInt64] = []
     var digests: [UInt64] = []
-    var signatures: [FileSignature?] = []
+    var changes: [Int64] = []
+
+    /// `changes` of a file that could not be stat'ed.
+    static let notStatted = Int64.min
     /// Entry files and comment sidecars, in the order walked (sorted when an inventory is made:
     /// a build with nothing to do needs none).
     var entries: [String] = []
@@ -31,7 +35,7 @@ struct ScannedFiles: Sendable {
         pathsDigest &+= key
         if signing {
             let fileDigest = FileSignature.digest(ofPath: key, signature)
-            signatures.append(signature)
+            changes.append(signature?.latestChange ?? Self.notStatted)
             keys.append(key)
             digests.append(fileDigest)
             digest &+= fileDigest
@@ -52,7 +56,7 @@ struct ScannedFiles: Sendable {
         if parts.contains(where: { !$0.keys.isEmpty }) {
             keys.reserveCapacity(count)
             digests.reserveCapacity(count)
-            signatures.reserveCapacity(count)
+            changes.reserveCapacity(count)
         }
         entries.reserveCapacity(parts.reduce(0) { $0 + $1.entries.count })
         sidecars.reserveCapacity(parts.reduce(0) { $0 + $1.sidecars.count })
@@ -63,7 +67,7 @@ struct ScannedFiles: Sendable {
         paths += other.paths
         keys += other.keys
         digests += other.digests
-        signatures += other.signatures
+        changes += other.changes
         entries += other.entries
         sidecars += other.sidecars
         diagnostics += other.diagnostics
@@ -97,7 +101,7 @@ extension ContentScanner {
         /// The file `index` in the order walked: its path, `ContentDigest.of(path)`, the digest the
         /// stamp adds up (`FileSignature.digest(ofPath:_:)`) and its latest change (ns; 0 if missing).
         public subscript(index: Int) -> (path: String, key: UInt64, digest: UInt64, latestChange: Int64) {
-            (files.paths[index], files.keys[index], files.digests[index], files.signatures[index]?.latestChange ?? 0)
+            (files.paths[index], files.keys[index], files.digests[index], max(0, files.changes[index]))
         }
 
         /// Files walked.
@@ -126,9 +130,9 @@ extension ContentScanner {
             }
         }
 
-        /// The signature of the file at `path` (relative to the diary root, spelled as the scan
-        /// found it); `nil` when the scan did not find it or could not stat it.
-        public subscript(path: String) -> FileSignature? {
+        /// What `stat` said of the file at `path` (relative to the diary root, spelled as the
+        /// scan found it); `nil` when the scan did not find it or could not stat it.
+        subscript(path: String) -> FileStat? {
             let key = ContentDigest.of(path)
             return files.keys.withUnsafeBufferPointer { keys in
                 var (low, high) = (0, order.count)
@@ -139,7 +143,10 @@ extension ContentScanner {
                 // Paths that share a digest sit side by side.
                 while low < order.count, keys[Int(order[low])] == key {
                     let index = Int(order[low])
-                    if files.paths[index] == path { return files.signatures[index] }
+                    if files.paths[index] == path {
+                        let change = files.changes[index]
+                        return change == ScannedFiles.notStatted ? nil : FileStat(digest: files.digests[index], latestChange: change)
+                    }
                     low += 1
                 }
                 return nil
