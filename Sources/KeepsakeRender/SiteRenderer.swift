@@ -105,9 +105,8 @@ public struct SiteRenderer: Sendable {
     enum Outcome: Sendable {
         /// The memo had it.
         case reused
+        /// Rendered here (a render with a sink places its pages and lists them as `unlisted`).
         case rendered
-        /// Rendered and handed to the sink.
-        case placed
         /// The sink's folders had it: not rendered.
         case onDisk
     }
@@ -258,9 +257,10 @@ public struct SiteRenderer: Sendable {
         var pages = jobs.indices.map { index in
             (reused[index] ?? PageMemo.Page(path: path(of: jobs[index]), digest: digests[index], bytes: []), outcomes[index] ?? .rendered)
         }
-        for (index, bytes) in zip(first + late, consume made) {
+        // Without a sink every page rendered comes back as its bytes.
+        for case let (index, bytes?) in zip(first + late, consume made) {
             let page = pages[index].0
-            pages[index] = bytes.map { (PageMemo.Page(path: page.path, digest: page.digest, bytes: $0), .rendered) } ?? (page, .placed)
+            pages[index] = (PageMemo.Page(path: page.path, digest: page.digest, bytes: bytes), .rendered)
         }
 
         let files = Self.files(of: pages, then: otherFiles())
@@ -269,7 +269,7 @@ public struct SiteRenderer: Sendable {
         return Rendered(
             site: RenderedSite(files: files, shape: shape),
             memo: PageMemo(Array(pages.lazy.filter { $0.1 == .reused || $0.1 == .rendered }.map(\.0))),
-            renderedPages: Array(pages.lazy.filter { $0.1 == .rendered || $0.1 == .placed }.map(\.0.path)))
+            renderedPages: Array(pages.lazy.filter { $0.1 == .rendered }.map(\.0.path)))
     }
 
     /// The pages the output folders are not even listed as holding as made from the same inputs
@@ -330,7 +330,7 @@ public struct SiteRenderer: Sendable {
         return prepared
     }
 
-    /// What a render that places every page it renders in a sink makes (the pages of `plans`
+    /// What a render that places every page it renders in a sink makes (the pages of `jobs`
     /// without an outcome), with `others` after the listed pages: the placed pages are counted,
     /// not listed (their sink keeps their paths), and no list of every page is made again.
     /// Made before the pages render when only a few do (on the other core meanwhile), else after.
@@ -345,7 +345,7 @@ public struct SiteRenderer: Sendable {
         renderedPages.reserveCapacity(outcomes.count { $0 == nil })
         for (index, outcome) in outcomes.enumerated() {
             switch outcome {
-            case nil, .placed?, .rendered?:
+            case nil, .rendered?:
                 let path = path(of: jobs[index])
                 unlisted.files += 1
                 if RenderedSite.isPage(path) { unlisted.pages += 1 }
@@ -374,7 +374,6 @@ public struct SiteRenderer: Sendable {
             let contents: RenderedSite.Contents =
                 switch outcome {
                 case .onDisk: .published
-                case .placed: .placed
                 case .reused, .rendered: .bytes(page.bytes)
                 }
             files.append(RenderedSite.File(path: page.path, contents: contents, digest: page.digest))
@@ -460,7 +459,8 @@ public struct SiteRenderer: Sendable {
     /// - Parameter cards: entries the page shows as cards, for the room its bytes are given at
     ///   once (`cardBytes` each): a big diary's cover is megabytes.
     func page(template: String, _ context: any TemplateObject, cards: Int = 0) -> [UInt8] {
-        theme.templates.render(template, with: context, capacity: 16 * 1024 + cards * Self.cardBytes) ?? []
+        let capacity = TemplateLibrary.outputCapacity + cards * Self.cardBytes
+        return theme.templates.render(template, with: context, capacity: capacity) ?? []
     }
 
     /// About what a card takes in the built-in theme's pages (1.0–1.6 kB in a polaroid or grid of

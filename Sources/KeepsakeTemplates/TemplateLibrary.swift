@@ -9,6 +9,9 @@ public struct TemplateLibrary: Sendable {
         program = TemplateProgram(templates)
     }
 
+    /// The room a page's output is given when nothing more is known of its size.
+    public static let outputCapacity = 16 * 1024
+
     public func template(named name: String) -> Template? {
         templates[name]
     }
@@ -16,7 +19,7 @@ public struct TemplateLibrary: Sendable {
     /// Renders the named template with `object` as its outermost context; nil when there is no
     /// such template. `capacity`: the bytes the output is expected to take, made room for at once
     /// (a page of megabytes grown by doubling held up to three times its size as it grew).
-    public func render(_ name: String, with object: any TemplateObject, capacity: Int = 16 * 1024) -> [UInt8]? {
+    public func render(_ name: String, with object: any TemplateObject, capacity: Int = outputCapacity) -> [UInt8]? {
         guard let index = program.index[name] else { return nil }
         return program.ops.withUnsafeBufferPointer { ops in
             program.bytes.withUnsafeBufferPointer { bytes in

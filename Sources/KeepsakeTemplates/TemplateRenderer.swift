@@ -37,7 +37,7 @@ struct TemplateRenderer {
     init(
         program: TemplateProgram, ops: UnsafeBufferPointer<TemplateProgram.Op>, bytes: UnsafeBufferPointer<UInt8>,
         names: UnsafeBufferPointer<TemplateProgram.Name>, segments: UnsafeBufferPointer<String>, root: TemplateValue,
-        capacity: Int = 16 * 1024
+        capacity: Int = TemplateLibrary.outputCapacity
     ) {
         self.program = program
         self.ops = ops
