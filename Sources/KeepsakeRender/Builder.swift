@@ -53,7 +53,7 @@ public struct BuildReport: Sendable {
     /// Entry files read and parsed by this build (a `BuildSession` reuses the others).
     public let parsedEntries: [String]
     /// Pages passed through the templates by this build (a `BuildSession` reuses the others).
-    public let renderedPages: [String]
+    public let renderedPages: PathList
     /// Entry photos published (resized, or as they are without libvips).
     public let photos: Int
     /// Photos resized by this build (the others came from the photo cache, or were published as
@@ -76,7 +76,7 @@ public struct BuildReport: Sendable {
     public internal(set) var storeSaving: Task<UInt64?, Never>?
 
     init(
-        diary: Diary, site: RenderedSite, parsedEntries: [String], renderedPages: [String], duration: Duration,
+        diary: Diary, site: RenderedSite, parsedEntries: [String], renderedPages: PathList, duration: Duration,
         warnings: [Diagnostic], processedPhotos: [String] = [], photoCacheKeys: Set<String> = [],
         photoDuration: Duration = .zero, draftsSkipped: Int = 0
     ) {

@@ -98,7 +98,7 @@ public struct SiteRenderer: Sendable {
         /// Hand this to the next render to reuse the pages whose inputs did not change.
         public let memo: PageMemo
         /// Pages that went through the templates (the rest came from the memo).
-        public let renderedPages: [String]
+        public let renderedPages: PathList
     }
 
     /// What became of a page in one render.
@@ -269,7 +269,7 @@ public struct SiteRenderer: Sendable {
         return Rendered(
             site: RenderedSite(files: files, shape: shape),
             memo: PageMemo(Array(pages.lazy.filter { $0.1 == .reused || $0.1 == .rendered }.map(\.0))),
-            renderedPages: Array(pages.lazy.filter { $0.1 == .rendered }.map(\.0.path)))
+            renderedPages: PathList(pages.lazy.filter { $0.1 == .rendered }.map(\.0.path)))
     }
 
     /// The pages the output folders are not even listed as holding as made from the same inputs
@@ -340,7 +340,7 @@ public struct SiteRenderer: Sendable {
     ) -> Rendered {
         var files: [RenderedSite.File] = []
         var reused: [PageMemo.Page] = []
-        var renderedPages: [String] = []
+        var renderedPages = PathList()
         var unlisted = (files: 0, pages: 0)
         renderedPages.reserveCapacity(outcomes.count { $0 == nil })
         for (index, outcome) in outcomes.enumerated() {

@@ -206,7 +206,7 @@ public struct BuildSession: Sendable {
         var report: BuildReport
         do throws(BuildFailure) {
             report = try await render(
-                entries, parsed: parsed, settings: settings, diagnostics: diagnostics + loadDiagnostics, sink: sink,
+                consume entries, parsed: parsed, settings: settings, diagnostics: diagnostics + loadDiagnostics, sink: sink,
                 carryOver: carryOver, freeing: savedEarly.map { saving in Task { _ = await saving.value } }, start: start)
         } catch {
             _ = await (savedEarly ?? cache.flatMap(saving))?.value
@@ -229,7 +229,7 @@ public struct BuildSession: Sendable {
     /// Assemble → photos → render, for the entries `build` loaded, with their history attached
     /// (`parsed`: the files it read; `freeing`: the store saved early, see `SiteRenderer.render`).
     private mutating func render(
-        _ entries: [Entry], parsed: [String], settings: DiarySettings, diagnostics: [Diagnostic], sink: (any PageSink)?,
+        _ entries: consuming [Entry], parsed: [String], settings: DiarySettings, diagnostics: [Diagnostic], sink: (any PageSink)?,
         carryOver: SiteRenderer.CarryOver?, freeing: Task<Void, Never>?, start: ContinuousClock.Instant
     ) async throws(BuildFailure) -> BuildReport {
         var diagnostics = diagnostics
@@ -240,6 +240,8 @@ public struct BuildSession: Sendable {
         // changed a card after all): the tags are grouped only if asked for.
         let (diary, assemblyProblems) = DiaryAssembler(includeDrafts: options.includeDrafts)
             .assemble(entries, config: settings.config, catalog: settings.catalog, groupingTags: carryOver == nil)
+        // The loader's list (the diary holds its own, sorted ones) is let go before the render.
+        _ = consume entries
         diagnostics += assemblyProblems
         try stopIfFailed()
         guard let diary else { throw BuildFailure(diagnostics: diagnostics) }

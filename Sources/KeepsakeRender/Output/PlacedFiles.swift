@@ -3,9 +3,7 @@
 /// strings, held from its render to its finish, were 3.8 MB at 50,000 pages, and the list of
 /// them with their files 2.8 MB more.
 struct PlacedFiles: RandomAccessCollection, Sendable {
-    private var bytes: [UInt8] = []
-    /// Where each path ends in `bytes`.
-    private var ends: [Int] = []
+    private var paths = PathList()
     private var digests: [UInt64] = []
     /// `Stamp`s without their optional (`noStamp` for none): 24 bytes a file instead of 32.
     private var stamps: [OutputManifest.Stamp] = []
@@ -25,10 +23,7 @@ struct PlacedFiles: RandomAccessCollection, Sendable {
         (path(at: index), file(at: index))
     }
 
-    func path(at index: Int) -> String {
-        let range = (index == 0 ? 0 : ends[index - 1])..<ends[index]
-        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
-    }
+    func path(at index: Int) -> String { paths[index] }
 
     func file(at index: Int) -> OutputManifest.File {
         let stamp = stamps[index]
@@ -36,9 +31,7 @@ struct PlacedFiles: RandomAccessCollection, Sendable {
     }
 
     mutating func append(_ path: String, _ file: OutputManifest.File) {
-        var path = path
-        path.withUTF8 { bytes.append(contentsOf: $0) }
-        ends.append(bytes.count)
+        paths.append(path)
         digests.append(file.digest)
         stamps.append(file.stamp ?? Self.noStamp)
     }
@@ -46,8 +39,7 @@ struct PlacedFiles: RandomAccessCollection, Sendable {
     mutating func append(contentsOf other: PlacedFiles) {
         // Room made exactly: the finish adds a few hundred files to fifty thousand, and each
         // column doubling was megabytes.
-        bytes.reserveCapacity(bytes.count + other.bytes.count)
-        ends.reserveCapacity(ends.count + other.count)
+        paths.reserveCapacity(for: other.paths)
         digests.reserveCapacity(digests.count + other.count)
         stamps.reserveCapacity(stamps.count + other.count)
         for index in other.indices { append(other.path(at: index), other.file(at: index)) }
@@ -56,26 +48,12 @@ struct PlacedFiles: RandomAccessCollection, Sendable {
     /// The positions of the files for which `include` holds, in the order of their paths' bytes
     /// (a folder's files one after another), each path once: no string is made for the sort.
     func positions(where include: (_ path: String, _ file: OutputManifest.File) -> Bool) -> [Int] {
-        var positions = indices.filter { include(path(at: $0), file(at: $0)) }
-        bytes.withUnsafeBufferPointer { buffer in
-            func range(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-                UnsafeBufferPointer(rebasing: buffer[(index == 0 ? 0 : ends[index - 1])..<ends[index]])
-            }
-            positions.sort { range($0).lexicographicallyPrecedes(range($1)) }
-            var kept = 0
-            for index in positions.indices where kept == 0 || !range(positions[index]).elementsEqual(range(positions[kept - 1])) {
-                positions.swapAt(kept, index)
-                kept += 1
-            }
-            positions.removeSubrange(kept...)
-        }
-        return positions
+        paths.sortedByBytes(indices.filter { include(path(at: $0), file(at: $0)) })
     }
 
     /// Room for `count` more files (their paths taken as 48 bytes each, about a page's).
     mutating func reserveCapacity(_ count: Int) {
-        bytes.reserveCapacity(bytes.count + count * 48)
-        ends.reserveCapacity(ends.count + count)
+        paths.reserveCapacity(count)
         digests.reserveCapacity(digests.count + count)
         stamps.reserveCapacity(stamps.count + count)
     }
