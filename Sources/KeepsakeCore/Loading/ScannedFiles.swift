@@ -17,10 +17,11 @@ struct ScannedFiles: Sendable {
 
     /// `changes` of a file that could not be stat'ed.
     static let notStatted = Int64.min
-    /// Entry files and comment sidecars, in the order walked (sorted when an inventory is made:
-    /// a build with nothing to do needs none).
-    var entries: [String] = []
-    var sidecars: [String] = []
+    /// Entry files and comment sidecars, as their places in `paths` (sorted when an inventory is
+    /// made: a build with nothing to do needs none). Places, not the paths again: the scan is held
+    /// while a big diary's entries load, beside the inventory's sorted lists.
+    var entries: [Int32] = []
+    var sidecars: [Int32] = []
     var diagnostics: [Diagnostic] = []
     /// `ContentInventory.filesDigest`.
     var pathsDigest: UInt64 = 0
@@ -42,8 +43,8 @@ struct ScannedFiles: Sendable {
             newest = max(newest, signature?.latestChange ?? 0)
         }
         switch ContentInventory.kind(of: path) {
-        case .sidecar: sidecars.append(path)
-        case .entry: entries.append(path)
+        case .sidecar: sidecars.append(Int32(paths.count - 1))
+        case .entry: entries.append(Int32(paths.count - 1))
         case .misnamed: diagnostics.append(ContentInventory.misnamed(path))
         case .other: break
         }
@@ -64,12 +65,13 @@ struct ScannedFiles: Sendable {
 
     /// Adds the files `other` found after these.
     mutating func append(_ other: ScannedFiles) {
+        let offset = Int32(paths.count)
+        entries += other.entries.lazy.map { $0 + offset }
+        sidecars += other.sidecars.lazy.map { $0 + offset }
         paths += other.paths
         keys += other.keys
         digests += other.digests
         changes += other.changes
-        entries += other.entries
-        sidecars += other.sidecars
         diagnostics += other.diagnostics
         pathsDigest &+= other.pathsDigest
         digest &+= other.digest
@@ -78,7 +80,8 @@ struct ScannedFiles: Sendable {
 
     func inventory() -> ContentInventory {
         ContentInventory(
-            entries: RelativePath.sortedByBytes(entries), sidecars: RelativePath.sortedByBytes(sidecars), files: Set(paths),
+            entries: RelativePath.sortedByBytes(entries.map { paths[Int($0)] }),
+            sidecars: RelativePath.sortedByBytes(sidecars.map { paths[Int($0)] }), files: Set(paths),
             diagnostics: diagnostics, filesDigest: pathsDigest)
     }
 }
