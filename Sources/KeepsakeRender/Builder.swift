@@ -50,8 +50,9 @@ public struct BuildReport: Sendable {
     public private(set) var duration: Duration
     public let warnings: [Diagnostic]
     public let site: RenderedSite
-    /// Entry files read and parsed by this build (a `BuildSession` reuses the others).
-    public let parsedEntries: [String]
+    /// Entry files read and parsed by this build (a `BuildSession` reuses the others): listed,
+    /// unless the build read every one.
+    public let parsedEntries: ParsedFiles
     /// Pages passed through the templates by this build (a `BuildSession` reuses the others).
     public let renderedPages: PathList
     /// Entry photos published (resized, or as they are without libvips).
@@ -76,7 +77,7 @@ public struct BuildReport: Sendable {
     public internal(set) var storeSaving: Task<UInt64?, Never>?
 
     init(
-        diary: Diary, site: RenderedSite, parsedEntries: [String], renderedPages: PathList, duration: Duration,
+        diary: Diary, site: RenderedSite, parsedEntries: ParsedFiles, renderedPages: PathList, duration: Duration,
         warnings: [Diagnostic], processedPhotos: [String] = [], photoCacheKeys: Set<String> = [],
         photoDuration: Duration = .zero, draftsSkipped: Int = 0
     ) {
@@ -112,7 +113,7 @@ public struct BuildReport: Sendable {
         (months, commentThreads, comments) = (counts.months, counts.commentThreads, counts.comments)
         (pages, otherFiles, photos) = (counts.pages, counts.otherFiles, counts.photos)
         self.duration = duration
-        (warnings, site, parsedEntries, renderedPages) = ([], RenderedSite(files: []), [], [])
+        (warnings, site, parsedEntries, renderedPages) = ([], RenderedSite(files: []), ParsedFiles([]), [])
         (processedPhotos, photoDuration, photoCacheKeys) = ([], .zero, [])
         upToDate = true
     }

@@ -17,11 +17,11 @@ extension SiteRenderer {
         /// The output generation the last build published: a folder holding another (an older
         /// site put back by hand) may show older text of entries this build did not read anew.
         public let generation: String
-        /// The entry files read anew since that build (relative to the diary root): the others
-        /// are as that build rendered them.
-        public let reloaded: Set<String>
+        /// The entries read anew since that build, by `Entry.contentFingerprint` (a digest of
+        /// each one's path and texts): the others are as that build rendered them.
+        public let reloaded: Set<UInt64>
 
-        public init(generation: String, reloaded: Set<String>) {
+        public init(generation: String, reloaded: Set<UInt64>) {
             self.generation = generation
             self.reloaded = reloaded
         }
@@ -44,14 +44,12 @@ extension SiteRenderer {
 
     /// The pages whose inputs can differ from those of a diary of the same shape whose entries
     /// other than `reloaded` are the same: their text or the diary's word count.
-    func jobsShowingText(of reloaded: Set<String>) -> [Job] {
+    func jobsShowingText(of reloaded: Set<UInt64>) -> [Job] {
         var jobs: [Job] = [.front(grid: false), .front(grid: true), .stats, .feed(.atom), .feed(.json)]
         guard !reloaded.isEmpty else { return jobs }
-        // A length first: a path's length is at hand, its hash takes a pass over its bytes.
-        let lengths = Set(reloaded.lazy.map(\.utf8.count))
-        for (index, entry) in diary.entries.enumerated() {
-            let source = entry.source
-            if lengths.contains(source.utf8.count), reloaded.contains(source) { jobs.append(.entry(index)) }
+        // By a number each entry holds: its path is with its detail, in a file.
+        for (index, entry) in diary.entries.enumerated() where reloaded.contains(entry.contentFingerprint) {
+            jobs.append(.entry(index))
         }
         return jobs
     }

@@ -7,6 +7,9 @@ import Testing
 /// stored summary); what it gives is what it gave when everything was stored.
 @Suite("Lean entries")
 struct LeanEntryTests {
+    /// Replies, a deleted comment and an edited one, in Korean and English.
+    private static let thread = CommentThreadCodingTests.chain(depth: 4)
+
     /// HTML bodies with tags, entities, Korean, emoji and long runs, for the summary shortcuts.
     private static func randomBodies(count: Int) -> [String] {
         let pieces = [
@@ -42,18 +45,25 @@ struct LeanEntryTests {
         }
     }
 
-    @Test func summaryOfABodyOnDiskReadsTheSameSummary() throws {
+    /// A detail moved to a file gives back each of its parts: the summary (from the body's start
+    /// when that is enough), the body, the decorations, the title alone, the file's path (Korean,
+    /// decomposed, empty) and the comment thread (none, empty, or with replies and a deletion).
+    @Test func aDetailOnDiskGivesEachOfItsParts() throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "lean-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = try #require(BodyFile.scratch(in: folder))
         let long = String(repeating: "<p>오늘은 <em>벚꽃이</em> 활짝 폈다 &amp; picnic</p>\n", count: 300)
         let markupFirst = String(repeating: "<a href=\"https://example.com/\"></a>", count: 200) + "<p>words at last</p>"
-        for html in ["", "<p>short</p>", long, markupFirst] + Self.randomBodies(count: 50) {
+        let sources = ["Content/entries/2024/05/2024-05-03-벚꽃.md", "Content/e\u{301}té.md", ""]
+        let threads: [CommentThread?] = [nil, CommentThread(source: "x.comments.json", roots: []), Self.thread]
+        for (number, html) in (["", "<p>short</p>", long, markupFirst] + Self.randomBodies(count: 50)).enumerated() {
             let decorations = EntryDecorations(
                 title: "벚꽃 \(html.count)", weather: Weather(kind: "sunny", temperature: -3.5),
                 color: DiaryColor(name: "peach", hex: "#ffd8c2"),
                 stickers: [StickerPlacement(name: "heart", x: 10, y: 20, rotate: -8, scale: 1.25)])
-            let detail = EntryDetail(.resident(decorations, html: html)).spilled(to: file)
+            let (source, thread) = (sources[number % sources.count], threads[number % threads.count])
+            let resident = EntryDetail(decorations: decorations, source: source, html: html, comments: thread)
+            let detail = resident.spilled(to: file)
             guard case .file = detail.storage else {
                 Issue.record("the detail stayed in memory")
                 continue
@@ -62,6 +72,9 @@ struct LeanEntryTests {
             #expect(detail.html == html)
             #expect(detail.decorations == decorations)
             #expect(detail.title == decorations.title)
+            #expect(detail.source.utf8.elementsEqual(source.utf8))
+            #expect(detail.comments == thread)
+            #expect(detail == resident && detail.hashValue == resident.hashValue)
         }
     }
 
@@ -74,7 +87,8 @@ struct LeanEntryTests {
         let decorations = EntryDecorations(
             title: "셋", weather: nil, color: DiaryColor(name: nil, hex: "#abcdef"),
             stickers: [StickerPlacement(name: "heart", x: 10, y: 20)])
-        let (bytes, count) = EntryDetail.encoded(decorations, html: "<p>세 번째</p>")
+        let (bytes, parts) = EntryDetail.encoded(
+            EntryDetail.Resident(decorations: decorations, source: "Content/3.md", html: "<p>세 번째</p>", comments: nil))
         let path = folder.appending(path: "store").path
         for damaged in [false, true] {
             var written = bytes
@@ -84,7 +98,7 @@ struct LeanEntryTests {
                 start: 0, length: bytes.count, chunkSize: 256 << 10,
                 expected: [bytes.withUnsafeBytes { ChunkDigest.of($0) }])
             let file = try #require(BodyFile.reading(path)?.checked(by: checks))
-            let detail = EntryDetail(.file(file, offset: 0, decorations: count, body: bytes.count - count))
+            let detail = EntryDetail(.file(file, offset: 0, parts: parts))
             #expect(detail.decorations == (damaged ? .none : decorations))
             #expect(file.isDamaged == damaged)
         }
@@ -174,12 +188,16 @@ struct LeanEntryTests {
         #expect(MemoryLayout<Indirect<EntryHistory>?>.size == MemoryLayout<Int>.size)
     }
 
-    /// An entry's box stays within the allocator's 192-byte size (before its fields: the
-    /// object's header, 16 bytes, and the address's hash, 8): one more field, or the flags apart
-    /// from the date and the word count, moves every entry of a big diary to the next size, 224
-    /// bytes (it was 256 until the photo's `alt` and place went to the detail).
-    @Test func anEntrysBoxFitsOneHundredAndNinetyTwoBytes() {
-        #expect(MemoryLayout<Entry.Fields>.size <= 192 - 16 - 8)
+    /// An entry's box stays within the allocator's 160-byte size (before its fields, the object's
+    /// header: 16 bytes): one more field, or the flags apart from the date and the counts, moves
+    /// every entry of a big diary to the next size, 192 bytes (it was 192 until the file's path
+    /// and the comment thread went to the detail, and 256 before the photo's `alt` and place did).
+    @Test func anEntrysBoxFitsOneHundredAndSixtyBytes() {
+        #expect(MemoryLayout<Entry.Fields>.size <= 160 - 16)
+        // The counts and the address's hash fill the room the date and the flags leave before the fingerprint.
+        #expect(MemoryLayout<Entry.Fields>.offset(of: \.fingerprint) == 40)
+        // Its detail stays at the allocator's 48 bytes: the parts' lengths are 32 bits each.
+        #expect(MemoryLayout<EntryDetail.Storage>.size <= 48 - 16)
         // What keeps it there: the date narrow, the photo's file alone, history with the files' fingerprint.
         #expect(MemoryLayout<DiaryDate>.size <= 24)
         #expect(MemoryLayout<Entry.AttachedHistory?>.size == MemoryLayout<Int>.size)

@@ -116,7 +116,7 @@ struct InputTableTests: RebuildTesting {
         try await settle()
         let report = try await build(diary)
         #expect(!report.knewChanges)
-        #expect(Set(report.parsedEntries) == ["Content/2026-04-01-one.md", "Content/2026-04-02-two.md"])
+        #expect(Set(report.parsedEntries.paths ?? []) == ["Content/2026-04-01-one.md", "Content/2026-04-02-two.md"])
         #expect(site(diary) == (try await fresh(files)))
     }
 

@@ -26,14 +26,20 @@ public struct DiaryAssembler: Sendable {
             return !(box.isDeleted && hidesDeleted)
         }
         // Only entries get pages; a deleted trace may share its old address with a new entry.
-        // Addresses are compared by their hashes; only when two hashes are equal are the
-        // addresses grouped (to name the others), which also settles a mere collision.
-        var hashes = Set<Int>(minimumCapacity: visible.count)
-        let maybeClash = visible.contains { index in
-            let box = entries[index].box
-            return !box.isDeleted && !hashes.insert(box.sitePathHash).inserted
+        // Addresses are compared by their hashes; only the entries whose hash another has too
+        // have their addresses grouped (to name the others), which also settles a mere collision
+        // (32-bit hashes: a big diary has a few).
+        var hashes = Set<Int32>(minimumCapacity: visible.count)
+        var repeated = Set<Int32>()
+        for index in visible where !entries[index].box.isDeleted {
+            let hash = entries[index].box.sitePathHash
+            if !hashes.insert(hash).inserted { repeated.insert(hash) }
         }
-        if maybeClash, case let diagnostics = Self.clashes(visible.map { entries[$0] }), !diagnostics.isEmpty {
+        if !repeated.isEmpty,
+            case let diagnostics = Self.clashes(
+                visible.lazy.map { entries[$0] }.filter { repeated.contains($0.box.sitePathHash) }),
+            !diagnostics.isEmpty
+        {
             return (nil, diagnostics)
         }
         // Newest first; equal times fall back to the slug so the order never depends on the disk.
@@ -63,7 +69,7 @@ public struct DiaryAssembler: Sendable {
     }
 
     /// An error for each entry whose page another entry would write too.
-    private static func clashes(_ visible: [Entry]) -> [Diagnostic] {
+    private static func clashes(_ visible: some Sequence<Entry>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (sitePath, group) in Dictionary(grouping: visible.filter { !$0.isDeleted }, by: \.sitePath) where group.count > 1 {
             let sources = group.map(\.source).sorted()

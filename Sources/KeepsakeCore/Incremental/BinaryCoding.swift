@@ -97,6 +97,8 @@ package struct BinaryReader {
     private var shared: [UInt64: String] = [:]
     /// The lists `readSharedList()` made.
     private var sharedLists: [[String]: [String]] = [:]
+    /// The names `readSharedName()` made.
+    private var sharedNames: [String: Indirect<String>] = [:]
     /// The members `readMember()` made: a diary has a few, its entries thousands.
     private var members: [(member: Indirect<Member>, bytes: [UInt8])] = []
     /// The path of the record being read (see `readRecordPath()`): its entry's source and the
@@ -182,6 +184,16 @@ package struct BinaryReader {
         if let known = sharedLists[list] { return known }
         sharedLists[list] = list
         return list
+    }
+
+    /// An optional name from a small vocabulary (a mood), as one box per name for all the records
+    /// read (see `Entry.Fields.mood`).
+    mutating func readSharedName() throws(Damaged) -> Indirect<String>? {
+        guard let name = try read() as String? else { return nil }
+        if let known = sharedNames[name] { return known }
+        let made = Indirect(name)
+        sharedNames[name] = made
+        return made
     }
 
     /// An optional `Member`, as one box per member for all the records read (see `Entry.Fields.author`).

@@ -21,10 +21,15 @@ public struct DiaryLoader: Sendable {
         /// Hand this to the next load to re-read only what changed.
         public let cache: EntryCache
         /// Entry files actually read and parsed (the rest came from the cache).
-        public let parsed: [String]
+        public let parsed: ParsedFiles
 
-        init(entries: [Entry], diagnostics: [Diagnostic], cache: EntryCache, parsed: [String]) {
+        init(entries: [Entry], diagnostics: [Diagnostic], cache: EntryCache, parsed: ParsedFiles) {
             (self.entries, self.diagnostics, self.cache, self.parsed) = (entries, diagnostics, cache, parsed)
+        }
+
+        /// `Entry.contentFingerprint` of each entry of `parsed` (the files that hold one).
+        public var parsedEntryFingerprints: Set<UInt64> {
+            Set((parsed.paths ?? cache.records.paths).compactMap { cache.records[$0]?.entry?.contentFingerprint })
         }
 
         /// This load with `attached` (its entries, in the same order, with git's history attached
@@ -49,7 +54,7 @@ public struct DiaryLoader: Sendable {
                 guard record.diagnostics.isEmpty else { return nil }
                 if let entry = record.entry { entries.append(entry) }
             }
-            self.init(entries: entries, diagnostics: [], cache: cache, parsed: [])
+            self.init(entries: entries, diagnostics: [], cache: cache, parsed: ParsedFiles([]))
         }
     }
 
@@ -92,7 +97,10 @@ public struct DiaryLoader: Sendable {
         next.filesDigest = inventory.filesDigest
         next.records = EntryCache.RecordTable(inventory.entries, records: results.map(\.0))
         diagnostics += orphanedSidecars(inventory)
-        return Loaded(entries: entries, diagnostics: diagnostics, cache: next, parsed: parsed)
+        // A load with nothing remembered reads every file: it says how many (see `ParsedFiles`).
+        let read = cache.records.count == 0 && parsed.count == inventory.entries.count
+            ? ParsedFiles(every: parsed.count) : ParsedFiles(parsed)
+        return Loaded(entries: entries, diagnostics: diagnostics, cache: next, parsed: read)
     }
 
     /// `load` for a watcher that reported every file that changed since `previous` was loaded,
@@ -149,7 +157,7 @@ public struct DiaryLoader: Sendable {
             }
         }
         let diagnostics = sameDiagnostics ? previous.diagnostics : diagnostics(inventory, cache)
-        return Loaded(entries: entries, diagnostics: diagnostics, cache: cache, parsed: parsed)
+        return Loaded(entries: entries, diagnostics: diagnostics, cache: cache, parsed: ParsedFiles(parsed))
     }
 
     /// Every diagnostic of a load, in file order, and a warning for each sidecar without an entry.

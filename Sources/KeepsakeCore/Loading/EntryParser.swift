@@ -15,6 +15,8 @@ public struct EntryParser: Sendable {
     private let splitter = FrontMatterSplitter()
     /// The catalog's mood and weather names, listed once rather than for every entry.
     private let moodNames: [String]
+    /// One box per mood name, shared by the entries that name it (see `Entry.Fields.mood`).
+    private let moodBoxes: [String: Indirect<String>]
     private let weatherNames: [String]
     /// The entries' tag lists, one copy of each (see `SharedLists`).
     private let tagLists = SharedLists()
@@ -25,6 +27,7 @@ public struct EntryParser: Sendable {
         self.files = files
         self.dates = DiaryDateParser(timeZone: config.timeZone)
         self.moodNames = catalog.moods.map(\.name)
+        self.moodBoxes = Dictionary(catalog.moods.map { ($0.name, Indirect($0.name)) }, uniquingKeysWith: { first, _ in first })
         self.weatherNames = catalog.weather.map(\.name)
     }
 
@@ -74,7 +77,8 @@ public struct EntryParser: Sendable {
 
         guard let date, !diagnostics.hasErrors else { return (nil, diagnostics) }
         let entry = Entry(
-            source: path, slug: slug, title: title, date: date, sharedAuthor: author, tags: tagLists.shared(Self.unique(tags)), mood: mood,
+            source: path, slug: slug, title: title, date: date, sharedAuthor: author, tags: tagLists.shared(Self.unique(tags)),
+            sharedMood: mood.map { moodBoxes[$0] ?? Indirect($0) },
             weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft, isDeleted: isDeleted,
             bodyHTML: body, media: media, comments: nil)
         return (entry, diagnostics)

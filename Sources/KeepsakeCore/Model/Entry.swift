@@ -14,40 +14,44 @@ public struct Entry: Sendable, Hashable {
     ) {
         self.init(
             source: source, slug: slug, title: title, date: date, sharedAuthor: author.map(Indirect.init), tags: tags,
-            mood: mood, weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
+            sharedMood: mood.map(Indirect.init), weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
             isDeleted: isDeleted, bodyHTML: bodyHTML, media: media, comments: comments, fingerprint: fingerprint)
     }
 
-    /// `sharedAuthor`: one box per member, shared by all the member's entries (see `Fields.author`).
+    /// `sharedAuthor`: one box per member, shared by all the member's entries (see `Fields.author`);
+    /// `sharedMood` likewise, one per mood name.
     init(
         source: String, slug: String, title: String?, date: DiaryDate, sharedAuthor author: Indirect<Member>?,
-        tags: [String], mood: String?, weather: Weather?, color: DiaryColor?, photo: Photo?,
+        tags: [String], sharedMood mood: Indirect<String>?, weather: Weather?, color: DiaryColor?, photo: Photo?,
         stickers: [StickerPlacement], isDraft: Bool, isDeleted: Bool, bodyHTML: String, media: [MediaFile],
         comments: CommentThread?, fingerprint: UInt64 = 0
     ) {
         let wordCount = PlainText.wordCount(html: bodyHTML)
         let card = EntryCard.base(
-            source: source, slug: slug, title: title, date: date, author: author?.value, tags: tags, mood: mood,
+            source: source, slug: slug, title: title, date: date, author: author?.value, tags: tags, mood: mood?.value,
             weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft, isDeleted: isDeleted)
         box = Box(
             Fields(
                 date: date, isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: author != nil,
-                wordCount: Int32(clamping: wordCount), fingerprint: fingerprint,
+                wordCount: Int32(clamping: wordCount), commentCount: Fields.commentCount(of: comments),
+                fingerprint: fingerprint,
                 cardFingerprint: EntryCard.attached(card, comments: comments?.count ?? 0, history: nil),
-                source: source, slug: slug, author: author, tags: tags, mood: mood, photoSource: photo?.source,
+                slug: slug, author: author, tags: tags, mood: mood, photoSource: photo?.source,
                 detail: EntryDetail(
-                    .resident(
-                        EntryDecorations(title: title, weather: weather, color: color, stickers: stickers, photo: photo),
-                        html: bodyHTML)),
-                media: media, comments: comments.map(EntryComments.init), history: nil, cardBase: card))
+                    decorations: EntryDecorations(
+                        title: title, weather: weather, color: color, stickers: stickers, photo: photo),
+                    source: source, html: bodyHTML, comments: comments),
+                media: media, history: nil, cardBase: card))
     }
 
     /// This loaded entry's identity: copies share it, a changed or re-loaded entry has its own.
     /// Later stages key what they work out once per build by it, without hashing every field.
     public var identity: ObjectIdentifier { ObjectIdentifier(box) }
 
-    /// Path relative to the diary root, e.g. `Content/entries/2024/05/2024-05-03-picnic.md`.
-    public var source: String { box.fields.source }
+    /// Path relative to the diary root, e.g. `Content/entries/2024/05/2024-05-03-picnic.md`. Kept
+    /// with the detail (in a file, for `keepsake build`): git's history, the store and messages
+    /// ask for it once each, and a big diary's paths held by every entry were megabytes.
+    public var source: String { box.fields.detail.source }
     /// The last part of the entry's address (`picnic`); may hold Unicode letters.
     public var slug: String { box.fields.slug }
     /// The title, or `nil` when the writer gave none (pages then title it by its date).
@@ -58,7 +62,7 @@ public struct Entry: Sendable, Hashable {
     public var author: Member? { box.fields.author?.value }
     public var tags: [String] { box.fields.tags }
     /// A mood name from the theme's catalog.
-    public var mood: String? { box.fields.mood }
+    public var mood: String? { box.fields.mood?.value }
     public var weather: Weather? { box.fields.detail.decorations.weather }
     public var color: DiaryColor? { box.fields.detail.decorations.color }
     /// The photo on the polaroid. Its `alt` and place are kept with the detail (read from a file
@@ -85,11 +89,11 @@ public struct Entry: Sendable, Hashable {
     public var media: [MediaFile] { box.fields.media }
     /// The comment thread (from its sidecar), `nil` without one. Read from disk when the entry
     /// was loaded for `keepsake build`: ask once per page.
-    public var comments: CommentThread? { box.fields.comments?.thread }
+    public var comments: CommentThread? { box.fields.commentCount < 0 ? nil : box.fields.detail.comments }
     /// Whether the entry has a comment thread (a sidecar), even an empty one.
-    public var hasCommentThread: Bool { box.fields.comments != nil }
+    public var hasCommentThread: Bool { box.fields.commentCount >= 0 }
     /// Comments in the thread, deleted ones included; 0 without one.
-    public var commentCount: Int { box.fields.comments?.count ?? 0 }
+    public var commentCount: Int { max(0, Int(box.fields.commentCount)) }
     /// What git says about the file (see `GitHistory.attach(to:config:)`); `nil` without git and
     /// for files not committed yet.
     public var history: EntryHistory? { box.fields.history?.history }
@@ -99,6 +103,9 @@ public struct Entry: Sendable, Hashable {
     /// history once attached): equal fingerprints under the same settings mean equal entries, so
     /// pages built from it can be reused.
     public var fingerprint: UInt64 { box.fields.fingerprint }
+    /// The fingerprint of the entry's files alone (its path and texts): `fingerprint` before any
+    /// history was attached, and kept when history is.
+    public var contentFingerprint: UInt64 { box.fields.contentFingerprint }
     /// Like `fingerprint`, but only of what a card shows (everything but the body): pages that
     /// list the entry depend on this.
     public var cardFingerprint: UInt64 { box.fields.cardFingerprint }
@@ -122,7 +129,8 @@ public struct Entry: Sendable, Hashable {
     /// its files: attached history is kept and folded in again).
     public func with(comments: CommentThread?, fingerprint: UInt64) -> Entry {
         var fields = box.fields
-        fields.comments = comments.map(EntryComments.init)
+        fields.detail = fields.detail.with(comments: comments)
+        fields.commentCount = Fields.commentCount(of: comments)
         fields.history = fields.history.map { AttachedHistory($0.history, contentFingerprint: fingerprint) }
         fields.fingerprint = fields.history.map { $0.history.folded(into: fingerprint) } ?? fingerprint
         fields.cardFingerprint = EntryCard.attached(
@@ -130,15 +138,13 @@ public struct Entry: Sendable, Hashable {
         return Entry(box: Box(fields))
     }
 
-    /// The same entry with its detail (body, title, decorations) and comment thread kept in
+    /// The same entry with its detail (body, title, decorations, path, comment thread) kept in
     /// `file` instead of memory (see `BodyFile`, `EntryDetail`).
     public func spillingDetail(to file: BodyFile) -> Entry {
         let detail = box.fields.detail.spilled(to: file)
-        let comments = box.fields.comments?.spilled(to: file)
-        guard detail !== box.fields.detail || comments !== box.fields.comments else { return self }
+        guard detail !== box.fields.detail else { return self }
         var fields = box.fields
         fields.detail = detail
-        fields.comments = comments
         return Entry(box: Box(fields))
     }
 
@@ -156,7 +162,7 @@ public struct Entry: Sendable, Hashable {
         if !fields.authorIsWritten { fields.author = history?.creatorBox }
         fields.fingerprint = history.map { $0.folded(into: contentFingerprint) } ?? contentFingerprint
         fields.cardFingerprint = EntryCard.attached(
-            fields.cardBase, comments: fields.comments?.count ?? 0, history: history)
+            fields.cardBase, comments: Int(max(0, fields.commentCount)), history: history)
         return Entry(box: Box(fields))
     }
 
@@ -167,9 +173,9 @@ public struct Entry: Sendable, Hashable {
     /// Kept lean: a big diary holds one of these per entry for the whole build, so what is large
     /// and often absent (git's history) sits behind a reference, what only pages showing the
     /// entry read is in its `EntryDetail` (in a file, for `keepsake build`: the title, the
-    /// decorations, the photo's `alt`, the body), and nothing is stored that a page can work out
-    /// when it is rendered (the summary). With the box's header and `sitePathHash`, 192 bytes:
-    /// one of the allocator's sizes (the next is 224).
+    /// decorations, the photo's `alt`, the file's path, the body, the comment thread), and nothing
+    /// is stored that a page can work out when it is rendered (the summary). With the box's
+    /// header, 160 bytes: one of the allocator's sizes (the next is 192).
     struct Fields: Sendable, Hashable {
         // What every pass over a big diary's entries reads (assembling, grouping, digests) comes
         // first, beside the header that copying an entry touches anyway: the fields span several
@@ -184,21 +190,29 @@ public struct Entry: Sendable, Hashable {
         let authorIsWritten: Bool
         /// Words in the body (a body is at most megabytes).
         let wordCount: Int32
+        /// Comments in the thread, deleted ones included; −1 without a thread (no sidecar). The
+        /// thread itself is in `detail`.
+        var commentCount: Int32
+        /// The hash of the month and the slug, which make the page's address (`sitePath`): hashed
+        /// as the entry is made (on all cores, while its bytes are at hand), so the duplicate check
+        /// compares numbers, and addresses only when two are equal. Set by `Box`; beside the
+        /// counts, it takes room the alignment of the next field left empty.
+        var sitePathHash: Int32 = 0
         var fingerprint: UInt64
         var cardFingerprint: UInt64
-        let source: String
         let slug: String
         /// Behind a reference, shared by a member's entries (the parser and the store's reader
         /// hand out one box per member): a `Member` inline is a fifth of an entry's fields.
         var author: Indirect<Member>?
         let tags: [String]
-        let mood: String?
+        /// Behind a reference, shared like `author` (one box per name): the name inline took 16
+        /// bytes, and the box's next 8 took every entry to the allocator's next size.
+        let mood: Indirect<String>?
         /// The photo's file (page digests and the photo list read it for every entry); the rest
         /// of the photo is in `detail`.
         let photoSource: String?
         var detail: EntryDetail
         let media: [MediaFile]
-        var comments: EntryComments?
         /// With the fingerprint of the files alone, which differs from `fingerprint` only once
         /// history is attached.
         var history: AttachedHistory?
@@ -207,23 +221,27 @@ public struct Entry: Sendable, Hashable {
 
         /// The fingerprint of the files alone, before any history was folded in.
         var contentFingerprint: UInt64 { history?.contentFingerprint ?? fingerprint }
+
+        /// `commentCount` of a thread, or of none.
+        static func commentCount(of thread: CommentThread?) -> Int32 {
+            thread.map { Int32(clamping: $0.count) } ?? -1
+        }
     }
 
     final class Box: Sendable, Hashable {
-        /// The hash of the month and the slug, which make the page's address (`sitePath`): hashed
-        /// as the entry is made (on all cores, while its bytes are at hand), so the duplicate check
-        /// compares numbers, and addresses only when two are equal.
-        let sitePathHash: Int
         let fields: Fields
-        /// `fields` is taken, not copied (a store load makes ten thousand boxes).
+        /// `fields` is taken, not copied (a store load makes ten thousand boxes); its
+        /// `sitePathHash` is set here.
         init(_ fields: consuming Fields) {
             var hasher = Hasher()
             hasher.combine(fields.date.year)
             hasher.combine(fields.date.month)
             hasher.combine(fields.slug)
-            sitePathHash = hasher.finalize()
+            fields.sitePathHash = Int32(truncatingIfNeeded: hasher.finalize())
             self.fields = fields
         }
+        /// `Fields.sitePathHash`.
+        var sitePathHash: Int32 { fields.sitePathHash }
         /// `fields.date.instant`, in seconds since the reference date (the diary's order).
         var instant: Double { fields.date.instant.timeIntervalSinceReferenceDate }
         var isDraft: Bool { fields.isDraft }

@@ -1,5 +1,6 @@
-/// What only the pages that show an entry itself read: its title, weather, colour, stickers and
-/// photo, and its rendered body. In memory, or in a `BodyFile` until a page asks for it.
+/// What only the pages that show an entry itself read, or a pass over every entry once: its
+/// title, weather, colour, stickers and photo, its file's path, its rendered body and its comment
+/// thread. In memory, or in a `BodyFile` until a page asks for it.
 ///
 /// Passes over every entry of a big diary (assembling, grouping, the stats, the page digests)
 /// never read it: kept in a file, it costs them no memory to hold and a store load no time to
@@ -7,10 +8,38 @@
 public final class EntryDetail: Sendable, Hashable {
     enum Storage: Sendable {
         // Indirect: a big diary's entries hold the other case, which is a few words.
-        indirect case resident(EntryDecorations, html: String)
-        /// The decorations as `BinaryWriter` writes them (`decorations` bytes at `offset`), then
-        /// the body's HTML (`body` bytes), one after the other.
-        case file(BodyFile, offset: Int, decorations: Int, body: Int)
+        indirect case resident(Resident)
+        /// The parts one after another from `offset` (see `Parts`).
+        case file(BodyFile, offset: Int, parts: Parts)
+    }
+
+    /// The detail in memory.
+    struct Resident: Sendable {
+        let decorations: EntryDecorations
+        let source: String
+        let html: String
+        let comments: CommentThread?
+    }
+
+    /// The lengths of the four parts of a detail in a file, in their order there: the decorations
+    /// as `BinaryWriter` writes them, the source path's bytes, the body's HTML, and the comment
+    /// thread as `BinaryWriter` writes it (none without one). Each part is at most megabytes (the
+    /// entry file's and the sidecar's limits), and four 32-bit lengths keep the detail at 48 bytes.
+    struct Parts: Sendable, Hashable {
+        let decorations: UInt32
+        let source: UInt32
+        let body: UInt32
+        let comments: UInt32
+
+        init(decorations: Int, source: Int, body: Int, comments: Int) {
+            (self.decorations, self.source) = (UInt32(decorations), UInt32(source))
+            (self.body, self.comments) = (UInt32(body), UInt32(comments))
+        }
+
+        var count: Int { Int(decorations) + Int(source) + Int(body) + Int(comments) }
+        var sourceStart: Int { Int(decorations) }
+        var bodyStart: Int { Int(decorations) + Int(source) }
+        var commentsStart: Int { bodyStart + Int(body) }
     }
 
     let storage: Storage
@@ -19,14 +48,18 @@ public final class EntryDetail: Sendable, Hashable {
         self.storage = storage
     }
 
+    init(decorations: EntryDecorations, source: String, html: String, comments: CommentThread?) {
+        storage = .resident(Resident(decorations: decorations, source: source, html: html, comments: comments))
+    }
+
     /// The title, weather, colour, stickers and photo (read from the file each time it is asked).
     var decorations: EntryDecorations {
         switch storage {
-        case .resident(let decorations, _): return decorations
-        case .file(let file, let offset, let count, _):
+        case .resident(let resident): return resident.decorations
+        case .file(let file, let offset, let parts):
             // Unreadable or damaged: the file says so (`BodyFile.isDamaged`) and the build
             // starts again from the entry files.
-            guard let bytes = file.bytes(at: offset, count: count) else { return .none }
+            guard let bytes = file.bytes(at: offset, count: Int(parts.decorations)) else { return .none }
             return bytes.withUnsafeBytes { raw in
                 var reader = BinaryReader(raw)
                 return (try? EntryDecorations(from: &reader)) ?? .none
@@ -38,9 +71,9 @@ public final class EntryDetail: Sendable, Hashable {
     /// decoded (links to other entries ask for their titles only).
     var title: String? {
         switch storage {
-        case .resident(let decorations, _): return decorations.title
-        case .file(let file, let offset, let count, _):
-            guard let bytes = file.bytes(at: offset, count: count) else { return nil }
+        case .resident(let resident): return resident.decorations.title
+        case .file(let file, let offset, let parts):
+            guard let bytes = file.bytes(at: offset, count: Int(parts.decorations)) else { return nil }
             return bytes.withUnsafeBytes { raw in
                 var reader = BinaryReader(raw)
                 return (try? reader.read() as String?) ?? nil
@@ -48,22 +81,48 @@ public final class EntryDetail: Sendable, Hashable {
         }
     }
 
+    /// The entry file's path (read from its file each time: git's history, the store's save and
+    /// messages ask, once each).
+    var source: String {
+        switch storage {
+        case .resident(let resident): resident.source
+        case .file(let file, let offset, let parts): file.read(offset: offset + parts.sourceStart, count: Int(parts.source))
+        }
+    }
+
     /// The HTML (read from its file each time: it is asked for once or twice per build).
     public var html: String {
         switch storage {
-        case .resident(_, let html): html
-        case .file(let file, let offset, let decorations, let count): file.read(offset: offset + decorations, count: count)
+        case .resident(let resident): resident.html
+        case .file(let file, let offset, let parts): file.read(offset: offset + parts.bodyStart, count: Int(parts.body))
+        }
+    }
+
+    /// The comment thread, `nil` without one (read from its file each time: only the entry's page asks).
+    var comments: CommentThread? {
+        switch storage {
+        case .resident(let resident): return resident.comments
+        case .file(let file, let offset, let parts):
+            guard parts.comments > 0 else { return nil }
+            guard let bytes = file.bytes(at: offset + parts.commentsStart, count: Int(parts.comments)) else {
+                return CommentThread(source: "", roots: [])
+            }
+            return bytes.withUnsafeBytes { raw in
+                var reader = BinaryReader(raw)
+                return (try? CommentThread(from: &reader)) ?? CommentThread(source: "", roots: [])
+            }
         }
     }
 
     /// `PlainText.summary(html:)` of the body. From a file, only the body's start is read when it
     /// is enough (an entry's page and the feeds ask for it).
     var summary: String {
-        guard case .file(let file, let offset, let decorations, let count) = storage else {
+        guard case .file(let file, let offset, let parts) = storage else {
             return PlainText.summary(html: html)
         }
+        let count = Int(parts.body)
         let prefix = min(count, Self.summaryPrefix)
-        if let start = file.bytes(at: offset + decorations, count: prefix),
+        if let start = file.bytes(at: offset + parts.bodyStart, count: prefix),
             let summary = start.withUnsafeBufferPointer({ PlainText.summary(htmlPrefix: $0, isWhole: prefix == count) })
         {
             return summary
@@ -74,31 +133,48 @@ public final class EntryDetail: Sendable, Hashable {
     /// Bytes of HTML that hold a summary's 160 characters unless the body starts with much markup.
     private static let summaryPrefix = 4096
 
-    /// The decorations' bytes followed by the body's, as `storage` `.file` holds them, and the
-    /// length of the first part.
-    static func encoded(_ decorations: EntryDecorations, html: String) -> (bytes: [UInt8], decorations: Int) {
-        var writer = BinaryWriter(capacity: 64 + html.utf8.count)
-        decorations.write(to: &writer)
-        let count = writer.bytes.count
+    /// The four parts' bytes, one after the other, as `storage` `.file` holds them, and their lengths.
+    static func encoded(_ resident: Resident) -> (bytes: [UInt8], parts: Parts) {
+        var writer = BinaryWriter(capacity: 128 + resident.source.utf8.count + resident.html.utf8.count)
+        resident.decorations.write(to: &writer)
+        let decorations = writer.bytes.count
         var bytes = writer.bytes
-        bytes.append(contentsOf: html.utf8)
-        return (bytes, count)
+        bytes.append(contentsOf: resident.source.utf8)
+        bytes.append(contentsOf: resident.html.utf8)
+        var comments = 0
+        if let thread = resident.comments {
+            var writer = BinaryWriter()
+            thread.write(to: &writer)
+            comments = writer.bytes.count
+            bytes.append(contentsOf: writer.bytes)
+        }
+        let parts = Parts(
+            decorations: decorations, source: resident.source.utf8.count, body: resident.html.utf8.count,
+            comments: comments)
+        return (bytes, parts)
     }
 
     /// The same detail, moved to `file` in one write (or kept here when it cannot be written).
     func spilled(to file: BodyFile) -> EntryDetail {
-        guard case .resident(let decorations, let html) = storage else { return self }
-        let (bytes, count) = Self.encoded(decorations, html: html)
+        guard case .resident(let resident) = storage else { return self }
+        let (bytes, parts) = Self.encoded(resident)
         guard let place = file.append(bytes) else { return self }
-        return EntryDetail(.file(file, offset: place.offset, decorations: count, body: place.count - count))
+        return EntryDetail(.file(file, offset: place.offset, parts: parts))
+    }
+
+    /// The same detail with `comments` as its thread (in memory).
+    func with(comments: CommentThread?) -> EntryDetail {
+        EntryDetail(decorations: decorations, source: source, html: html, comments: comments)
     }
 
     public static func == (a: EntryDetail, b: EntryDetail) -> Bool {
-        a === b || (a.decorations == b.decorations && a.html == b.html)
+        a === b || (a.decorations == b.decorations && a.source == b.source && a.html == b.html && a.comments == b.comments)
     }
     public func hash(into hasher: inout Hasher) {
         hasher.combine(decorations)
+        hasher.combine(source)
         hasher.combine(html)
+        hasher.combine(comments)
     }
 }
 

@@ -140,7 +140,7 @@ public struct BuildSession: Sendable {
                 load = reloaded
                 // Only the entries read anew can show other text than the pages that build published.
                 if let lastBuild, lastBuild.sameHistory {
-                    carryOver = SiteRenderer.CarryOver(generation: lastBuild.generation, reloaded: Set(reloaded.parsed))
+                    carryOver = SiteRenderer.CarryOver(generation: lastBuild.generation, reloaded: reloaded.parsedEntryFingerprints)
                 }
             } else {
                 load = await loader.load(inventory, reusing: entryCache, changed: fromStore, bodies: bodies)
@@ -229,7 +229,7 @@ public struct BuildSession: Sendable {
     /// Assemble → photos → render, for the entries `build` loaded, with their history attached
     /// (`parsed`: the files it read; `freeing`: the store saved early, see `SiteRenderer.render`).
     private mutating func render(
-        _ entries: consuming [Entry], parsed: [String], settings: DiarySettings, diagnostics: [Diagnostic], sink: (any PageSink)?,
+        _ entries: consuming [Entry], parsed: ParsedFiles, settings: DiarySettings, diagnostics: [Diagnostic], sink: (any PageSink)?,
         carryOver: SiteRenderer.CarryOver?, freeing: Task<Void, Never>?, start: ContinuousClock.Instant
     ) async throws(BuildFailure) -> BuildReport {
         var diagnostics = diagnostics
