@@ -71,8 +71,12 @@ struct EntryParserTests {
             entry.media == [
                 MediaFile(
                     source: "Content/entries/2024/05/photos/blossom close.jpg",
-                    location: SourceLocation(path: "Content/entries/2024/05/2024-05-03-picnic.md", line: 24, column: 1)),
+                    position: SourcePosition(line: 24, column: 1)),
             ])
+        #expect(
+            entry.media.first?.location(in: entry.source)
+                == SourceLocation(path: "Content/entries/2024/05/2024-05-03-picnic.md", line: 24, column: 1))
+        #expect(MediaFile(source: "Content/a.jpg").location(in: entry.source) == SourceLocation(path: "Content/a.jpg"))
         #expect(entry.media.map(\.sitePath) == ["media/entries/2024/05/photos/blossom close.jpg"])
         #expect(entry.comments == nil)
     }

@@ -4,25 +4,18 @@
 /// `nil` when the position is unknown (a missing file, a whole-file problem).
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let path: String
-    public var line: Int? { storedLine == Self.none ? nil : Int(storedLine) }
-    public var column: Int? { storedColumn == Self.none ? nil : Int(storedColumn) }
-
-    // Stored narrow (24 bytes instead of 41): every entry's photo and body pictures keep where
-    // the entry names them, for a big diary's whole build. A file Keepsake reads is at most
-    // megabytes: no line or column comes near 2^31 (one beyond is clamped).
-    private let storedLine: Int32
-    private let storedColumn: Int32
-    private static let none = Int32.min
+    /// Stored narrow (24 bytes in all): every entry's photo keeps where the entry names it.
+    public let position: SourcePosition
+    public var line: Int? { position.line }
+    public var column: Int? { position.column }
 
     public init(path: String, line: Int? = nil, column: Int? = nil) {
-        self.path = path
-        storedLine = Self.narrow(line)
-        storedColumn = line == nil ? Self.none : Self.narrow(column)
+        self.init(path: path, position: SourcePosition(line: line, column: column))
     }
 
-    /// `value` clamped to 32 bits and kept apart from `none`.
-    private static func narrow(_ value: Int?) -> Int32 {
-        value.map { max(Int32(clamping: $0), none + 1) } ?? none
+    public init(path: String, position: SourcePosition) {
+        self.path = path
+        self.position = position
     }
 
     /// `path:line:column`, `path:line` or `path`.

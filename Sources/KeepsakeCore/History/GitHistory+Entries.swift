@@ -113,11 +113,13 @@ private extension GitHistory {
     }
 
     func history(of entry: Entry, members: MemberLookup, clock: Clock, editThreshold: TimeInterval) -> EntryHistory? {
-        guard let file = self[entry.source] else { return nil }
+        // Read once: it is kept with the entry's detail, in a file for `keepsake build`.
+        let source = entry.source
+        guard let file = self[source] else { return nil }
         let created = file.first.map { clock.date($0.date) }
         let updated = clock.date(file.last.date)
         let writingEnded = max(clock.written(entry.date), created?.instant ?? .distantPast)
-        let sidecar = self[ContentInventory.sidecar(for: entry.source)]
+        let sidecar = self[ContentInventory.sidecar(for: source)]
         return EntryHistory(
             created: created, updated: updated, creatorIdentity: file.first?.author,
             creator: file.first.flatMap { members.member($0) },

@@ -96,11 +96,15 @@ extension Photo: BinaryCodable {
 extension MediaFile: BinaryCodable {
     package func write(to writer: inout BinaryWriter) {
         writer.write(source)
-        writer.write(location)
+        writer.write(position.line ?? -1)
+        writer.write(position.column ?? -1)
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        self.init(source: try reader.readShared(), location: try reader.read())
+        let source = try reader.readShared()
+        let line: Int = try reader.read()
+        let column: Int = try reader.read()
+        self.init(source: source, position: SourcePosition(line: line < 0 ? nil : line, column: column < 0 ? nil : column))
     }
 }
 

@@ -249,7 +249,7 @@ public struct EntryParser: Sendable {
         var seen = Set(media.map(\.source))
         media.reserveCapacity(media.count + found.count)
         for (image, source) in found where seen.insert(source).inserted {
-            media.append(MediaFile(source: source, location: location(image)))
+            media.append(MediaFile(source: source, position: location(image).position))
         }
         return html
     }

@@ -19,7 +19,7 @@ public struct Diary: Sendable {
     /// entries' order: a big diary shows the same few thousands of times, and the photo stage,
     /// the site's file list and the build's summary each need them once.
     public let photos: [Photo]
-    public let pictures: [MediaFile]
+    public let pictures: [BodyPicture]
     /// Drafts the diary holds that were left out (not deleted ones).
     public let draftsLeftOut: Int
 
@@ -52,12 +52,12 @@ public struct Diary: Sendable {
         let daysOfYear: [DayOfYearSection]
         let dayIndex: [Int: Int]
         let photos: [Photo]
-        let pictures: [MediaFile]
+        let pictures: [BodyPicture]
 
         init(_ entries: [Entry]) {
             daysOfYear = DayOfYearSection.group(entries)
             dayIndex = Dictionary(uniqueKeysWithValues: daysOfYear.enumerated().map { ($1.key, $0) })
-            var (photos, pictures) = ([Photo](), [MediaFile]())
+            var (photos, pictures) = ([Photo](), [BodyPicture]())
             var (photoSources, pictureSources) = (Set<String>(), Set<String>())
             for entry in entries {
                 // The photo is copied out only the first time its file is seen.
@@ -67,7 +67,7 @@ public struct Diary: Sendable {
                 // By place, so a picture seen before is not copied (three strings and its place) to be dropped.
                 let media = entry.media
                 for index in media.indices where pictureSources.insert(media[index].source).inserted {
-                    pictures.append(media[index])
+                    pictures.append(BodyPicture(file: media[index], entry: entry))
                 }
             }
             (self.photos, self.pictures) = (photos, pictures)

@@ -279,12 +279,19 @@ public struct Entry: Sendable, Hashable {
 public struct MediaFile: Sendable, Hashable {
     /// Path relative to the diary root.
     public let source: String
-    /// Where the body shows it (its first `![…](…)`), for messages about the picture itself.
-    public let location: SourceLocation?
+    /// Where the body shows it (its first `![…](…)`), in the file of the entry that holds this,
+    /// for messages about the picture itself. The entry's path is not repeated here: a big
+    /// diary's pictures held every entry's path to the end of its build.
+    public let position: SourcePosition
 
-    public init(source: String, location: SourceLocation? = nil) {
+    public init(source: String, position: SourcePosition = .unknown) {
         self.source = source
-        self.location = location
+        self.position = position
+    }
+
+    /// Where the entry whose file is at `path` shows it; the picture's own file when that is not known.
+    public func location(in path: String) -> SourceLocation {
+        position.line == nil ? SourceLocation(path: source) : SourceLocation(path: path, position: position)
     }
 
     /// Path inside the site (`sitePath(of:)`): worked out when asked, as every entry that shows

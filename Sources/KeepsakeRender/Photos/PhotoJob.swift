@@ -1,7 +1,7 @@
 import KeepsakeCore
 
 /// One picture for the photo stage: an entry's polaroid photo, or a picture its body shows.
-struct PhotoJob: Sendable, Hashable {
+struct PhotoJob: Sendable {
     enum Purpose: Sendable, Hashable {
         /// `photo:` — resized to every width and cropped square, WebP plus a fallback.
         case polaroid
@@ -12,8 +12,22 @@ struct PhotoJob: Sendable, Hashable {
 
     let source: String
     let sitePath: String
-    let location: SourceLocation
     let purpose: Purpose
+    private let place: Place
+
+    /// Where messages about it point: the photo's own place, or the picture's in the first entry
+    /// that shows it (that entry's path is read only when a message asks).
+    private enum Place: Sendable {
+        case known(SourceLocation)
+        case shown(BodyPicture)
+    }
+
+    var location: SourceLocation {
+        switch place {
+        case .known(let location): location
+        case .shown(let picture): picture.location
+        }
+    }
 
     /// How messages name it, like the entry parser does.
     var noun: String { purpose == .polaroid ? "photo" : "picture" }
@@ -21,14 +35,14 @@ struct PhotoJob: Sendable, Hashable {
     init(_ photo: Photo) {
         source = photo.source
         sitePath = photo.sitePath
-        location = photo.location ?? SourceLocation(path: photo.source)
+        place = .known(photo.location ?? SourceLocation(path: photo.source))
         purpose = .polaroid
     }
 
-    init(_ picture: MediaFile) {
+    init(_ picture: BodyPicture) {
         source = picture.source
         sitePath = picture.sitePath
-        location = picture.location ?? SourceLocation(path: picture.source)
+        place = .shown(picture)
         purpose = .picture
     }
 }
