@@ -73,11 +73,14 @@ public struct DiaryLoader: Sendable {
         bodies: BodyFile? = nil, signatures: (taken: Int64, files: ContentScanner.Signatures)? = nil
     ) async -> Loaded {
         let pass = Pass(loader: self, inventory: inventory, cache: cache, bodies: bodies, signatures: signatures)
-        // The cache's record of each listed file, found by walking both lists (both in path order).
-        let known = cache.records.aligned(with: inventory.entries)
+        // The cache's record of each listed file, found by walking both lists (both in path order);
+        // none to look for when it remembers nothing (a big diary's first build: a list of nothing
+        // 400 KB long at 50,000 entries).
+        let remembersAny = cache.records.count > 0
+        let known = remembersAny ? cache.records.aligned(with: inventory.entries) : []
         let results = await ParallelMap.map(Array(inventory.entries.indices)) { index -> (EntryCache.Record, Bool) in
             let path = inventory.entries[index]
-            let remembered = pass.usable(known[index])
+            let remembered = remembersAny ? pass.usable(known[index]) : nil
             if let changed, !changed.contains(path), !changed.contains(ContentInventory.sidecar(for: path)), let remembered {
                 return (remembered, false)
             }
@@ -85,10 +88,14 @@ public struct DiaryLoader: Sendable {
         }
         var entries: [Entry] = []
         entries.reserveCapacity(results.count)
-        var parsed: [String] = []
+        // Listed only when something was remembered (see `ParsedFiles`).
+        var (parsed, parsedCount) = ([String](), 0)
         var diagnostics = inventory.diagnostics
         for (path, (record, wasParsed)) in zip(inventory.entries, results) {
-            if wasParsed { parsed.append(path) }
+            if wasParsed {
+                parsedCount += 1
+                if remembersAny { parsed.append(path) }
+            }
             if let entry = record.entry { entries.append(entry) }
             diagnostics += record.diagnostics
         }
@@ -97,9 +104,8 @@ public struct DiaryLoader: Sendable {
         next.filesDigest = inventory.filesDigest
         next.records = EntryCache.RecordTable(inventory.entries, records: results.map(\.0))
         diagnostics += orphanedSidecars(inventory)
-        // A load with nothing remembered reads every file: it says how many (see `ParsedFiles`).
-        let read = cache.records.count == 0 && parsed.count == inventory.entries.count
-            ? ParsedFiles(every: parsed.count) : ParsedFiles(parsed)
+        // A load with nothing remembered reads every file: it says how many.
+        let read = remembersAny ? ParsedFiles(parsed) : ParsedFiles(every: parsedCount)
         return Loaded(entries: entries, diagnostics: diagnostics, cache: next, parsed: read)
     }
 

@@ -141,8 +141,7 @@ public struct Entry: Sendable, Hashable {
     /// The same entry with its detail (body, title, decorations, path, comment thread) kept in
     /// `file` instead of memory (see `BodyFile`, `EntryDetail`).
     public func spillingDetail(to file: BodyFile) -> Entry {
-        let detail = box.fields.detail.spilled(to: file)
-        guard detail !== box.fields.detail else { return self }
+        guard let detail = box.fields.detail.spilled(to: file) else { return self }
         var fields = box.fields
         fields.detail = detail
         return Entry(box: Box(fields))
@@ -175,7 +174,7 @@ public struct Entry: Sendable, Hashable {
     /// entry read is in its `EntryDetail` (in a file, for `keepsake build`: the title, the
     /// decorations, the photo's `alt`, the file's path, the body, the comment thread), and nothing
     /// is stored that a page can work out when it is rendered (the summary). With the box's
-    /// header, 160 bytes: one of the allocator's sizes (the next is 192).
+    /// header, 184 bytes, in the allocator's 192 (the next is 224).
     struct Fields: Sendable, Hashable {
         // What every pass over a big diary's entries reads (assembling, grouping, digests) comes
         // first, beside the header that copying an entry touches anyway: the fields span several

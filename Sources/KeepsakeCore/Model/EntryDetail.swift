@@ -4,8 +4,9 @@
 ///
 /// Passes over every entry of a big diary (assembling, grouping, the stats, the page digests)
 /// never read it: kept in a file, it costs them no memory to hold and a store load no time to
-/// decode. The cards that show it decode it once each (`Entry.decorations`).
-public final class EntryDetail: Sendable, Hashable {
+/// decode. The cards that show it decode it once each (`Entry.decorations`). A value inside the
+/// entry's box (32 bytes): an object of its own was 48 more, and an allocation, per entry.
+public struct EntryDetail: Sendable, Hashable {
     enum Storage: Sendable {
         // Indirect: a big diary's entries hold the other case, which is a few words.
         indirect case resident(Resident)
@@ -24,7 +25,7 @@ public final class EntryDetail: Sendable, Hashable {
     /// The lengths of the four parts of a detail in a file, in their order there: the decorations
     /// as `BinaryWriter` writes them, the source path's bytes, the body's HTML, and the comment
     /// thread as `BinaryWriter` writes it (none without one). Each part is at most megabytes (the
-    /// entry file's and the sidecar's limits), and four 32-bit lengths keep the detail at 48 bytes.
+    /// entry file's and the sidecar's limits), and four 32-bit lengths keep the detail at 32 bytes.
     struct Parts: Sendable, Hashable {
         let decorations: UInt32
         let source: UInt32
@@ -154,11 +155,12 @@ public final class EntryDetail: Sendable, Hashable {
         return (bytes, parts)
     }
 
-    /// The same detail, moved to `file` in one write (or kept here when it cannot be written).
-    func spilled(to file: BodyFile) -> EntryDetail {
-        guard case .resident(let resident) = storage else { return self }
+    /// The same detail, moved to `file` in one write; `nil` when it is in a file already or
+    /// cannot be written there (then it stays as it is).
+    func spilled(to file: BodyFile) -> EntryDetail? {
+        guard case .resident(let resident) = storage else { return nil }
         let (bytes, parts) = Self.encoded(resident)
-        guard let place = file.append(bytes) else { return self }
+        guard let place = file.append(bytes) else { return nil }
         return EntryDetail(.file(file, offset: place.offset, parts: parts))
     }
 
@@ -168,7 +170,7 @@ public final class EntryDetail: Sendable, Hashable {
     }
 
     public static func == (a: EntryDetail, b: EntryDetail) -> Bool {
-        a === b || (a.decorations == b.decorations && a.source == b.source && a.html == b.html && a.comments == b.comments)
+        a.decorations == b.decorations && a.source == b.source && a.html == b.html && a.comments == b.comments
     }
     public func hash(into hasher: inout Hasher) {
         hasher.combine(decorations)
