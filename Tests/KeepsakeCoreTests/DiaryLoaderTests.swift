@@ -118,6 +118,24 @@ struct DiaryLoaderTests {
         #expect(edited.entries.first?.comments?.roots.first?.bodyHTML == "<p>Second!</p>\n")
         #expect(edited.entries.first?.fingerprint != first.entries.first?.fingerprint)
         #expect(edited.entries.last?.fingerprint == first.entries.last?.fingerprint)
+        // Each entry's path, from the records (the same as each entry's own), for every load.
+        for load in [first, unchanged, edited] { #expect(load.entrySources == load.entries.map(\.source)) }
+    }
+
+    /// An entry's path from the records skips the files whose entry did not load.
+    @Test func entrySourcesSkipFilesThatLoadedNoEntry() async throws {
+        let root = try Self.makeDiary([
+            "Content/a/2024-05-01-a.md": Self.text("a\n"),
+            "Content/a/2024-05-02-b.md": Self.text("b\n"),
+            "Content/a/2024-05-02-b.comments.json": Self.text("{\"comments\": [}"),
+            "Content/a/2024-05-03-c.md": Self.text("c\n"),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let layout = SiteLayout(root: root)
+        let loader = DiaryLoader(layout: layout, config: Fixture.config(), catalog: Fixture.catalog)
+        let loaded = await loader.load(ContentScanner.scan(layout))
+        #expect(loaded.entrySources == ["Content/a/2024-05-01-a.md", "Content/a/2024-05-03-c.md"])
+        #expect(loaded.entrySources == loaded.entries.map(\.source))
     }
 
     @Test func aSameSizeRewriteRightAfterALoadIsNotMissed() async throws {

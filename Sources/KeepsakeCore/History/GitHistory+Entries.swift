@@ -15,9 +15,12 @@ extension GitHistory {
     /// - Parameter keepingAttached: the entries that carry a history have it from this very
     ///   history already (they were stored attached at its `attachmentKey`): only the others are
     ///   looked up, so an edit build attaches one entry, not ten thousand.
+    /// - Parameter sources: each entry's path (`Entry.source`), when the caller has them at hand:
+    ///   an entry keeps its path with its detail, in a file for `keepsake build`. Asked for only
+    ///   when every entry is attached.
     public func attach(
-        to entries: [Entry], config: DiaryConfig, editThreshold: TimeInterval = EntryHistory.defaultEditThreshold,
-        keepingAttached: Bool = false
+        to entries: [Entry], sources: (() -> [String])? = nil, config: DiaryConfig,
+        editThreshold: TimeInterval = EntryHistory.defaultEditThreshold, keepingAttached: Bool = false
     ) -> [Entry] {
         // Nothing committed (or no git): loaded entries carry no history, so there is nothing to do.
         if files.isEmpty, !entries.contains(where: \.hasHistory) { return entries }
@@ -28,8 +31,16 @@ extension GitHistory {
         let members = MemberLookup(config: config, identities: files.values.lazy.flatMap { [$0.first?.author, $0.last.author] })
         // On all cores: a big diary's entries each get a history when the commit changes. (An
         // entry whose history is the same stays the same entry.)
-        return ParallelMap.mapNow(entries, minimumChunk: 256) { entry in
-            entry.with(history: history(of: entry, members: members, clock: clock, editThreshold: editThreshold))
+        let sources = sources?()
+        guard sources == nil || sources?.count == entries.count else {
+            return attach(to: entries, config: config, editThreshold: editThreshold, keepingAttached: keepingAttached)
+        }
+        return ParallelMap.mapNow(Array(entries.indices), minimumChunk: 256) { index in
+            let entry = entries[index]
+            return entry.with(
+                history: history(
+                    of: entry, source: sources?[index] ?? entry.source, members: members, clock: clock,
+                    editThreshold: editThreshold))
         }
     }
 
@@ -57,7 +68,9 @@ extension GitHistory {
         var attached = entries
         for index in places {
             attached[index] = entries[index].with(
-                history: history(of: entries[index], members: members, clock: clock, editThreshold: editThreshold))
+                history: history(
+                    of: entries[index], source: entries[index].source, members: members, clock: clock,
+                    editThreshold: editThreshold))
         }
         return attached
     }
@@ -68,7 +81,9 @@ extension GitHistory {
     ) -> EntryHistory? {
         let file = self[entry.source]
         let members = MemberLookup(config: config, identities: [file?.first?.author, file?.last.author])
-        return history(of: entry, members: members, clock: Clock(timeZone: config.timeZone), editThreshold: editThreshold)
+        return history(
+            of: entry, source: entry.source, members: members, clock: Clock(timeZone: config.timeZone),
+            editThreshold: editThreshold)
     }
 }
 
@@ -112,9 +127,10 @@ private extension GitHistory {
         func member(_ commit: FileHistory.Commit) -> Indirect<Member>? { found[commit.author] ?? nil }
     }
 
-    func history(of entry: Entry, members: MemberLookup, clock: Clock, editThreshold: TimeInterval) -> EntryHistory? {
-        // Read once: it is kept with the entry's detail, in a file for `keepsake build`.
-        let source = entry.source
+    /// `source`: the entry's path (`Entry.source`, read once by the caller).
+    func history(
+        of entry: Entry, source: String, members: MemberLookup, clock: Clock, editThreshold: TimeInterval
+    ) -> EntryHistory? {
         guard let file = self[source] else { return nil }
         let created = file.first.map { clock.date($0.date) }
         let updated = clock.date(file.last.date)

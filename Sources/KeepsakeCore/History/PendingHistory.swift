@@ -36,13 +36,17 @@ public struct PendingHistory: Sendable {
     /// entries carry the history named `attachedAt` (`EntryCache.historyKey`): when that is this
     /// history and only a few entries have none, only their files' history is decoded.
     /// - Returns: the entries, and the whole history when it was decoded (a session keeps it).
-    public func attach(to entries: [Entry], config: DiaryConfig, attachedAt key: UInt64) -> ([Entry], whole: GitHistory?) {
+    /// - Parameter sources: each entry's path, when the caller has them at hand (`Loaded.entrySources`),
+    ///   asked for only when every entry is attached.
+    public func attach(
+        to entries: [Entry], sources: (() -> [String])? = nil, config: DiaryConfig, attachedAt key: UInt64
+    ) -> ([Entry], whole: GitHistory?) {
         let keeping = key == attachmentKey
         if keeping, case .saved(let saved, _) = source, let few = GitHistory.fewUnattached(in: entries) {
             let paths = Set(few.flatMap { [entries[$0].source, ContentInventory.sidecar(for: entries[$0].source)] })
             if let some = saved.only(paths) { return (some.attaching(entries, at: few, config: config), nil) }
         }
         let history = whole()
-        return (history.attach(to: entries, config: config, keepingAttached: keeping), history)
+        return (history.attach(to: entries, sources: sources, config: config, keepingAttached: keeping), history)
     }
 }

@@ -27,6 +27,27 @@ public struct DiaryLoader: Sendable {
             (self.entries, self.diagnostics, self.cache, self.parsed) = (entries, diagnostics, cache, parsed)
         }
 
+        /// The path of each of `entries`, in their order, taken from the records (the load's own
+        /// strings): an entry keeps its path with its detail, in a file for `keepsake build`,
+        /// and reading it back for each of a big diary's entries costs a read each.
+        public var entrySources: [String] {
+            let table = cache.records
+            var sources: [String] = []
+            sources.reserveCapacity(entries.count)
+            var place = 0
+            for entry in entries {
+                var search = place
+                while search < table.count, table.records[search].entry?.identity != entry.identity { search += 1 }
+                if search < table.count {
+                    sources.append(table.paths[search])
+                    place = search + 1
+                } else {
+                    sources.append(entry.source)  // not held by a record in order (no load makes that)
+                }
+            }
+            return sources
+        }
+
         /// `Entry.contentFingerprint` of each entry of `parsed` (the files that hold one).
         public var parsedEntryFingerprints: Set<UInt64> {
             Set((parsed.paths ?? cache.records.paths).compactMap { cache.records[$0]?.entry?.contentFingerprint })

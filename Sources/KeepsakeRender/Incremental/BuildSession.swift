@@ -167,7 +167,8 @@ public struct BuildSession: Sendable {
         // What git says of each entry, attached before the load is kept: the records are kept
         // attached, and a build at the same commit attaches only the entries it read anew.
         let pending = await historyReading?.value ?? PendingHistory(.empty(.notARepository))
-        let (withHistory, whole) = pending.attach(to: load.entries, config: settings.config, attachedAt: remembered.historyKey)
+        let (withHistory, whole) = pending.attach(
+            to: load.entries, sources: { load.entrySources }, config: settings.config, attachedAt: remembered.historyKey)
         // Kept for the next build in this process only when read whole (else that build reads it again).
         history = whole ?? .empty(.notARepository)
         let attached = load.attaching(withHistory, historyKey: pending.attachmentKey)
