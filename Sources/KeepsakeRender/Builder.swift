@@ -66,7 +66,7 @@ public struct BuildReport: Sendable {
     let photoCacheKeys: Set<String>
     /// The HTML pages among `renderedPages` (which also has the feeds and the sitemap), to set
     /// against `pages`.
-    public var renderedHTMLPages: Int { renderedPages.count { $0.hasSuffix(".html") } }
+    public var renderedHTMLPages: Int { renderedPages.count(endingWith: ".html") }
     /// Nothing changed since the last build into the same folder: nothing was read or written.
     public let upToDate: Bool
     /// The build knew which files changed (a watcher's report, or the last build's `InputTable`)

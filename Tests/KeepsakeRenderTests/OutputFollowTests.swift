@@ -97,6 +97,7 @@ struct OutputFollowTests {
         for (read, given) in zip(list, paths) { #expect(read.utf8.elementsEqual(given.utf8)) }
         #expect(list == PathList(paths) && list != PathList(paths.reversed()))
         #expect(PathList() == [] && ["a", "b"] as PathList == PathList(["a", "b"]))
+        #expect(list.count(endingWith: ".html") == 4 && list.count(endingWith: "") == 5 && list.count(endingWith: "/x.html") == 0 && list.count(endingWith: "x.html") == 4)
         // Sorted by their bytes (not as `String`s compare), "index.html" once.
         #expect(list.sortedByBytes(Array(list.indices)).map { list[$0] } == ["", "2026/04/봄-소풍/index.html", "e\u{301}té/index.html", "index.html"])
     }

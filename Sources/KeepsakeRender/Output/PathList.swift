@@ -41,6 +41,17 @@ public struct PathList: RandomAccessCollection, Sendable, Equatable, Expressible
         ends.reserveCapacity(ends.count + other.count)
     }
 
+    /// How many of the paths end with `suffix`'s bytes (no string is made for each).
+    public func count(endingWith suffix: String) -> Int {
+        let tail = Array(suffix.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            indices.count { index in
+                let path = range(index)
+                return path.count >= tail.count && buffer[(path.upperBound - tail.count)..<path.upperBound].elementsEqual(tail)
+            }
+        }
+    }
+
     /// `positions` (in this list) in the order of their paths' bytes (a folder's files one after
     /// another), each path once: no string is made for the sort.
     func sortedByBytes(_ positions: [Int]) -> [Int] {
