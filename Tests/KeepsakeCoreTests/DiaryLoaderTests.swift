@@ -19,6 +19,15 @@ struct DiaryLoaderTests {
 
     private static func text(_ string: String) -> [UInt8] { Array(string.utf8) }
 
+    /// A first load of a diary of `files`, written to a temporary folder and removed after.
+    private static func load(_ files: [String: [UInt8]]) async throws -> DiaryLoader.Loaded {
+        let root = try makeDiary(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let layout = SiteLayout(root: root)
+        let loader = DiaryLoader(layout: layout, config: Fixture.config(), catalog: Fixture.catalog)
+        return await loader.load(ContentScanner.scan(layout))
+    }
+
     static let diary: [String: [UInt8]] = [
         "Content/diary.yaml": text("title: T\n"),
         "Content/entries/2024/05/2024-05-03-picnic.md": [0xEF, 0xBB, 0xBF] + text("---\r\ntitle: Picnic\r\nphoto: photos/a.jpg\r\nphoto_alt: A\r\n---\r\nHi\r\n"),
@@ -76,14 +85,10 @@ struct DiaryLoaderTests {
     }
 
     @Test func brokenSidecarDropsItsEntry() async throws {
-        let root = try Self.makeDiary([
+        let loaded = try await Self.load([
             "Content/a/2024-05-03-x.md": Self.text("x\n"),
             "Content/a/2024-05-03-x.comments.json": Self.text("{\"comments\": [}"),
         ])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let layout = SiteLayout(root: root)
-        let loader = DiaryLoader(layout: layout, config: Fixture.config(), catalog: Fixture.catalog)
-        let loaded = await loader.load(ContentScanner.scan(layout))
         let (entries, diagnostics) = (loaded.entries, loaded.diagnostics)
         #expect(entries.isEmpty)
         #expect(
@@ -124,16 +129,12 @@ struct DiaryLoaderTests {
 
     /// An entry's path from the records skips the files whose entry did not load.
     @Test func entrySourcesSkipFilesThatLoadedNoEntry() async throws {
-        let root = try Self.makeDiary([
+        let loaded = try await Self.load([
             "Content/a/2024-05-01-a.md": Self.text("a\n"),
             "Content/a/2024-05-02-b.md": Self.text("b\n"),
             "Content/a/2024-05-02-b.comments.json": Self.text("{\"comments\": [}"),
             "Content/a/2024-05-03-c.md": Self.text("c\n"),
         ])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let layout = SiteLayout(root: root)
-        let loader = DiaryLoader(layout: layout, config: Fixture.config(), catalog: Fixture.catalog)
-        let loaded = await loader.load(ContentScanner.scan(layout))
         #expect(loaded.entrySources == ["Content/a/2024-05-01-a.md", "Content/a/2024-05-03-c.md"])
         #expect(loaded.entrySources == loaded.entries.map(\.source))
     }
