@@ -189,10 +189,11 @@ public struct SiteRenderer: Sendable {
             // When the folders hold all they were listed with, a listed page is there: only the others
             // are asked about (a few after an edit, each perhaps kept by the previous generation).
             let known = ready?.keepsListing() == true ? listed : nil
-            outcomes = await ParallelMap.map(Array(jobs.indices), chunk: 256) { [self, jobs, digests, reused, ready] index -> Outcome? in
+            let asking = ready?.holdsNoPages() == false ? ready : nil
+            outcomes = await ParallelMap.map(Array(jobs.indices), chunk: 256) { [self, jobs, digests, reused, asking] index -> Outcome? in
                 if reused[index] != nil { return .reused }
                 if known?[index] == true { return .onDisk }
-                if let ready, ready.has(path(of: jobs[index]), fileDigest: OutputWriter.fileDigest(ofPage: digests[index])) {
+                if let asking, asking.has(path(of: jobs[index]), fileDigest: OutputWriter.fileDigest(ofPage: digests[index])) {
                     return .onDisk
                 }
                 return nil
@@ -280,9 +281,13 @@ public struct SiteRenderer: Sendable {
     private func renderEarly(
         _ jobs: [Job], _ digests: [UInt64], _ reused: ReusedPages, listing: PageListing, figures: Task<Figures, Never>
     ) async -> (early: [Int: [UInt8]], listed: [Bool]) {
-        let listed = await ParallelMap.map(Array(jobs.indices), chunk: 256) { [self] index in
-            listing.lists(path(of: jobs[index]), fileDigest: OutputWriter.fileDigest(ofPage: digests[index]))
-        }
+        // Nothing listed (no published folder): no page's path is made to be looked up.
+        let listed =
+            listing.isEmpty
+            ? [Bool](repeating: false, count: jobs.count)
+            : await ParallelMap.map(Array(jobs.indices), chunk: 256) { [self] index in
+                listing.lists(path(of: jobs[index]), fileDigest: OutputWriter.fileDigest(ofPage: digests[index]))
+            }
         let certain = jobs.indices.filter { reused[$0] == nil && !listed[$0] }
         guard certain.count <= pagesWorthFacts else { return ([:], listed) }
         let renderer = await prepared(for: certain.map { jobs[$0] }, figures: figures)

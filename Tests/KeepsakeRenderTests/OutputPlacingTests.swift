@@ -19,11 +19,14 @@ struct OutputPlacingTests {
         transaction.place(RenderedSite.File(path: "a/index.html", contents: .bytes(Array("first".utf8)), digest: first))
         transaction.place(RenderedSite.File(path: "b/index.html", contents: .bytes(Array("other".utf8)), digest: first))
         transaction.place(RenderedSite.File(path: "a/index.html", contents: .bytes(Array("second".utf8)), digest: second))
+        #expect(transaction.holdsNoPages(), "a build from nothing: no page is asked about")
         let summary = try transaction.finish(
             RenderedSite(files: [
                 RenderedSite.File(path: "a/index.html", contents: .placed, digest: second),
                 RenderedSite.File(path: "b/index.html", contents: .placed, digest: first),
             ]))
+        let next = try writer.begin()
+        #expect(!next.holdsNoPages() && next.has("b/index.html", fileDigest: OutputWriter.fileDigest(ofPage: first)))
         #expect(diary.output("a/index.html") == "second")
         #expect(diary.output("b/index.html") == "other")
         let generation = try #require(summary.generation)

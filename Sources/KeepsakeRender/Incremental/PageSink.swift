@@ -23,6 +23,10 @@ public protocol PageSink: Sendable {
     func keepsListing() -> Bool
     /// Told how many pages are about to be placed (a sink that lists them makes room once).
     func expect(_ pages: Int)
+    /// Whether the folders being written hold no page at all (a build from nothing): then `has` is
+    /// false of every page, and a big site's pages are not asked about one by one (each asking
+    /// makes the page's path).
+    func holdsNoPages() -> Bool
 }
 
 /// A page made in pieces: it hands each, in order, to its argument (see `PageSink.place(path:digest:pieces:)`).
@@ -41,6 +45,7 @@ extension PageSink {
     public func listing() -> PageListing? { nil }
     public func keepsListing() -> Bool { false }
     public func expect(_ pages: Int) {}
+    public func holdsNoPages() -> Bool { false }
 }
 
 /// The pages the published output folder is listed as holding (its manifest, as the last build
@@ -63,4 +68,7 @@ public struct PageListing: Sendable {
     func lists(_ path: String, fileDigest: UInt64) -> Bool {
         published.digest(of: path) == fileDigest
     }
+
+    /// Whether it lists no file at all (no published folder yet).
+    var isEmpty: Bool { published.files.isEmpty }
 }

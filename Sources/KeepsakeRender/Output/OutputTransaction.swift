@@ -99,6 +99,8 @@ public final class OutputTransaction: PageSink, Sendable {
         state.withLock { $0.placed.reserveCapacity(pages) }
     }
 
+    public func holdsNoPages() -> Bool { stale.files.isEmpty && (published?.files.isEmpty ?? true) }
+
     public func has(_ path: String, fileDigest: UInt64) -> Bool {
         stale.digest(of: path) == fileDigest || published?.digest(of: path) == fileDigest
     }
