@@ -17,8 +17,10 @@ public struct Diary: Sendable {
     private let dayIndex: [Int: Int]
     /// Each photo the entries show and each picture their bodies show, once (by source), in the
     /// entries' order: a big diary shows the same few thousands of times, and the photo stage,
-    /// the site's file list and the build's summary each need them once.
-    public let photos: [Photo]
+    /// the site's file list and the build's summary each need them once. Each keeps the first
+    /// entry that shows it rather than its own copy of what the entry says of it (a diary whose
+    /// photos are all different files held a `Photo` per entry, and read each from disk to make it).
+    public let photos: [PolaroidPhoto]
     public let pictures: [BodyPicture]
     /// Drafts the diary holds that were left out (not deleted ones).
     public let draftsLeftOut: Int
@@ -51,18 +53,18 @@ public struct Diary: Sendable {
     struct Derived: Sendable {
         let daysOfYear: [DayOfYearSection]
         let dayIndex: [Int: Int]
-        let photos: [Photo]
+        let photos: [PolaroidPhoto]
         let pictures: [BodyPicture]
 
         init(_ entries: [Entry]) {
             daysOfYear = DayOfYearSection.group(entries)
             dayIndex = Dictionary(uniqueKeysWithValues: daysOfYear.enumerated().map { ($1.key, $0) })
-            var (photos, pictures) = ([Photo](), [BodyPicture]())
+            var (photos, pictures) = ([PolaroidPhoto](), [BodyPicture]())
             var (photoSources, pictureSources) = (Set<String>(), Set<String>())
             for entry in entries {
                 // The photo is copied out only the first time its file is seen.
-                if let source = entry.photoSource, photoSources.insert(source).inserted, let photo = entry.photo {
-                    photos.append(photo)
+                if let source = entry.photoSource, photoSources.insert(source).inserted {
+                    photos.append(PolaroidPhoto(source: source, entry: entry))
                 }
                 // By place, so a picture seen before is not copied (three strings and its place) to be dropped.
                 let media = entry.media

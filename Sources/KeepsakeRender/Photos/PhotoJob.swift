@@ -15,34 +15,34 @@ struct PhotoJob: Sendable {
     let purpose: Purpose
     private let place: Place
 
-    /// Where messages about it point: the photo's own place, or the picture's in the first entry
-    /// that shows it (that entry's path is read only when a message asks).
+    /// Where messages about it point: its place in the first entry that shows it (read from that
+    /// entry only when a message asks).
     private enum Place: Sendable {
-        case known(SourceLocation)
-        case shown(BodyPicture)
+        case photo(PolaroidPhoto)
+        case picture(BodyPicture)
     }
 
     var location: SourceLocation {
         switch place {
-        case .known(let location): location
-        case .shown(let picture): picture.location
+        case .photo(let photo): photo.location
+        case .picture(let picture): picture.location
         }
     }
 
     /// How messages name it, like the entry parser does.
     var noun: String { purpose == .polaroid ? "photo" : "picture" }
 
-    init(_ photo: Photo) {
+    init(_ photo: PolaroidPhoto) {
         source = photo.source
         sitePath = photo.sitePath
-        place = .known(photo.location ?? SourceLocation(path: photo.source))
+        place = .photo(photo)
         purpose = .polaroid
     }
 
     init(_ picture: BodyPicture) {
         source = picture.source
         sitePath = picture.sitePath
-        place = .shown(picture)
+        place = .picture(picture)
         purpose = .picture
     }
 }

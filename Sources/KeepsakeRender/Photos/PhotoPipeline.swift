@@ -9,7 +9,7 @@ import KeepsakeCore
 ///
 /// ```swift
 /// let outcome = await PhotoPipeline(layout: layout, processing: PhotoProcessing(), keepMetadata: false)
-///     .process(diary.entries.compactMap(\.photo), memo: PhotoMemo())
+///     .process(diary.photos, pictures: diary.pictures, memo: PhotoMemo())
 /// // outcome.photos → SiteRenderer; outcome.diagnostics → the build's problems
 /// ```
 public struct PhotoPipeline: Sendable {
@@ -41,7 +41,7 @@ public struct PhotoPipeline: Sendable {
 
     /// Checks and processes `photos` (entries' polaroid photos) and `pictures` (what their
     /// bodies show), each source once.
-    public func process(_ photos: [Photo], pictures: [BodyPicture] = [], memo: PhotoMemo) async -> Outcome {
+    public func process(_ photos: [PolaroidPhoto], pictures: [BodyPicture] = [], memo: PhotoMemo) async -> Outcome {
         // One job per file and purpose; a big diary's entries show the same few photos thousands
         // of times, so duplicates are dropped before any job is made.
         var (photoSources, pictureSources) = (Set<String>(), Set<String>())
