@@ -86,18 +86,11 @@ public struct EntryCache: Sendable {
     func attaching(_ attached: [Entry], to previous: [Entry], historyKey key: UInt64) -> EntryCache {
         var cache = self
         cache.historyKey = key
-        // The records hold the entries in the same order (a load's entries are its records',
-        // in path order): found by walking both, without asking an entry for its path (with its
-        // detail, in a file for `keepsake build`).
-        var place = 0
-        for (entry, before) in zip(attached, previous) where entry.identity != before.identity {
-            var search = place
-            while search < cache.records.count, cache.records.records[search].entry?.identity != before.identity {
-                search += 1
-            }
-            if search < cache.records.count {
-                cache.records.replace(at: search, with: cache.records.records[search].holding(entry))
-                place = search + 1
+        let changed = zip(attached, previous).filter { $0.identity != $1.identity }
+        let places = records.places(holding: changed.lazy.map(\.1))
+        for ((entry, _), place) in zip(changed, places) {
+            if let place {
+                cache.records.replace(at: place, with: cache.records.records[place].holding(entry))
             } else if let record = cache.records[entry.source], record.entry?.identity != entry.identity {
                 // Not in the same order after all (no load makes that): found by its path.
                 cache.records[entry.source] = record.holding(entry)

@@ -32,20 +32,8 @@ public struct DiaryLoader: Sendable {
         /// and reading it back for each of a big diary's entries costs a read each.
         public var entrySources: [String] {
             let table = cache.records
-            var sources: [String] = []
-            sources.reserveCapacity(entries.count)
-            var place = 0
-            for entry in entries {
-                var search = place
-                while search < table.count, table.records[search].entry?.identity != entry.identity { search += 1 }
-                if search < table.count {
-                    sources.append(table.paths[search])
-                    place = search + 1
-                } else {
-                    sources.append(entry.source)  // not held by a record in order (no load makes that)
-                }
-            }
-            return sources
+            // An entry not held by a record in that order (no load makes that) is asked.
+            return zip(entries, table.places(holding: entries)).map { entry, place in place.map { table.paths[$0] } ?? entry.source }
         }
 
         /// `Entry.contentFingerprint` of each entry of `parsed` (the files that hold one).
