@@ -15,16 +15,22 @@ public struct BuildOptions: Sendable {
     public var readsGitHistory: Bool
     /// How photos are resized (libvips by default) and how many at once.
     public var photos: PhotoProcessing
+    /// Told how many entry files a build is about to read with nothing remembered (its first, or
+    /// the first after its settings changed): the build that holds the most memory. `keepsake
+    /// build` then has its allocator hand freed memory back at once (see `Allocator` there).
+    /// Changes nothing a build makes.
+    public var beforeReadingEveryEntry: (@Sendable (_ entryFiles: Int) -> Void)?
 
     public init(
         includeDrafts: Bool = false, write: Bool = true, baseURL: String? = nil, readsGitHistory: Bool = true,
-        photos: PhotoProcessing = PhotoProcessing()
+        photos: PhotoProcessing = PhotoProcessing(), beforeReadingEveryEntry: (@Sendable (_ entryFiles: Int) -> Void)? = nil
     ) {
         self.includeDrafts = includeDrafts
         self.write = write
         self.baseURL = baseURL
         self.readsGitHistory = readsGitHistory
         self.photos = photos
+        self.beforeReadingEveryEntry = beforeReadingEveryEntry
     }
 
     /// Whether `url` can be a base URL: absolute http(s), or a path from the server's root.

@@ -220,14 +220,21 @@ public struct SiteRenderer: Sendable {
         let first = late.isEmpty ? toRender : toRender.filter { jobs[$0].usesTemplates }
         // Gives the page's bytes when there is no sink to place it in, else `nil` (placed): a big
         // site's pages are many, and a list of pages again beside the plans was megabytes.
+        let buffers = PageBuffers()
         let place = { @Sendable [early, digests, jobs] (index: Int, renderer: SiteRenderer) -> [UInt8]? in
             if let sink, early[index] == nil, let pieces = renderer.pieces(of: jobs[index]) {
                 sink.place(path: renderer.path(of: jobs[index]), digest: digests[index], pieces: pieces)
                 return nil
             }
-            let bytes = early[index] ?? renderer.render(jobs[index])
-            guard let sink else { return bytes }
+            if let bytes = early[index] {
+                sink?.place(RenderedSite.File(path: renderer.path(of: jobs[index]), contents: .bytes(bytes), digest: digests[index]))
+                return sink == nil ? bytes : nil
+            }
+            // Without a sink the bytes are kept: a buffer with room to spare would be kept with them.
+            guard let sink else { return renderer.render(jobs[index]) }
+            let bytes = renderer.render(jobs[index], reusing: buffers.take())
             sink.place(RenderedSite.File(path: renderer.path(of: jobs[index]), contents: .bytes(bytes), digest: digests[index]))
+            buffers.give(bytes)
             return nil
         }
         var made: [[UInt8]?]
@@ -412,33 +419,34 @@ public struct SiteRenderer: Sendable {
         }
     }
 
-    func render(_ job: Job) -> [UInt8] {
+    /// - Parameter buffer: what a page made by a template is rendered into (see `PageBuffers`).
+    func render(_ job: Job, reusing buffer: consuming [UInt8] = []) -> [UInt8] {
         let path = path(of: job)
         switch job {
         case .front(let grid):
             let cards = diary.months.prefix(diary.config.indexMonths).reduce(0) { $0 + $1.items.count }
-            return page(template: "index", frontPage(path: path, grid: grid), cards: cards)
+            return page(template: "index", frontPage(path: path, grid: grid), cards: cards, reusing: consume buffer)
         case .month(let index, let grid):
-            return page(template: "month", monthPage(index, path: path, grid: grid), cards: diary.months[index].items.count)
+            return page(template: "month", monthPage(index, path: path, grid: grid), cards: diary.months[index].items.count, reusing: consume buffer)
         case .entry(let index):
-            return page(template: "entry", entryPage(index, path: path))
+            return page(template: "entry", entryPage(index, path: path), reusing: consume buffer)
         case .notFound:
             // Served for any missing address, so its links start from the site's base path.
             let links = Links(root: Self.basePath(of: diary.config.baseURL), prettyURLs: diary.config.prettyURLs)
             let frame = PageFrame(
                 site: SiteView(config: diary.config, language: language, links: links), words: Words(language: language),
                 pageTitle: language.string("not_found_title"), share: nil)
-            return page(template: "404", NotFoundPage(frame: frame))
+            return page(template: "404", NotFoundPage(frame: frame), reusing: consume buffer)
         case .tagIndex:
-            return page(template: "tags", tagIndexPage(path: path))
+            return page(template: "tags", tagIndexPage(path: path), reusing: consume buffer)
         case .onThisDayIndex:
-            return page(template: "on-this-day-index", onThisDayIndexPage(path: path))
+            return page(template: "on-this-day-index", onThisDayIndexPage(path: path), reusing: consume buffer)
         case .onThisDay(let index):
-            return page(template: "on-this-day", onThisDayPage(index, path: path))
+            return page(template: "on-this-day", onThisDayPage(index, path: path), reusing: consume buffer)
         case .stats:
-            return page(template: "stats", statsPage(path: path))
+            return page(template: "stats", statsPage(path: path), reusing: consume buffer)
         case .tag(let index, let number):
-            return page(template: "tag", tagPage(index, page: number, path: path))
+            return page(template: "tag", tagPage(index, page: number, path: path), reusing: consume buffer)
         case .feed(let feed):
             switch feed {
             case .atom: return AtomFeed(diary: diary, language: language, address: address, photos: photos).render()
@@ -463,9 +471,9 @@ public struct SiteRenderer: Sendable {
 
     /// - Parameter cards: entries the page shows as cards, for the room its bytes are given at
     ///   once (`cardBytes` each): a big diary's cover is megabytes.
-    func page(template: String, _ context: any TemplateObject, cards: Int = 0) -> [UInt8] {
+    func page(template: String, _ context: any TemplateObject, cards: Int = 0, reusing buffer: consuming [UInt8] = []) -> [UInt8] {
         let capacity = TemplateLibrary.outputCapacity + cards * Self.cardBytes
-        return theme.templates.render(template, with: context, capacity: capacity) ?? []
+        return theme.templates.render(template, with: context, capacity: capacity, reusing: consume buffer) ?? []
     }
 
     /// About what a card takes in the built-in theme's pages (1.0–1.6 kB in a polaroid or grid of

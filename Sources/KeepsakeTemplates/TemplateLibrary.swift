@@ -19,15 +19,22 @@ public struct TemplateLibrary: Sendable {
     /// Renders the named template with `object` as its outermost context; nil when there is no
     /// such template. `capacity`: the bytes the output is expected to take, made room for at once
     /// (a page of megabytes grown by doubling held up to three times its size as it grew).
-    public func render(_ name: String, with object: any TemplateObject, capacity: Int = outputCapacity) -> [UInt8]? {
+    /// `reusing`: a buffer to render into (emptied first), whose room a page rendered before left.
+    public func render(
+        _ name: String, with object: any TemplateObject, capacity: Int = outputCapacity, reusing buffer: consuming [UInt8] = []
+    ) -> [UInt8]? {
         guard let index = program.index[name] else { return nil }
+        var buffer = buffer
         return program.ops.withUnsafeBufferPointer { ops in
             program.bytes.withUnsafeBufferPointer { bytes in
                 program.names.withUnsafeBufferPointer { names in
                     program.segments.withUnsafeBufferPointer { segments in
+                        // Moved, not copied: the renderer appends to it without copying it first.
+                        let output = buffer
+                        buffer = []
                         var renderer = TemplateRenderer(
                             program: program, ops: ops, bytes: bytes, names: names, segments: segments,
-                            root: .object(object), capacity: capacity)
+                            root: .object(object), capacity: capacity, output: consume output)
                         renderer.run(program.ranges[Int(index)], TemplateRenderer.Frame())
                         return renderer.output
                     }

@@ -37,7 +37,7 @@ struct TemplateRenderer {
     init(
         program: TemplateProgram, ops: UnsafeBufferPointer<TemplateProgram.Op>, bytes: UnsafeBufferPointer<UInt8>,
         names: UnsafeBufferPointer<TemplateProgram.Name>, segments: UnsafeBufferPointer<String>, root: TemplateValue,
-        capacity: Int = TemplateLibrary.outputCapacity
+        capacity: Int = TemplateLibrary.outputCapacity, output: consuming [UInt8] = []
     ) {
         self.program = program
         self.ops = ops
@@ -46,7 +46,9 @@ struct TemplateRenderer {
         self.segments = segments
         stack = [root]
         objects = [Self.borrowed(root)]
-        output.reserveCapacity(capacity)
+        self.output = consume output
+        self.output.removeAll(keepingCapacity: true)
+        self.output.reserveCapacity(capacity)
     }
 
     /// Runs instructions `range` as one template (or section body) would render.

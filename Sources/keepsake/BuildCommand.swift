@@ -38,7 +38,9 @@ struct BuildCommand: AsyncParsableCommand {
             throw ExitCode(ExitStatus.usage)
         }
         do {
-            let options = BuildOptions(includeDrafts: diary.drafts, baseURL: baseURL, readsGitHistory: !diary.noGit)
+            let options = BuildOptions(
+                includeDrafts: diary.drafts, baseURL: baseURL, readsGitHistory: !diary.noGit,
+                beforeReadingEveryEntry: Allocator.beforeReadingEveryEntry)
             let report = try await Builder(layout: layout, options: options).build()
             terminal.printDiagnostics(report.warnings)
             let folder = layout.display(layout.output) + "/"

@@ -184,3 +184,16 @@ func render(_ source: String, _ fields: [String: TemplateValue] = [:], partials:
         #expect(throws: TemplateSyntaxError.self) { try Template("{{{name}}") }
     }
 }
+
+/// A page rendered into the buffer of the page before (`reusing:`): only its own bytes, in the same memory.
+@Suite struct ReusedBufferTests {
+    @Test func rendersIntoTheBufferGivenEmptiedFirst() throws {
+        let library = TemplateLibrary(templates: ["main": try Template("<p>{{x}}</p>")])
+        var before = Array("left over from the page before".utf8)
+        before.reserveCapacity(64 * 1024)
+        let address = before.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        let bytes = library.render("main", with: Object(["x": .text("새 페이지 & more")]), capacity: 16, reusing: consume before) ?? []
+        #expect(String(decoding: bytes, as: UTF8.self) == "<p>새 페이지 &amp; more</p>")
+        #expect(bytes.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } == address)
+    }
+}

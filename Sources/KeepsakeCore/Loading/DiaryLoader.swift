@@ -5,11 +5,19 @@ public struct DiaryLoader: Sendable {
     public let layout: SiteLayout
     public let config: DiaryConfig
     public let catalog: DecorationCatalog
+    /// Told how many entry files a load is about to read with nothing remembered (a diary's first
+    /// build, or one whose settings changed), before it reads them: the build that holds the most
+    /// memory starts there (see `BuildOptions.beforeReadingEveryEntry`).
+    public var beforeReadingEveryEntry: (@Sendable (_ entryFiles: Int) -> Void)?
 
-    public init(layout: SiteLayout, config: DiaryConfig, catalog: DecorationCatalog) {
+    public init(
+        layout: SiteLayout, config: DiaryConfig, catalog: DecorationCatalog,
+        beforeReadingEveryEntry: (@Sendable (_ entryFiles: Int) -> Void)? = nil
+    ) {
         self.layout = layout
         self.config = config
         self.catalog = catalog
+        self.beforeReadingEveryEntry = beforeReadingEveryEntry
     }
 
     /// What one load produced.
@@ -87,6 +95,7 @@ public struct DiaryLoader: Sendable {
         // 400 KB long at 50,000 entries).
         let remembersAny = cache.records.count > 0
         let known = remembersAny ? cache.records.aligned(with: inventory.entries) : []
+        if !remembersAny { beforeReadingEveryEntry?(inventory.entries.count) }
         let results = await ParallelMap.map(Array(inventory.entries.indices)) { index -> (EntryCache.Record, Bool) in
             let path = inventory.entries[index]
             let remembered = remembersAny ? pass.usable(known[index]) : nil

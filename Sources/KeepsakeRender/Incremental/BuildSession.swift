@@ -118,7 +118,9 @@ public struct BuildSession: Sendable {
         // With a store, bodies wait on disk for their page instead of filling memory.
         if let store, bodies == nil { bodies = store.scratchBodies() }
         let updated = changed.flatMap { self.inventory?.updating($0, in: layout) }
-        let loader = DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
+        let loader = DiaryLoader(
+            layout: layout, config: settings.config, catalog: settings.catalog,
+            beforeReadingEveryEntry: options.beforeReadingEveryEntry)
         let scanned: ContentInventory
         let load: DiaryLoader.Loaded
         var knewChanges = true

@@ -1,0 +1,31 @@
+import Synchronization
+
+/// Buffers that pages are rendered into, handed back once their page is written so that the next
+/// page renders into the same memory.
+///
+/// A page's bytes were a fresh allocation every time, let go as soon as the page was written:
+/// the allocator's fresh pages were most of a big build's page faults, and, when freed memory is
+/// handed back to the system at once (`MemoryAdvice`), every page faulted its buffer in again.
+/// One buffer per core that renders is all a build holds.
+final class PageBuffers: Sendable {
+    private let free = Mutex<[[UInt8]]>([])
+
+    /// Buffers bigger than this are let go rather than kept (a big diary's cover is megabytes;
+    /// its other pages are tens of kilobytes).
+    static let keptCapacity = 256 * 1024
+
+    init() {}
+
+    /// An empty buffer, with the room a page rendered before left in it when there is one.
+    func take() -> [UInt8] {
+        free.withLock { $0.popLast() } ?? []
+    }
+
+    /// `buffer`, its page written, for a page to come.
+    func give(_ buffer: consuming [UInt8]) {
+        guard buffer.capacity <= Self.keptCapacity else { return }
+        buffer.removeAll(keepingCapacity: true)
+        let emptied = consume buffer
+        free.withLock { $0.append(emptied) }
+    }
+}
