@@ -16,9 +16,9 @@ public struct BuildOptions: Sendable {
     /// How photos are resized (libvips by default) and how many at once.
     public var photos: PhotoProcessing
     /// Told how many entry files a build is about to read with nothing remembered (its first, or
-    /// the first after its settings changed): the build that holds the most memory. `keepsake
-    /// build` then has its allocator hand freed memory back at once (see `Allocator` there).
-    /// Changes nothing a build makes.
+    /// the first after its settings changed): the build that holds the most memory. For a big
+    /// diary, `keepsake build` then has its allocator hand freed memory back at once (see
+    /// `Allocator` there). Changes nothing a build makes.
     public var beforeReadingEveryEntry: (@Sendable (_ entryFiles: Int) -> Void)?
 
     public init(

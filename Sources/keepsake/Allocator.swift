@@ -10,16 +10,18 @@ import CMimalloc
 
 /// How `keepsake build` asks the allocator to behave.
 enum Allocator {
-    /// Entry files read anew from which a build hands freed memory back at once.
-    static let manyEntries = 5_000
+    /// Entry files read anew from which a build hands freed memory back at once: where a build
+    /// already trades a little time for memory (`SiteRenderer.factsHeldUpTo`, facts made month by
+    /// month).
+    static let manyEntries = 20_000
 
     /// For `BuildOptions.beforeReadingEveryEntry`: from a load that reads `manyEntries` entry files
     /// or more anew (a big diary's first build, the one that holds the most), freed pages go back
     /// to the system at once. mimalloc by default keeps them 25 ms, and often longer: until its
-    /// thread next takes a page from the same segment. In such builds they were 8 MB of the peak
-    /// at 50,000 entries and 3.5 MB at 10,000, and handing them back costs little once pages are
-    /// rendered into reused buffers (`PageBuffers`); an edit build, all short-lived buffers, took
-    /// about 10 % longer with it, so it keeps the default (BENCHMARKS.md, stop 35).
+    /// thread next takes a page from the same segment. They were 7 MB of the peak at 50,000
+    /// entries, and 3.5 MB at 10,000, where handing them back at once cost 3–5 % of a full
+    /// build's time (page faults, and the other core told of each page handed back), and 10 %
+    /// of an edit build's, so neither does (BENCHMARKS.md, stop 35).
     static func beforeReadingEveryEntry(_ entryFiles: Int) {
         #if canImport(CMimalloc)
         if entryFiles >= manyEntries { mi_option_set(mi_option_decommit_delay, 0) }
