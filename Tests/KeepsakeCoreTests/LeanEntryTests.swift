@@ -204,6 +204,14 @@ struct LeanEntryTests {
         #expect(MemoryLayout<Entry.AttachedHistory?>.size == MemoryLayout<Int>.size)
     }
 
+    /// A load's records are values, one list of them per table (48 bytes each): as objects of
+    /// their own, let go once the store was saved, they left the pages of the entries' tag and
+    /// picture lists (the same size) half empty for the rest of a big build.
+    @Test func recordsAreValuesOfFortyEightBytes() {
+        #expect(!(EntryCache.Record.self is AnyClass))
+        #expect(MemoryLayout<EntryCache.Record>.stride <= 48)
+    }
+
     /// Bodies copied through one buffer (a store's save): each range reads back as written,
     /// whatever the buffer held before, and a range past the end gives nothing.
     @Test func bytesReadThroughOneBufferAreEachRange() throws {
