@@ -179,7 +179,8 @@ public struct EntryStore: Sendable {
         var header = BinaryWriter()
         for number in words { header.write(number) }
         var ok = header.bytes.withUnsafeBytes { output.write($0, digested: false) }
-        var writer = BinaryWriter(capacity: 1 << 20)
+        // With room past the point it is drained at, for the record that crosses it.
+        var writer = BinaryWriter(capacity: EntryCache.drainedAt + (64 << 10))
         var metadata = 0
         records.write(to: &writer) { writer in
             metadata += writer.bytes.count
@@ -329,10 +330,14 @@ private struct ChunkedOutput {
     private var pending: [UInt8] = []
     private var buffer: [UInt8] = []
 
+    /// Bytes gathered before they are written: a big diary's store is saved beside its assembly,
+    /// where a buffer of a megabyte (which grew to two when a write overran it) was part of the peak.
+    static let bufferSize = 256 << 10
+
     init(descriptor: Int32, chunkSize: Int) {
         self.descriptor = descriptor
         self.chunkSize = chunkSize
-        buffer.reserveCapacity(1 << 20)
+        buffer.reserveCapacity(Self.bufferSize)
     }
 
     mutating func write(_ bytes: UnsafeRawBufferPointer, digested: Bool = true) -> Bool {
@@ -344,8 +349,14 @@ private struct ChunkedOutput {
             rest = UnsafeRawBufferPointer(rebasing: rest[take...])
             if pending.count == chunkSize { closeChunk() }
         }
+        // Written before the buffer would grow; what would fill it alone goes out as it is.
+        if buffer.count + bytes.count > Self.bufferSize, !flush() { return false }
+        guard bytes.count < Self.bufferSize else {
+            defer { offset += bytes.count }
+            return BodyFile.writeAll(descriptor, bytes, at: offset)
+        }
         buffer.append(contentsOf: bytes)
-        return buffer.count < (1 << 20) || flush()
+        return true
     }
 
     private mutating func closeChunk() {
@@ -373,6 +384,9 @@ extension EntryCache {
     /// where each segment starts, and how many there are, ends the section.
     static let segments = 8
 
+    /// The bytes of records `write(_:to:drain:)` gathers before handing them to `drain`.
+    static let drainedAt = 192 << 10
+
     /// The segments hold consecutive records of the table, in its (the paths') order.
     static func write(_ records: RecordTable, to writer: inout BinaryWriter, drain: (inout BinaryWriter) -> Void) {
         // By place, not zipped into a list of their own (a big diary's was a megabyte, made
@@ -385,7 +399,7 @@ extension EntryCache {
             let segment = first..<min(first + size, all.count)
             writer.write(segment.count)
             for (path, record) in zip(paths[segment], all[segment]) {
-                if writer.bytes.count >= 1 << 20 { drain(&writer) }
+                if writer.bytes.count >= drainedAt { drain(&writer) }
                 writer.write(path)
                 writer.write(record.files != nil)
                 writer.write(record.files?.digest ?? 0)
