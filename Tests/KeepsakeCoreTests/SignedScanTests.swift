@@ -33,6 +33,23 @@ struct SignedScanTests {
         #expect(scan.digest == listed.reduce(0) { $0 &+ $1.digest })
     }
 
+    /// The signatures are found by the path's digest alone (the scan is let go before the
+    /// entries load): two paths whose digests were the same would both go without one, so that
+    /// each is stat'ed again rather than given the other's.
+    @Test func pathsSharingADigestHaveNoSignature() throws {
+        let folder = try TemporaryFolder()
+        let paths = ["Content/a/2024-05-01-a.md", "Content/a/2024-05-02-b.md", "Content/a/2024-05-03-c.md"]
+        for path in paths { try folder.write(path, "text\n") }
+        let root = folder.url.path
+        var files = ScannedFiles()
+        for path in paths { files.add(path, signature: FileSignature.of(path: root + "/" + path), signing: true) }
+        #expect(ContentScanner.SignedScan(files).signatures()[paths[0]] == FileStat.of(paths[0], root: root))
+        files.keys[1] = files.keys[0]
+        let signatures = ContentScanner.SignedScan(files).signatures()
+        #expect(signatures[paths[0]] == nil)
+        #expect(signatures[paths[2]] == FileStat.of(paths[2], root: root))
+    }
+
     /// The inventory made from a signed scan is the plain scan's.
     @Test func inventoryIsThePlainScans() throws {
         let folder = try TemporaryFolder()

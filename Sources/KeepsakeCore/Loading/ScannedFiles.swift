@@ -119,40 +119,54 @@ extension ContentScanner {
 
     /// What `stat` said of every file in `Content/` during a `scan`, asked in each open folder.
     ///
-    /// Found by the path's digest, in the scan's own columns: no table keyed by path is made
-    /// (a big diary's was 7 MB, beside the scan it repeated).
+    /// A table of its own, by the digest of each path (24 bytes a file), so that the scan can be
+    /// let go before the entries load: it held each path and its place in three more lists while
+    /// a big diary's entries loaded, where the build holds the most.
     public struct Signatures: Sendable {
-        private let files: ScannedFiles
-        /// The files' places in `files`, in the order of their keys.
-        private let order: [Int32]
+        /// `ContentDigest.of` each file's path, in increasing order; a digest two paths share
+        /// (64 bits: never met) is left out, and those files are stat'ed again by whoever asks.
+        private let keys: [UInt64]
+        /// What `stat` said of the file of each of `keys` (`unstatted` when it could not).
+        private let stats: [FileStat]
+
+        private static let unstatted = FileStat(digest: 0, latestChange: ScannedFiles.notStatted)
 
         fileprivate init(_ files: ScannedFiles) {
-            self.files = files
-            order = files.keys.withUnsafeBufferPointer { keys in
-                (0..<Int32(files.paths.count)).sorted { keys[Int($0)] < keys[Int($1)] }
+            let order = files.keys.withUnsafeBufferPointer { keys in
+                (0..<Int32(files.keys.count)).sorted { keys[Int($0)] < keys[Int($1)] }
             }
+            var (keys, stats) = ([UInt64](), [FileStat]())
+            keys.reserveCapacity(order.count)
+            stats.reserveCapacity(order.count)
+            var index = 0
+            while index < order.count {
+                let key = files.keys[Int(order[index])]
+                var next = index + 1
+                while next < order.count, files.keys[Int(order[next])] == key { next += 1 }
+                if next == index + 1 {
+                    let file = Int(order[index])
+                    let change = files.changes[file]
+                    keys.append(key)
+                    stats.append(change == ScannedFiles.notStatted ? Self.unstatted : FileStat(digest: files.digests[file], latestChange: change))
+                }
+                index = next
+            }
+            (self.keys, self.stats) = (keys, stats)
         }
 
-        /// What `stat` said of the file at `path` (relative to the diary root, spelled as the
-        /// scan found it); `nil` when the scan did not find it or could not stat it.
+        /// What `stat` said of the file at `path`, asked of a path the scan found, spelled as it
+        /// found it (the inventory's); `nil` when it could not stat it, and for a path it did not
+        /// find (unless that path's digest is a found one's: one chance in 10¹⁴ for a big diary).
         subscript(path: String) -> FileStat? {
             let key = ContentDigest.of(path)
-            return files.keys.withUnsafeBufferPointer { keys in
-                var (low, high) = (0, order.count)
+            return keys.withUnsafeBufferPointer { keys in
+                var (low, high) = (0, keys.count)
                 while low < high {
                     let middle = (low + high) / 2
-                    if keys[Int(order[middle])] < key { low = middle + 1 } else { high = middle }
+                    if keys[middle] < key { low = middle + 1 } else { high = middle }
                 }
-                // Paths that share a digest sit side by side.
-                while low < order.count, keys[Int(order[low])] == key {
-                    let index = Int(order[low])
-                    if files.paths[index] == path {
-                        let change = files.changes[index]
-                        return change == ScannedFiles.notStatted ? nil : FileStat(digest: files.digests[index], latestChange: change)
-                    }
-                    low += 1
-                }
-                return nil
+                guard low < keys.count, keys[low] == key, stats[low] != Self.unstatted else { return nil }
+                return stats[low]
             }
         }
     }

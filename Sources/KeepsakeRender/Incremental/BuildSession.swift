@@ -149,20 +149,20 @@ public struct BuildSession: Sendable {
             }
         } else {
             knewChanges = false
-            let (inventory, signatures): (ContentInventory, ContentScanner.Signatures?)
-            if let fresh, let listing {
-                (inventory, signatures) = (await listing.value, fresh.scan.signatures())
+            let (inventory, signatures): (ContentInventory, (taken: Int64, files: ContentScanner.Signatures)?)
+            if let fresh, let task = listing {
+                (inventory, signatures) = (await task.value, (fresh.taken, fresh.scan.signatures()))
             } else {
                 (inventory, signatures) = (ContentScanner.scan(layout), nil)
             }
+            // The scan (`keepsake build` hands it over) is let go before the entries load, and the
+            // task that made the inventory with it (a big diary's scan is megabytes).
+            fresh = nil
+            listing = nil
             scanned = inventory
-            load = await loader.load(
-                scanned, reusing: entryCache, bodies: bodies,
-                signatures: fresh.flatMap { fresh in signatures.map { (fresh.taken, $0) } })
+            load = await loader.load(scanned, reusing: entryCache, bodies: bodies, signatures: signatures)
         }
-        // The scan is not needed once the entries are loaded (`keepsake build` hands it over), nor
-        // the inventory made from it: the task that made it holds it (a big diary's is megabytes).
-        _ = consume fresh
+        fresh = nil
         listing = nil
         PhaseTrace.mark("load entries")
         let remembered = entryCache
