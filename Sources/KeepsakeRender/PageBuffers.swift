@@ -5,7 +5,8 @@ import Synchronization
 ///
 /// A page's bytes were a fresh allocation every time, let go as soon as the page was written:
 /// the allocator's fresh pages were most of a big build's page faults, and, when freed memory is
-/// handed back to the system at once (`MemoryAdvice`), every page faulted its buffer in again.
+/// handed back to the system at once (`BuildOptions.beforeReadingEveryEntry`), every page
+/// faulted its buffer in again.
 /// One buffer per core that renders is all a build holds.
 final class PageBuffers: Sendable {
     private let free = Mutex<[[UInt8]]>([])

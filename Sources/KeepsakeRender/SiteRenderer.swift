@@ -226,15 +226,12 @@ public struct SiteRenderer: Sendable {
                 sink.place(path: renderer.path(of: jobs[index]), digest: digests[index], pieces: pieces)
                 return nil
             }
-            if let bytes = early[index] {
-                sink?.place(RenderedSite.File(path: renderer.path(of: jobs[index]), contents: .bytes(bytes), digest: digests[index]))
-                return sink == nil ? bytes : nil
-            }
-            // Without a sink the bytes are kept: a buffer with room to spare would be kept with them.
-            guard let sink else { return renderer.render(jobs[index]) }
-            let bytes = renderer.render(jobs[index], reusing: buffers.take())
+            // Without a sink the bytes are kept: a reused buffer's room to spare would be kept with them.
+            guard let sink else { return early[index] ?? renderer.render(jobs[index]) }
+            let renders = early[index] == nil
+            let bytes = early[index] ?? renderer.render(jobs[index], reusing: buffers.take())
             sink.place(RenderedSite.File(path: renderer.path(of: jobs[index]), contents: .bytes(bytes), digest: digests[index]))
-            buffers.give(bytes)
+            if renders { buffers.give(bytes) }
             return nil
         }
         var made: [[UInt8]?]

@@ -162,6 +162,7 @@ public struct BuildSession: Sendable {
             scanned = inventory
             load = await loader.load(scanned, reusing: entryCache, bodies: bodies, signatures: signatures)
         }
+        // Nor is it kept after the other loads (a watcher's changes, the store's).
         fresh = nil
         listing = nil
         PhaseTrace.mark("load entries")
