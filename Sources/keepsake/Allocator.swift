@@ -18,10 +18,11 @@ enum Allocator {
     /// For `BuildOptions.beforeReadingEveryEntry`: from a load that reads `manyEntries` entry files
     /// or more anew (a big diary's first build, the one that holds the most), freed pages go back
     /// to the system at once. mimalloc by default keeps them 25 ms, and often longer: until its
-    /// thread next takes a page from the same segment. They were 7 MB of the peak at 50,000
-    /// entries, and 3.5 MB at 10,000, where handing them back at once cost 3–5 % of a full
-    /// build's time (page faults, and the other core told of each page handed back), and 10 %
-    /// of an edit build's, so neither does (BENCHMARKS.md, stop 35).
+    /// thread next takes a page from the same segment. They were about 8 MB of the peak at
+    /// 50,000 entries (for about 3 % more time) and 3.5 MB at 10,000, where handing them back at
+    /// once cost 3–5 % of a full build's time (page faults, and the other core told of each page
+    /// handed back) and 10 % of an edit build's: smaller first builds and every edit build keep
+    /// mimalloc's default (BENCHMARKS.md, stop 35).
     static func beforeReadingEveryEntry(_ entryFiles: Int) {
         #if canImport(CMimalloc)
         if entryFiles >= manyEntries { mi_option_set(mi_option_decommit_delay, 0) }

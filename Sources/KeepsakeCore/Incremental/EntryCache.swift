@@ -30,8 +30,8 @@ public struct EntryCache: Sendable {
         /// Whether `other` was made from the same files as seen the same way (and so holds the
         /// same result), with the same history attached (the fingerprint folds it in).
         func isSame(as other: Record) -> Bool {
-            (files == other.files && digest == other.digest && isRacy == other.isRacy
-                    && entry?.fingerprint == other.entry?.fingerprint)
+            files == other.files && digest == other.digest && isRacy == other.isRacy
+                && entry?.fingerprint == other.entry?.fingerprint
         }
 
         /// The same record holding `entry` (the same entry with a history attached).
