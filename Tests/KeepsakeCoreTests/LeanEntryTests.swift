@@ -188,20 +188,23 @@ struct LeanEntryTests {
         #expect(MemoryLayout<Indirect<EntryHistory>?>.size == MemoryLayout<Int>.size)
     }
 
-    /// An entry's box, its detail inside, stays within the allocator's 192-byte size (before its
-    /// fields, the object's header: 16 bytes): one more field, or the flags apart from the date and
-    /// the counts, moves every entry of a big diary to the next size, 224 bytes. (It was 192 and a
-    /// detail of 48 until the file's path and the comment thread went to the detail and the detail
-    /// into the box, and 256 before the photo's `alt` and place went to the detail.)
-    @Test func anEntrysBoxWithItsDetailFitsOneHundredAndNinetyTwoBytes() {
-        #expect(MemoryLayout<Entry.Fields>.size <= 192 - 16)
-        // The counts and the address's hash fill the room the date and the flags leave before the fingerprint.
-        #expect(MemoryLayout<Entry.Fields>.offset(of: \.fingerprint) == 40)
+    /// An entry's box, its detail inside, stays within the allocator's 160-byte size (before its
+    /// fields, the object's header: 16 bytes): one more field, or the flags apart from the date,
+    /// moves every entry of a big diary to the next size, 192 bytes. (It was 192 until the flags
+    /// became one byte, the photo's file a shared box and the address's hash and the front
+    /// matter's card digest were no longer kept; 256 before the photo's `alt` and place went to
+    /// the detail.)
+    @Test func anEntrysBoxWithItsDetailFitsOneHundredAndSixtyBytes() {
+        #expect(MemoryLayout<Entry.Fields>.size <= 160 - 16)
+        // The flags and the counts fill the room the date leaves before the fingerprint.
+        #expect(MemoryLayout<Entry.Fields>.offset(of: \.fingerprint) == 32)
+        #expect(MemoryLayout<Entry.Flags>.size == 1)
         // The detail in a file is a few words: the parts' lengths are 32 bits each.
         #expect(MemoryLayout<EntryDetail>.size <= 32)
-        // What keeps it there: the date narrow, the photo's file alone, history with the files' fingerprint.
+        // What keeps it there: the date narrow, the photo's file and history behind references.
         #expect(MemoryLayout<DiaryDate>.size <= 24)
         #expect(MemoryLayout<Entry.AttachedHistory?>.size == MemoryLayout<Int>.size)
+        #expect(MemoryLayout<Indirect<String>?>.size == MemoryLayout<Int>.size)
     }
 
     /// A load's records are values, one list of them per table (48 bytes each): as objects of

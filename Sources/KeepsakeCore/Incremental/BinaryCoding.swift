@@ -97,7 +97,7 @@ package struct BinaryReader {
     private var shared: [UInt64: String] = [:]
     /// The lists `readSharedList()` made.
     private var sharedLists: [[String]: [String]] = [:]
-    /// The names `readSharedName()` made.
+    /// The names `readSharedName()` and the texts `readSharedBox()` made (equal texts share a box either way).
     private var sharedNames: [String: Indirect<String>] = [:]
     /// The members `readMember()` made: a diary has a few, its entries thousands.
     private var members: [(member: Indirect<Member>, bytes: [UInt8])] = []
@@ -193,6 +193,16 @@ package struct BinaryReader {
         if let known = sharedNames[name] { return known }
         let made = Indirect(name)
         sharedNames[name] = made
+        return made
+    }
+
+    /// A text `readShared()` reads, in one box per text for all the records read (see
+    /// `Entry.Fields.photoSource`).
+    mutating func readSharedBox() throws(Damaged) -> Indirect<String> {
+        let text = try readShared()
+        if let known = sharedNames[text] { return known }
+        let made = Indirect(text)
+        sharedNames[text] = made
         return made
     }
 

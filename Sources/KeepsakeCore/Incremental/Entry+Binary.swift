@@ -13,19 +13,19 @@ extension Entry: BinaryCodable {
         writer.write(fields.tags)
         writer.write(fields.mood?.value)
         writer.write(fields.photoSource != nil)
-        if let photo = fields.photoSource { writer.write(photo) }
-        writer.write(fields.isDraft)
-        writer.write(fields.isDeleted)
+        if let photo = fields.photoSource { writer.write(photo.value) }
+        writer.write(fields.flags.isDraft)
+        writer.write(fields.flags.isDeleted)
         let (blob, parts) = fields.detail.blob
         writer.write(writer.add(blob).offset)
         for length in [parts.decorations, parts.source, parts.body, parts.comments] { writer.write(Int(length)) }
         writer.write(Int(fields.wordCount))
         writer.write(fields.media)
         writer.write(Int(fields.commentCount))
-        for number in [fields.fingerprint, fields.contentFingerprint, fields.cardBase, fields.cardFingerprint] {
+        for number in [fields.fingerprint, fields.contentFingerprint, fields.card, fields.cardFingerprint] {
             writer.write(number)
         }
-        writer.write(fields.authorIsWritten)
+        writer.write(fields.flags.authorIsWritten)
         writer.write(fields.history != nil)
         if let history = fields.history?.history { Self.write(history, to: &writer) }
     }
@@ -61,7 +61,7 @@ extension Entry: BinaryCodable {
         let tags = try reader.readSharedList()
         let mood = try reader.readSharedName()
         // Shared: a big diary shows the same few photos thousands of times.
-        let photoSource = try reader.read() as Bool ? try reader.readShared() : nil
+        let photoSource = try reader.read() as Bool ? try reader.readSharedBox() : nil
         let isDraft: Bool = try reader.read()
         let isDeleted: Bool = try reader.read()
         // Not decoded here: only the pages showing the entry read it.
@@ -75,19 +75,18 @@ extension Entry: BinaryCodable {
         }
         let fingerprint: UInt64 = try reader.read()
         let contentFingerprint: UInt64 = try reader.read()
-        let cardBase: UInt64 = try reader.read()
+        let card: UInt64 = try reader.read()
         let cardFingerprint: UInt64 = try reader.read()
         let authorIsWritten: Bool = try reader.read()
         let history = try reader.read() as Bool ? try reader.readHistory() : nil
         self.init(
             box: Box(
                 Fields(
-                    date: date, isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: authorIsWritten,
+                    date: date, flags: Flags(isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: authorIsWritten),
                     wordCount: wordCount, commentCount: Int32(commentCount), fingerprint: fingerprint,
                     cardFingerprint: cardFingerprint, slug: slug, author: author, tags: tags, mood: mood,
                     photoSource: photoSource, detail: detail, media: media,
-                    history: history.map { AttachedHistory($0, contentFingerprint: contentFingerprint) },
-                    cardBase: cardBase)))
+                    history: history.map { AttachedHistory($0, contentFingerprint: contentFingerprint, card: card) })))
     }
 }
 

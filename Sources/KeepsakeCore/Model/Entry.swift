@@ -32,16 +32,16 @@ public struct Entry: Sendable, Hashable {
             weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft, isDeleted: isDeleted)
         box = Box(
             Fields(
-                date: date, isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: author != nil,
+                date: date, flags: Flags(isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: author != nil),
                 wordCount: Int32(clamping: wordCount), commentCount: Fields.commentCount(of: comments),
                 fingerprint: fingerprint,
                 cardFingerprint: EntryCard.attached(card, comments: comments?.count ?? 0, history: nil),
-                slug: slug, author: author, tags: tags, mood: mood, photoSource: photo?.source,
+                slug: slug, author: author, tags: tags, mood: mood, photoSource: photo.map { Indirect($0.source) },
                 detail: EntryDetail(
                     decorations: EntryDecorations(
                         title: title, weather: weather, color: color, stickers: stickers, photo: photo),
                     source: source, html: bodyHTML, comments: comments),
-                media: media, history: nil, cardBase: card))
+                media: media, history: nil))
     }
 
     /// This loaded entry's identity: copies share it, a changed or re-loaded entry has its own.
@@ -69,14 +69,14 @@ public struct Entry: Sendable, Hashable {
     /// for `keepsake build`): a card asks for them with the rest of its `decorations`.
     public var photo: Photo? { box.fields.photoSource == nil ? nil : box.fields.detail.decorations.photo }
     /// The photo's file, without reading the rest of the photo (page digests ask for it often).
-    public var photoSource: String? { box.fields.photoSource }
+    public var photoSource: String? { box.fields.photoSource?.value }
     public var stickers: [StickerPlacement] { box.fields.detail.decorations.stickers }
     /// The title, weather, colour and stickers at once: with a big diary's entries in a file
     /// (`keepsake build`), each of the four alone reads them all, so a card asks for them here.
     public var decorations: EntryDecorations { box.fields.detail.decorations }
-    public var isDraft: Bool { box.fields.isDraft }
+    public var isDraft: Bool { box.fields.flags.isDraft }
     /// A deleted entry keeps only a dated trace in its month (when the diary wants one).
-    public var isDeleted: Bool { box.fields.isDeleted }
+    public var isDeleted: Bool { box.fields.flags.isDeleted }
     /// The body rendered by cmark (safe mode: raw HTML dropped).
     public var bodyHTML: String { box.fields.detail.html }
     /// The body's first words as plain text (for descriptions and feeds). Worked out from the body
@@ -129,13 +129,26 @@ public struct Entry: Sendable, Hashable {
     /// its files: attached history is kept and folded in again).
     public func with(comments: CommentThread?, fingerprint: UInt64) -> Entry {
         var fields = box.fields
+        let card = EntryCard.attached(cardBase, comments: comments?.count ?? 0, history: nil)
         fields.detail = fields.detail.with(comments: comments)
         fields.commentCount = Fields.commentCount(of: comments)
-        fields.history = fields.history.map { AttachedHistory($0.history, contentFingerprint: fingerprint) }
+        fields.history = fields.history.map { AttachedHistory($0.history, contentFingerprint: fingerprint, card: card) }
         fields.fingerprint = fields.history.map { $0.history.folded(into: fingerprint) } ?? fingerprint
-        fields.cardFingerprint = EntryCard.attached(
-            fields.cardBase, comments: comments?.count ?? 0, history: fields.history?.history)
+        fields.cardFingerprint = fields.history.map { $0.history.folded(into: card) } ?? card
         return Entry(box: Box(fields))
+    }
+
+    /// `EntryCard.base` of the entry's front matter, worked out again from its fields: only
+    /// attaching a comment thread (once, as the entry is loaded) asks, and keeping it took every
+    /// entry's box to the allocator's next size.
+    private var cardBase: UInt64 {
+        let fields = box.fields
+        let decorations = fields.detail.decorations
+        return EntryCard.base(
+            source: fields.detail.source, slug: fields.slug, title: decorations.title, date: fields.date,
+            author: fields.flags.authorIsWritten ? fields.author?.value : nil, tags: fields.tags,
+            mood: fields.mood?.value, weather: decorations.weather, color: decorations.color, photo: decorations.photo,
+            stickers: decorations.stickers, isDraft: fields.flags.isDraft, isDeleted: fields.flags.isDeleted)
     }
 
     /// The same entry with its detail (body, title, decorations, path, comment thread) kept in
@@ -156,12 +169,11 @@ public struct Entry: Sendable, Hashable {
         // facts keyed by its identity stay valid and no fields are copied.
         if history == box.fields.history?.history { return self }
         var fields = box.fields
-        let contentFingerprint = fields.contentFingerprint
-        fields.history = history.map { AttachedHistory($0, contentFingerprint: contentFingerprint) }
-        if !fields.authorIsWritten { fields.author = history?.creatorBox }
+        let (contentFingerprint, card) = (fields.contentFingerprint, fields.card)
+        fields.history = history.map { AttachedHistory($0, contentFingerprint: contentFingerprint, card: card) }
+        if !fields.flags.authorIsWritten { fields.author = history?.creatorBox }
         fields.fingerprint = history.map { $0.folded(into: contentFingerprint) } ?? contentFingerprint
-        fields.cardFingerprint = EntryCard.attached(
-            fields.cardBase, comments: Int(max(0, fields.commentCount)), history: history)
+        fields.cardFingerprint = history.map { $0.folded(into: card) } ?? card
         return Entry(box: Box(fields))
     }
 
@@ -173,30 +185,22 @@ public struct Entry: Sendable, Hashable {
     /// and often absent (git's history) sits behind a reference, what only pages showing the
     /// entry read is in its `EntryDetail` (in a file, for `keepsake build`: the title, the
     /// decorations, the photo's `alt`, the file's path, the body, the comment thread), and nothing
-    /// is stored that a page can work out when it is rendered (the summary). With the box's
-    /// header, 184 bytes, in the allocator's 192 (the next is 224).
+    /// is stored that a page can work out when it is rendered (the summary) or that only loading
+    /// asks for again (the card's digest of the front matter). With the box's header, 160 bytes,
+    /// the allocator's size (the next is 192).
     struct Fields: Sendable, Hashable {
         // What every pass over a big diary's entries reads (assembling, grouping, digests) comes
         // first, beside the header that copying an entry touches anyway: the fields span several
         // cache lines, and ten thousand entries do not stay in the cache between passes.
         /// First: its instant (the diary's order), year, month and day, which every pass reads.
         let date: DiaryDate
-        /// Beside the date's last byte: fields are laid out in order, with no room between.
-        let isDraft: Bool
-        let isDeleted: Bool
-        /// Whether `author` is the front matter's, which attached history never overrides (else
-        /// it is the history's creator, or `nil`).
-        let authorIsWritten: Bool
+        /// In the date's last word: fields are laid out in order, with no room between.
+        let flags: Flags
         /// Words in the body (a body is at most megabytes).
         let wordCount: Int32
         /// Comments in the thread, deleted ones included; −1 without a thread (no sidecar). The
         /// thread itself is in `detail`.
         var commentCount: Int32
-        /// The hash of the month and the slug, which make the page's address (`sitePath`): hashed
-        /// as the entry is made (on all cores, while its bytes are at hand), so the duplicate check
-        /// compares numbers, and addresses only when two are equal. Set by `Box`; beside the
-        /// counts, it takes room the alignment of the next field left empty.
-        var sitePathHash: Int32 = 0
         var fingerprint: UInt64
         var cardFingerprint: UInt64
         let slug: String
@@ -208,18 +212,20 @@ public struct Entry: Sendable, Hashable {
         /// bytes, and the box's next 8 took every entry to the allocator's next size.
         let mood: Indirect<String>?
         /// The photo's file (page digests and the photo list read it for every entry); the rest
-        /// of the photo is in `detail`.
-        let photoSource: String?
+        /// of the photo is in `detail`. Behind a reference like `mood` (the store's reader shares
+        /// one per file): inline, its 16 bytes took every entry, with or without a photo, to the
+        /// allocator's next size.
+        let photoSource: Indirect<String>?
         var detail: EntryDetail
         let media: [MediaFile]
-        /// With the fingerprint of the files alone, which differs from `fingerprint` only once
-        /// history is attached.
+        /// With the fingerprints of the files and of the card before it was attached, which
+        /// differ from `fingerprint` and `cardFingerprint` only once history is.
         var history: AttachedHistory?
-        /// `EntryCard.base` of the front matter.
-        let cardBase: UInt64
 
         /// The fingerprint of the files alone, before any history was folded in.
         var contentFingerprint: UInt64 { history?.contentFingerprint ?? fingerprint }
+        /// The card's fingerprint before any history was folded in (`EntryCard.attached` without it).
+        var card: UInt64 { history?.card ?? cardFingerprint }
 
         /// `commentCount` of a thread, or of none.
         static func commentCount(of thread: CommentThread?) -> Int32 {
@@ -227,24 +233,42 @@ public struct Entry: Sendable, Hashable {
         }
     }
 
+    /// Whether an entry is a draft, a deleted trace, and whether its author is the front
+    /// matter's (which attached history never overrides; else it is the history's creator, or
+    /// `nil`): one byte, in the room the date leaves before the counts.
+    struct Flags: Sendable, Hashable {
+        private let bits: UInt8
+
+        init(isDraft: Bool, isDeleted: Bool, authorIsWritten: Bool) {
+            bits = (isDraft ? 1 : 0) | (isDeleted ? 2 : 0) | (authorIsWritten ? 4 : 0)
+        }
+
+        var isDraft: Bool { bits & 1 != 0 }
+        var isDeleted: Bool { bits & 2 != 0 }
+        var authorIsWritten: Bool { bits & 4 != 0 }
+    }
+
     final class Box: Sendable, Hashable {
         let fields: Fields
-        /// `fields` is taken, not copied (a store load makes ten thousand boxes); its
-        /// `sitePathHash` is set here.
+        /// `fields` is taken, not copied (a store load makes ten thousand boxes).
         init(_ fields: consuming Fields) {
+            self.fields = fields
+        }
+        /// The hash of the month and the slug, which make the page's address (`sitePath`): the
+        /// duplicate check compares these, and addresses only when two are equal. Worked out
+        /// when asked (once per entry and assembly): kept, it took every entry to the
+        /// allocator's next size.
+        var sitePathHash: Int32 {
             var hasher = Hasher()
             hasher.combine(fields.date.year)
             hasher.combine(fields.date.month)
             hasher.combine(fields.slug)
-            fields.sitePathHash = Int32(truncatingIfNeeded: hasher.finalize())
-            self.fields = fields
+            return Int32(truncatingIfNeeded: hasher.finalize())
         }
-        /// `Fields.sitePathHash`.
-        var sitePathHash: Int32 { fields.sitePathHash }
         /// `fields.date.instant`, in seconds since the reference date (the diary's order).
         var instant: Double { fields.date.instant.timeIntervalSinceReferenceDate }
-        var isDraft: Bool { fields.isDraft }
-        var isDeleted: Bool { fields.isDeleted }
+        var isDraft: Bool { fields.flags.isDraft }
+        var isDeleted: Bool { fields.flags.isDeleted }
         /// The day of the year, `month * 100 + day` (`DayOfYearSection.key`).
         var dayOfYear: Int16 { Int16(truncatingIfNeeded: fields.date.month * 100 + fields.date.day) }
         /// The month, `year * 100 + month` (in the diary's time zone, as `fields.date`).
@@ -253,23 +277,26 @@ public struct Entry: Sendable, Hashable {
         func hash(into hasher: inout Hasher) { hasher.combine(fields) }
     }
 
-    /// Attached git history, and the fingerprint of the entry's files without it (see
-    /// `Fields.history`).
+    /// Attached git history, and the fingerprints of the entry's files and of its card without
+    /// it (see `Fields.history`).
     final class AttachedHistory: Sendable, Hashable {
         let history: EntryHistory
         let contentFingerprint: UInt64
+        let card: UInt64
 
-        init(_ history: EntryHistory, contentFingerprint: UInt64) {
+        init(_ history: EntryHistory, contentFingerprint: UInt64, card: UInt64) {
             self.history = history
             self.contentFingerprint = contentFingerprint
+            self.card = card
         }
 
         static func == (a: AttachedHistory, b: AttachedHistory) -> Bool {
-            a === b || (a.history == b.history && a.contentFingerprint == b.contentFingerprint)
+            a === b || (a.history == b.history && a.contentFingerprint == b.contentFingerprint && a.card == b.card)
         }
         func hash(into hasher: inout Hasher) {
             hasher.combine(history)
             hasher.combine(contentFingerprint)
+            hasher.combine(card)
         }
     }
 }
