@@ -55,7 +55,7 @@ struct NewCommand: ParsableCommand {
                 let url = layout.url(for: planned.path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 if try !Self.create(url, planned.text) {
-                    files.insert(planned.path)
+                    files = files.inserting(planned.path)
                     continue
                 }
                 terminal.printDiagnostics(planned.warnings)

@@ -87,7 +87,7 @@ struct EntryParserTests {
     @Test func referencesTakeTheFoldersSpellingOfAName() throws {
         let folder = "Content/entries/2024/05/photos/"
         let (photo, picture) = ("사진.jpg".decomposedStringWithCanonicalMapping, "그림.jpg".decomposedStringWithCanonicalMapping)
-        let parser = Fixture.parser(files: Fixture.files.union([folder + photo, folder + picture]))
+        let parser = Fixture.parser(files: Fixture.files.updating(adding: [folder + photo, folder + picture], removing: []))
         let (entry, diagnostics) = parser.parse(
             path: Fixture.entryPath,
             text: "---\ndate: 2024-05-03\nphoto: photos/사진.jpg\nphoto_alt: 소풍\n---\n![그림](photos/%EA%B7%B8%EB%A6%BC.jpg)\n")

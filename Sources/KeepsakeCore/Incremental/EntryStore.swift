@@ -398,9 +398,11 @@ extension EntryCache {
             starts.append(writer.position)
             let segment = first..<min(first + size, all.count)
             writer.write(segment.count)
-            for (path, record) in zip(paths[segment], all[segment]) {
+            for index in segment {
+                let record = all[index]
                 if writer.bytes.count >= drainedAt { drain(&writer) }
-                writer.write(path)
+                // Its bytes as they are in the table (no string made per path).
+                paths.withBytes(at: index) { writer.write(text: $0) }
                 writer.write(record.files != nil)
                 writer.write(record.files?.digest ?? 0)
                 writer.write(record.digest != nil)

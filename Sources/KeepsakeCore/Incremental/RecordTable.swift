@@ -4,24 +4,26 @@ extension EntryCache {
     /// few paths by binary search, instead of hashing each of a big diary's ten thousand paths on
     /// every build (a Korean one costs most: a `String` hash normalises it first).
     struct RecordTable: Sendable {
-        private(set) var paths: [String] = []
+        /// Places in a list of paths the inventory's entries share (see `SortedPaths`).
+        private(set) var paths = SortedPaths()
         private(set) var records: [Record] = []
 
         init() {}
 
-        /// `paths` (each once, in byte order as an inventory lists them) with their records; put in
-        /// order when they are not.
+        /// `paths` (each once) with their records; put in order when they are not.
         init(_ paths: [String], records: [Record]) {
             precondition(paths.count == records.count, "one record per path")
-            (self.paths, self.records) = (paths, records)
-            if !isOrdered {
-                let order = paths.indices.sorted { RelativePath.order(paths[$0], paths[$1]) < 0 }
-                (self.paths, self.records) = (order.map { paths[$0] }, order.map { records[$0] })
-            }
+            let order = paths.indices.sorted { RelativePath.order(paths[$0], paths[$1]) < 0 }
+            self.init(inOrder: order.map { paths[$0] }, records: order.map { records[$0] })
         }
 
         /// `paths` already in byte order, each once (a walk through tables in order made them).
         init(inOrder paths: [String], records: [Record]) {
+            self.init(SortedPaths(inOrder: paths), records: records)
+        }
+
+        /// An inventory's entries with their records (its list of paths shared, not copied).
+        init(_ paths: SortedPaths, records: [Record]) {
             precondition(paths.count == records.count, "one record per path")
             (self.paths, self.records) = (paths, records)
         }
@@ -30,7 +32,7 @@ extension EntryCache {
 
         /// Whether every path sorts after the one before (a table read back from a store is checked).
         var isOrdered: Bool {
-            paths.indices.dropFirst().allSatisfy { RelativePath.order(paths[$0 - 1], paths[$0]) < 0 }
+            paths.indices.dropFirst().allSatisfy { paths.order(at: $0 - 1, paths, at: $0) < 0 }
         }
 
         /// Where `path` is, or where it would go to keep the order.
@@ -38,7 +40,7 @@ extension EntryCache {
             var (low, high) = (0, paths.count)
             while low < high {
                 let middle = (low + high) / 2
-                let order = RelativePath.order(paths[middle], path)
+                let order = paths.order(at: middle, path)
                 if order == 0 { return (middle, true) }
                 if order < 0 { low = middle + 1 } else { high = middle }
             }
@@ -94,13 +96,13 @@ extension EntryCache {
 
         /// The record of each of `sorted` (paths in byte order), `nil` for those not here: one
         /// walk through both lists.
-        func aligned(with sorted: [String]) -> [Record?] {
+        func aligned(with sorted: SortedPaths) -> [Record?] {
             var result = [Record?](repeating: nil, count: sorted.count)
             var next = 0
-            for (index, path) in sorted.enumerated() {
-                while next < paths.count, RelativePath.order(paths[next], path) < 0 { next += 1 }
+            for index in sorted.indices {
+                while next < paths.count, paths.order(at: next, sorted, at: index) < 0 { next += 1 }
                 guard next < paths.count else { break }
-                if RelativePath.order(paths[next], path) == 0 {
+                if paths.order(at: next, sorted, at: index) == 0 {
                     result[index] = records[next]
                     next += 1
                 }
@@ -113,7 +115,7 @@ extension EntryCache {
             var (mine, theirs) = (0, 0)
             while mine < paths.count || theirs < other.paths.count {
                 let order =
-                    mine == paths.count ? 1 : theirs == other.paths.count ? -1 : RelativePath.order(paths[mine], other.paths[theirs])
+                    mine == paths.count ? 1 : theirs == other.paths.count ? -1 : paths.order(at: mine, other.paths, at: theirs)
                 if order == 0 {
                     body(paths[mine], records[mine], other.records[theirs])
                     (mine, theirs) = (mine + 1, theirs + 1)

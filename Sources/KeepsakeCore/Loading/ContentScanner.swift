@@ -8,46 +8,44 @@ import Glibc
 /// photos exist without asking the disk again). Hidden files and folders are skipped.
 public struct ContentInventory: Sendable {
     /// Entry files (`*.md`), relative to the diary root, sorted by their bytes (`RelativePath.precedes`).
-    public let entries: [String]
+    public let entries: SortedPaths
     /// Comment sidecars (`*.comments.json`), relative to the diary root, sorted like `entries`.
-    public let sidecars: [String]
+    public let sidecars: SortedPaths
     /// Every file, relative to the diary root.
-    public let files: Set<String>
+    public let files: FileSet
     /// The digests of the files' paths added up: two inventories with the same digest list the
     /// same files (compared where comparing the sets would hash every path again).
     public let filesDigest: UInt64
     public let diagnostics: [Diagnostic]
 
     public init(
-        entries: [String], sidecars: [String], files: Set<String>, diagnostics: [Diagnostic] = [],
+        entries: [String], sidecars: [String], files: some Sequence<String>, diagnostics: [Diagnostic] = [],
         filesDigest: UInt64? = nil
     ) {
+        let files = FileSet(files)
+        self.init(
+            entries: SortedPaths(inOrder: RelativePath.sortedByBytes(entries)),
+            sidecars: SortedPaths(inOrder: RelativePath.sortedByBytes(sidecars)), files: files, diagnostics: diagnostics,
+            filesDigest: filesDigest ?? files.reduce(0) { $0 &+ ContentDigest.of($1) })
+    }
+
+    /// `entries` and `sidecars` are places among `files`' paths, most often (see `ScannedFiles`).
+    init(entries: SortedPaths, sidecars: SortedPaths, files: FileSet, diagnostics: [Diagnostic], filesDigest: UInt64) {
         self.entries = entries
         self.sidecars = sidecars
         self.files = files
         self.diagnostics = diagnostics
-        self.filesDigest = filesDigest ?? files.reduce(0) { $0 &+ ContentDigest.of($1) }
+        self.filesDigest = filesDigest
     }
 
     public static let sidecarSuffix = ".comments.json"
-
-    /// `path` as the file it names is spelled in `files`, when they hold one. A name written
-    /// composed (as typed, or derived from another file's name) finds a file whose name is stored
-    /// decomposed (as a Mac writes Korean names, and copies keep), since `String`s compare the
-    /// two as equal; but only the folder's own spelling opens the file. It is also the inventory's
-    /// copy: a big diary's thousands of references to a few photos hold one string each.
-    static func spelling(of path: String, in files: Set<String>) -> String? {
-        files.firstIndex(of: path).map { files[$0] }
-    }
 
     /// This inventory with `changed` files (relative to the diary root) looked at again, for a
     /// watcher that reports each file it saw change. `nil` when that is not enough to know (a
     /// folder, a link, anything outside `Content/` or hidden): then scan again.
     public func updating(_ changed: Set<String>, in layout: SiteLayout) -> ContentInventory? {
         guard diagnostics.isEmpty else { return nil }
-        var entries = entries
-        var sidecars = sidecars
-        var files = files
+        var (added, removed) = ([String](), Set<String>())
         var digest = filesDigest
         for path in changed {
             guard path.hasPrefix("Content/"), !path.hasPrefix(ContentScanner.archetypesFolder + "/"),
@@ -58,23 +56,32 @@ public struct ContentInventory: Sendable {
             var info = stat()
             if lstat(layout.root.path + "/" + path, &info) == 0 {
                 guard info.st_mode & S_IFMT == S_IFREG else { return nil }
-                guard files.insert(path).inserted else { continue }
+                guard !files.contains(path), !added.contains(path) else { continue }
+                added.append(path)
                 digest &+= ContentDigest.of(path)
-                if path.hasSuffix(Self.sidecarSuffix) {
-                    sidecars.insert(path, at: sidecars.partitioningIndex { !RelativePath.precedes($0, path) })
-                } else if path.hasSuffix(".md") {
-                    entries.insert(path, at: entries.partitioningIndex { !RelativePath.precedes($0, path) })
-                }
             } else {
                 guard errno == ENOENT || errno == ENOTDIR else { return nil }
                 // Gone: a file we knew, or (a folder, say) something we cannot tell.
-                guard files.remove(path) != nil else { return nil }
-                digest &-= ContentDigest.of(path)
-                entries.removeAll { $0 == path }
-                sidecars.removeAll { $0 == path }
+                guard files.contains(path) else { return nil }
+                if removed.insert(path).inserted { digest &-= ContentDigest.of(path) }
             }
         }
-        return ContentInventory(entries: entries, sidecars: sidecars, files: files, filesDigest: digest)
+        // Files only changed: the lists stay as they are.
+        if added.isEmpty && removed.isEmpty { return self }
+        var entries = Array(entries)
+        var sidecars = Array(sidecars)
+        entries.removeAll { removed.contains($0) }
+        sidecars.removeAll { removed.contains($0) }
+        for path in added {
+            if path.hasSuffix(Self.sidecarSuffix) {
+                sidecars.insert(path, at: sidecars.partitioningIndex { !RelativePath.precedes($0, path) })
+            } else if path.hasSuffix(".md") {
+                entries.insert(path, at: entries.partitioningIndex { !RelativePath.precedes($0, path) })
+            }
+        }
+        return ContentInventory(
+            entries: SortedPaths(inOrder: entries), sidecars: SortedPaths(inOrder: sidecars),
+            files: files.updating(adding: added, removing: removed), diagnostics: [], filesDigest: digest)
     }
 
     /// `misnamed`: Markdown by its name, but not `.md` (`.MD`, `.markdown`, …): not read, and

@@ -46,7 +46,8 @@ public struct DiaryLoader: Sendable {
 
         /// `Entry.contentFingerprint` of each entry of `parsed` (the files that hold one).
         public var parsedEntryFingerprints: Set<UInt64> {
-            Set((parsed.paths ?? cache.records.paths).compactMap { cache.records[$0]?.entry?.contentFingerprint })
+            guard let paths = parsed.paths else { return Set(cache.records.records.compactMap { $0.entry?.contentFingerprint }) }
+            return Set(paths.compactMap { cache.records[$0]?.entry?.contentFingerprint })
         }
 
         /// This load with `attached` (its entries, in the same order, with git's history attached
@@ -256,7 +257,7 @@ public struct DiaryLoader: Sendable {
         /// usable) when the files' signatures (or, failing that, their contents) are as remembered.
         func record(for path: String, remembered: EntryCache.Record?) -> (EntryCache.Record, parsed: Bool) {
             // A file named like a sidecar is one: no set of the sidecars is made for each load.
-            let sidecarPath = ContentInventory.spelling(of: ContentInventory.sidecar(for: path), in: inventory.files)
+            let sidecarPath = inventory.files.spelling(of: ContentInventory.sidecar(for: path))
             // Signatures first: a write that lands while the file is read shows up next time.
             let signature = signatures?[path] ?? FileStat.of(path, root: root)
             let sidecar = sidecarPath.flatMap { signatures?[$0] ?? FileStat.of($0, root: root) }

@@ -10,7 +10,7 @@ public struct EntryParser: Sendable {
     public let config: DiaryConfig
     public let catalog: DecorationCatalog
     /// Every file in the diary, for checking photos and pictures without touching the disk.
-    public let files: Set<String>
+    public let files: FileSet
     private let dates: DiaryDateParser
     private let splitter = FrontMatterSplitter()
     /// The catalog's mood and weather names, listed once rather than for every entry.
@@ -21,7 +21,7 @@ public struct EntryParser: Sendable {
     /// The entries' tag lists, one copy of each (see `SharedLists`).
     private let tagLists = SharedLists()
 
-    public init(config: DiaryConfig, catalog: DecorationCatalog, files: Set<String>) {
+    public init(config: DiaryConfig, catalog: DecorationCatalog, files: FileSet) {
         self.config = config
         self.catalog = catalog
         self.files = files
@@ -210,7 +210,7 @@ public struct EntryParser: Sendable {
 
     /// The file `path` names, spelled as its folder spells it (`ContentInventory.spelling`).
     private func onDisk(_ path: String) -> String? {
-        ContentInventory.spelling(of: path, in: files)
+        files.spelling(of: path)
     }
 
     // MARK: - Body

@@ -78,11 +78,15 @@ struct ScannedFiles: Sendable {
         newest = max(newest, other.newest)
     }
 
+    /// The inventory of these files: their paths as bytes in one list, the entries and sidecars
+    /// places among them (see `FileSet`, `SortedPaths`).
     func inventory() -> ContentInventory {
-        ContentInventory(
-            entries: RelativePath.sortedByBytes(entries.map { paths[Int($0)] }),
-            sidecars: RelativePath.sortedByBytes(sidecars.map { paths[Int($0)] }), files: Set(paths),
-            diagnostics: diagnostics, filesDigest: pathsDigest)
+        var all = PathList()
+        all.reserveCapacity(paths.count, bytesEach: paths.isEmpty ? 0 : paths[0].utf8.count + 8)
+        for path in paths { all.append(path) }
+        return ContentInventory(
+            entries: SortedPaths(all, sorting: entries), sidecars: SortedPaths(all, sorting: sidecars),
+            files: FileSet(all, strings: paths), diagnostics: diagnostics, filesDigest: pathsDigest)
     }
 }
 

@@ -48,7 +48,7 @@ public struct EntryLocator: Sendable {
     private func onDisk(_ candidates: [URL]) -> String? {
         guard candidates.contains(where: { $0.path.hasSuffix(".md") }) else { return nil }
         let files = ContentScanner.scan(layout).files
-        return candidates.lazy.compactMap { ContentInventory.spelling(of: self.layout.display($0), in: files) }.first
+        return candidates.lazy.compactMap { files.spelling(of: self.layout.display($0)) }.first
     }
 
     // MARK: - By page

@@ -1,3 +1,5 @@
+import KeepsakeCore
+
 /// The files an output transaction placed, in the order placed: the paths' bytes one after
 /// another in one buffer, read back as strings when asked (at the finish). A big site's paths as
 /// strings, held from its render to its finish, were 3.8 MB at 50,000 pages, and the list of

@@ -1,10 +1,12 @@
+import Foundation
+
 /// Paths kept as their bytes one after another in one buffer, each read back as a `String` when
-/// asked. A path of a page is longer than a `String` holds inline, so a list of them as strings
-/// takes an allocation each: a big site's 50,000 page paths were 4.8 MB as strings, 2 MB here.
+/// asked. A path is longer than a `String` holds inline, so a list of them as strings takes an
+/// allocation each: a big site's 50,000 page paths were 4.8 MB as strings, 2 MB here.
 public struct PathList: RandomAccessCollection, Sendable, Equatable, ExpressibleByArrayLiteral {
     private var bytes: [UInt8] = []
-    /// Where each path ends in `bytes`.
-    private var ends: [Int] = []
+    /// Where each path ends in `bytes` (32 bits: a list's paths are never gigabytes).
+    private var ends: [UInt32] = []
 
     public init() {}
 
@@ -20,13 +22,19 @@ public struct PathList: RandomAccessCollection, Sendable, Equatable, Expressible
     public var endIndex: Int { ends.count }
 
     public subscript(index: Int) -> String {
-        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range(index)]), as: UTF8.self) }
+        withBytes(at: index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The bytes of the path at `index`, without making a string of them.
+    public func withBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try bytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range(index)])) }
     }
 
     public mutating func append(_ path: String) {
         var path = path
         path.withUTF8 { bytes.append(contentsOf: $0) }
-        ends.append(bytes.count)
+        precondition(bytes.count <= UInt32.max, "a list of paths holds at most 4 GB of them")
+        ends.append(UInt32(bytes.count))
     }
 
     /// Room for `count` more paths of about `bytesEach` bytes.
@@ -36,7 +44,7 @@ public struct PathList: RandomAccessCollection, Sendable, Equatable, Expressible
     }
 
     /// Room for the paths of `other` too, made exactly.
-    mutating func reserveCapacity(for other: PathList) {
+    package mutating func reserveCapacity(for other: PathList) {
         bytes.reserveCapacity(bytes.count + other.bytes.count)
         ends.reserveCapacity(ends.count + other.count)
     }
@@ -54,7 +62,7 @@ public struct PathList: RandomAccessCollection, Sendable, Equatable, Expressible
 
     /// `positions` (in this list) in the order of their paths' bytes (a folder's files one after
     /// another), each path once: no string is made for the sort.
-    func sortedByBytes(_ positions: [Int]) -> [Int] {
+    package func sortedByBytes(_ positions: [Int]) -> [Int] {
         var positions = positions
         bytes.withUnsafeBufferPointer { buffer in
             func path(_ index: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: buffer[range(index)]) }
@@ -69,7 +77,25 @@ public struct PathList: RandomAccessCollection, Sendable, Equatable, Expressible
         return positions
     }
 
+    /// `RelativePath.order` of the path at `index` and `path`, by their bytes (no string is made).
+    package func order(at index: Int, _ path: String) -> Int {
+        var path = path
+        return path.withUTF8 { other in withBytes(at: index) { Self.order($0, other) } }
+    }
+
+    /// `RelativePath.order` of the path at `index` and the one at `otherIndex` of `other`.
+    package func order(at index: Int, _ other: PathList, at otherIndex: Int) -> Int {
+        withBytes(at: index) { mine in other.withBytes(at: otherIndex) { Self.order(mine, $0) } }
+    }
+
+    /// Negative when `a`'s bytes sort first, zero when they are the same, positive after.
+    static func order(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let first = a.baseAddress, let second = b.baseAddress else { return a.count - b.count }
+        let common = memcmp(first, second, Swift.min(a.count, b.count))
+        return common != 0 ? Int(common) : a.count - b.count
+    }
+
     private func range(_ index: Int) -> Range<Int> {
-        (index == 0 ? 0 : ends[index - 1])..<ends[index]
+        (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
     }
 }
