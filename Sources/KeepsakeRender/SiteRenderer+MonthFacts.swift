@@ -18,7 +18,7 @@ extension SiteRenderer {
 
     /// The pages at `indices` (of `jobs`), placed by `place`, a month's pages and its entries'
     /// pages to a task with that month's facts, the other pages eight to a task. Gives what
-    /// `place` gave for each, in the order of `indices`.
+    /// `place` gave for each, in the order of `indices`, or nothing when it placed them all.
     func renderByMonth(
         _ indices: [Int], of jobs: [Job], place: @escaping @Sendable (Int, SiteRenderer) -> [UInt8]?
     ) async -> [[UInt8]?] {
@@ -60,8 +60,11 @@ extension SiteRenderer {
                 renderer.factsTable = EntryFactsTable(
                     diary.months[month].items.map { EntryFacts($0, vocabulary: vocabulary, days: dayLabels) })
             }
-            return group.positions.map { ($0, place(indices[$0], renderer)) }
+            // Only the pages not placed (no sink): a big site's pages are all placed, and a pair
+            // for each, held until the last month rendered, was a megabyte at 50,000 entries.
+            return group.positions.compactMap { position in place(indices[position], renderer).map { (position, $0) } }
         }
+        guard rendered.contains(where: { !$0.isEmpty }) else { return [] }
         var made = [[UInt8]?](repeating: nil, count: indices.count)
         for group in rendered {
             for (position, bytes) in group { made[position] = bytes }

@@ -63,7 +63,7 @@ public final class BodyFile: Sendable {
         return text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
-    func append(_ bytes: [UInt8]) -> (offset: Int, count: Int)? {
+    package func append(_ bytes: [UInt8]) -> (offset: Int, count: Int)? {
         bytes.withUnsafeBytes { append($0) }
     }
 
@@ -83,7 +83,7 @@ public final class BodyFile: Sendable {
     }
 
     /// `count` bytes at `offset`, or `nil` when they cannot be read (or are damaged).
-    func bytes(at offset: Int, count: Int) -> [UInt8]? {
+    package func bytes(at offset: Int, count: Int) -> [UInt8]? {
         guard checks?.verify(offset, count, in: self) ?? true else { return nil }
         return unchecked(at: offset, count: count)
     }

@@ -43,6 +43,11 @@ public struct PathList: RandomAccessCollection, Sendable, Equatable, Expressible
         ends.reserveCapacity(ends.count + count)
     }
 
+    /// Room for `count` more bytes of paths.
+    mutating func reserveBytes(_ count: Int) {
+        bytes.reserveCapacity(bytes.count + count)
+    }
+
     /// Room for the paths of `other` too, made exactly.
     package mutating func reserveCapacity(for other: PathList) {
         bytes.reserveCapacity(bytes.count + other.bytes.count)

@@ -82,7 +82,9 @@ struct ScannedFiles: Sendable {
     /// places among them (see `FileSet`, `SortedPaths`).
     func inventory() -> ContentInventory {
         var all = PathList()
-        all.reserveCapacity(paths.count, bytesEach: paths.isEmpty ? 0 : paths[0].utf8.count + 8)
+        // Room made exactly: the inventory is held while a big diary's entries load.
+        all.reserveCapacity(paths.count, bytesEach: 0)
+        all.reserveBytes(paths.reduce(0) { $0 + $1.utf8.count })
         for path in paths { all.append(path) }
         return ContentInventory(
             entries: SortedPaths(all, sorting: entries), sidecars: SortedPaths(all, sorting: sidecars),

@@ -270,8 +270,14 @@ public struct BuildSession: Sendable {
             processedPhotos: photos.processed, photoCacheKeys: photos.cacheKeys,
             photoDuration: photoDuration,
             draftsSkipped: diary.draftsLeftOut
-        ).holding([diary])
+        ).holding(diary.entries.count > Self.diaryHeldUpTo ? [] : [diary])
     }
+
+    /// Above this many entries the diary is let go as its render ends, not held by the report
+    /// (`BuildReport.holding`): freeing a big diary costs milliseconds of a build of seconds, and
+    /// the finish then lists the pages placed (read back from disk, see `PlacementLog`) in the
+    /// memory the diary held (11 MB at 50,000 entries).
+    static let diaryHeldUpTo = 20_000
 
     /// Above this many changed files, loading them one after the other (`DiaryLoader.reload`)
     /// costs more than a pass over every entry on all cores.

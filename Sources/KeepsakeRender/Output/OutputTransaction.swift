@@ -20,9 +20,16 @@ public final class OutputTransaction: PageSink, Sendable {
         /// the render, or made at the finish, the build's peak either way); otherwise its files
         /// replace theirs in the previous generation's.
         var placed = PlacedFiles()
+        /// Where a build from nothing keeps them instead until the finish (see `PlacementLog`);
+        /// `nil` once read back, or when no scratch file could be made.
+        var log: PlacementLog?
         var summary = OutputWriter.Summary()
         var isMarked = false
         var failure: OutputWriter.WriteError?
+
+        mutating func record(_ path: String, _ file: OutputManifest.File) {
+            if let log { log.append(path, file) } else { placed.append(path, file) }
+        }
     }
 
     let writer: OutputWriter
@@ -84,7 +91,10 @@ public final class OutputTransaction: PageSink, Sendable {
             throw error
         }
         tree = FileTree(root: writer.previous.path)
-        state = Mutex(State())
+        var state = State()
+        // From nothing, every page is placed anew and listed again at the finish: the list waits on disk.
+        if stale.files.isEmpty, !existing, let file = BodyFile.scratch(in: writer.manifests) { state.log = PlacementLog(file) }
+        self.state = Mutex(state)
     }
 
     /// Lets the next build in without writing anything more (after a failed build).
@@ -96,7 +106,7 @@ public final class OutputTransaction: PageSink, Sendable {
 
     public func expect(_ pages: Int) {
         // Room made once: a big site's list, doubling, kept both copies at the render's peak.
-        state.withLock { $0.placed.reserveCapacity(pages) }
+        state.withLock { if $0.log == nil { $0.placed.reserveCapacity(pages) } }
     }
 
     public func holdsNoPages() -> Bool { stale.files.isEmpty && (published?.files.isEmpty ?? true) }
@@ -187,7 +197,7 @@ public final class OutputTransaction: PageSink, Sendable {
         let old = stale.files[path]
         if let old, old.digest == digest, let stamp = old.stamp {
             state.withLock {
-                $0.placed.append(path, OutputManifest.File(digest: digest, stamp: stamp))
+                $0.record(path, OutputManifest.File(digest: digest, stamp: stamp))
                 $0.summary.kept += 1
             }
             return
@@ -203,14 +213,14 @@ public final class OutputTransaction: PageSink, Sendable {
         {
             // A hard link shares the inode, size and modification time.
             state.withLock {
-                $0.placed.append(path, OutputManifest.File(digest: digest, stamp: stamp))
+                $0.record(path, OutputManifest.File(digest: digest, stamp: stamp))
                 $0.summary.linked += 1
             }
             return
         }
         let stamp = try write(replacing)
         state.withLock {
-            $0.placed.append(path, OutputManifest.File(digest: digest, stamp: stamp))
+            $0.record(path, OutputManifest.File(digest: digest, stamp: stamp))
             $0.summary.written += 1
         }
     }
@@ -255,9 +265,17 @@ public final class OutputTransaction: PageSink, Sendable {
 
     // MARK: - Finishing
 
-    /// The files placed so far; the list is emptied.
-    private func takePlaced() -> PlacedFiles {
-        state.withLock { state in
+    /// The files placed so far (read back from the log, the first time after a build from
+    /// nothing); the list is emptied, and files placed from now on are listed in memory.
+    private func takePlaced() throws(OutputWriter.WriteError) -> PlacedFiles {
+        try state.withLock { state throws(OutputWriter.WriteError) in
+            if let log = state.log {
+                state.log = nil
+                guard let logged = log.readBack() else {
+                    throw .io("cannot read back the list of files placed (a scratch file in \(writer.layout.display(writer.manifests)))")
+                }
+                return logged
+            }
             defer { state.placed = PlacedFiles() }
             return state.placed
         }
@@ -297,7 +315,7 @@ public final class OutputTransaction: PageSink, Sendable {
             // generation holds; a page placed twice is counted once (its second listing replaces
             // a file placed by this build, never one of the previous generation, as placing
             // writes a new file).
-            var rendered = takePlaced()
+            var rendered = try takePlaced()
             var staleReplaced = 0
             if fromNothing {
                 listed = rendered
@@ -317,9 +335,9 @@ public final class OutputTransaction: PageSink, Sendable {
             let staleKept = listedStaleKept + (site.unlisted.files == 0 ? 0 : staleReplaced)
             try FileTree.forEach(remaining) { [self] file, digest in try place(file, digest: digest) }
             if fromNothing {
-                listed.append(contentsOf: takePlaced())
+                listed.append(contentsOf: try takePlaced())
             } else {
-                for (path, file) in takePlaced() { manifest.files[path] = file }
+                for (path, file) in try takePlaced() { manifest.files[path] = file }
             }
             PhaseTrace.mark("finish: place remaining")
             try prepareToChange(OutputWriter.markerName)  // marks the folder, if no file did
