@@ -16,6 +16,8 @@ struct FileSetTests {
         #expect(files.contains(composed) && files.contains(decomposed))
         let found = try #require(files.spelling(of: composed))
         #expect(Array(found.utf8) == Array(decomposed.utf8), "the folder's spelling, which opens the file")
+        #expect(files.spelling(of: decomposed) == decomposed)
+        #expect(files.sharedSpelling(of: composed).map { Array($0.utf8) } == Array(decomposed.utf8))
         #expect(!files.contains("Content/entries/2024/05/b.md"))
         #expect(!files.contains("content/diary.yaml"), "paths compare exactly, case included")
         // The Kelvin sign is "K" once normalised: an ASCII name found by a non-ASCII spelling.
@@ -24,8 +26,8 @@ struct FileSetTests {
 
     @Test func oneStringPerFileHoweverOftenAsked() throws {
         let files: FileSet = [decomposed]
-        var first = try #require(files.spelling(of: composed))
-        var second = try #require(files.spelling(of: decomposed))
+        var first = try #require(files.sharedSpelling(of: composed))
+        var second = try #require(files.sharedSpelling(of: decomposed))
         let same = first.withUTF8 { a in second.withUTF8 { b in a.baseAddress == b.baseAddress } }
         #expect(same, "the same storage, not a copy per reference")
     }

@@ -208,9 +208,9 @@ public struct EntryParser: Sendable {
         return file
     }
 
-    /// The file `path` names, spelled as its folder spells it (`ContentInventory.spelling`).
+    /// The file `path` names, spelled as its folder spells it (`FileSet.sharedSpelling`).
     private func onDisk(_ path: String) -> String? {
-        files.spelling(of: path)
+        files.sharedSpelling(of: path)
     }
 
     // MARK: - Body

@@ -13,7 +13,7 @@ public struct FileSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral 
     private let slots: [Int32]
     /// Distinct paths.
     public let count: Int
-    /// The strings `spelling(of:)` handed out, one per file however often asked.
+    /// The strings `sharedSpelling(of:)` handed out, one per file however often asked.
     private let spellings = Spellings()
 
     private static let empty: Int32 = -1
@@ -63,9 +63,16 @@ public struct FileSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral 
     }
 
     /// `path` as the file it names is spelled here, when there is one: only the folder's own
-    /// spelling opens the file. The same string each time it is asked (a big diary's thousands
-    /// of references to a few photos hold one string each).
+    /// spelling opens the file. `path` itself when it is spelled the same.
     public func spelling(of path: String) -> String? {
+        guard let place = place(of: path) else { return nil }
+        return paths.order(at: Int(place), path) == 0 ? path : paths[Int(place)]
+    }
+
+    /// `spelling(of:)`, as the same string each time it is asked: for what many entries point
+    /// at (a big diary's thousands of references to a few photos hold one string each). Not for
+    /// what one entry asks for once (its sidecar): each string asked for is kept with the set.
+    public func sharedSpelling(of path: String) -> String? {
         guard let place = place(of: path) else { return nil }
         return spellings.string(at: place) { paths[Int(place)] }
     }
@@ -122,7 +129,7 @@ public struct FileSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral 
         return same || (!ascii && paths[Int(place)] == path)
     }
 
-    /// `spelling(of:)`'s strings, by place (shared by the cores a load parses on).
+    /// `sharedSpelling(of:)`'s strings, by place (shared by the cores a load parses on).
     private final class Spellings: Sendable {
         private let made = Mutex([Int32: String]())
 

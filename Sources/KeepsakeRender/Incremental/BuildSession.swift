@@ -240,6 +240,11 @@ public struct BuildSession: Sendable {
         func stopIfFailed() throws(BuildFailure) {
             if diagnostics.hasErrors { throw BuildFailure(diagnostics: diagnostics) }
         }
+        // A big diary's store, saved early, is saved before it is assembled: its records and the
+        // inventory's paths they share (7 MB at 50,000 entries) go before the diary's sections are
+        // made beside its entries, the most a build from nothing holds. The save then overlaps the
+        // assembly no more (70 ms of a 7 s build there).
+        if entries.count > Self.diaryHeldUpTo { await freeing?.value }
         // A render that carries the published pages over renders no tag page (unless the edit
         // changed a card after all): the tags are grouped only if asked for.
         let (diary, assemblyProblems) = DiaryAssembler(includeDrafts: options.includeDrafts)
