@@ -120,13 +120,12 @@ public struct FileSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral 
     /// Whether the path at `place` is `path`: the same bytes, or (when either is not ASCII) equal
     /// as strings.
     private static func matches(_ paths: PathList, _ place: Int32, _ path: String) -> Bool {
-        let (same, ascii) = paths.withBytes(at: Int(place)) { bytes -> (Bool, Bool) in
+        if paths.order(at: Int(place), path) == 0 { return true }
+        let ascii = paths.withBytes(at: Int(place)) { bytes in
             var path = path
-            return path.withUTF8 { other in
-                (bytes.elementsEqual(other), bytes.allSatisfy { $0 < 0x80 } && other.allSatisfy { $0 < 0x80 })
-            }
+            return path.withUTF8 { other in bytes.allSatisfy { $0 < 0x80 } && other.allSatisfy { $0 < 0x80 } }
         }
-        return same || (!ascii && paths[Int(place)] == path)
+        return !ascii && paths[Int(place)] == path
     }
 
     /// `sharedSpelling(of:)`'s strings, by place (shared by the cores a load parses on).

@@ -71,9 +71,10 @@ public struct PathList: RandomAccessCollection, Sendable, Equatable, Expressible
         var positions = positions
         bytes.withUnsafeBufferPointer { buffer in
             func path(_ index: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: buffer[range(index)]) }
-            positions.sort { path($0).lexicographicallyPrecedes(path($1)) }
+            // Compared with `memcmp` (an element at a time, a big diary's sort took milliseconds).
+            positions.sort { Self.order(path($0), path($1)) < 0 }
             var kept = 0
-            for index in positions.indices where kept == 0 || !path(positions[index]).elementsEqual(path(positions[kept - 1])) {
+            for index in positions.indices where kept == 0 || Self.order(path(positions[index]), path(positions[kept - 1])) != 0 {
                 positions.swapAt(kept, index)
                 kept += 1
             }
