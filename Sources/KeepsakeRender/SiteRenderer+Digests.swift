@@ -63,11 +63,11 @@ extension SiteRenderer {
         case .tagIndex:
             digest.add("tags")
             digest.add(every.cards)
-        case .tag(let index, let page):
+        case .tag(let index, let number):
             // The entries on this page and how many pages there are (for the pager): an edit
             // renders the one page showing the entry; a new entry moves items, and so renders every
             // page after the place it was inserted.
-            let tag = diary.tags[index]
+            let (tag, page) = (diary.tags[Int(index)], Int(number))
             digest.add("tag")
             digest.add(tag.name)
             digest.add(tag.entryCount)

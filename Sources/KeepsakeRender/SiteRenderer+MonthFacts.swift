@@ -38,8 +38,8 @@ extension SiteRenderer {
             case .tag(let tag, let page):
                 // A tag's page shows a run of its entries, newest first: most of them from the
                 // month of its first, whose facts its cards then find.
-                let entries = diary.tags[tag].entries
-                let first = page * TagPage.pageSize
+                let entries = diary.tags[Int(tag)].entries
+                let first = Int(page) * TagPage.pageSize
                 if first < entries.count, let month = monthOfKey[entries[first].date.monthKey] {
                     byMonth[month].append(position)
                 } else {

@@ -207,12 +207,16 @@ struct LeanEntryTests {
         #expect(MemoryLayout<Indirect<String>?>.size == MemoryLayout<Int>.size)
     }
 
-    /// A load's records are values, one list of them per table (48 bytes each): as objects of
+    /// A load's records are values, one list of them per table (40 bytes each): as objects of
     /// their own, let go once the store was saved, they left the pages of the entries' tag and
     /// picture lists (the same size) half empty for the rest of a big build.
-    @Test func recordsAreValuesOfFortyEightBytes() {
+    @Test func recordsAreValuesOfFortyBytes() {
         #expect(!(EntryCache.Record.self is AnyClass))
-        #expect(MemoryLayout<EntryCache.Record>.stride <= 48)
+        #expect(MemoryLayout<EntryCache.Record>.stride <= 40)
+        let record = EntryCache.Record(files: nil, digest: 7, entry: nil, diagnostics: [], isRacy: true)
+        #expect(record.digest == 7 && record.files == nil && record.isRacy)
+        let other = EntryCache.Record(files: EntryFilesSignature(digest: 0), digest: nil, entry: nil, diagnostics: [], isRacy: false)
+        #expect(other.digest == nil && other.files == EntryFilesSignature(digest: 0) && !other.isRacy)
     }
 
     /// Bodies copied through one buffer (a store's save): each range reads back as written,

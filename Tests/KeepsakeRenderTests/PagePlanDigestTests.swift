@@ -43,4 +43,10 @@ struct PagePlanDigestTests {
         #expect(walked.dayDigests == expected)
         #expect(Set(walked.dayDigests).count > 1)
     }
+
+    /// A page's job is two words: a big diary's build holds one per page (55,000 at 50,000
+    /// entries) through its render, and a tag page's two numbers as words made each three.
+    @Test func aJobIsTwoWords() {
+        #expect(MemoryLayout<SiteRenderer.Job>.stride <= 16)
+    }
 }

@@ -7,24 +7,28 @@ public struct EntryCache: Sendable {
     /// same size and let go once the store was saved, which left those lists' pages half empty
     /// for the rest of the build. Inline, a table's records are one allocation.
     struct Record: Sendable {
-        // In this order, the optionals' flags share padding: 41 bytes.
         let entry: Entry?
         let diagnostics: [Diagnostic]
+        /// `digest` and `files` without their optionals' flags, which are in `flags` with
+        /// `isRacy`: 33 bytes, where the optionals took 41 (and a table's stride 48, not 40).
+        private let storedDigest: UInt64
+        private let storedFiles: UInt64
+        private let flags: UInt8
+
         /// Digest of the texts it was made from; `nil` when they could not be read.
-        let digest: UInt64?
-        /// Written so shortly before it was read that a later write could leave the same signature
-        /// (file times tick coarsely), so the next load compares contents (git's "racily clean").
-        let isRacy: Bool
+        var digest: UInt64? { flags & 1 != 0 ? storedDigest : nil }
         /// The entry file's and sidecar's signatures; `nil` when the entry file could not be
         /// stat'ed: never trusted without reading.
-        let files: EntryFilesSignature?
+        var files: EntryFilesSignature? { flags & 2 != 0 ? EntryFilesSignature(digest: storedFiles) : nil }
+        /// Written so shortly before it was read that a later write could leave the same signature
+        /// (file times tick coarsely), so the next load compares contents (git's "racily clean").
+        var isRacy: Bool { flags & 4 != 0 }
 
         init(files: EntryFilesSignature?, digest: UInt64?, entry: Entry?, diagnostics: [Diagnostic], isRacy: Bool) {
-            self.files = files
-            self.digest = digest
+            (storedFiles, storedDigest) = (files?.digest ?? 0, digest ?? 0)
+            flags = (digest != nil ? 1 : 0) | (files != nil ? 2 : 0) | (isRacy ? 4 : 0)
             self.entry = entry
             self.diagnostics = diagnostics
-            self.isRacy = isRacy
         }
 
         /// Whether `other` was made from the same files as seen the same way (and so holds the
