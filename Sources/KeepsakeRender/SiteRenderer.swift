@@ -230,10 +230,23 @@ public struct SiteRenderer: Sendable {
             }
             // Without a sink the bytes are kept: a reused buffer's room to spare would be kept with them.
             guard let sink else { return early[index] ?? renderer.render(jobs[index]) }
-            let renders = early[index] == nil
-            let bytes = early[index] ?? renderer.render(jobs[index], reusing: buffers.take())
-            sink.place(RenderedSite.File(path: renderer.path(of: jobs[index]), contents: .bytes(bytes), digest: digests[index]))
-            if renders { buffers.give(bytes) }
+            // Feeds (no template) come whole.
+            if let bytes = early[index] ?? (jobs[index].usesTemplates ? nil : renderer.render(jobs[index])) {
+                sink.place(RenderedSite.File(path: renderer.path(of: jobs[index]), contents: .bytes(bytes), digest: digests[index]))
+                return nil
+            }
+            // Written as it is made, through a reused buffer of `TemplateRenderer.flushAt` bytes or
+            // so: a big diary's month pages are hundreds of kilobytes, and each core's, whole,
+            // were most of the 3.4 MB its pages' buffers took at its render's peak.
+            var buffer = buffers.take()
+            sink.place(path: renderer.path(of: jobs[index]), digest: digests[index]) { emit in
+                withoutActuallyEscaping(emit) { emit in
+                    let taken = buffer
+                    buffer = []
+                    buffer = renderer.render(jobs[index], reusing: consume taken, emit: emit)
+                }
+            }
+            buffers.give(buffer)
             return nil
         }
         var made: [[UInt8]?]
@@ -419,33 +432,37 @@ public struct SiteRenderer: Sendable {
     }
 
     /// - Parameter buffer: what a page made by a template is rendered into (see `PageBuffers`).
-    func render(_ job: Job, reusing buffer: consuming [UInt8] = []) -> [UInt8] {
+    /// - Parameter emit: where a page made by a template goes as it is made (`TemplateLibrary.stream`);
+    ///   the buffer is then given back emptied.
+    func render(
+        _ job: Job, reusing buffer: consuming [UInt8] = [], emit: ((UnsafeRawBufferPointer) -> Void)? = nil
+    ) -> [UInt8] {
         let path = path(of: job)
         switch job {
         case .front(let grid):
             let cards = diary.months.prefix(diary.config.indexMonths).reduce(0) { $0 + $1.items.count }
-            return page(template: "index", frontPage(path: path, grid: grid), cards: cards, reusing: consume buffer)
+            return page(template: "index", frontPage(path: path, grid: grid), cards: cards, reusing: consume buffer, emit: emit)
         case .month(let index, let grid):
-            return page(template: "month", monthPage(index, path: path, grid: grid), cards: diary.months[index].items.count, reusing: consume buffer)
+            return page(template: "month", monthPage(index, path: path, grid: grid), cards: diary.months[index].items.count, reusing: consume buffer, emit: emit)
         case .entry(let index):
-            return page(template: "entry", entryPage(index, path: path), reusing: consume buffer)
+            return page(template: "entry", entryPage(index, path: path), reusing: consume buffer, emit: emit)
         case .notFound:
             // Served for any missing address, so its links start from the site's base path.
             let links = Links(root: Self.basePath(of: diary.config.baseURL), prettyURLs: diary.config.prettyURLs)
             let frame = PageFrame(
                 site: SiteView(config: diary.config, language: language, links: links), words: Words(language: language),
                 pageTitle: language.string("not_found_title"), share: nil)
-            return page(template: "404", NotFoundPage(frame: frame), reusing: consume buffer)
+            return page(template: "404", NotFoundPage(frame: frame), reusing: consume buffer, emit: emit)
         case .tagIndex:
-            return page(template: "tags", tagIndexPage(path: path), reusing: consume buffer)
+            return page(template: "tags", tagIndexPage(path: path), reusing: consume buffer, emit: emit)
         case .onThisDayIndex:
-            return page(template: "on-this-day-index", onThisDayIndexPage(path: path), reusing: consume buffer)
+            return page(template: "on-this-day-index", onThisDayIndexPage(path: path), reusing: consume buffer, emit: emit)
         case .onThisDay(let index):
-            return page(template: "on-this-day", onThisDayPage(index, path: path), reusing: consume buffer)
+            return page(template: "on-this-day", onThisDayPage(index, path: path), reusing: consume buffer, emit: emit)
         case .stats:
-            return page(template: "stats", statsPage(path: path), reusing: consume buffer)
+            return page(template: "stats", statsPage(path: path), reusing: consume buffer, emit: emit)
         case .tag(let index, let number):
-            return page(template: "tag", tagPage(Int(index), page: Int(number), path: path), reusing: consume buffer)
+            return page(template: "tag", tagPage(Int(index), page: Int(number), path: path), reusing: consume buffer, emit: emit)
         case .feed(let feed):
             switch feed {
             case .atom: return AtomFeed(diary: diary, language: language, address: address, photos: photos).render()
@@ -470,7 +487,11 @@ public struct SiteRenderer: Sendable {
 
     /// - Parameter cards: entries the page shows as cards, for the room its bytes are given at
     ///   once (`cardBytes` each): a big diary's cover is megabytes.
-    func page(template: String, _ context: any TemplateObject, cards: Int = 0, reusing buffer: consuming [UInt8] = []) -> [UInt8] {
+    func page(
+        template: String, _ context: any TemplateObject, cards: Int = 0, reusing buffer: consuming [UInt8] = [],
+        emit: ((UnsafeRawBufferPointer) -> Void)? = nil
+    ) -> [UInt8] {
+        if let emit { return theme.templates.stream(template, with: context, reusing: consume buffer, emit: emit) ?? [] }
         let capacity = TemplateLibrary.outputCapacity + cards * Self.cardBytes
         return theme.templates.render(template, with: context, capacity: capacity, reusing: consume buffer) ?? []
     }

@@ -197,3 +197,39 @@ func render(_ source: String, _ fields: [String: TemplateValue] = [:], partials:
         #expect(bytes.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } == address)
     }
 }
+
+/// A page streamed (`TemplateLibrary.stream`) is the page rendered whole, byte for byte, however
+/// its pieces fall: across sections, partials, and output an indented partial indents.
+@Suite struct StreamedTemplateTests {
+    private func both(_ source: String, _ fields: [String: TemplateValue], partials: [String: String]) throws
+        -> (whole: [UInt8], pieces: [[UInt8]], buffer: [UInt8])
+    {
+        var templates = ["main": try Template(source)]
+        for (name, text) in partials { templates[name] = try Template(text) }
+        let library = TemplateLibrary(templates: templates)
+        let whole = library.render("main", with: Object(fields)) ?? []
+        var pieces: [[UInt8]] = []
+        let buffer = library.stream("main", with: Object(fields)) { pieces.append(Array($0)) } ?? [1]
+        return (whole, pieces, buffer)
+    }
+
+    @Test func aPageStreamedInPiecesIsThePageRenderedWhole() throws {
+        let items = (0..<6000).map { TemplateValue.object(Object(["n": .number($0), "t": .text("일기 <\($0)>")])) }
+        let (whole, pieces, buffer) = try both(
+            "<ul>\n{{#items}}{{> item}}{{/items}}</ul>\n<div>\n  {{> block}}\n</div>\n", ["items": .list(items)],
+            partials: ["item": "<li>{{n}}: {{t}}</li>\n", "block": "{{#items}}\n<p>{{n}}</p>\n{{/items}}\n"])
+        #expect(whole.count > 4 * (64 << 10), "several pieces' worth")
+        #expect(pieces.count > 3)
+        #expect(Array(pieces.joined()) == whole)
+        #expect(pieces.dropLast().allSatisfy { $0.count >= 64 << 10 })
+        #expect(buffer.isEmpty && buffer.capacity > 0, "given back empty, with its room, for the next page")
+    }
+
+    @Test func aSmallPageIsOnePieceAndAMissingTemplateNone() throws {
+        let (whole, pieces, _) = try both("<p>{{x}}</p>", ["x": .text("a")], partials: [:])
+        #expect(pieces == [whole])
+        var emitted = 0
+        #expect(TemplateLibrary(templates: [:]).stream("none", with: Object([:])) { _ in emitted += 1 } == nil)
+        #expect(emitted == 0)
+    }
+}
