@@ -192,7 +192,7 @@ public struct SiteRenderer: Sendable {
             // are asked about (a few after an edit, each perhaps kept by the previous generation).
             let known = ready?.keepsListing() == true ? listed : nil
             let asking = ready?.holdsNoPages() == false ? ready : nil
-            outcomes = await ParallelMap.map(Array(jobs.indices), chunk: 256) { [self, jobs, digests, reused, asking] index -> Outcome? in
+            outcomes = await ParallelMap.map(jobs.indices, chunk: 256) { [self, jobs, digests, reused, asking] index -> Outcome? in
                 if reused[index] != nil { return .reused }
                 if known?[index] == true { return .onDisk }
                 if let asking, asking.has(path(of: jobs[index]), fileDigest: OutputWriter.fileDigest(ofPage: digests[index])) {
@@ -304,7 +304,7 @@ public struct SiteRenderer: Sendable {
         let listed =
             listing.isEmpty
             ? [Bool](repeating: false, count: jobs.count)
-            : await ParallelMap.map(Array(jobs.indices), chunk: 256) { [self] index in
+            : await ParallelMap.map(jobs.indices, chunk: 256) { [self] index in
                 listing.lists(path(of: jobs[index]), fileDigest: OutputWriter.fileDigest(ofPage: digests[index]))
             }
         let certain = jobs.indices.filter { reused[$0] == nil && !listed[$0] }

@@ -8,9 +8,11 @@ public enum ParallelMap {
     /// its slice of the input until the merge reached it (megabytes at 50,000 entries).
     static let chunksPerCore = 4
 
-    public static func map<Input: Sendable, Output: Sendable>(
-        _ inputs: [Input], chunk: Int = 16, _ transform: @escaping @Sendable (Input) -> Output
-    ) async -> [Output] {
+    /// `inputs` may be a range of indices: a list of a big diary's indices was 0.4 MB held
+    /// through its load.
+    public static func map<Inputs: RandomAccessCollection & Sendable, Output: Sendable>(
+        _ inputs: Inputs, chunk: Int = 16, _ transform: @escaping @Sendable (Inputs.Element) -> Output
+    ) async -> [Output] where Inputs.Index == Int, Inputs.Element: Sendable {
         guard inputs.count > chunk else { return inputs.map(transform) }
         let starts = Array(stride(from: 0, to: inputs.count, by: chunk))
         let inFlight = max(2, ProcessInfo.processInfo.activeProcessorCount * chunksPerCore)
@@ -18,7 +20,7 @@ public enum ParallelMap {
             var added = 0
             func addNext() {
                 let start = starts[added]
-                let slice = Array(inputs[start..<min(start + chunk, inputs.count)])
+                let slice = Array(inputs[inputs.startIndex + start..<inputs.startIndex + min(start + chunk, inputs.count)])
                 group.addTask { (start, slice.map(transform)) }
                 added += 1
             }

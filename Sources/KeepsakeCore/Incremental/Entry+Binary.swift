@@ -20,7 +20,7 @@ extension Entry: BinaryCodable {
         writer.write(writer.add(blob).offset)
         for length in [parts.decorations, parts.source, parts.body, parts.comments] { writer.write(Int(length)) }
         writer.write(Int(fields.wordCount))
-        writer.write(fields.media)
+        writer.write(fields.resolvedMedia)
         writer.write(Int(fields.commentCount))
         for number in [fields.fingerprint, fields.contentFingerprint, fields.card, fields.cardFingerprint] {
             writer.write(number)

@@ -103,7 +103,7 @@ public struct DiaryLoader: Sendable {
         nonisolated(unsafe) let wasParsed = UnsafeMutableBufferPointer<Bool>.allocate(capacity: inventory.entries.count)
         wasParsed.initialize(repeating: false)
         defer { wasParsed.deallocate() }
-        let records = await ParallelMap.map(Array(inventory.entries.indices)) { index -> EntryCache.Record in
+        let records = await ParallelMap.map(inventory.entries.indices) { index -> EntryCache.Record in
             let path = inventory.entries[index]
             let remembered = remembersAny ? pass.usable(known[index]) : nil
             if let changed, !changed.contains(path), !changed.contains(ContentInventory.sidecar(for: path)), let remembered {

@@ -86,7 +86,7 @@ public struct Entry: Sendable, Hashable {
     public var wordCount: Int { Int(box.fields.wordCount) }
     /// Pictures the body points at, to copy into the site (not the polaroid's `photo`, unless the
     /// body shows it too).
-    public var media: [MediaFile] { box.fields.media }
+    public var media: [MediaFile] { box.fields.resolvedMedia }
     /// The comment thread (from its sidecar), `nil` without one. Read from disk when the entry
     /// was loaded for `keepsake build`: ask once per page.
     public var comments: CommentThread? { box.fields.commentCount < 0 ? nil : box.fields.detail.comments }
@@ -128,7 +128,7 @@ public struct Entry: Sendable, Hashable {
     /// The same entry with its comment thread attached and its fingerprint set (the fingerprint of
     /// its files: attached history is kept and folded in again).
     public func with(comments: CommentThread?, fingerprint: UInt64) -> Entry {
-        var fields = box.fields
+        var fields = box.fields.withMediaInline
         let card = EntryCard.attached(cardBase, comments: comments?.count ?? 0, history: nil)
         fields.detail = fields.detail.with(comments: comments)
         fields.commentCount = Fields.commentCount(of: comments)
@@ -153,10 +153,16 @@ public struct Entry: Sendable, Hashable {
 
     /// The same entry with its detail (body, title, decorations, path, comment thread) kept in
     /// `file` instead of memory (see `BodyFile`, `EntryDetail`).
+    /// Pictures its body shows go with the detail too: only the diary's list of pictures asks,
+    /// once per build (and a store keeps them with the entry's record).
     public func spillingDetail(to file: BodyFile) -> Entry {
-        guard let detail = box.fields.detail.spilled(to: file) else { return self }
         var fields = box.fields
+        guard let detail = fields.detail.spilled(to: file, media: fields.media) else { return self }
         fields.detail = detail
+        if !fields.media.isEmpty {
+            fields.media = []
+            fields.flags = fields.flags.with(mediaInDetail: true)
+        }
         return Entry(box: Box(fields))
     }
 
@@ -195,7 +201,7 @@ public struct Entry: Sendable, Hashable {
         /// First: its instant (the diary's order), year, month and day, which every pass reads.
         let date: DiaryDate
         /// In the date's last word: fields are laid out in order, with no room between.
-        let flags: Flags
+        var flags: Flags
         /// Words in the body (a body is at most megabytes).
         let wordCount: Int32
         /// Comments in the thread, deleted ones included; −1 without a thread (no sidecar). The
@@ -217,7 +223,9 @@ public struct Entry: Sendable, Hashable {
         /// allocator's next size.
         let photoSource: Indirect<String>?
         var detail: EntryDetail
-        let media: [MediaFile]
+        /// Pictures the body shows; empty when they are in `detail` (`flags.mediaInDetail`: an
+        /// entry kept in a file for `keepsake build`, whose lists were 1.8 MB at 50,000 entries).
+        var media: [MediaFile]
         /// With the fingerprints of the files and of the card before it was attached, which
         /// differ from `fingerprint` and `cardFingerprint` only once history is.
         var history: AttachedHistory?
@@ -227,15 +235,28 @@ public struct Entry: Sendable, Hashable {
         /// The card's fingerprint before any history was folded in (`EntryCard.attached` without it).
         var card: UInt64 { history?.card ?? cardFingerprint }
 
+        /// `media`, or the pictures kept with the detail (read from its file).
+        var resolvedMedia: [MediaFile] { flags.mediaInDetail ? detail.media : media }
+
+        /// The same fields with the pictures in `media` (equal entries have equal such fields,
+        /// wherever their pictures are kept).
+        var withMediaInline: Fields {
+            guard flags.mediaInDetail else { return self }
+            var fields = self
+            fields.media = resolvedMedia
+            fields.flags = flags.with(mediaInDetail: false)
+            return fields
+        }
+
         /// `commentCount` of a thread, or of none.
         static func commentCount(of thread: CommentThread?) -> Int32 {
             thread.map { Int32(clamping: $0.count) } ?? -1
         }
     }
 
-    /// Whether an entry is a draft, a deleted trace, and whether its author is the front
-    /// matter's (which attached history never overrides; else it is the history's creator, or
-    /// `nil`): one byte, in the room the date leaves before the counts.
+    /// Whether an entry is a draft, a deleted trace, whether its author is the front matter's
+    /// (which attached history never overrides; else it is the history's creator, or `nil`), and
+    /// whether its pictures are in its detail: one byte, in the room the date leaves before the counts.
     struct Flags: Sendable, Hashable {
         private let bits: UInt8
 
@@ -243,9 +264,18 @@ public struct Entry: Sendable, Hashable {
             bits = (isDraft ? 1 : 0) | (isDeleted ? 2 : 0) | (authorIsWritten ? 4 : 0)
         }
 
+        private init(bits: UInt8) {
+            self.bits = bits
+        }
+
         var isDraft: Bool { bits & 1 != 0 }
         var isDeleted: Bool { bits & 2 != 0 }
         var authorIsWritten: Bool { bits & 4 != 0 }
+        var mediaInDetail: Bool { bits & 8 != 0 }
+
+        func with(mediaInDetail: Bool) -> Flags {
+            Flags(bits: mediaInDetail ? bits | 8 : bits & ~8)
+        }
     }
 
     final class Box: Sendable, Hashable {
@@ -273,8 +303,8 @@ public struct Entry: Sendable, Hashable {
         var dayOfYear: Int16 { Int16(truncatingIfNeeded: fields.date.month * 100 + fields.date.day) }
         /// The month, `year * 100 + month` (in the diary's time zone, as `fields.date`).
         var yearMonth: Int32 { Int32(truncatingIfNeeded: fields.date.year * 100 + fields.date.month) }
-        static func == (a: Box, b: Box) -> Bool { a === b || a.fields == b.fields }
-        func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+        static func == (a: Box, b: Box) -> Bool { a === b || a.fields.withMediaInline == b.fields.withMediaInline }
+        func hash(into hasher: inout Hasher) { hasher.combine(fields.withMediaInline) }
     }
 
     /// Attached git history, and the fingerprints of the entry's files and of its card without

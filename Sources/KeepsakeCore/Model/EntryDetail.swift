@@ -134,10 +134,25 @@ public struct EntryDetail: Sendable, Hashable {
     /// Bytes of HTML that hold a summary's 160 characters unless the body starts with much markup.
     private static let summaryPrefix = 4096
 
-    /// The four parts' bytes, one after the other, as `storage` `.file` holds them, and their lengths.
-    static func encoded(_ resident: Resident) -> (bytes: [UInt8], parts: Parts) {
+    /// The pictures an entry's body shows when they were kept here (`spilled(to:media:)`), after
+    /// the decorations in their part: read from the file each time (once per build).
+    var media: [MediaFile] {
+        guard case .file(let file, let offset, let parts) = storage,
+            let bytes = file.bytes(at: offset, count: Int(parts.decorations))
+        else { return [] }
+        return bytes.withUnsafeBytes { raw in
+            var reader = BinaryReader(raw)
+            guard (try? EntryDecorations(from: &reader)) != nil, !reader.isAtEnd else { return [] }
+            return (try? reader.read() as [MediaFile]) ?? []
+        }
+    }
+
+    /// The four parts' bytes, one after the other, as `storage` `.file` holds them, and their
+    /// lengths; `media`, when there are any, after the decorations in their part.
+    static func encoded(_ resident: Resident, media: [MediaFile] = []) -> (bytes: [UInt8], parts: Parts) {
         var writer = BinaryWriter(capacity: 128 + resident.source.utf8.count + resident.html.utf8.count)
         resident.decorations.write(to: &writer)
+        if !media.isEmpty { writer.write(media) }
         let decorations = writer.bytes.count
         var bytes = writer.bytes
         bytes.append(contentsOf: resident.source.utf8)
@@ -155,11 +170,11 @@ public struct EntryDetail: Sendable, Hashable {
         return (bytes, parts)
     }
 
-    /// The same detail, moved to `file` in one write; `nil` when it is in a file already or
-    /// cannot be written there (then it stays as it is).
-    func spilled(to file: BodyFile) -> EntryDetail? {
+    /// The same detail, moved to `file` in one write, with `media` (see `media`); `nil` when it
+    /// is in a file already or cannot be written there (then it stays as it is).
+    func spilled(to file: BodyFile, media: [MediaFile] = []) -> EntryDetail? {
         guard case .resident(let resident) = storage else { return nil }
-        let (bytes, parts) = Self.encoded(resident)
+        let (bytes, parts) = Self.encoded(resident, media: media)
         guard let place = file.append(bytes) else { return nil }
         return EntryDetail(.file(file, offset: place.offset, parts: parts))
     }

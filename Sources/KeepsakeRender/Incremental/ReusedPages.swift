@@ -10,7 +10,7 @@ struct ReusedPages: Sendable {
             pages = []
             return
         }
-        pages = await ParallelMap.map(Array(jobs.indices), chunk: 64) { index in
+        pages = await ParallelMap.map(jobs.indices, chunk: 64) { index in
             memo.page(at: renderer.path(of: jobs[index]), digest: digests[index])
         }
     }
