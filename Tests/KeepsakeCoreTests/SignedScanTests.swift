@@ -4,8 +4,9 @@ import Testing
 
 @Suite("ContentScanner.SignedScan")
 struct SignedScanTests {
-    /// The scan's signatures are found by path in its own columns (no table by path is made):
-    /// each file's is what `stat` says of it, and a path the scan did not find has none.
+    /// The scan's signatures are found by each path's place among the paths of the inventory made
+    /// from the same scan: each file's is what `stat` says of it, and a path the scan did not
+    /// find has none.
     @Test func signaturesAreFoundByPath() throws {
         let folder = try TemporaryFolder()
         let paths = [
@@ -14,40 +15,39 @@ struct SignedScanTests {
         ]
         for (index, path) in paths.enumerated() { try folder.write(path, String(repeating: "x", count: index + 1)) }
         let scan = ContentScanner.scanSigned(SiteLayout(root: folder.url))
-        let signatures = scan.signatures()
+        let (signatures, files) = (scan.signatures(), scan.inventory().files)
         #expect(scan.fileCount == paths.count)
         for path in paths {
-            let signature = try #require(signatures[path], "\(path) was scanned")
+            let signature = try #require(signatures.stat(of: path, in: files), "\(path) was scanned")
             #expect(signature == FileStat.of(path, root: folder.url.path))
         }
-        #expect(signatures["Content/entries/2024/05/2024-05-04-b.md"] == nil)
-        #expect(signatures["Content/entries/2024/05"] == nil, "a folder is not a file")
+        #expect(signatures.stat(of: "Content/entries/2024/05/2024-05-04-b.md", in: files) == nil)
+        #expect(signatures.stat(of: "Content/entries/2024/05", in: files) == nil, "a folder is not a file")
         // The stamp's view of each file, in the order walked, holds the same files.
         let listed = (0..<scan.fileCount).map { scan[$0] }
         #expect(Set(listed.map(\.path)) == Set(paths))
         for file in listed {
             #expect(file.key == ContentDigest.of(file.path))
-            #expect(file.digest == signatures[file.path]?.digest)
-            #expect(file.latestChange == signatures[file.path]?.latestChange)
+            #expect(file.digest == signatures.stat(of: file.path, in: files)?.digest)
+            #expect(file.latestChange == signatures.stat(of: file.path, in: files)?.latestChange)
         }
         #expect(scan.digest == listed.reduce(0) { $0 &+ $1.digest })
     }
 
-    /// The signatures are found by the path's digest alone (the scan is let go before the
-    /// entries load): two paths whose digests were the same would both go without one, so that
-    /// each is stat'ed again rather than given the other's.
-    @Test func pathsSharingADigestHaveNoSignature() throws {
+    /// A signature is given only for a path spelled byte for byte as the scan found it, and only
+    /// against the files of an inventory made from that scan: otherwise the file is stat'ed again
+    /// rather than given another's.
+    @Test func onlyTheScansOwnSpellingAndInventoryHaveSignatures() throws {
         let folder = try TemporaryFolder()
-        let paths = ["Content/a/2024-05-01-a.md", "Content/a/2024-05-02-b.md", "Content/a/2024-05-03-c.md"]
-        for path in paths { try folder.write(path, "text\n") }
-        let root = folder.url.path
-        var files = ScannedFiles()
-        for path in paths { files.add(path, signature: FileSignature.of(path: root + "/" + path), signing: true) }
-        #expect(ContentScanner.SignedScan(files).signatures()[paths[0]] == FileStat.of(paths[0], root: root))
-        files.keys[1] = files.keys[0]
-        let signatures = ContentScanner.SignedScan(files).signatures()
-        #expect(signatures[paths[0]] == nil)
-        #expect(signatures[paths[2]] == FileStat.of(paths[2], root: root))
+        let decomposed = "Content/a/2024-05-01-소풍.md".decomposedStringWithCanonicalMapping
+        for path in [decomposed, "Content/a/2024-05-02-b.md"] { try folder.write(path, "text\n") }
+        let scan = ContentScanner.scanSigned(SiteLayout(root: folder.url))
+        let (signatures, files) = (scan.signatures(), scan.inventory().files)
+        #expect(signatures.stat(of: decomposed, in: files) == FileStat.of(decomposed, root: folder.url.path))
+        #expect(files.contains("Content/a/2024-05-01-소풍.md"))
+        #expect(signatures.stat(of: "Content/a/2024-05-01-소풍.md", in: files) == nil, "the composed spelling")
+        let other: FileSet = ["Content/a/2024-05-02-b.md"]
+        #expect(signatures.stat(of: "Content/a/2024-05-02-b.md", in: other) == nil, "another scan's files")
     }
 
     /// The inventory made from a signed scan is the plain scan's.

@@ -259,8 +259,8 @@ public struct DiaryLoader: Sendable {
             // A file named like a sidecar is one: no set of the sidecars is made for each load.
             let sidecarPath = inventory.files.spelling(of: ContentInventory.sidecar(for: path))
             // Signatures first: a write that lands while the file is read shows up next time.
-            let signature = signatures?[path] ?? FileStat.of(path, root: root)
-            let sidecar = sidecarPath.flatMap { signatures?[$0] ?? FileStat.of($0, root: root) }
+            let signature = signatures?.stat(of: path, in: inventory.files) ?? FileStat.of(path, root: root)
+            let sidecar = sidecarPath.flatMap { signatures?.stat(of: $0, in: inventory.files) ?? FileStat.of($0, root: root) }
             let isRacy = (signature?.isRecent(comparedTo: start) ?? false) || (sidecar?.isRecent(comparedTo: start) ?? false)
             let files = EntryFilesSignature(entry: signature, sidecar: sidecar)
             if let remembered, !remembered.isRacy, files != nil, remembered.files == files {

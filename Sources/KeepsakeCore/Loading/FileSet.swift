@@ -77,6 +77,13 @@ public struct FileSet: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral 
         return spellings.string(at: place) { paths[Int(place)] }
     }
 
+    /// The place in `paths` of the file at `path` spelled byte for byte as given (a scan's
+    /// columns are in that order); `nil` for another spelling, as for no file.
+    func exactPlace(of path: String) -> Int? {
+        guard let place = place(of: path).map(Int.init), paths.order(at: place, path) == 0 else { return nil }
+        return place
+    }
+
     /// These files with `added` and without `removed` (a watcher's changes; made anew).
     public func updating(adding added: [String], removing removed: Set<String>) -> FileSet {
         var kept = PathList()

@@ -125,55 +125,29 @@ extension ContentScanner {
 
     /// What `stat` said of every file in `Content/` during a `scan`, asked in each open folder.
     ///
-    /// A table of its own, by the digest of each path (24 bytes a file), so that the scan can be
-    /// let go before the entries load: it held each path and its place in three more lists while
-    /// a big diary's entries loaded, where the build holds the most.
+    /// A column of its own, in the order walked (16 bytes a file), so that the scan can be let go
+    /// before the entries load; a file's is found by its place among the paths of the inventory
+    /// made from the same scan (`ScannedFiles.inventory`, which keeps that order). A table by the
+    /// path's digest, sorted, was 24 bytes a file, held while a big diary's entries loaded.
     public struct Signatures: Sendable {
-        /// `ContentDigest.of` each file's path, in increasing order; a digest two paths share
-        /// (64 bits: never met) is left out, and those files are stat'ed again by whoever asks.
-        private let keys: [UInt64]
-        /// What `stat` said of the file of each of `keys` (`unstatted` when it could not).
+        /// What `stat` said of the file at each place (`unstatted` when it could not).
         private let stats: [FileStat]
 
         private static let unstatted = FileStat(digest: 0, latestChange: ScannedFiles.notStatted)
 
         fileprivate init(_ files: ScannedFiles) {
-            let order = files.keys.withUnsafeBufferPointer { keys in
-                (0..<Int32(files.keys.count)).sorted { keys[Int($0)] < keys[Int($1)] }
+            stats = zip(files.digests, files.changes).map { digest, change in
+                change == ScannedFiles.notStatted ? Self.unstatted : FileStat(digest: digest, latestChange: change)
             }
-            var (keys, stats) = ([UInt64](), [FileStat]())
-            keys.reserveCapacity(order.count)
-            stats.reserveCapacity(order.count)
-            var index = 0
-            while index < order.count {
-                let key = files.keys[Int(order[index])]
-                var next = index + 1
-                while next < order.count, files.keys[Int(order[next])] == key { next += 1 }
-                if next == index + 1 {
-                    let file = Int(order[index])
-                    let change = files.changes[file]
-                    keys.append(key)
-                    stats.append(change == ScannedFiles.notStatted ? Self.unstatted : FileStat(digest: files.digests[file], latestChange: change))
-                }
-                index = next
-            }
-            (self.keys, self.stats) = (keys, stats)
         }
 
-        /// What `stat` said of the file at `path`, asked of a path the scan found, spelled as it
-        /// found it (the inventory's); `nil` when it could not stat it, and for a path it did not
-        /// find (unless that path's digest is a found one's: one chance in 10¹⁴ for a big diary).
-        subscript(path: String) -> FileStat? {
-            let key = ContentDigest.of(path)
-            return keys.withUnsafeBufferPointer { keys in
-                var (low, high) = (0, keys.count)
-                while low < high {
-                    let middle = (low + high) / 2
-                    if keys[middle] < key { low = middle + 1 } else { high = middle }
-                }
-                guard low < keys.count, keys[low] == key, stats[low] != Self.unstatted else { return nil }
-                return stats[low]
-            }
+        /// What `stat` said of the file at `path`, spelled as the scan found it, in `files` (the
+        /// inventory made from the same scan); `nil` when it could not stat it, for a path it did
+        /// not find, and for a set of files not made from it.
+        func stat(of path: String, in files: FileSet) -> FileStat? {
+            guard files.paths.count == stats.count, let place = files.exactPlace(of: path), stats[place] != Self.unstatted
+            else { return nil }
+            return stats[place]
         }
     }
 }
