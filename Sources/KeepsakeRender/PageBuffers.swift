@@ -1,20 +1,21 @@
 import Synchronization
 
-/// Buffers that pages are rendered into, handed back once their page is written so that the next
-/// page renders into the same memory.
+/// Buffers that pages are rendered into (and written from, a piece at a time: see
+/// `TemplateLibrary.stream`), handed back once their page is written so that the next page
+/// renders into the same memory.
 ///
 /// A page's bytes were a fresh allocation every time, let go as soon as the page was written:
 /// the allocator's fresh pages were most of a big build's page faults, and, when freed memory is
 /// handed back to the system at once (`BuildOptions.beforeReadingEveryEntry`), every page
 /// faulted its buffer in again.
-/// One buffer per core that renders is all a build holds.
+/// One buffer per core that renders is all a build holds, each about a piece's size.
 final class PageBuffers: Sendable {
     private let free = Mutex<[[UInt8]]>([])
 
-    /// Buffers bigger than this are let go rather than kept: a big diary's cover is megabytes.
-    /// Its month pages are hundreds of kilobytes (50,000 entries: 400 cards a month, 650 KB),
-    /// and, given fresh memory each, they were most of that build's page faults once freed
-    /// memory went back at once; kept, a buffer per core is all it holds (under the load's peak).
+    /// Buffers bigger than this are let go rather than kept: one that a single long piece of a
+    /// page (a body of megabytes) made grow. A streamed page's buffer stays near
+    /// `TemplateRenderer.flushAt`, however big the page (a big diary's month pages are hundreds
+    /// of kilobytes, its cover megabytes).
     static let keptCapacity = 1 << 20
 
     init() {}
