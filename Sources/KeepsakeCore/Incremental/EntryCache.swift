@@ -92,6 +92,11 @@ public struct EntryCache: Sendable {
         var cache = self
         cache.historyKey = key
         let changed = zip(attached, previous).filter { $0.identity != $1.identity }
+        // None changed (no git, or nothing committed since): the records as they are. The loop
+        // below made its table's records unique before its first turn even when it had none (the
+        // optimiser hoists that out of the loop): a copy of a big diary's records (2 MB at 50,000
+        // entries) while they were saved.
+        guard !changed.isEmpty else { return cache }
         let places = records.places(holding: changed.lazy.map(\.1))
         for ((entry, _), place) in zip(changed, places) {
             if let place {
