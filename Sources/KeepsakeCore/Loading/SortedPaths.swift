@@ -21,11 +21,6 @@ public struct SortedPaths: RandomAccessCollection, Sendable, Equatable, Expressi
         self.init(inOrder: paths)
     }
 
-    /// The paths of `base` at `places`, which are in the order of those paths' bytes.
-    init(_ base: PathList, inOrder places: [Int32]) {
-        (self.base, self.places) = (base, places)
-    }
-
     /// The paths of `base` at `places`, put in byte order (each place once).
     init(_ base: PathList, sorting places: [Int32]) {
         self.base = base
