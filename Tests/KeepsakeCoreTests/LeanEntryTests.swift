@@ -98,7 +98,7 @@ struct LeanEntryTests {
                 start: 0, length: bytes.count, chunkSize: 256 << 10,
                 expected: [bytes.withUnsafeBytes { ChunkDigest.of($0) }])
             let file = try #require(BodyFile.reading(path)?.checked(by: checks))
-            let detail = EntryDetail(.file(file, offset: 0, parts: parts))
+            let detail = EntryDetail(.file(file, try #require(EntryDetail.Place(offset: 0, decorations: Int(parts.decorations)))))
             #expect(detail.decorations == (damaged ? .none : decorations))
             #expect(file.isDamaged == damaged)
         }
@@ -188,23 +188,36 @@ struct LeanEntryTests {
         #expect(MemoryLayout<Indirect<EntryHistory>?>.size == MemoryLayout<Int>.size)
     }
 
-    /// An entry's box, its detail inside, stays within the allocator's 160-byte size (before its
+    /// An entry's box, its detail inside, stays within the allocator's 128-byte size (before its
     /// fields, the object's header: 16 bytes): one more field, or the flags apart from the date,
-    /// moves every entry of a big diary to the next size, 192 bytes. (It was 192 until the flags
-    /// became one byte, the photo's file a shared box and the address's hash and the front
-    /// matter's card digest were no longer kept; 256 before the photo's `alt` and place went to
-    /// the detail.)
-    @Test func anEntrysBoxWithItsDetailFitsOneHundredAndSixtyBytes() {
-        #expect(MemoryLayout<Entry.Fields>.size <= 160 - 16)
+    /// moves every entry of a big diary to the next size, 160 bytes. (It was 160 until the
+    /// detail's lengths went to its file and the photo's file, pictures and history behind one
+    /// reference; 192 until the flags became one byte, the photo's file a shared box and the
+    /// address's hash and the front matter's card digest were no longer kept; 256 before the
+    /// photo's `alt` and place went to the detail.)
+    @Test func anEntrysBoxWithItsDetailFitsOneHundredAndTwentyEightBytes() {
+        #expect(MemoryLayout<Entry.Fields>.size <= 128 - 16)
         // The flags and the counts fill the room the date leaves before the fingerprint.
         #expect(MemoryLayout<Entry.Fields>.offset(of: \.fingerprint) == 32)
         #expect(MemoryLayout<Entry.Flags>.size == 1)
-        // The detail in a file is a few words: the parts' lengths are 32 bits each.
-        #expect(MemoryLayout<EntryDetail>.size <= 32)
-        // What keeps it there: the date narrow, the photo's file and history behind references.
+        // The detail in a file is two words: its file, and its place and decorations' length in one.
+        #expect(MemoryLayout<EntryDetail>.size <= 16)
+        #expect(MemoryLayout<EntryDetail.Place>.size == 8)
+        // What keeps it there: the date narrow, the photo's file, pictures and history behind one reference.
         #expect(MemoryLayout<DiaryDate>.size <= 24)
-        #expect(MemoryLayout<Entry.AttachedHistory?>.size == MemoryLayout<Int>.size)
-        #expect(MemoryLayout<Indirect<String>?>.size == MemoryLayout<Int>.size)
+        #expect(MemoryLayout<Entry.Extras?>.size == MemoryLayout<Int>.size)
+    }
+
+    /// A detail's place keeps offsets up to a terabyte and decorations up to 16 MB; past either
+    /// there is none (the detail stays in memory).
+    @Test func aDetailsPlaceKeepsItsOffsetAndDecorations() throws {
+        let place = try #require(EntryDetail.Place(offset: (1 << 40) - 1, decorations: (1 << 24) - 1))
+        #expect(place.offset == (1 << 40) - 1 && place.decorations == (1 << 24) - 1)
+        let small = try #require(EntryDetail.Place(offset: 12_345, decorations: 67))
+        #expect(small.offset == 12_345 && small.decorations == 67)
+        #expect(EntryDetail.Place(offset: 1 << 40, decorations: 0) == nil)
+        #expect(EntryDetail.Place(offset: 0, decorations: 1 << 24) == nil)
+        #expect(EntryDetail.Place(offset: -1, decorations: 0) == nil)
     }
 
     /// A load's records are values, one list of them per table (40 bytes each): as objects of

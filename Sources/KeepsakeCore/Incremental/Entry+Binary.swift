@@ -13,12 +13,13 @@ extension Entry: BinaryCodable {
         writer.write(fields.tags)
         writer.write(fields.mood?.value)
         writer.write(fields.photoSource != nil)
-        if let photo = fields.photoSource { writer.write(photo.value) }
+        if let photo = fields.photoSource { writer.write(photo) }
         writer.write(fields.flags.isDraft)
         writer.write(fields.flags.isDeleted)
-        let (blob, parts) = fields.detail.blob
+        let (blob, decorations) = fields.detail.blob
         writer.write(writer.add(blob).offset)
-        for length in [parts.decorations, parts.source, parts.body, parts.comments] { writer.write(Int(length)) }
+        writer.write(decorations)
+        writer.write(blob.count)
         writer.write(Int(fields.wordCount))
         writer.write(fields.resolvedMedia)
         writer.write(Int(fields.commentCount))
@@ -61,16 +62,16 @@ extension Entry: BinaryCodable {
         let tags = try reader.readSharedList()
         let mood = try reader.readSharedName()
         // Shared: a big diary shows the same few photos thousands of times.
-        let photoSource = try reader.read() as Bool ? try reader.readSharedBox() : nil
+        let photoSource = try reader.read() as Bool ? try reader.readShared() : nil
         let isDraft: Bool = try reader.read()
         let isDeleted: Bool = try reader.read()
         // Not decoded here: only the pages showing the entry read it.
-        let (file, offset, parts) = try reader.readDetail()
-        let detail = EntryDetail(.file(file, offset: offset, parts: parts))
+        let (file, place) = try reader.readDetail()
+        let detail = EntryDetail(.file(file, place))
         let wordCount = Int32(clamping: try reader.read() as Int)
         let media: [MediaFile] = try reader.read()
         let commentCount: Int = try reader.read()
-        guard commentCount >= -1, commentCount <= Int32.max, (commentCount >= 0) == (parts.comments > 0) else {
+        guard commentCount >= -1, commentCount <= Int32.max else {
             throw BinaryReader.Damaged()
         }
         let fingerprint: UInt64 = try reader.read()
@@ -84,9 +85,10 @@ extension Entry: BinaryCodable {
                 Fields(
                     date: date, flags: Flags(isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: authorIsWritten),
                     wordCount: wordCount, commentCount: Int32(commentCount), fingerprint: fingerprint,
-                    cardFingerprint: cardFingerprint, slug: slug, author: author, tags: tags, mood: mood,
-                    photoSource: photoSource, detail: detail, media: media,
-                    history: history.map { AttachedHistory($0, contentFingerprint: contentFingerprint, card: card) })))
+                    cardFingerprint: cardFingerprint, slug: slug, author: author, tags: tags, mood: mood, detail: detail,
+                    extras: Extras.make(
+                        photoSource: photoSource, media: media,
+                        history: history.map { AttachedHistory($0, contentFingerprint: contentFingerprint, card: card) }))))
     }
 }
 
@@ -112,29 +114,31 @@ extension BinaryReader {
 }
 
 extension BinaryReader {
-    /// An entry's detail in the separate section: where it starts, the lengths of its parts.
-    mutating func readDetail() throws(Damaged) -> (BodyFile, offset: Int, parts: EntryDetail.Parts) {
+    /// An entry's detail in the separate section: where it starts, the length of its decorations
+    /// (the other parts' lengths are in the section, see `EntryDetail.Parts`).
+    mutating func readDetail() throws(Damaged) -> (BodyFile, EntryDetail.Place) {
         let offset: Int = try read()
-        func length() throws(Damaged) -> Int {
-            let length: Int = try read()
-            guard length >= 0, length <= UInt32.max else { throw Damaged() }
-            return length
-        }
-        let parts = EntryDetail.Parts(decorations: try length(), source: try length(), body: try length(), comments: try length())
-        guard let bodies, offset >= 0, parts.count <= bodies.count, offset <= bodies.count - parts.count else { throw Damaged() }
-        return (bodies.file, bodies.start + offset, parts)
+        let decorations: Int = try read()
+        let count: Int = try read()
+        guard let bodies, offset >= 0, count >= decorations + EntryDetail.Parts.lengthsSize, count <= bodies.count,
+            offset <= bodies.count - count, let place = EntryDetail.Place(offset: bodies.start + offset, decorations: decorations)
+        else { throw Damaged() }
+        return (bodies.file, place)
     }
 }
 
 extension EntryDetail {
-    /// The detail for the separate section, and the lengths of its parts.
-    var blob: (BinaryWriter.Blob, parts: Parts) {
+    /// The detail for the separate section, and the length of its decorations.
+    var blob: (BinaryWriter.Blob, decorations: Int) {
         switch storage {
         case .resident(let resident):
             let (bytes, parts) = Self.encoded(resident)
-            return (.bytes(bytes), parts)
-        case .file(let file, let offset, let parts):
-            return (.file(file, offset: offset, count: parts.count), parts)
+            return (.bytes(bytes), Int(parts.decorations))
+        case .file(let file, let place):
+            // Unreadable lengths: an empty detail, as reading the parts would give (the file
+            // says it is damaged, and the build starts again from the entry files).
+            let count = Parts.read(place, in: file)?.count ?? 0
+            return (.file(file, offset: place.offset, count: count), place.decorations)
         }
     }
 }

@@ -21,7 +21,7 @@ public struct EntryStore: Sendable {
     public let url: URL
     static let magic: UInt64 = 0x3579_7274_6E45_534B  // "KSEntry5", little-endian
     static let deltaMagic: UInt64 = 0x3561_746C_6544_534B  // "KSDelta5"
-    static let version: UInt64 = 18  // 10: an entry's title and decorations beside its body; 11: pictures without their site paths; 12: entries with their history; 13: an entry's files' signatures as one digest; 14: the photo beside the decorations; 15: the files' signature made from the stamp's digests; 16: the entry's path and comment thread in its detail; 17: pictures' places without the entry's path; 18: the card's digest before history instead of the front matter's
+    static let version: UInt64 = 19  // 10: an entry's title and decorations beside its body; 11: pictures without their site paths; 12: entries with their history; 13: an entry's files' signatures as one digest; 14: the photo beside the decorations; 15: the files' signature made from the stamp's digests; 16: the entry's path and comment thread in its detail; 17: pictures' places without the entry's path; 18: the card's digest before history instead of the front matter's; 19: a detail's lengths after its decorations
     static let headerSize = 5 * 8
     static let trailerSize = 2 * 8
     /// Small enough that checking the chunk a body lies in costs little next to reading it.

@@ -36,12 +36,12 @@ public struct Entry: Sendable, Hashable {
                 wordCount: Int32(clamping: wordCount), commentCount: Fields.commentCount(of: comments),
                 fingerprint: fingerprint,
                 cardFingerprint: EntryCard.attached(card, comments: comments?.count ?? 0, history: nil),
-                slug: slug, author: author, tags: tags, mood: mood, photoSource: photo.map { Indirect($0.source) },
+                slug: slug, author: author, tags: tags, mood: mood,
                 detail: EntryDetail(
                     decorations: EntryDecorations(
                         title: title, weather: weather, color: color, stickers: stickers, photo: photo),
                     source: source, html: bodyHTML, comments: comments),
-                media: media, history: nil))
+                extras: Extras.make(photoSource: photo?.source, media: media, history: nil)))
     }
 
     /// This loaded entry's identity: copies share it, a changed or re-loaded entry has its own.
@@ -69,7 +69,7 @@ public struct Entry: Sendable, Hashable {
     /// for `keepsake build`): a card asks for them with the rest of its `decorations`.
     public var photo: Photo? { box.fields.photoSource == nil ? nil : box.fields.detail.decorations.photo }
     /// The photo's file, without reading the rest of the photo (page digests ask for it often).
-    public var photoSource: String? { box.fields.photoSource?.value }
+    public var photoSource: String? { box.fields.extras?.photoSource }
     public var stickers: [StickerPlacement] { box.fields.detail.decorations.stickers }
     /// The title, weather, colour and stickers at once: with a big diary's entries in a file
     /// (`keepsake build`), each of the four alone reads them all, so a card asks for them here.
@@ -188,12 +188,13 @@ public struct Entry: Sendable, Hashable {
     // MARK: - Storage
 
     /// Kept lean: a big diary holds one of these per entry for the whole build, so what is large
-    /// and often absent (git's history) sits behind a reference, what only pages showing the
+    /// and often absent (the photo's file, body pictures, git's history) sits behind one
+    /// reference (`Extras`), what only pages showing the
     /// entry read is in its `EntryDetail` (in a file, for `keepsake build`: the title, the
     /// decorations, the photo's `alt`, the file's path, the body, the comment thread), and nothing
     /// is stored that a page can work out when it is rendered (the summary) or that only loading
-    /// asks for again (the card's digest of the front matter). With the box's header, 160 bytes,
-    /// the allocator's size (the next is 192).
+    /// asks for again (the card's digest of the front matter). With the box's header, 128 bytes,
+    /// the allocator's size (the next is 160).
     struct Fields: Sendable, Hashable {
         // What every pass over a big diary's entries reads (assembling, grouping, digests) comes
         // first, beside the header that copying an entry touches anyway: the fields span several
@@ -217,18 +218,35 @@ public struct Entry: Sendable, Hashable {
         /// Behind a reference, shared like `author` (one box per name): the name inline took 16
         /// bytes, and the box's next 8 took every entry to the allocator's next size.
         let mood: Indirect<String>?
-        /// The photo's file (page digests and the photo list read it for every entry); the rest
-        /// of the photo is in `detail`. Behind a reference like `mood` (the store's reader shares
-        /// one per file): inline, its 16 bytes took every entry, with or without a photo, to the
-        /// allocator's next size.
-        let photoSource: Indirect<String>?
         var detail: EntryDetail
+        /// The photo's file, the body's pictures and git's history, `nil` without any of them.
+        private(set) var extras: Extras?
+
+        init(
+            date: DiaryDate, flags: Flags, wordCount: Int32, commentCount: Int32, fingerprint: UInt64,
+            cardFingerprint: UInt64, slug: String, author: Indirect<Member>?, tags: [String], mood: Indirect<String>?,
+            detail: EntryDetail, extras: Extras?
+        ) {
+            (self.date, self.flags, self.wordCount, self.commentCount) = (date, flags, wordCount, commentCount)
+            (self.fingerprint, self.cardFingerprint, self.slug) = (fingerprint, cardFingerprint, slug)
+            (self.author, self.tags, self.mood, self.detail, self.extras) = (author, tags, mood, detail, extras)
+        }
+
+        /// The photo's file (page digests and the photo list read it for every entry); the rest
+        /// of the photo is in `detail`.
+        var photoSource: String? { extras?.photoSource }
         /// Pictures the body shows; empty when they are in `detail` (`flags.mediaInDetail`: an
         /// entry kept in a file for `keepsake build`, whose lists were 1.8 MB at 50,000 entries).
-        var media: [MediaFile]
+        var media: [MediaFile] {
+            get { extras?.media ?? [] }
+            set { extras = Extras.make(photoSource: photoSource, media: newValue, history: history) }
+        }
         /// With the fingerprints of the files and of the card before it was attached, which
         /// differ from `fingerprint` and `cardFingerprint` only once history is.
-        var history: AttachedHistory?
+        var history: AttachedHistory? {
+            get { extras?.history }
+            set { extras = Extras.make(photoSource: photoSource, media: media, history: newValue) }
+        }
 
         /// The fingerprint of the files alone, before any history was folded in.
         var contentFingerprint: UInt64 { history?.contentFingerprint ?? fingerprint }
@@ -327,6 +345,35 @@ public struct Entry: Sendable, Hashable {
             hasher.combine(history)
             hasher.combine(contentFingerprint)
             hasher.combine(card)
+        }
+    }
+
+    /// What only some entries have, behind one reference: the photo's file, the pictures the body
+    /// shows (when they are not in the detail) and git's history. Three references in every box
+    /// took it to the allocator's next size; most entries of a big diary built without git have
+    /// none of the three, or only a photo.
+    final class Extras: Sendable, Hashable {
+        let photoSource: String?
+        let media: [MediaFile]
+        let history: AttachedHistory?
+
+        private init(photoSource: String?, media: [MediaFile], history: AttachedHistory?) {
+            (self.photoSource, self.media, self.history) = (photoSource, media, history)
+        }
+
+        /// `nil` when there is none of the three.
+        static func make(photoSource: String?, media: [MediaFile], history: AttachedHistory?) -> Extras? {
+            photoSource == nil && media.isEmpty && history == nil
+                ? nil : Extras(photoSource: photoSource, media: media, history: history)
+        }
+
+        static func == (a: Extras, b: Extras) -> Bool {
+            a === b || (a.photoSource == b.photoSource && a.media == b.media && a.history == b.history)
+        }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(photoSource)
+            hasher.combine(media)
+            hasher.combine(history)
         }
     }
 }

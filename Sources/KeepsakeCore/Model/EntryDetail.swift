@@ -8,10 +8,10 @@
 /// entry's box (32 bytes): an object of its own was 48 more, and an allocation, per entry.
 public struct EntryDetail: Sendable, Hashable {
     enum Storage: Sendable {
-        // Indirect: a big diary's entries hold the other case, which is a few words.
+        // Indirect: a big diary's entries hold the other case, which is two words.
         indirect case resident(Resident)
-        /// The parts one after another from `offset` (see `Parts`).
-        case file(BodyFile, offset: Int, parts: Parts)
+        /// The parts one after another from `place.offset` (see `Parts`).
+        case file(BodyFile, Place)
     }
 
     /// The detail in memory.
@@ -22,10 +22,29 @@ public struct EntryDetail: Sendable, Hashable {
         let comments: CommentThread?
     }
 
+    /// Where a detail starts in its file and how long its decorations are, in one word: the
+    /// decorations are what cards read (one read, with no lengths to look up first), the other
+    /// parts' lengths are in the file after them (`Parts`). Four lengths kept here took every
+    /// entry's box to the allocator's next size.
+    struct Place: Sendable, Hashable {
+        private let bits: UInt64
+
+        /// `nil` when either does not fit (a file past a terabyte, decorations past 16 MB):
+        /// the detail then stays in memory.
+        init?(offset: Int, decorations: Int) {
+            guard offset >= 0, offset < 1 << 40, decorations >= 0, decorations < 1 << 24 else { return nil }
+            bits = UInt64(offset) << 24 | UInt64(decorations)
+        }
+
+        var offset: Int { Int(bits >> 24) }
+        var decorations: Int { Int(bits & 0xFF_FFFF) }
+    }
+
     /// The lengths of the four parts of a detail in a file, in their order there: the decorations
-    /// as `BinaryWriter` writes them, the source path's bytes, the body's HTML, and the comment
-    /// thread as `BinaryWriter` writes it (none without one). Each part is at most megabytes (the
-    /// entry file's and the sidecar's limits), and four 32-bit lengths keep the detail at 32 bytes.
+    /// as `BinaryWriter` writes them, the other three lengths (`lengthsSize` bytes, little-endian
+    /// 32-bit), the source path's bytes, the body's HTML, and the comment thread as
+    /// `BinaryWriter` writes it (none without one). Each part is at most megabytes (the entry
+    /// file's and the sidecar's limits).
     struct Parts: Sendable, Hashable {
         let decorations: UInt32
         let source: UInt32
@@ -37,10 +56,32 @@ public struct EntryDetail: Sendable, Hashable {
             (self.body, self.comments) = (UInt32(body), UInt32(comments))
         }
 
-        var count: Int { Int(decorations) + Int(source) + Int(body) + Int(comments) }
-        var sourceStart: Int { Int(decorations) }
-        var bodyStart: Int { Int(decorations) + Int(source) }
+        /// Bytes of the three lengths after the decorations.
+        static let lengthsSize = 12
+        var count: Int { commentsStart + Int(comments) }
+        var sourceStart: Int { Int(decorations) + Self.lengthsSize }
+        var bodyStart: Int { sourceStart + Int(source) }
         var commentsStart: Int { bodyStart + Int(body) }
+
+        /// The three lengths as the file holds them.
+        var lengthBytes: [UInt8] {
+            [source, body, comments].flatMap { length in (0..<4).map { UInt8(truncatingIfNeeded: length >> ($0 * 8)) } }
+        }
+
+        /// The parts of the detail at `place` in `file`, its lengths read from there; `nil`
+        /// when they cannot be read or are beyond what a detail can hold (a damaged file).
+        static func read(_ place: Place, in file: BodyFile) -> Parts? {
+            guard let bytes = file.bytes(at: place.offset + place.decorations, count: lengthsSize) else { return nil }
+            func length(_ index: Int) -> Int {
+                (0..<4).reduce(0) { $0 | Int(bytes[index * 4 + $1]) << ($1 * 8) }
+            }
+            let (source, body, comments) = (length(0), length(1), length(2))
+            guard source <= maximumPart, body <= maximumPart, comments <= maximumPart else { return nil }
+            return Parts(decorations: place.decorations, source: source, body: body, comments: comments)
+        }
+
+        /// Past any part a loaded entry makes (files are at most 8 MB, their HTML a few times that).
+        private static let maximumPart = 1 << 30
     }
 
     let storage: Storage
@@ -57,10 +98,10 @@ public struct EntryDetail: Sendable, Hashable {
     var decorations: EntryDecorations {
         switch storage {
         case .resident(let resident): return resident.decorations
-        case .file(let file, let offset, let parts):
+        case .file(let file, let place):
             // Unreadable or damaged: the file says so (`BodyFile.isDamaged`) and the build
             // starts again from the entry files.
-            guard let bytes = file.bytes(at: offset, count: Int(parts.decorations)) else { return .none }
+            guard let bytes = file.bytes(at: place.offset, count: place.decorations) else { return .none }
             return bytes.withUnsafeBytes { raw in
                 var reader = BinaryReader(raw)
                 return (try? EntryDecorations(from: &reader)) ?? .none
@@ -73,8 +114,8 @@ public struct EntryDetail: Sendable, Hashable {
     var title: String? {
         switch storage {
         case .resident(let resident): return resident.decorations.title
-        case .file(let file, let offset, let parts):
-            guard let bytes = file.bytes(at: offset, count: Int(parts.decorations)) else { return nil }
+        case .file(let file, let place):
+            guard let bytes = file.bytes(at: place.offset, count: place.decorations) else { return nil }
             return bytes.withUnsafeBytes { raw in
                 var reader = BinaryReader(raw)
                 return (try? reader.read() as String?) ?? nil
@@ -86,16 +127,20 @@ public struct EntryDetail: Sendable, Hashable {
     /// messages ask, once each).
     var source: String {
         switch storage {
-        case .resident(let resident): resident.source
-        case .file(let file, let offset, let parts): file.read(offset: offset + parts.sourceStart, count: Int(parts.source))
+        case .resident(let resident): return resident.source
+        case .file(let file, let place):
+            guard let parts = Parts.read(place, in: file) else { return "" }
+            return file.read(offset: place.offset + parts.sourceStart, count: Int(parts.source))
         }
     }
 
     /// The HTML (read from its file each time: it is asked for once or twice per build).
     public var html: String {
         switch storage {
-        case .resident(let resident): resident.html
-        case .file(let file, let offset, let parts): file.read(offset: offset + parts.bodyStart, count: Int(parts.body))
+        case .resident(let resident): return resident.html
+        case .file(let file, let place):
+            guard let parts = Parts.read(place, in: file) else { return "" }
+            return file.read(offset: place.offset + parts.bodyStart, count: Int(parts.body))
         }
     }
 
@@ -103,9 +148,10 @@ public struct EntryDetail: Sendable, Hashable {
     var comments: CommentThread? {
         switch storage {
         case .resident(let resident): return resident.comments
-        case .file(let file, let offset, let parts):
+        case .file(let file, let place):
+            guard let parts = Parts.read(place, in: file) else { return CommentThread(source: "", roots: []) }
             guard parts.comments > 0 else { return nil }
-            guard let bytes = file.bytes(at: offset + parts.commentsStart, count: Int(parts.comments)) else {
+            guard let bytes = file.bytes(at: place.offset + parts.commentsStart, count: Int(parts.comments)) else {
                 return CommentThread(source: "", roots: [])
             }
             return bytes.withUnsafeBytes { raw in
@@ -118,12 +164,12 @@ public struct EntryDetail: Sendable, Hashable {
     /// `PlainText.summary(html:)` of the body. From a file, only the body's start is read when it
     /// is enough (an entry's page and the feeds ask for it).
     var summary: String {
-        guard case .file(let file, let offset, let parts) = storage else {
+        guard case .file(let file, let place) = storage, let parts = Parts.read(place, in: file) else {
             return PlainText.summary(html: html)
         }
         let count = Int(parts.body)
         let prefix = min(count, Self.summaryPrefix)
-        if let start = file.bytes(at: offset + parts.bodyStart, count: prefix),
+        if let start = file.bytes(at: place.offset + parts.bodyStart, count: prefix),
             let summary = start.withUnsafeBufferPointer({ PlainText.summary(htmlPrefix: $0, isWhole: prefix == count) })
         {
             return summary
@@ -137,8 +183,7 @@ public struct EntryDetail: Sendable, Hashable {
     /// The pictures an entry's body shows when they were kept here (`spilled(to:media:)`), after
     /// the decorations in their part: read from the file each time (once per build).
     var media: [MediaFile] {
-        guard case .file(let file, let offset, let parts) = storage,
-            let bytes = file.bytes(at: offset, count: Int(parts.decorations))
+        guard case .file(let file, let place) = storage, let bytes = file.bytes(at: place.offset, count: place.decorations)
         else { return [] }
         return bytes.withUnsafeBytes { raw in
             var reader = BinaryReader(raw)
@@ -147,26 +192,28 @@ public struct EntryDetail: Sendable, Hashable {
         }
     }
 
-    /// The four parts' bytes, one after the other, as `storage` `.file` holds them, and their
-    /// lengths; `media`, when there are any, after the decorations in their part.
+    /// The parts' bytes, one after the other, as `storage` `.file` holds them (see `Parts`), and
+    /// their lengths; `media`, when there are any, after the decorations in their part.
     static func encoded(_ resident: Resident, media: [MediaFile] = []) -> (bytes: [UInt8], parts: Parts) {
         var writer = BinaryWriter(capacity: 128 + resident.source.utf8.count + resident.html.utf8.count)
         resident.decorations.write(to: &writer)
         if !media.isEmpty { writer.write(media) }
         let decorations = writer.bytes.count
-        var bytes = writer.bytes
-        bytes.append(contentsOf: resident.source.utf8)
-        bytes.append(contentsOf: resident.html.utf8)
-        var comments = 0
-        if let thread = resident.comments {
+        var thread: [UInt8] = []
+        if let comments = resident.comments {
             var writer = BinaryWriter()
-            thread.write(to: &writer)
-            comments = writer.bytes.count
-            bytes.append(contentsOf: writer.bytes)
+            comments.write(to: &writer)
+            thread = writer.bytes
         }
         let parts = Parts(
             decorations: decorations, source: resident.source.utf8.count, body: resident.html.utf8.count,
-            comments: comments)
+            comments: thread.count)
+        var bytes = writer.bytes
+        bytes.reserveCapacity(parts.count)
+        bytes.append(contentsOf: parts.lengthBytes)
+        bytes.append(contentsOf: resident.source.utf8)
+        bytes.append(contentsOf: resident.html.utf8)
+        bytes.append(contentsOf: thread)
         return (bytes, parts)
     }
 
@@ -175,8 +222,9 @@ public struct EntryDetail: Sendable, Hashable {
     func spilled(to file: BodyFile, media: [MediaFile] = []) -> EntryDetail? {
         guard case .resident(let resident) = storage else { return nil }
         let (bytes, parts) = Self.encoded(resident, media: media)
-        guard let place = file.append(bytes) else { return nil }
-        return EntryDetail(.file(file, offset: place.offset, parts: parts))
+        guard let written = file.append(bytes), let place = Place(offset: written.offset, decorations: Int(parts.decorations))
+        else { return nil }
+        return EntryDetail(.file(file, place))
     }
 
     /// The same detail with `comments` as its thread (in memory).
