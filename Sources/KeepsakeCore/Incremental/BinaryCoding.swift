@@ -98,8 +98,6 @@ package struct BinaryReader {
     private(set) var offset = 0
     /// The strings `readShared()` made, by the digest of their bytes.
     private var shared: [UInt64: String] = [:]
-    /// The lists `readSharedList()` made.
-    private var sharedLists: [[String]: [String]] = [:]
     /// The names `readSharedName()` and the texts `readSharedBox()` made (equal texts share a box either way).
     private var sharedNames: [String: Indirect<String>] = [:]
     /// The members `readMember()` made: a diary has a few, its entries thousands.
@@ -173,9 +171,8 @@ package struct BinaryReader {
         return made
     }
 
-    /// `read()` for a list of texts many records repeat (an entry's tags): its texts as
-    /// `readShared()` gives them, and one copy of each list (the same storage for every record
-    /// with the same tags).
+    /// `read()` for a list of texts many records repeat (an entry's tags, which `TagList` then
+    /// keeps as numbers): its texts as `readShared()` gives them.
     package mutating func readSharedList() throws(Damaged) -> [String] {
         let count: Int = try read()
         // Each text takes at least its 8-byte length.
@@ -184,8 +181,6 @@ package struct BinaryReader {
         var list: [String] = []
         list.reserveCapacity(count)
         for _ in 0..<count { list.append(try readShared()) }
-        if let known = sharedLists[list] { return known }
-        sharedLists[list] = list
         return list
     }
 

@@ -10,7 +10,7 @@ extension Entry: BinaryCodable {
         writer.write(fields.slug)
         writer.write(fields.date)
         writer.write(fields.author?.value)
-        writer.write(fields.tags)
+        writer.write(fields.tags.names)
         writer.write(fields.mood?.value)
         writer.write(fields.photoSource != nil)
         if let photo = fields.photoSource { writer.write(photo) }
@@ -59,7 +59,7 @@ extension Entry: BinaryCodable {
         let slug: String = try reader.read()
         let date: DiaryDate = try reader.read()
         let author = try reader.readMember()
-        let tags = try reader.readSharedList()
+        let tags = TagList(try reader.readSharedList())
         let mood = try reader.readSharedName()
         // Shared: a big diary shows the same few photos thousands of times.
         let photoSource = try reader.read() as Bool ? try reader.readShared() : nil

@@ -18,8 +18,6 @@ public struct EntryParser: Sendable {
     /// One box per mood name, shared by the entries that name it (see `Entry.Fields.mood`).
     private let moodBoxes: [String: Indirect<String>]
     private let weatherNames: [String]
-    /// The entries' tag lists, one copy of each (see `SharedLists`).
-    private let tagLists = SharedLists()
 
     public init(config: DiaryConfig, catalog: DecorationCatalog, files: FileSet) {
         self.config = config
@@ -77,7 +75,7 @@ public struct EntryParser: Sendable {
 
         guard let date, !diagnostics.hasErrors else { return (nil, diagnostics) }
         let entry = Entry(
-            source: path, slug: slug, title: title, date: date, sharedAuthor: author, tags: tagLists.shared(Self.unique(tags)),
+            source: path, slug: slug, title: title, date: date, sharedAuthor: author, tags: Self.unique(tags),
             sharedMood: mood.map { moodBoxes[$0] ?? Indirect($0) },
             weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft, isDeleted: isDeleted,
             bodyHTML: body, media: media, comments: nil)

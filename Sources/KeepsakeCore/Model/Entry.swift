@@ -36,7 +36,7 @@ public struct Entry: Sendable, Hashable {
                 wordCount: Int32(clamping: wordCount), commentCount: Fields.commentCount(of: comments),
                 fingerprint: fingerprint,
                 cardFingerprint: EntryCard.attached(card, comments: comments?.count ?? 0, history: nil),
-                slug: slug, author: author, tags: tags, mood: mood,
+                slug: slug, author: author, tags: TagList(tags), mood: mood,
                 detail: EntryDetail(
                     decorations: EntryDecorations(
                         title: title, weather: weather, color: color, stickers: stickers, photo: photo),
@@ -60,7 +60,7 @@ public struct Entry: Sendable, Hashable {
     /// The writer: the front matter's `author`, else (once git history is attached) the member who
     /// first committed the file.
     public var author: Member? { box.fields.author?.value }
-    public var tags: [String] { box.fields.tags }
+    public var tags: [String] { box.fields.tags.names }
     /// A mood name from the theme's catalog.
     public var mood: String? { box.fields.mood?.value }
     public var weather: Weather? { box.fields.detail.decorations.weather }
@@ -146,7 +146,7 @@ public struct Entry: Sendable, Hashable {
         let decorations = fields.detail.decorations
         return EntryCard.base(
             source: fields.detail.source, slug: fields.slug, title: decorations.title, date: fields.date,
-            author: fields.flags.authorIsWritten ? fields.author?.value : nil, tags: fields.tags,
+            author: fields.flags.authorIsWritten ? fields.author?.value : nil, tags: fields.tags.names,
             mood: fields.mood?.value, weather: decorations.weather, color: decorations.color, photo: decorations.photo,
             stickers: decorations.stickers, isDraft: fields.flags.isDraft, isDeleted: fields.flags.isDeleted)
     }
@@ -214,7 +214,8 @@ public struct Entry: Sendable, Hashable {
         /// Behind a reference, shared by a member's entries (the parser and the store's reader
         /// hand out one box per member): a `Member` inline is a fifth of an entry's fields.
         var author: Indirect<Member>?
-        let tags: [String]
+        /// Numbers into the process's table of tag names (see `TagList`).
+        let tags: TagList
         /// Behind a reference, shared like `author` (one box per name): the name inline took 16
         /// bytes, and the box's next 8 took every entry to the allocator's next size.
         let mood: Indirect<String>?
@@ -224,7 +225,7 @@ public struct Entry: Sendable, Hashable {
 
         init(
             date: DiaryDate, flags: Flags, wordCount: Int32, commentCount: Int32, fingerprint: UInt64,
-            cardFingerprint: UInt64, slug: String, author: Indirect<Member>?, tags: [String], mood: Indirect<String>?,
+            cardFingerprint: UInt64, slug: String, author: Indirect<Member>?, tags: TagList, mood: Indirect<String>?,
             detail: EntryDetail, extras: Extras?
         ) {
             (self.date, self.flags, self.wordCount, self.commentCount) = (date, flags, wordCount, commentCount)

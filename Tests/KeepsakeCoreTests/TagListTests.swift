@@ -1,0 +1,73 @@
+import Testing
+
+@testable import KeepsakeCore
+
+/// Tag lists are one word each: equal lists are equal words, the order written is kept, and
+/// lists of more than four tags (or beyond the numbers a word holds) are kept whole.
+@Suite("Tag lists")
+struct TagListTests {
+    @Test func entriesParsedWithTheSameTagsHaveTheSameWord() throws {
+        let parser = Fixture.parser()
+        let text = "---\ntags: [가족 주말 나들이, 일상]\n---\nBody\n"
+        let first = try #require(parser.parse(path: "Content/entries/2024/05/2024-05-03-a.md", text: text).0)
+        let second = try #require(parser.parse(path: "Content/entries/2024/05/2024-05-04-b.md", text: text).0)
+        let reversed = try #require(
+            parser.parse(path: "Content/entries/2024/05/2024-05-05-c.md", text: "---\ntags: [일상, 가족 주말 나들이]\n---\nBody\n").0)
+        #expect(first.tags == ["가족 주말 나들이", "일상"])
+        #expect(second.box.fields.tags == first.box.fields.tags)
+        #expect(reversed.tags == ["일상", "가족 주말 나들이"])
+        #expect(reversed.box.fields.tags != first.box.fields.tags, "the same tags in another order are another list")
+        let none = try #require(parser.parse(path: "Content/entries/2024/05/2024-05-06-d.md", text: "Body\n").0)
+        #expect(none.tags.isEmpty && none.box.fields.tags == .empty)
+    }
+
+    @Test func listsOfEveryLengthGiveBackTheirNamesInOrder() {
+        let names = (0..<9).map { "태그 \($0) tag" }
+        for count in 0...names.count {
+            for start in 0..<3 {
+                let list = Array((names + names)[start..<start + count])
+                let word = TagList(list)
+                #expect(word.names == list)
+                #expect(word == TagList(list) && word.hashValue == TagList(list).hashValue)
+                #expect(word.isEmpty == list.isEmpty)
+                if count > 0 { #expect(word != TagList(Array(list.dropLast()))) }
+            }
+        }
+    }
+
+    /// Past the 32,767 names a word can number, new names' lists are kept whole, and still equal
+    /// by their words.
+    @Test func namesBeyondWhatAWordNumbersAreKeptInLists() {
+        let many = (0..<33_000).map { "many-\($0)" }
+        let words = many.map { TagList([$0]) }
+        #expect(zip(words, many).allSatisfy { $0.names == [$1] })
+        let late = ["many-32999", "many-0"]
+        #expect(TagList(late).names == late && TagList(late) == TagList(late))
+        #expect(TagList(late) != TagList(Array(late.reversed())))
+    }
+
+    @Test func listsReadBackAreExact() throws {
+        let lists: [[String]] = [["가족 주말 나들이", "일상"], [], ["일상", "가족 주말 나들이"], ["일상"]]
+        var writer = BinaryWriter()
+        for list in lists { writer.write(list) }
+        let read = try writer.bytes.withUnsafeBytes { raw in
+            var reader = BinaryReader(raw)
+            let read = try lists.map { _ in TagList(try reader.readSharedList()) }
+            #expect(reader.isAtEnd)
+            return read
+        }
+        #expect(read.map(\.names) == lists)
+        #expect(read[0] == TagList(lists[0]))
+    }
+
+    @Test func aDamagedCountIsDamage() {
+        var writer = BinaryWriter()
+        writer.write(Int.max)
+        #expect(throws: BinaryReader.Damaged.self) {
+            try writer.bytes.withUnsafeBytes { raw in
+                var reader = BinaryReader(raw)
+                _ = try reader.readSharedList()
+            }
+        }
+    }
+}
