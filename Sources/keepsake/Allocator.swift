@@ -25,7 +25,25 @@ enum Allocator {
     /// mimalloc's default (BENCHMARKS.md, stop 35).
     static func beforeReadingEveryEntry(_ entryFiles: Int) {
         #if canImport(CMimalloc)
-        if entryFiles >= manyEntries { mi_option_set(mi_option_decommit_delay, 0) }
+        mi_option_set(mi_option_decommit_delay, entryFiles >= manyEntries ? 0 : defaultDelay)
         #endif
     }
+
+    /// Before a build that remembers no entries (no entry store: a first build), freed pages go
+    /// back at once from the start, through the scan of `Content/` and the build stamp's
+    /// checks, until `beforeReadingEveryEntry` knows how many entries there are: what the scan
+    /// made and let go stayed in the process (about 3 MB at 50,000 entries), and the load's
+    /// peak came on top of it (BENCHMARKS.md, stop 37).
+    static func beforeBuilding(remembersEntries: Bool) {
+        #if canImport(CMimalloc)
+        // Read first: it is what `beforeReadingEveryEntry` puts back for a small diary.
+        _ = defaultDelay
+        if !remembersEntries { mi_option_set(mi_option_decommit_delay, 0) }
+        #endif
+    }
+
+    #if canImport(CMimalloc)
+    /// mimalloc's own delay, read before any is set.
+    private static let defaultDelay = mi_option_get(mi_option_decommit_delay)
+    #endif
 }

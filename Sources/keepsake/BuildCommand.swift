@@ -37,6 +37,7 @@ struct BuildCommand: AsyncParsableCommand {
             terminal.printDiagnostics([.error(at: SourceLocation(path: "--output \(output)"), refusal.message, hint: refusal.hint)])
             throw ExitCode(ExitStatus.usage)
         }
+        Allocator.beforeBuilding(remembersEntries: EntryStore(layout: layout).isSaved)
         do {
             let options = BuildOptions(
                 includeDrafts: diary.drafts, baseURL: baseURL, readsGitHistory: !diary.noGit,

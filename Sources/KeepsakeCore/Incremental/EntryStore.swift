@@ -40,6 +40,9 @@ public struct EntryStore: Sendable {
 
     var deltaURL: URL { URL(filePath: url.path + ".delta") }
 
+    /// Whether a store was saved here (usable or not): without one, a build reads every entry file.
+    public var isSaved: Bool { access(url.path, F_OK) == 0 }
+
     /// A scratch `BodyFile` beside the store, for the bodies of the entries being loaded.
     public func scratchBodies() -> BodyFile? {
         BodyFile.scratch(in: url.deletingLastPathComponent())
