@@ -35,15 +35,32 @@ struct TagListTests {
         }
     }
 
-    /// Past the 32,767 names a word can number, new names' lists are kept whole, and still equal
-    /// by their words.
+    /// A list kept in the word gives its names' numbers in order, and each number its name; a
+    /// list kept whole gives none.
+    @Test func numbersGiveTheirNamesBack() {
+        let list = ["가족", "picnic", "일상"]
+        var numbers: [Int] = []
+        #expect(TagList(list).forEachNumber { numbers.append($0) })
+        #expect(numbers.map(TagList.name(ofNumber:)) == list)
+        let long = (0..<6).map { "long-list-\($0)" }
+        #expect(!TagList(long).forEachNumber { _ in Issue.record("a list kept whole has no numbers") })
+        #expect(TagList.empty.forEachNumber { _ in Issue.record("none") })
+    }
+
+    /// Past the names a word can number (32,767; three in this table), new names' lists are
+    /// kept whole, and still equal by their words.
     @Test func namesBeyondWhatAWordNumbersAreKeptInLists() {
-        let many = (0..<33_000).map { "many-\($0)" }
-        let words = many.map { TagList([$0]) }
-        #expect(zip(words, many).allSatisfy { $0.names == [$1] })
-        let late = ["many-32999", "many-0"]
-        #expect(TagList(late).names == late && TagList(late) == TagList(late))
-        #expect(TagList(late) != TagList(Array(late.reversed())))
+        var table = TagList.Table(largestNumber: 3)
+        let many = (0..<6).map { "many-\($0)" }
+        let words = many.map { TagList([$0], in: &table) }
+        #expect(zip(words, many).allSatisfy { $0.names(in: table) == [$1] })
+        #expect(words[..<3].allSatisfy { $0.forEachNumber { _ in } }, "numbered")
+        #expect(words[3...].allSatisfy { !$0.forEachNumber { _ in } }, "kept whole")
+        let late = ["many-5", "many-0"]
+        let word = TagList(late, in: &table)
+        #expect(word.names(in: table) == late && word == TagList(late, in: &table))
+        #expect(word != TagList(Array(late.reversed()), in: &table))
+        #expect(TagList(["many-1", "many-0"], in: &table).names(in: table) == ["many-1", "many-0"])
     }
 
     @Test func listsReadBackAreExact() throws {

@@ -14,43 +14,57 @@ enum TagGrouping {
         var (names, tagOfSpelling, uses) = ([String](), [Int](), [Int]())
         var tagIndex: [String: Int] = [:]
         var (slugs, spellingsOfTag, entriesOfTag, lastEntry) = ([String](), [[Int]](), [[Int]](), [Int]())
-        for (index, entry) in entries.enumerated() {
-            for name in entry.tags {
-                let spelling: Int
-                let key = ContentDigest.of(name)
-                if let known = spellings[key], names[known].utf8.elementsEqual(name.utf8) {
-                    spelling = known
-                } else if let known = sharingDigests[name] {
-                    spelling = known
-                } else {
-                    let slug = TagSection.slug(for: name)
-                    let tag = tagIndex[slug] ?? slugs.count
-                    if tag == slugs.count {
-                        tagIndex[slug] = tag
-                        slugs.append(slug)
-                        spellingsOfTag.append([])
-                        entriesOfTag.append([])
-                        lastEntry.append(-1)
-                    }
-                    spelling = names.count
-                    names.append(name)
-                    tagOfSpelling.append(tag)
-                    uses.append(0)
-                    spellingsOfTag[tag].append(spelling)
-                    if spellings[key] == nil { spellings[key] = spelling } else { sharingDigests[name] = spelling }
+        // Names kept as numbers (`TagList`) are looked up once each, by their number.
+        var spellingOfNumber: [Int: Int] = [:]
+        func spelling(of name: String) -> Int {
+            let spelling: Int
+            let key = ContentDigest.of(name)
+            if let known = spellings[key], names[known].utf8.elementsEqual(name.utf8) {
+                spelling = known
+            } else if let known = sharingDigests[name] {
+                spelling = known
+            } else {
+                let slug = TagSection.slug(for: name)
+                let tag = tagIndex[slug] ?? slugs.count
+                if tag == slugs.count {
+                    tagIndex[slug] = tag
+                    slugs.append(slug)
+                    spellingsOfTag.append([])
+                    entriesOfTag.append([])
+                    lastEntry.append(-1)
                 }
-                uses[spelling] += 1
-                // Entries come one after the other: one already on this tag is its last.
-                let tag = tagOfSpelling[spelling]
-                if lastEntry[tag] != index {
-                    lastEntry[tag] = index
-                    entriesOfTag[tag].append(index)
-                }
+                spelling = names.count
+                names.append(name)
+                tagOfSpelling.append(tag)
+                uses.append(0)
+                spellingsOfTag[tag].append(spelling)
+                if spellings[key] == nil { spellings[key] = spelling } else { sharingDigests[name] = spelling }
             }
+            return spelling
+        }
+        func use(_ spelling: Int, by index: Int) {
+            uses[spelling] += 1
+            // Entries come one after the other: one already on this tag is its last.
+            let tag = tagOfSpelling[spelling]
+            if lastEntry[tag] != index {
+                lastEntry[tag] = index
+                entriesOfTag[tag].append(index)
+            }
+        }
+        for (index, entry) in entries.enumerated() {
+            let tags = entry.box.fields.tags
+            let numbered = tags.forEachNumber { number in
+                if let known = spellingOfNumber[number] { return use(known, by: index) }
+                let made = spelling(of: TagList.name(ofNumber: number))
+                spellingOfNumber[number] = made
+                use(made, by: index)
+            }
+            if !numbered { for name in tags.names { use(spelling(of: name), by: index) } }
         }
         return slugs.indices.sorted { slugs[$0] < slugs[$1] }.map { tag in
             let name =
-                spellingsOfTag[tag].max { (uses[$0], names[$1]) < (uses[$1], names[$0]) }.map { names[$0] } ?? slugs[tag]
+                spellingsOfTag[tag].max { (uses[$0], names[$1]) < (uses[$1], names[$0]) }.map { names[$0] }
+                ?? slugs[tag]
             return TagSection(
                 name: name, slug: slugs[tag], months: MonthGrouping.group(entriesOfTag[tag], of: entries))
         }

@@ -240,13 +240,20 @@ public struct Entry: Sendable, Hashable {
         /// entry kept in a file for `keepsake build`, whose lists were 1.8 MB at 50,000 entries).
         var media: [MediaFile] {
             get { extras?.media ?? [] }
-            set { extras = Extras.make(photoSource: photoSource, media: newValue, history: history) }
+            set {
+                // Nothing to change: the same reference (no churn of a big diary's photo entries).
+                if newValue.isEmpty && media.isEmpty { return }
+                extras = Extras.make(photoSource: photoSource, media: newValue, history: history)
+            }
         }
         /// With the fingerprints of the files and of the card before it was attached, which
         /// differ from `fingerprint` and `cardFingerprint` only once history is.
         var history: AttachedHistory? {
             get { extras?.history }
-            set { extras = Extras.make(photoSource: photoSource, media: media, history: newValue) }
+            set {
+                if newValue == nil && history == nil { return }
+                extras = Extras.make(photoSource: photoSource, media: media, history: newValue)
+            }
         }
 
         /// The fingerprint of the files alone, before any history was folded in.

@@ -13,12 +13,17 @@ struct TagList: Sendable, Hashable {
 
     static let empty = TagList(raw: 0)
 
-    private init(raw: UInt64) {
+    init(raw: UInt64) {
         self.raw = raw
     }
 
     init(_ names: [String]) {
         raw = names.isEmpty ? 0 : Self.table.withLock { $0.word(for: names) }
+    }
+
+    /// The word for `names` in `table` (tests use a table of their own).
+    init(_ names: [String], in table: inout Table) {
+        raw = names.isEmpty ? 0 : table.word(for: names)
     }
 
     /// The names, in their order.
@@ -27,22 +32,50 @@ struct TagList: Sendable, Hashable {
         return Self.table.withLock { $0.names(of: raw) }
     }
 
+    /// The names, in their order, from `table`.
+    func names(in table: Table) -> [String] {
+        raw == 0 ? [] : table.names(of: raw)
+    }
+
     var isEmpty: Bool { raw == 0 }
+
+    /// Calls `body` with the number of each name, in order, and returns `true`; returns `false`
+    /// (calling nothing) for a list kept whole. Passes over every entry look each name up once
+    /// (`name(ofNumber:)`) instead of every entry's names.
+    func forEachNumber(_ body: (Int) -> Void) -> Bool {
+        guard raw & Self.listBit == 0 else { return false }
+        var rest = raw
+        while rest != 0 {
+            body(Int(rest & 0xFFFF))
+            rest >>= 16
+        }
+        return true
+    }
+
+    /// The name numbered `number` (by `forEachNumber`).
+    static func name(ofNumber number: Int) -> String {
+        table.withLock { $0.names[number] }
+    }
 
     /// Numbers of names are 15 bits (a word's top bit says it is a list's place instead), four
     /// to a word; 0 is no name.
     private static let listBit: UInt64 = 1 << 63
     private static let namesPerWord = 4
-    private static let largestNumber = (1 << 15) - 1
 
     private static let table = Mutex(Table())
 
     /// Every tag name and long list met, each with its number.
-    private struct Table {
+    struct Table {
+        /// The most names numbered (15 bits; fewer in tests).
+        let largestNumber: Int
         var names: [String] = [""]
         var numbers: [String: Int] = [:]
         var lists: [[String]] = []
         var listPlaces: [[String]: Int] = [:]
+
+        init(largestNumber: Int = (1 << 15) - 1) {
+            self.largestNumber = largestNumber
+        }
 
         mutating func word(for list: [String]) -> UInt64 {
             if list.count <= TagList.namesPerWord {
@@ -58,7 +91,7 @@ struct TagList: Sendable, Hashable {
 
         private mutating func number(of name: String) -> Int? {
             if let known = numbers[name] { return known }
-            guard names.count <= TagList.largestNumber else { return nil }
+            guard names.count <= largestNumber else { return nil }
             names.append(name)
             numbers[name] = names.count - 1
             return names.count - 1
