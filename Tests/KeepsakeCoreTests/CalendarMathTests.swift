@@ -89,19 +89,23 @@ struct DiaryStatsTests {
         #expect(picnic?.months.map(\.key.description) == ["2026-04", "2026-03"])
     }
 
-    /// Grouping entries by their places in a list gives the months grouping the entries themselves
-    /// gives (a tag's entries are grouped this way).
-    @Test func groupingByPlacesMatchesGroupingTheEntries() {
+    /// A list's months are slices of it, one per month in order, sharing its storage (a tag's
+    /// months are no lists of their own beside the tag's): together they are the list again.
+    @Test func monthsAreSlicesOfTheList() {
         let entries = (0..<60).map { Self.entry("e\($0)", String(format: "2026-%02d-%02d", 12 - $0 / 6, 28 - $0 % 6)) }
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<50 {
-            let places = entries.indices.filter { _ in Bool.random(using: &generator) }
-            let byPlace = MonthGrouping.group(places, of: entries)
-            let byEntry = MonthGrouping.group(places.map { entries[$0] })
-            #expect(byPlace.map(\.key) == byEntry.map(\.key))
-            #expect(byPlace.map { $0.items.map(\.identity) } == byEntry.map { $0.items.map(\.identity) })
+            let list = entries.filter { _ in Bool.random(using: &generator) }
+            let months = MonthGrouping.group(list)
+            #expect(months.flatMap { $0.items.map(\.identity) } == list.map(\.identity))
+            #expect(months.allSatisfy { month in month.items.allSatisfy { $0.date.monthKey == month.key } })
+            #expect(Set(months.map(\.key)).count == months.count, "one section per month")
+            let storage = list.withUnsafeBufferPointer { $0.baseAddress }
+            #expect(months.allSatisfy { month in month.items.withUnsafeBufferPointer { $0.baseAddress } == storage.map { $0 + month.items.startIndex } })
         }
-        #expect(MonthGrouping.group([], of: entries).isEmpty)
+        #expect(MonthGrouping.group([]).isEmpty)
+        let tag = TagSection(name: "봄", slug: "봄", entries: entries)
+        #expect(tag.months.flatMap { $0.items.map(\.identity) } == entries.map(\.identity))
     }
 
     @Test func onThisDayListsTheSameDayInOtherYearsOnly() {

@@ -65,39 +65,21 @@ enum TagGrouping {
             let name =
                 spellingsOfTag[tag].max { (uses[$0], names[$1]) < (uses[$1], names[$0]) }.map { names[$0] }
                 ?? slugs[tag]
-            return TagSection(
-                name: name, slug: slugs[tag], months: MonthGrouping.group(entriesOfTag[tag], of: entries))
+            return TagSection(name: name, slug: slugs[tag], entries: entriesOfTag[tag].map { entries[$0] })
         }
     }
 }
 
 /// Consecutive entries of one month (the list is sorted newest first) become one `MonthSection`.
 public enum MonthGrouping {
-    /// `group(_:)` of `entries` at `places` (in order), without first copying them into a list
-    /// of their own: a tag's entries are grouped this way, each entry once per tag it has.
-    static func group(_ places: [Int], of entries: [Entry]) -> [MonthSection] {
-        var months: [MonthSection] = []
-        var start = 0
-        while start < places.count {
-            let key = entries[places[start]].box.yearMonth
-            var end = start + 1
-            while end < places.count, entries[places[end]].box.yearMonth == key { end += 1 }
-            var items: [Entry] = []
-            items.reserveCapacity(end - start)
-            for place in places[start..<end] { items.append(entries[place]) }
-            months.append(MonthSection(key: entries[places[start]].date.monthKey, items: items))
-            start = end
-        }
-        return months
-    }
-
+    /// Each month's entries as a slice of `sorted` (sharing its storage).
     public static func group(_ sorted: [Entry]) -> [MonthSection] {
         var months: [MonthSection] = []
         var start = sorted.startIndex
         while start < sorted.endIndex {
             let key = sorted[start].box.yearMonth
             let end = sorted[start...].firstIndex { $0.box.yearMonth != key } ?? sorted.endIndex
-            months.append(MonthSection(key: sorted[start].date.monthKey, items: Array(sorted[start..<end])))
+            months.append(MonthSection(key: sorted[start].date.monthKey, items: sorted[start..<end]))
             start = end
         }
         return months

@@ -10,11 +10,12 @@ public struct TagSection: Sendable {
     public let entries: [Entry]
     public let entryCount: Int
 
-    public init(name: String, slug: String, months: [MonthSection]) {
+    /// - Parameter entries: newest first; its months are slices of it.
+    public init(name: String, slug: String, entries: [Entry]) {
         self.name = name
         self.slug = slug
-        self.months = months
-        entries = months.flatMap(\.items)
+        self.entries = entries
+        months = MonthGrouping.group(entries)
         entryCount = months.reduce(0) { $0 + $1.entryCount }
     }
 
