@@ -23,9 +23,12 @@ extension SiteRenderer {
         _ indices: [Int], of jobs: [Job], place: @escaping @Sendable (Int, SiteRenderer) -> [UInt8]?
     ) async -> [[UInt8]?] {
         let monthOfKey = Dictionary(diary.months.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
-        var byMonth = [[Int]](repeating: [], count: diary.months.count)
-        var others: [Int] = []
-        for (position, index) in indices.enumerated() {
+        // Positions as 32-bit numbers: a big diary's lists of them, one per month, are held
+        // while its pages render.
+        var byMonth = [[Int32]](repeating: [], count: diary.months.count)
+        var others: [Int32] = []
+        for (place, index) in indices.enumerated() {
+            let position = Int32(place)
             switch jobs[index] {
             case .month(let month, _):
                 byMonth[month].append(position)
@@ -49,7 +52,7 @@ extension SiteRenderer {
                 others.append(position)
             }
         }
-        let groups: [(month: Int?, positions: [Int])] =
+        let groups: [(month: Int?, positions: [Int32])] =
             byMonth.indices.filter { !byMonth[$0].isEmpty }.map { ($0, byMonth[$0]) }
             + stride(from: 0, to: others.count, by: 8).map { (nil, Array(others[$0..<min($0 + 8, others.count)])) }
         _ = consume byMonth
@@ -62,7 +65,9 @@ extension SiteRenderer {
             }
             // Only the pages not placed (no sink): a big site's pages are all placed, and a pair
             // for each, held until the last month rendered, was a megabyte at 50,000 entries.
-            return group.positions.compactMap { position in place(indices[position], renderer).map { (position, $0) } }
+            return group.positions.compactMap { position in
+                place(indices[Int(position)], renderer).map { (Int(position), $0) }
+            }
         }
         guard rendered.contains(where: { !$0.isEmpty }) else { return [] }
         var made = [[UInt8]?](repeating: nil, count: indices.count)

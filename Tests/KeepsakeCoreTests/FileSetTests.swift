@@ -10,6 +10,19 @@ struct FileSetTests {
     private let composed = "Content/entries/2024/05/photos/사진.jpg"
     private var decomposed: String { composed.decomposedStringWithCanonicalMapping }
 
+    /// Lists appended to one another keep every path, in order, Korean ones too, and their bytes.
+    @Test func pathListsAppendedKeepEveryPath() {
+        let first: PathList = ["Content/a.md", "Content/일기/소풍.md"]
+        let second: PathList = ["", "Content/b/c.jpg", "Content/e\u{301}té.md"]
+        var both = first
+        both.append(contentsOf: second)
+        #expect(Array(both) == Array(first) + Array(second))
+        #expect(both.byteCount == first.byteCount + second.byteCount)
+        var empty = PathList()
+        empty.append(contentsOf: first)
+        #expect(empty == first)
+    }
+
     @Test func aNameWrittenEitherWayFindsTheFolderSpelling() throws {
         let files: FileSet = ["Content/diary.yaml", decomposed, "Content/entries/2024/05/a.md"]
         #expect(Array(composed.utf8) != Array(decomposed.utf8))

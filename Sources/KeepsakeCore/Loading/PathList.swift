@@ -37,6 +37,17 @@ public struct PathList: RandomAccessCollection, Sendable, Equatable, Expressible
         ends.append(UInt32(bytes.count))
     }
 
+    /// Appends the paths of `other`, after these.
+    public mutating func append(contentsOf other: PathList) {
+        let offset = UInt32(bytes.count)
+        bytes.append(contentsOf: other.bytes)
+        precondition(bytes.count <= UInt32.max, "a list of paths holds at most 4 GB of them")
+        ends.append(contentsOf: other.ends.lazy.map { $0 + offset })
+    }
+
+    /// Bytes of all the paths.
+    public var byteCount: Int { bytes.count }
+
     /// Room for `count` more paths of about `bytesEach` bytes.
     public mutating func reserveCapacity(_ count: Int, bytesEach: Int = 48) {
         bytes.reserveCapacity(bytes.count + count * bytesEach)

@@ -5,8 +5,10 @@
 /// signatures by path and the build stamp's list of inputs at once: four lists of the same
 /// sixty thousand files, at the moment the entries load.
 struct ScannedFiles: Sendable {
-    /// Every file, relative to the diary root, in the order walked.
-    var paths: [String] = []
+    /// Every file, relative to the diary root, in the order walked: as bytes, becoming the
+    /// inventory's list as they are (as strings, and copied into the inventory, a big diary's
+    /// scan held each path three times: 9 MB at 50,000 entries).
+    var paths = PathList()
     /// When signed (`ContentScanner.scanSigned`), in `paths`' order: `ContentDigest.of` the path,
     /// the digest of the path and the signature (`FileSignature.digest(ofPath:_:)`), and the
     /// signature's latest change (`notStatted` for a file that could not be stat'ed): what the
@@ -53,7 +55,8 @@ struct ScannedFiles: Sendable {
     /// Room for the files of `parts`, made once.
     mutating func reserveCapacity(for parts: [ScannedFiles]) {
         let count = parts.reduce(0) { $0 + $1.paths.count }
-        paths.reserveCapacity(count)
+        paths.reserveCapacity(count, bytesEach: 0)
+        paths.reserveBytes(parts.reduce(0) { $0 + $1.paths.byteCount })
         if parts.contains(where: { !$0.keys.isEmpty }) {
             keys.reserveCapacity(count)
             digests.reserveCapacity(count)
@@ -68,7 +71,7 @@ struct ScannedFiles: Sendable {
         let offset = Int32(paths.count)
         entries += other.entries.lazy.map { $0 + offset }
         sidecars += other.sidecars.lazy.map { $0 + offset }
-        paths += other.paths
+        paths.append(contentsOf: other.paths)
         keys += other.keys
         digests += other.digests
         changes += other.changes
@@ -81,14 +84,9 @@ struct ScannedFiles: Sendable {
     /// The inventory of these files: their paths as bytes in one list, the entries and sidecars
     /// places among them (see `FileSet`, `SortedPaths`).
     func inventory() -> ContentInventory {
-        var all = PathList()
-        // Room made exactly: the inventory is held while a big diary's entries load.
-        all.reserveCapacity(paths.count, bytesEach: 0)
-        all.reserveBytes(paths.reduce(0) { $0 + $1.utf8.count })
-        for path in paths { all.append(path) }
-        return ContentInventory(
-            entries: SortedPaths(all, sorting: entries), sidecars: SortedPaths(all, sorting: sidecars),
-            files: FileSet(all, strings: paths), diagnostics: diagnostics, filesDigest: pathsDigest)
+        ContentInventory(
+            entries: SortedPaths(paths, sorting: entries), sidecars: SortedPaths(paths, sorting: sidecars),
+            files: FileSet(paths), diagnostics: diagnostics, filesDigest: pathsDigest)
     }
 }
 
@@ -107,11 +105,14 @@ extension ContentScanner {
         /// The latest change among the files (ns).
         public var newest: Int64 { files.newest }
 
-        /// The file `index` in the order walked: its path, `ContentDigest.of(path)`, the digest the
-        /// stamp adds up (`FileSignature.digest(ofPath:_:)`) and its latest change (ns; 0 if missing).
-        public subscript(index: Int) -> (path: String, key: UInt64, digest: UInt64, latestChange: Int64) {
-            (files.paths[index], files.keys[index], files.digests[index], max(0, files.changes[index]))
+        /// The file `index` in the order walked: `ContentDigest.of` its path, the digest the stamp
+        /// adds up (`FileSignature.digest(ofPath:_:)`) and its latest change (ns; 0 if missing).
+        public subscript(index: Int) -> (key: UInt64, digest: UInt64, latestChange: Int64) {
+            (files.keys[index], files.digests[index], max(0, files.changes[index]))
         }
+
+        /// The files' paths, in the order walked.
+        public var paths: PathList { files.paths }
 
         /// Files walked.
         public var fileCount: Int { files.paths.count }

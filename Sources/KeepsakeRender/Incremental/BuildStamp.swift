@@ -60,19 +60,22 @@ struct BuildStamp: Codable, Sendable, Equatable {
 
         var underestimatedCount: Int { (scan?.fileCount ?? 0) + themes.count }
 
-        func makeIterator() -> Iterator { Iterator(files: self, scanned: scan?.fileCount ?? 0) }
+        func makeIterator() -> Iterator { Iterator(files: self, scanned: scan?.fileCount ?? 0, paths: scan?.paths ?? PathList()) }
 
         struct Iterator: IteratorProtocol {
             let files: InputFiles
             /// Files in the scan (the themes' come after them).
             let scanned: Int
+            /// The scan's paths (taken once, not for each file).
+            let paths: PathList
             var index = 0
 
             mutating func next() -> InputTable.File? {
                 defer { index += 1 }
                 if index < scanned, let scan = files.scan {
                     let file = scan[index]
-                    return InputTable.File(path: file.path, key: file.key, digest: file.digest, latestChange: file.latestChange)
+                    return InputTable.File(
+                        at: index, of: paths, key: file.key, digest: file.digest, latestChange: file.latestChange)
                 }
                 return index - scanned < files.themes.count ? files.themes[index - scanned] : nil
             }

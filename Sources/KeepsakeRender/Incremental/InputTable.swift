@@ -13,13 +13,34 @@ import KeepsakeCore
 struct InputTable: Sendable, Equatable {
     /// One input file as the stamp saw it.
     struct File {
-        let path: String
+        /// Its path, or its place in a list of them: only a changed file's path is asked for,
+        /// and a string made for each of a big diary's files was most of the stamp's check.
+        private enum Name {
+            case text(String)
+            case listed(PathList, Int)
+        }
+        private let name: Name
+        var path: String {
+            switch name {
+            case .text(let text): text
+            case .listed(let paths, let index): paths[index]
+            }
+        }
         /// `ContentDigest.of(path)`.
         let key: UInt64
         /// `FileSignature.digest(ofPath:_:)`.
         let digest: UInt64
         /// The later of its modification and status-change times (ns), 0 when it is missing.
         let latestChange: Int64
+
+        init(path: String, key: UInt64, digest: UInt64, latestChange: Int64) {
+            (name, self.key, self.digest, self.latestChange) = (.text(path), key, digest, latestChange)
+        }
+
+        /// The file at `index` of `paths`.
+        init(at index: Int, of paths: PathList, key: UInt64, digest: UInt64, latestChange: Int64) {
+            (name, self.key, self.digest, self.latestChange) = (.listed(paths, index), key, digest, latestChange)
+        }
     }
 
     /// The digest of a racily clean file: matches none.
