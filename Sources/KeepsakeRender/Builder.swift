@@ -60,7 +60,7 @@ public struct BuildReport: Sendable {
     /// unless the build read every one.
     public let parsedEntries: ParsedFiles
     /// Pages passed through the templates by this build (a `BuildSession` reuses the others).
-    public let renderedPages: PathList
+    public let renderedPages: RenderedPages
     /// Entry photos published (resized, or as they are without libvips).
     public let photos: Int
     /// Photos resized by this build (the others came from the photo cache, or were published as
@@ -72,7 +72,7 @@ public struct BuildReport: Sendable {
     let photoCacheKeys: Set<String>
     /// The HTML pages among `renderedPages` (which also has the feeds and the sitemap), to set
     /// against `pages`.
-    public var renderedHTMLPages: Int { renderedPages.count(endingWith: ".html") }
+    public var renderedHTMLPages: Int { renderedPages.htmlCount }
     /// Nothing changed since the last build into the same folder: nothing was read or written.
     public let upToDate: Bool
     /// The build knew which files changed (a watcher's report, or the last build's `InputTable`)
@@ -83,7 +83,7 @@ public struct BuildReport: Sendable {
     public internal(set) var storeSaving: Task<UInt64?, Never>?
 
     init(
-        diary: Diary, site: RenderedSite, parsedEntries: ParsedFiles, renderedPages: PathList, duration: Duration,
+        diary: Diary, site: RenderedSite, parsedEntries: ParsedFiles, renderedPages: RenderedPages, duration: Duration,
         warnings: [Diagnostic], processedPhotos: [String] = [], photoCacheKeys: Set<String> = [],
         photoDuration: Duration = .zero, draftsSkipped: Int = 0
     ) {
@@ -119,7 +119,7 @@ public struct BuildReport: Sendable {
         (months, commentThreads, comments) = (counts.months, counts.commentThreads, counts.comments)
         (pages, otherFiles, photos) = (counts.pages, counts.otherFiles, counts.photos)
         self.duration = duration
-        (warnings, site, parsedEntries, renderedPages) = ([], RenderedSite(files: []), ParsedFiles([]), [])
+        (warnings, site, parsedEntries, renderedPages) = ([], RenderedSite(files: []), ParsedFiles([]), RenderedPages([]))
         (processedPhotos, photoDuration, photoCacheKeys) = ([], .zero, [])
         upToDate = true
     }

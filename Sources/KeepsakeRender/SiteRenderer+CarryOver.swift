@@ -97,6 +97,6 @@ extension SiteRenderer {
         }
         let site = await fileList.value
         PhaseTrace.mark("render: files")
-        return Rendered(site: site, memo: PageMemo(), renderedPages: PathList(toRender.lazy.map { paths[$0] }))
+        return Rendered(site: site, memo: PageMemo(), renderedPages: RenderedPages(PathList(toRender.lazy.map { paths[$0] })))
     }
 }

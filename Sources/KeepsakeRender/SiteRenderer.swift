@@ -100,7 +100,7 @@ public struct SiteRenderer: Sendable {
         /// Hand this to the next render to reuse the pages whose inputs did not change.
         public let memo: PageMemo
         /// Pages that went through the templates (the rest came from the memo).
-        public let renderedPages: PathList
+        public let renderedPages: RenderedPages
     }
 
     /// What became of a page in one render.
@@ -293,7 +293,9 @@ public struct SiteRenderer: Sendable {
         return Rendered(
             site: RenderedSite(files: files, shape: shape),
             memo: PageMemo(Array(pages.lazy.filter { $0.1 == .reused || $0.1 == .rendered }.map(\.0))),
-            renderedPages: PathList(pages.lazy.filter { $0.1 == .rendered }.map(\.0.path)))
+            renderedPages: pages.allSatisfy { $0.1 == .rendered }
+                ? RenderedPages(every: pages.count, htmlCount: pages.count { RenderedSite.isPage($0.0.path) })
+                : RenderedPages(PathList(pages.lazy.filter { $0.1 == .rendered }.map(\.0.path))))
     }
 
     /// The pages the output folders are not even listed as holding as made from the same inputs
@@ -370,14 +372,16 @@ public struct SiteRenderer: Sendable {
         var reused: [PageMemo.Page] = []
         var renderedPages = PathList()
         var unlisted = (files: 0, pages: 0)
-        renderedPages.reserveCapacity(outcomes.count { $0 == nil })
+        // Every page rendered (a build from nothing): none listed, only counted.
+        let listsPages = outcomes.contains { $0 == .onDisk || $0 == .reused }
+        if listsPages { renderedPages.reserveCapacity(outcomes.count { $0 == nil }) }
         for (index, outcome) in outcomes.enumerated() {
             switch outcome {
             case nil, .rendered?:
                 let path = path(of: jobs[index])
                 unlisted.files += 1
                 if RenderedSite.isPage(path) { unlisted.pages += 1 }
-                renderedPages.append(path)
+                if listsPages { renderedPages.append(path) }
             case .onDisk?:
                 files.append(RenderedSite.File(path: path(of: jobs[index]), contents: .published, digest: digests[index]))
             case .reused?:
@@ -389,7 +393,8 @@ public struct SiteRenderer: Sendable {
         files += others
         return Rendered(
             site: RenderedSite(files: files, shape: shape, unlisted: unlisted), memo: PageMemo(reused),
-            renderedPages: renderedPages)
+            renderedPages: listsPages
+                ? RenderedPages(renderedPages) : RenderedPages(every: unlisted.files, htmlCount: unlisted.pages))
     }
 
     /// The site's files for `pages`, each as it came out of the render, and `others` after them

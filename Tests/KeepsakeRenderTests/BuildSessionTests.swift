@@ -40,7 +40,7 @@ struct BuildSessionTests {
         let first = try await session.build()
         #expect(first.parsedEntries.count == 5)
         let generated = first.site.files.map(\.path).filter { !$0.hasPrefix("theme/") && !$0.hasPrefix("media/") }
-        #expect(Set(first.renderedPages) == Set(generated))
+        #expect(first.renderedPages.everyPage && first.renderedPages.count == generated.count)
         let second = try await session.build()
         #expect(second.parsedEntries.isEmpty)
         #expect(second.renderedPages.isEmpty)
@@ -55,7 +55,7 @@ struct BuildSessionTests {
         let report = try await session.build()
         #expect(report.parsedEntries == ["Content/2026-04-02-two.md"])
         #expect(
-            report.renderedPages.sorted() == [
+            report.renderedPages.listed.sorted() == [
                 "2026/04/grid/index.html", "2026/04/index.html", "2026/04/one/index.html", "2026/04/three/index.html",
                 "2026/04/two/index.html", "feed.json", "feed.xml", "grid/index.html", "index.html",
                 "on-this-day/04-02/index.html", "on-this-day/index.html", "sitemap.xml", "stats/index.html",
@@ -75,7 +75,7 @@ struct BuildSessionTests {
         let report = try await session.build()
         #expect(report.parsedEntries == ["Content/2026-04-02-two.md"])
         #expect(
-            report.renderedPages.sorted() == [
+            report.renderedPages.listed.sorted() == [
                 "2026/04/two/index.html", "feed.json", "feed.xml", "grid/index.html", "index.html", "stats/index.html",
             ])
         #expect(Self.contents(report.site) == (try await Self.fresh(diary)))
@@ -92,9 +92,9 @@ struct BuildSessionTests {
         try Data("---\ntitle: A year before, renamed\n---\nEarlier.\n".utf8)
             .write(to: diary.root.appending(path: "Content/2025-04-02-before.md"))
         let report = try await session.build()
-        #expect(report.renderedPages.contains("2026/04/two/index.html"))
-        #expect(report.renderedPages.contains("on-this-day/04-02/index.html"))
-        #expect(!report.renderedPages.contains("2026/04/three/index.html"))
+        #expect(report.renderedPages.listed.contains("2026/04/two/index.html"))
+        #expect(report.renderedPages.listed.contains("on-this-day/04-02/index.html"))
+        #expect(!report.renderedPages.listed.contains("2026/04/three/index.html"))
         let page = Self.contents(report.site)["2026/04/two/index.html"].map { String(decoding: $0, as: UTF8.self) }
         #expect(page?.contains("A year before, renamed") == true)
         #expect(Self.contents(report.site) == (try await Self.fresh(diary)))
@@ -108,8 +108,8 @@ struct BuildSessionTests {
         try Data(#"{"comments": [{"id": "c1", "author": "Jun", "date": "2026-04-03 10:00", "body": "Hi"}]}"#.utf8)
             .write(to: diary.root.appending(path: "Content/2026-04-02-two.comments.json"))
         let report = try await session.build()
-        #expect(report.renderedPages.contains("2026/04/index.html"))
-        #expect(report.renderedPages.contains("2026/04/two/index.html"))
+        #expect(report.renderedPages.listed.contains("2026/04/index.html"))
+        #expect(report.renderedPages.listed.contains("2026/04/two/index.html"))
         #expect(Self.contents(report.site) == (try await Self.fresh(diary)))
     }
 
@@ -243,12 +243,12 @@ struct BuildSessionTests {
         // The newest entry is on the first page of the tag; the second page does not change.
         try Data("---\ntitle: A2, renamed\ntags: [Walk]\n---\nA2\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-02-a2.md"))
         let edited = try await session.build()
-        #expect(edited.renderedPages.contains("tags/walk/index.html"))
-        #expect(!edited.renderedPages.contains("tags/walk/page/2/index.html"))
+        #expect(edited.renderedPages.listed.contains("tags/walk/index.html"))
+        #expect(!edited.renderedPages.listed.contains("tags/walk/page/2/index.html"))
         // A new newest entry moves one entry from the first page onto the second.
         try Data("---\ntags: [Walk]\n---\nA3\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-03-a3.md"))
         let added = try await session.build()
-        #expect(added.renderedPages.contains("tags/walk/page/2/index.html"))
+        #expect(added.renderedPages.listed.contains("tags/walk/page/2/index.html"))
         #expect(Self.contents(added.site) == (try await Self.fresh(diary)))
     }
 
@@ -259,5 +259,22 @@ struct BuildSessionTests {
         let report = try await session.build()
         #expect(report.renderedPages.count > report.pages)
         #expect(report.renderedHTMLPages == report.pages)
+    }
+
+    /// A build from nothing into the output renders every page and lists none (a big diary's
+    /// list was megabytes), only counts them; a build after an edit lists what it rendered.
+    @Test func aBuildOfEveryPageCountsThemWithoutListing() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        var session = BuildSession(layout: diary.layout, options: BuildOptions(readsGitHistory: false))
+        let first = try await session.build()
+        #expect(first.renderedPages.everyPage && first.renderedPages.listed.isEmpty)
+        #expect(first.renderedPages.count > first.pages, "the feeds and the sitemap too")
+        #expect(first.renderedHTMLPages == first.pages)
+        try Data("---\ntitle: Two, renamed\n---\nSecond.\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-02-two.md"))
+        let edited = try await session.build()
+        #expect(!edited.renderedPages.everyPage)
+        #expect(edited.renderedPages.listed.contains("2026/04/two/index.html"))
+        #expect(edited.renderedPages.count == edited.renderedPages.listed.count)
+        #expect(edited.renderedHTMLPages == edited.renderedPages.listed.count { $0.hasSuffix(".html") })
     }
 }

@@ -55,15 +55,15 @@ struct CarryOverTests: RebuildTesting {
         let report = try await buildExpectingFresh(diary, files, "the text of an old entry")
         #expect(carried(report) > 0)
         // Its page, and the pages counting the diary's words; no month, tag or other entry's page.
-        #expect(Set(report.renderedPages).isSuperset(of: ["2025/11/leaves/index.html", "index.html", "stats/index.html"]))
-        #expect(!report.renderedPages.contains { $0.hasPrefix("tags/") || $0 == "2025/11/index.html" })
-        #expect(!report.renderedPages.contains("2025/12/eve/index.html"))
+        #expect(Set(report.renderedPages.listed).isSuperset(of: ["2025/11/leaves/index.html", "index.html", "stats/index.html"]))
+        #expect(!report.renderedPages.listed.contains { $0.hasPrefix("tags/") || $0 == "2025/11/index.html" })
+        #expect(!report.renderedPages.listed.contains("2025/12/eve/index.html"))
 
         // A text edit of the newest entry, which the feeds show.
         try edit(&files, diary, "Content/entries/2026-04-07-rain.md", "---\ntitle: 비 오는 날\ntags: [spring, rain]\n---\n우산을 또 잃어버렸다.\n")
         let newest = try await buildExpectingFresh(diary, files, "the text of the newest entry")
         #expect(carried(newest) > 0)
-        #expect(Set(newest.renderedPages).isSuperset(of: ["feed.xml", "feed.json", "2026/04/rain/index.html"]))
+        #expect(Set(newest.renderedPages.listed).isSuperset(of: ["feed.xml", "feed.json", "2026/04/rain/index.html"]))
     }
 
     @Test func anEditACardShowsPlansEveryPage() async throws {
@@ -72,7 +72,7 @@ struct CarryOverTests: RebuildTesting {
         try edit(&files, diary, "Content/entries/2026-03-01-spring.md", "---\ntitle: Spring at last\ntags: [spring]\n---\nThe first warm day.\n")
         let report = try await buildExpectingFresh(diary, files, "a title changed")
         #expect(carried(report) == 0)
-        #expect(report.renderedPages.contains("tags/spring/index.html"))
+        #expect(report.renderedPages.listed.contains("tags/spring/index.html"))
     }
 
     @Test func aPageEditedByHandIsWrittenAgain() async throws {
@@ -83,8 +83,8 @@ struct CarryOverTests: RebuildTesting {
         try edit(&files, diary, "Content/entries/2026-04-05-picnic.md", "---\ntitle: Picnic\ntags: [spring]\n---\nKimbap and tea.\n")
         let report = try await buildExpectingFresh(diary, files, "a month's page edited by hand, then a text edit")
         // Planned page by page, as before the carrying over: that page rendered again, no other list.
-        #expect(report.renderedPages.contains("2025/12/index.html"))
-        #expect(!report.renderedPages.contains("tags/autumn/index.html"))
+        #expect(report.renderedPages.listed.contains("2025/12/index.html"))
+        #expect(!report.renderedPages.listed.contains("tags/autumn/index.html"))
     }
 
     /// The published folder holds an older generation than the last build's (put back by hand):

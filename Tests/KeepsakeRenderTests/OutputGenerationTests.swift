@@ -171,11 +171,11 @@ struct OutputGenerationTests {
         try await build(diary)
         try write(diary, "Content/entries/2026-04-07-rain.md", "---\ntitle: 비 오는 날!\ntags: [spring, rain]\n---\n우산.\n")
         let report = try await Builder(layout: diary.layout, options: BuildOptions(readsGitHistory: false)).build()
-        #expect(report.renderedPages.contains("2026/04/rain/index.html"))
+        #expect(report.renderedPages.listed.contains("2026/04/rain/index.html"))
         // May's page names April 7 as the previous entry, so it changes too; these do not.
-        #expect(!report.renderedPages.contains("on-this-day/05-01/index.html"))
-        #expect(!report.renderedPages.contains("2026/05/grid/index.html"))
-        #expect(!report.renderedPages.contains("404.html"))
+        #expect(!report.renderedPages.listed.contains("on-this-day/05-01/index.html"))
+        #expect(!report.renderedPages.listed.contains("2026/05/grid/index.html"))
+        #expect(!report.renderedPages.listed.contains("404.html"))
         try await expectMatchesAFreshBuild(diary, "after rendering only what changed")
     }
 
@@ -213,8 +213,8 @@ struct OutputGenerationTests {
         try handle.close()
         let layout = SiteLayout(root: diary.root)
         let report = try await Builder(layout: layout, options: BuildOptions(readsGitHistory: false)).build()
-        #expect(!report.renderedPages.contains("2026/04/picnic/index.html"), "the previous generation holds it")
-        #expect(report.renderedPages.contains("2026/05/may/index.html"), "changed by hand")
+        #expect(!report.renderedPages.listed.contains("2026/04/picnic/index.html"), "the previous generation holds it")
+        #expect(report.renderedPages.listed.contains("2026/05/may/index.html"), "changed by hand")
         try await expectMatchesAFreshBuild(diary, "an edit undone, and a page changed by hand")
     }
 
