@@ -205,7 +205,7 @@ struct LeanEntryTests {
         #expect(MemoryLayout<EntryDetail.Place>.size == 8)
         // What keeps it there: the date narrow, the photo's file, pictures and history behind one reference.
         #expect(MemoryLayout<DiaryDate>.size <= 24)
-        #expect(MemoryLayout<Entry.Extras?>.size == MemoryLayout<Int>.size)
+        #expect(MemoryLayout<Indirect<Entry.Extras>?>.size == MemoryLayout<Int>.size)
     }
 
     /// A detail's place keeps offsets up to a terabyte and decorations up to 16 MB; past either

@@ -69,7 +69,7 @@ public struct Entry: Sendable, Hashable {
     /// for `keepsake build`): a card asks for them with the rest of its `decorations`.
     public var photo: Photo? { box.fields.photoSource == nil ? nil : box.fields.detail.decorations.photo }
     /// The photo's file, without reading the rest of the photo (page digests ask for it often).
-    public var photoSource: String? { box.fields.extras?.photoSource }
+    public var photoSource: String? { box.fields.photoSource }
     public var stickers: [StickerPlacement] { box.fields.detail.decorations.stickers }
     /// The title, weather, colour and stickers at once: with a big diary's entries in a file
     /// (`keepsake build`), each of the four alone reads them all, so a card asks for them here.
@@ -221,12 +221,12 @@ public struct Entry: Sendable, Hashable {
         let mood: Indirect<String>?
         var detail: EntryDetail
         /// The photo's file, the body's pictures and git's history, `nil` without any of them.
-        private(set) var extras: Extras?
+        private(set) var extras: Indirect<Extras>?
 
         init(
             date: DiaryDate, flags: Flags, wordCount: Int32, commentCount: Int32, fingerprint: UInt64,
             cardFingerprint: UInt64, slug: String, author: Indirect<Member>?, tags: TagList, mood: Indirect<String>?,
-            detail: EntryDetail, extras: Extras?
+            detail: EntryDetail, extras: Indirect<Extras>?
         ) {
             (self.date, self.flags, self.wordCount, self.commentCount) = (date, flags, wordCount, commentCount)
             (self.fingerprint, self.cardFingerprint, self.slug) = (fingerprint, cardFingerprint, slug)
@@ -235,11 +235,11 @@ public struct Entry: Sendable, Hashable {
 
         /// The photo's file (page digests and the photo list read it for every entry); the rest
         /// of the photo is in `detail`.
-        var photoSource: String? { extras?.photoSource }
+        var photoSource: String? { extras?.value.photoSource }
         /// Pictures the body shows; empty when they are in `detail` (`flags.mediaInDetail`: an
         /// entry kept in a file for `keepsake build`, whose lists were 1.8 MB at 50,000 entries).
         var media: [MediaFile] {
-            get { extras?.media ?? [] }
+            get { extras?.value.media ?? [] }
             set {
                 // Nothing to change: the same reference (no churn of a big diary's photo entries).
                 if newValue.isEmpty && media.isEmpty { return }
@@ -249,7 +249,7 @@ public struct Entry: Sendable, Hashable {
         /// With the fingerprints of the files and of the card before it was attached, which
         /// differ from `fingerprint` and `cardFingerprint` only once history is.
         var history: AttachedHistory? {
-            get { extras?.history }
+            get { extras?.value.history }
             set {
                 if newValue == nil && history == nil { return }
                 extras = Extras.make(photoSource: photoSource, media: media, history: newValue)
@@ -356,32 +356,19 @@ public struct Entry: Sendable, Hashable {
         }
     }
 
-    /// What only some entries have, behind one reference: the photo's file, the pictures the body
-    /// shows (when they are not in the detail) and git's history. Three references in every box
-    /// took it to the allocator's next size; most entries of a big diary built without git have
-    /// none of the three, or only a photo.
-    final class Extras: Sendable, Hashable {
+    /// What only some entries have, behind one reference (`Indirect`): the photo's file, the
+    /// pictures the body shows (when they are not in the detail) and git's history. Three
+    /// references in every box took it to the allocator's next size; most entries of a big diary
+    /// built without git have none of the three, or only a photo.
+    struct Extras: Sendable, Hashable {
         let photoSource: String?
         let media: [MediaFile]
         let history: AttachedHistory?
 
-        private init(photoSource: String?, media: [MediaFile], history: AttachedHistory?) {
-            (self.photoSource, self.media, self.history) = (photoSource, media, history)
-        }
-
         /// `nil` when there is none of the three.
-        static func make(photoSource: String?, media: [MediaFile], history: AttachedHistory?) -> Extras? {
+        static func make(photoSource: String?, media: [MediaFile], history: AttachedHistory?) -> Indirect<Extras>? {
             photoSource == nil && media.isEmpty && history == nil
-                ? nil : Extras(photoSource: photoSource, media: media, history: history)
-        }
-
-        static func == (a: Extras, b: Extras) -> Bool {
-            a === b || (a.photoSource == b.photoSource && a.media == b.media && a.history == b.history)
-        }
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(photoSource)
-            hasher.combine(media)
-            hasher.combine(history)
+                ? nil : Indirect(Extras(photoSource: photoSource, media: media, history: history))
         }
     }
 }

@@ -13,7 +13,7 @@ struct TagList: Sendable, Hashable {
 
     static let empty = TagList(raw: 0)
 
-    init(raw: UInt64) {
+    private init(raw: UInt64) {
         self.raw = raw
     }
 
