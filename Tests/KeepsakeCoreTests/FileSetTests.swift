@@ -71,3 +71,72 @@ struct FileSetTests {
         #expect(paths != ["Content/a.md", "Content/b.md"])
     }
 }
+
+/// A list that keeps each folder once gives the same paths, order and comparisons as one that
+/// keeps every path whole.
+@Suite("Paths with their folders kept once")
+struct SharedFolderPathTests {
+    private static let paths = [
+        "Content/entries/2024/05/2024-05-03-소풍.md", "Content/entries/2024/05/2024-05-03-소풍.comments.json",
+        "Content/entries/2024/05/photos/a.jpg", "Content/entries/2024/05/2024-05-01-b.md", "Content/entries/2024/0",
+        "Content/entries/2024/05", "Content/entries/2024/05/", "README", "", "Content/entries/2024/05/2024-05-03-소풍.md",
+        "Content/entries/2024/04/z.md", "Content/a/b/c/d/e.md", "Content/entries/2024/05/photos/b.jpg",
+    ]
+
+    private func shared(_ paths: [String]) -> PathList {
+        var list = PathList(sharingFolders: true)
+        for path in paths { list.append(path) }
+        return list
+    }
+
+    @Test func pathsComeBackAsTheyWent() {
+        let list = shared(Self.paths)
+        #expect(Array(list) == Self.paths)
+        #expect(list == PathList(Self.paths) && PathList(Self.paths) == list)
+        #expect(list.byteCount < PathList(Self.paths).byteCount, "folders kept apart")
+        for index in list.indices {
+            #expect(list.withBytes(at: index) { Array($0) } == Array(Self.paths[index].utf8))
+        }
+        #expect(list.count(endingWith: ".md") == Self.paths.count { $0.hasSuffix(".md") })
+        #expect(list.count(endingWith: "05/") == 1)
+    }
+
+    @Test func comparisonsAndSortsMatchWholePaths() {
+        let list = shared(Self.paths)
+        let whole = PathList(Self.paths)
+        for a in list.indices {
+            for b in list.indices {
+                let expected = PathList.order(Array(Self.paths[a].utf8), Array(Self.paths[b].utf8))
+                #expect(list.order(at: a, list, at: b).signum() == expected.signum(), "\(Self.paths[a]) ~ \(Self.paths[b])")
+                #expect(list.order(at: a, whole, at: b).signum() == expected.signum())
+                #expect(list.order(at: a, Self.paths[b]).signum() == expected.signum())
+            }
+        }
+        let sorted = list.sortedByBytes(Array(list.indices)).map { list[$0] }
+        #expect(sorted == whole.sortedByBytes(Array(whole.indices)).map { whole[$0] })
+        #expect(sorted.count == Set(Self.paths).count, "each path once")
+    }
+
+    @Test func appendingListsKeepsEveryPath() {
+        var list = shared(Array(Self.paths.prefix(5)))
+        list.append(contentsOf: shared(Array(Self.paths.dropFirst(5))))
+        #expect(Array(list) == Self.paths)
+        var plain = PathList(Self.paths.prefix(3))
+        plain.append(contentsOf: shared(Array(Self.paths.dropFirst(3))))
+        #expect(Array(plain) == Self.paths)
+    }
+
+    /// A file set made from a list that keeps folders apart finds its files either way spelled.
+    @Test func aFileSetOfSharedFoldersFindsItsFiles() {
+        let set = FileSet(shared(Self.paths))
+        for path in Self.paths { #expect(set.contains(path)) }
+        #expect(set.contains("Content/entries/2024/05/2024-05-03-소풍.md".decomposedStringWithCanonicalMapping))
+        #expect(!set.contains("Content/entries/2024/05/2024-05-03-소풍.m"))
+    }
+}
+
+extension PathList {
+    fileprivate static func order(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in order(x, y) } }
+    }
+}

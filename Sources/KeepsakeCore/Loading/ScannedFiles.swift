@@ -8,7 +8,8 @@ struct ScannedFiles: Sendable {
     /// Every file, relative to the diary root, in the order walked: as bytes, becoming the
     /// inventory's list as they are (as strings, and copied into the inventory, a big diary's
     /// scan held each path three times: 9 MB at 50,000 entries).
-    var paths = PathList()
+    /// Each folder's bytes are kept once (the walk lists a folder's files together).
+    var paths = PathList(sharingFolders: true)
     /// When signed (`ContentScanner.scanSigned`), in `paths`' order: `ContentDigest.of` the path,
     /// the digest of the path and the signature (`FileSignature.digest(ofPath:_:)`), and the
     /// signature's latest change (`notStatted` for a file that could not be stat'ed): what the
