@@ -74,6 +74,10 @@ struct LeanEntryTests {
             #expect(detail.title == decorations.title)
             #expect(detail.source.utf8.elementsEqual(source.utf8))
             #expect(detail.comments == thread)
+            let text = detail.pageText
+            #expect(text.summary == detail.summary && text.html == html && text.comments == thread, "the page's text at once")
+            let residentText = resident.pageText
+            #expect(residentText.summary == text.summary && residentText.html == html && residentText.comments == thread)
             #expect(detail == resident && detail.hashValue == resident.hashValue)
         }
     }

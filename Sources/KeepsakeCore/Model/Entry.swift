@@ -90,6 +90,12 @@ public struct Entry: Sendable, Hashable {
     /// The comment thread (from its sidecar), `nil` without one. Read from disk when the entry
     /// was loaded for `keepsake build`: ask once per page.
     public var comments: CommentThread? { box.fields.commentCount < 0 ? nil : box.fields.detail.comments }
+    /// `summary`, `bodyHTML` and `comments` at once (the entry's own page shows all three): read
+    /// from disk together when the entry was loaded for `keepsake build`.
+    public var pageText: EntryPageText {
+        let text = box.fields.detail.pageText
+        return box.fields.commentCount < 0 ? EntryPageText(summary: text.summary, html: text.html, comments: nil) : text
+    }
     /// Whether the entry has a comment thread (a sidecar), even an empty one.
     public var hasCommentThread: Bool { box.fields.commentCount >= 0 }
     /// Comments in the thread, deleted ones included; 0 without one.

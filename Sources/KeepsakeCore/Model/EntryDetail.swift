@@ -177,6 +177,24 @@ public struct EntryDetail: Sendable, Hashable {
         return PlainText.summary(html: html)
     }
 
+    /// The summary, the body and the comment thread at once, for the entry's own page: from a
+    /// file, the parts' lengths are read once and the body and the thread (one after the other)
+    /// in one read, where asking for each read the lengths three times and the body twice.
+    var pageText: EntryPageText {
+        guard case .file(let file, let place) = storage, let parts = Parts.read(place, in: file),
+            let bytes = file.bytes(at: place.offset + parts.bodyStart, count: Int(parts.body) + Int(parts.comments))
+        else { return EntryPageText(summary: summary, html: html, comments: comments) }
+        let html = String(decoding: bytes[..<Int(parts.body)], as: UTF8.self)
+        var thread: CommentThread?
+        if parts.comments > 0 {
+            thread = bytes[Int(parts.body)...].withUnsafeBytes { raw in
+                var reader = BinaryReader(raw)
+                return (try? CommentThread(from: &reader)) ?? CommentThread(source: "", roots: [])
+            }
+        }
+        return EntryPageText(summary: PlainText.summary(html: html), html: html, comments: thread)
+    }
+
     /// Bytes of HTML that hold a summary's 160 characters unless the body starts with much markup.
     private static let summaryPrefix = 4096
 
@@ -262,4 +280,11 @@ public struct EntryDecorations: Sendable, Hashable {
     }
 
     static let none = EntryDecorations(title: nil, weather: nil, color: nil, stickers: [])
+}
+
+/// What an entry's own page shows of its text (`Entry.pageText`).
+public struct EntryPageText: Sendable {
+    public let summary: String
+    public let html: String
+    public let comments: CommentThread?
 }

@@ -13,16 +13,20 @@ final class EntryView: TemplateObject, Sendable {
     // template asks: an entry appears on half a dozen pages, mostly as a card.
     private let links: Links
     private let place: PhotoView.Place
+    /// The body, when the page read it already (`Entry.pageText`); else read when asked.
+    private let knownBodyHTML: String?
 
     /// - Parameters:
     ///   - facts: the entry's page-independent facts. They must be made with the processed
     ///     photos: the original of a processed photo is not published, so a card made without
     ///     them would point at a missing file.
     ///   - place: where the photo sits (a card, lazily by default, or the entry's own page).
-    init(_ facts: EntryFacts, links: Links, place: PhotoView.Place = .card(eager: false)) {
+    ///   - bodyHTML: the body, when the caller has it.
+    init(_ facts: EntryFacts, links: Links, place: PhotoView.Place = .card(eager: false), bodyHTML: String? = nil) {
         self.facts = facts
         self.links = links
         self.place = place
+        knownBodyHTML = bodyHTML
         url = links.page(encoded: facts.encodedFolder)
         photoSrc = facts.encodedPhoto.map { links.file(encoded: $0) }
     }
@@ -80,7 +84,7 @@ final class EntryView: TemplateObject, Sendable {
         case "deletedLabel": .init(deletedLabel)
         case "edited": .init(edited)
         case "editedDatetime": .init(editedDatetime)
-        case "bodyHTML": .init(entry.bodyHTML)
+        case "bodyHTML": .init(knownBodyHTML ?? entry.bodyHTML)
         case "slug": .init(entry.slug)
         case "anchor": .init(facts.anchor)
         default: .missing
