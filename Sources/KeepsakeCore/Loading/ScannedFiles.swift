@@ -5,10 +5,10 @@
 /// signatures by path and the build stamp's list of inputs at once: four lists of the same
 /// sixty thousand files, at the moment the entries load.
 struct ScannedFiles: Sendable {
-    /// Every file, relative to the diary root, in the order walked: as bytes, becoming the
-    /// inventory's list as they are (as strings, and copied into the inventory, a big diary's
-    /// scan held each path three times: 9 MB at 50,000 entries).
-    /// Each folder's bytes are kept once (the walk lists a folder's files together).
+    /// Every file, relative to the diary root, in the order walked: as bytes, each folder's once
+    /// (the walk lists a folder's files together), becoming the inventory's list as they are. As
+    /// strings, copied into the inventory, a big diary's scan held each path three times: 9 MB at
+    /// 50,000 entries.
     var paths = PathList(sharingFolders: true)
     /// When signed (`ContentScanner.scanSigned`), in `paths`' order: `ContentDigest.of` the path,
     /// the digest of the path and the signature (`FileSignature.digest(ofPath:_:)`), and the

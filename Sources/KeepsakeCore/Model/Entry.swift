@@ -194,12 +194,11 @@ public struct Entry: Sendable, Hashable {
     // MARK: - Storage
 
     /// Kept lean: a big diary holds one of these per entry for the whole build, so what is large
-    /// and often absent (the photo's file, body pictures, git's history) sits behind one
-    /// reference (`Extras`), what only pages showing the
-    /// entry read is in its `EntryDetail` (in a file, for `keepsake build`: the title, the
-    /// decorations, the photo's `alt`, the file's path, the body, the comment thread), and nothing
-    /// is stored that a page can work out when it is rendered (the summary) or that only loading
-    /// asks for again (the card's digest of the front matter). With the box's header, 128 bytes,
+    /// and often absent (the photo's file, body pictures, git's history) sits behind one reference
+    /// (`Extras`), what only pages showing the entry read is in its `EntryDetail` (in a file, for
+    /// `keepsake build`: the title, the decorations, the photo's `alt`, the file's path, the body,
+    /// the comment thread), and nothing is stored that a page can work out when it is rendered
+    /// (the summary) or that only loading asks for again (the card's digest of the front matter). With the box's header, 128 bytes,
     /// the allocator's size (the next is 160).
     struct Fields: Sendable, Hashable {
         // What every pass over a big diary's entries reads (assembling, grouping, digests) comes

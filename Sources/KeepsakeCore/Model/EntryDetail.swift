@@ -65,7 +65,12 @@ public struct EntryDetail: Sendable, Hashable {
 
         /// The three lengths as the file holds them.
         var lengthBytes: [UInt8] {
-            [source, body, comments].flatMap { length in (0..<4).map { UInt8(truncatingIfNeeded: length >> ($0 * 8)) } }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(Self.lengthsSize)
+            for length in [source, body, comments] {
+                for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: length >> shift)) }
+            }
+            return bytes
         }
 
         /// The parts of the detail at `place` in `file`, its lengths read from there; `nil`
@@ -154,10 +159,7 @@ public struct EntryDetail: Sendable, Hashable {
             guard let bytes = file.bytes(at: place.offset + parts.commentsStart, count: Int(parts.comments)) else {
                 return CommentThread(source: "", roots: [])
             }
-            return bytes.withUnsafeBytes { raw in
-                var reader = BinaryReader(raw)
-                return (try? CommentThread(from: &reader)) ?? CommentThread(source: "", roots: [])
-            }
+            return Self.thread(from: bytes[...])
         }
     }
 
@@ -185,14 +187,17 @@ public struct EntryDetail: Sendable, Hashable {
             let bytes = file.bytes(at: place.offset + parts.bodyStart, count: Int(parts.body) + Int(parts.comments))
         else { return EntryPageText(summary: summary, html: html, comments: comments) }
         let html = String(decoding: bytes[..<Int(parts.body)], as: UTF8.self)
-        var thread: CommentThread?
-        if parts.comments > 0 {
-            thread = bytes[Int(parts.body)...].withUnsafeBytes { raw in
-                var reader = BinaryReader(raw)
-                return (try? CommentThread(from: &reader)) ?? CommentThread(source: "", roots: [])
-            }
-        }
+        let thread = parts.comments > 0 ? Self.thread(from: bytes[Int(parts.body)...]) : nil
         return EntryPageText(summary: PlainText.summary(html: html), html: html, comments: thread)
+    }
+
+    /// A comment thread as `BinaryWriter` wrote it; an empty one when the bytes are damaged (the
+    /// file says so, and the build starts again from the entry files).
+    private static func thread(from bytes: ArraySlice<UInt8>) -> CommentThread {
+        bytes.withUnsafeBytes { raw in
+            var reader = BinaryReader(raw)
+            return (try? CommentThread(from: &reader)) ?? CommentThread(source: "", roots: [])
+        }
     }
 
     /// Bytes of HTML that hold a summary's 160 characters unless the body starts with much markup.

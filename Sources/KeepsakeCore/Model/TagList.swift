@@ -105,12 +105,9 @@ struct TagList: Sendable, Hashable {
         }
 
         func names(of word: UInt64) -> [String] {
-            if word & TagList.listBit != 0 { return lists[Int(word & ~TagList.listBit)] }
             var result: [String] = []
-            var rest = word
-            while rest != 0 {
-                result.append(names[Int(rest & 0xFFFF)])
-                rest >>= 16
+            guard TagList(raw: word).forEachNumber({ result.append(names[$0]) }) else {
+                return lists[Int(word & ~TagList.listBit)]
             }
             return result
         }
