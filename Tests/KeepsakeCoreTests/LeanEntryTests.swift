@@ -148,7 +148,8 @@ struct LeanEntryTests {
         let first = try #require(parser.parse(path: Fixture.entryPath, text: text).0)
         let second = try #require(parser.parse(path: "Content/entries/2024/05/2024-05-04-walk.md", text: text).0)
         #expect(first.author == Fixture.members[0])
-        #expect(first.box.fields.author === second.box.fields.author)
+        #expect(first.box.fields.people == second.box.fields.people)
+        #expect(first.box.fields.people.author === second.box.fields.people.author)
 
         var writer = BinaryWriter()
         for member in [Fixture.members[0], nil, Fixture.members[1], Fixture.members[0]] as [Member?] { writer.write(member) }
@@ -164,6 +165,14 @@ struct LeanEntryTests {
             author: Fixture.members[1], tags: [], mood: nil, weather: nil, color: nil, photo: nil, stickers: [],
             isDraft: false, isDeleted: false, bodyHTML: "", media: [], comments: nil)
         #expect(byHand.author == Fixture.members[1])
+        // Equal pairs are equal numbers, whatever their boxes; other pairs other numbers.
+        let again = AuthorAndMood(author: Indirect(Fixture.members[1]), mood: Indirect("happy"))
+        #expect(again == AuthorAndMood(author: Indirect(Fixture.members[1]), mood: Indirect("happy")))
+        #expect(again != AuthorAndMood(author: Indirect(Fixture.members[0]), mood: Indirect("happy")))
+        #expect(again != AuthorAndMood(author: Indirect(Fixture.members[1]), mood: nil))
+        #expect(again.author?.value == Fixture.members[1] && again.mood?.value == "happy")
+        #expect(again.with(author: nil).author == nil && again.with(author: nil).mood?.value == "happy")
+        #expect(AuthorAndMood(author: nil, mood: nil) == .none)
     }
 
     @Test func narrowDatesKeepEveryCalendarValue() {
@@ -175,12 +184,38 @@ struct LeanEntryTests {
         ]
         #expect(values == [2024, 5, 3, 23, 59, 58, 6, -34_200])
         #expect(date.hasTime)
-        #expect(MemoryLayout<DiaryDate>.size <= 24)
+        #expect(MemoryLayout<DiaryDate>.size == 16)
         #expect(DiaryDate.fits(year: -9999, month: 12, day: 31, hour: 23, minute: 59, second: 60, weekday: 7, utcOffset: 50_400))
         #expect(!DiaryDate.fits(year: 1 << 40, month: 1, day: 1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 0))
         #expect(!DiaryDate.fits(year: 2024, month: 256, day: 1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 0))
         #expect(!DiaryDate.fits(year: 2024, month: 5, day: -1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 0))
         #expect(!DiaryDate.fits(year: 2024, month: 5, day: 1, hour: 0, minute: 0, second: 0, weekday: 300, utcOffset: 0))
+        #expect(!DiaryDate.fits(year: 40_000, month: 1, day: 1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 0))
+        #expect(!DiaryDate.fits(year: 2024, month: 1, day: 1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 200_000))
+        // Every field at both ends of its range, beside the others at theirs.
+        for (year, offset) in [(-32_768, -131_072), (32_767, 131_071), (0, 0)] {
+            for (month, day, hour, minute, second, weekday) in [(0, 0, 0, 0, 0, 0), (15, 31, 31, 63, 63, 7), (12, 1, 23, 0, 60, 1)] {
+                #expect(DiaryDate.fits(
+                    year: year, month: month, day: day, hour: hour, minute: minute, second: second, weekday: weekday,
+                    utcOffset: offset))
+                for hasTime in [false, true] {
+                    let packed = DiaryDate(
+                        instant: Date(timeIntervalSince1970: 0), year: year, month: month, day: day, hour: hour,
+                        minute: minute, second: second, weekday: weekday, utcOffset: offset, hasTime: hasTime)
+                    let values: [Int] = [
+                        packed.year, packed.month, packed.day, packed.hour, packed.minute, packed.second, packed.weekday,
+                        packed.utcOffset,
+                    ]
+                    #expect(values == [year, month, day, hour, minute, second, weekday, offset])
+                    #expect(packed.hasTime == hasTime)
+                }
+            }
+        }
+        // Past its range, a value is clamped (a year from a clock gone wrong).
+        let far = DiaryDate(
+            instant: Date(timeIntervalSince1970: 0), year: 40_000, month: 99, day: -3, hour: 0, minute: 0, second: 0,
+            weekday: 1, utcOffset: -200_000, hasTime: false)
+        #expect([far.year, far.month, far.day, far.utcOffset] as [Int] == [32_767, 15, 0, -131_072])
     }
 
     @Test func indirectValuesCompareByValue() {
@@ -192,23 +227,25 @@ struct LeanEntryTests {
         #expect(MemoryLayout<Indirect<EntryHistory>?>.size == MemoryLayout<Int>.size)
     }
 
-    /// An entry's box, its detail inside, stays within the allocator's 128-byte size (before its
-    /// fields, the object's header: 16 bytes): one more field, or the flags apart from the date,
-    /// moves every entry of a big diary to the next size, 160 bytes. (It was 160 until the
+    /// An entry's box, its detail inside, stays within the allocator's 112-byte size (before its
+    /// fields, the object's header: 16 bytes): one more field, or the flags and the author and mood
+    /// apart from the date's room, moves every entry of a big diary to the next size, 128 bytes.
+    /// (It was 128 until the date took 16 bytes and the author and mood 4; 160 until the
     /// detail's lengths went to its file and the photo's file, pictures and history behind one
     /// reference; 192 until the flags became one byte, the photo's file a shared box and the
     /// address's hash and the front matter's card digest were no longer kept; 256 before the
     /// photo's `alt` and place went to the detail.)
-    @Test func anEntrysBoxWithItsDetailFitsOneHundredAndTwentyEightBytes() {
-        #expect(MemoryLayout<Entry.Fields>.size <= 128 - 16)
-        // The flags and the counts fill the room the date leaves before the fingerprint.
+    @Test func anEntrysBoxWithItsDetailFitsOneHundredAndTwelveBytes() {
+        #expect(MemoryLayout<Entry.Fields>.size <= 112 - 16)
+        // The flags, the author and mood, and the counts fill the word after the date's two.
         #expect(MemoryLayout<Entry.Fields>.offset(of: \.fingerprint) == 32)
         #expect(MemoryLayout<Entry.Flags>.size == 1)
+        #expect(MemoryLayout<AuthorAndMood>.size == 4)
         // The detail in a file is two words: its file, and its place and decorations' length in one.
         #expect(MemoryLayout<EntryDetail>.size <= 16)
         #expect(MemoryLayout<EntryDetail.Place>.size == 8)
         // What keeps it there: the date narrow, the photo's file, pictures and history behind one reference.
-        #expect(MemoryLayout<DiaryDate>.size <= 24)
+        #expect(MemoryLayout<DiaryDate>.size == 16)
         #expect(MemoryLayout<Indirect<Entry.Extras>?>.size == MemoryLayout<Int>.size)
     }
 

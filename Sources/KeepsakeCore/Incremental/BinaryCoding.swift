@@ -102,6 +102,8 @@ package struct BinaryReader {
     private var sharedNames: [String: Indirect<String>] = [:]
     /// The members `readMember()` made: a diary has a few, its entries thousands.
     private var members: [(member: Indirect<Member>, bytes: [UInt8])] = []
+    /// The pairs `people(author:mood:)` numbered, by their boxes (the ones this reader made).
+    private var people: [[ObjectIdentifier?]: AuthorAndMood] = [:]
     /// The path of the record being read (see `readRecordPath()`): its entry's source and the
     /// places of its photo, pictures and messages repeat it.
     private var recordPath: String?
@@ -219,6 +221,16 @@ package struct BinaryReader {
         // Equal members are written with equal bytes: a member not found above is new.
         let made = Indirect(try Member(from: &self))
         members.append((made, Array(bytes[start..<offset])))
+        return made
+    }
+
+    /// `AuthorAndMood` of a member and a mood this reader made (`readMember()`, `readSharedName()`),
+    /// looked up in the process's table once per pair rather than for every entry.
+    mutating func people(author: Indirect<Member>?, mood: Indirect<String>?) -> AuthorAndMood {
+        let key = [author.map(ObjectIdentifier.init), mood.map(ObjectIdentifier.init)]
+        if let known = people[key] { return known }
+        let made = AuthorAndMood(author: author, mood: mood)
+        people[key] = made
         return made
     }
 

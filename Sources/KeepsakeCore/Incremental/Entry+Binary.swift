@@ -9,9 +9,10 @@ extension Entry: BinaryCodable {
         let fields = box.fields
         writer.write(fields.slug)
         writer.write(fields.date)
-        writer.write(fields.author?.value)
+        let people = fields.people.pair
+        writer.write(people.author?.value)
         writer.write(fields.tags.names)
-        writer.write(fields.mood?.value)
+        writer.write(people.mood?.value)
         writer.write(fields.photoSource != nil)
         if let photo = fields.photoSource { writer.write(photo) }
         writer.write(fields.flags.isDraft)
@@ -84,8 +85,9 @@ extension Entry: BinaryCodable {
             box: Box(
                 Fields(
                     date: date, flags: Flags(isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: authorIsWritten),
-                    wordCount: wordCount, commentCount: Int32(commentCount), fingerprint: fingerprint,
-                    cardFingerprint: cardFingerprint, slug: slug, author: author, tags: tags, mood: mood, detail: detail,
+                    people: reader.people(author: author, mood: mood), wordCount: wordCount,
+                    commentCount: Int32(commentCount), fingerprint: fingerprint, cardFingerprint: cardFingerprint,
+                    slug: slug, tags: tags, detail: detail,
                     extras: Extras.make(
                         photoSource: photoSource, media: media,
                         history: history.map { AttachedHistory($0, contentFingerprint: contentFingerprint, card: card) }))))

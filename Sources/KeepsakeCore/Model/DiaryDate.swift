@@ -7,40 +7,55 @@ import Foundation
 public struct DiaryDate: Sendable, Hashable, Comparable {
     /// Seconds since 1970 (UTC).
     public let instant: Date
-    public var year: Int { Int(storedYear) }
-    public var month: Int { Int(storedMonth) }
-    public var day: Int { Int(storedDay) }
-    public var hour: Int { Int(storedHour) }
-    public var minute: Int { Int(storedMinute) }
-    public var second: Int { Int(storedSecond) }
+    public var year: Int { Int(Int16(truncatingIfNeeded: wall.field(Bits.year))) }
+    public var month: Int { Int(wall.field(Bits.month)) }
+    public var day: Int { Int(wall.field(Bits.day)) }
+    public var hour: Int { Int(wall.field(Bits.hour)) }
+    public var minute: Int { Int(wall.field(Bits.minute)) }
+    public var second: Int { Int(wall.field(Bits.second)) }
     /// 1 = Sunday … 7 = Saturday.
-    public var weekday: Int { Int(storedWeekday) }
+    public var weekday: Int { Int(wall.field(Bits.weekday)) }
     /// The diary zone's offset from UTC at this instant, in seconds.
-    public var utcOffset: Int { Int(storedOffset) }
-    // Stored narrow (23 bytes instead of 73): every entry and comment holds dates. Each field's
-    // range is its calendar's (`fits` says whether values can be stored exactly). The flag comes
-    // after the narrow fields, in their last word (before them it took a word of its own).
-    private let storedYear: Int32
-    private let storedOffset: Int32
-    private let storedMonth, storedDay, storedHour, storedMinute, storedSecond, storedWeekday: UInt8
+    public var utcOffset: Int { Int(wall.field(Bits.offset)) - Bits.offsetBias }
     /// False for a date-only value (`2024-05-03`): pages then show no time.
-    public let hasTime: Bool
+    public var hasTime: Bool { wall.field(Bits.hasTime) != 0 }
+    /// The wall-clock reading in one word (16 bytes with the instant, instead of 73 as separate
+    /// `Int`s, or 23 as narrow ones): every entry and comment holds dates, and with 16 an entry's
+    /// box fits the allocator's 112-byte size. Each field's range is its calendar's (`fits`).
+    private let wall: UInt64
 
-    /// Values outside what a calendar gives (a year beyond ±2 billion, a day past 255) are clamped.
+    /// (shift, width) of each field in `wall`: 64 bits in all.
+    private enum Bits {
+        static let year = (shift: 0 as UInt64, width: 16 as UInt64)
+        static let month = (shift: 16 as UInt64, width: 4 as UInt64)
+        static let day = (shift: 20 as UInt64, width: 5 as UInt64)
+        static let hour = (shift: 25 as UInt64, width: 5 as UInt64)
+        static let minute = (shift: 30 as UInt64, width: 6 as UInt64)
+        static let second = (shift: 36 as UInt64, width: 6 as UInt64)
+        static let weekday = (shift: 42 as UInt64, width: 3 as UInt64)
+        static let hasTime = (shift: 45 as UInt64, width: 1 as UInt64)
+        /// The offset in seconds plus `offsetBias`: ±36 hours (a zone's is within ±18).
+        static let offset = (shift: 46 as UInt64, width: 18 as UInt64)
+        static let offsetBias = 1 << 17
+    }
+
+    /// Values outside what a calendar gives (a year beyond ±32,767, a day past 31, an offset
+    /// past ±36 hours) are clamped.
     public init(
         instant: Date, year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int,
         weekday: Int, utcOffset: Int, hasTime: Bool
     ) {
         self.instant = instant
-        storedYear = Int32(clamping: year)
-        storedMonth = UInt8(clamping: month)
-        storedDay = UInt8(clamping: day)
-        storedHour = UInt8(clamping: hour)
-        storedMinute = UInt8(clamping: minute)
-        storedSecond = UInt8(clamping: second)
-        storedWeekday = UInt8(clamping: weekday)
-        storedOffset = Int32(clamping: utcOffset)
-        self.hasTime = hasTime
+        var wall = UInt64(UInt16(bitPattern: Int16(clamping: year)))
+        wall.set(Bits.month, month)
+        wall.set(Bits.day, day)
+        wall.set(Bits.hour, hour)
+        wall.set(Bits.minute, minute)
+        wall.set(Bits.second, second)
+        wall.set(Bits.weekday, weekday)
+        wall.set(Bits.hasTime, hasTime ? 1 : 0)
+        wall.set(Bits.offset, utcOffset + Bits.offsetBias)
+        self.wall = wall
     }
 
     /// Whether these values are kept exactly by `init` (a stored date read back is checked with it).
@@ -48,8 +63,9 @@ public struct DiaryDate: Sendable, Hashable, Comparable {
         -> Bool
     {
         // No array of the six: an entry store's load checks three dates per entry.
-        Int32(exactly: year) != nil && Int32(exactly: utcOffset) != nil
-            && (month | day | hour | minute | second | weekday) & ~0xFF == 0
+        Int16(exactly: year) != nil && (0..<16).contains(month) && (0..<32).contains(day) && (0..<32).contains(hour)
+            && (0..<64).contains(minute) && (0..<64).contains(second) && (0..<8).contains(weekday)
+            && (-Bits.offsetBias..<Bits.offsetBias).contains(utcOffset)
     }
 
     public var monthKey: MonthKey { MonthKey(year: year, month: month) }
@@ -107,4 +123,17 @@ public struct DiaryDate: Sendable, Hashable, Comparable {
 func pad(_ value: Int, _ width: Int = 2) -> String {
     let digits = String(value)
     return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+}
+
+extension UInt64 {
+    /// The unsigned value of `width` bits at `shift`.
+    fileprivate func field(_ place: (shift: UInt64, width: UInt64)) -> UInt64 {
+        (self >> place.shift) & ((1 << place.width) - 1)
+    }
+
+    /// Sets the bits of `place` (all zero before) to `value`, clamped to what they hold.
+    fileprivate mutating func set(_ place: (shift: UInt64, width: UInt64), _ value: Int) {
+        let largest = (1 << Int(place.width)) - 1
+        self |= UInt64(Swift.min(Swift.max(value, 0), largest)) << place.shift
+    }
 }

@@ -33,10 +33,10 @@ public struct Entry: Sendable, Hashable {
         box = Box(
             Fields(
                 date: date, flags: Flags(isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: author != nil),
-                wordCount: Int32(clamping: wordCount), commentCount: Fields.commentCount(of: comments),
-                fingerprint: fingerprint,
+                people: AuthorAndMood(author: author, mood: mood), wordCount: Int32(clamping: wordCount),
+                commentCount: Fields.commentCount(of: comments), fingerprint: fingerprint,
                 cardFingerprint: EntryCard.attached(card, comments: comments?.count ?? 0, history: nil),
-                slug: slug, author: author, tags: TagList(tags), mood: mood,
+                slug: slug, tags: TagList(tags),
                 detail: EntryDetail(
                     decorations: EntryDecorations(
                         title: title, weather: weather, color: color, stickers: stickers, photo: photo),
@@ -59,10 +59,10 @@ public struct Entry: Sendable, Hashable {
     public var date: DiaryDate { box.fields.date }
     /// The writer: the front matter's `author`, else (once git history is attached) the member who
     /// first committed the file.
-    public var author: Member? { box.fields.author?.value }
+    public var author: Member? { box.fields.people.author?.value }
     public var tags: [String] { box.fields.tags.names }
     /// A mood name from the theme's catalog.
-    public var mood: String? { box.fields.mood?.value }
+    public var mood: String? { box.fields.people.mood?.value }
     public var weather: Weather? { box.fields.detail.decorations.weather }
     public var color: DiaryColor? { box.fields.detail.decorations.color }
     /// The photo on the polaroid. Its `alt` and place are kept with the detail (read from a file
@@ -150,10 +150,11 @@ public struct Entry: Sendable, Hashable {
     private var cardBase: UInt64 {
         let fields = box.fields
         let decorations = fields.detail.decorations
+        let people = fields.people.pair
         return EntryCard.base(
             source: fields.detail.source, slug: fields.slug, title: decorations.title, date: fields.date,
-            author: fields.flags.authorIsWritten ? fields.author?.value : nil, tags: fields.tags.names,
-            mood: fields.mood?.value, weather: decorations.weather, color: decorations.color, photo: decorations.photo,
+            author: fields.flags.authorIsWritten ? people.author?.value : nil, tags: fields.tags.names,
+            mood: people.mood?.value, weather: decorations.weather, color: decorations.color, photo: decorations.photo,
             stickers: decorations.stickers, isDraft: fields.flags.isDraft, isDeleted: fields.flags.isDeleted)
     }
 
@@ -183,7 +184,7 @@ public struct Entry: Sendable, Hashable {
         var fields = box.fields
         let (contentFingerprint, card) = (fields.contentFingerprint, fields.card)
         fields.history = history.map { AttachedHistory($0, contentFingerprint: contentFingerprint, card: card) }
-        if !fields.flags.authorIsWritten { fields.author = history?.creatorBox }
+        if !fields.flags.authorIsWritten { fields.people = fields.people.with(author: history?.creatorBox) }
         fields.fingerprint = history.map { $0.folded(into: contentFingerprint) } ?? contentFingerprint
         fields.cardFingerprint = history.map { $0.folded(into: card) } ?? card
         return Entry(box: Box(fields))
@@ -206,8 +207,12 @@ public struct Entry: Sendable, Hashable {
         // cache lines, and ten thousand entries do not stay in the cache between passes.
         /// First: its instant (the diary's order), year, month and day, which every pass reads.
         let date: DiaryDate
-        /// In the date's last word: fields are laid out in order, with no room between.
+        /// After the date's two words: fields are laid out in order, and the flags and `people`
+        /// fill the word before the counts.
         var flags: Flags
+        /// The author and the mood, as one number into the process's table of pairs (see
+        /// `AuthorAndMood`): two shared references took 16 bytes, and the box the next size.
+        var people: AuthorAndMood
         /// Words in the body (a body is at most megabytes).
         let wordCount: Int32
         /// Comments in the thread, deleted ones included; −1 without a thread (no sidecar). The
@@ -216,26 +221,20 @@ public struct Entry: Sendable, Hashable {
         var fingerprint: UInt64
         var cardFingerprint: UInt64
         let slug: String
-        /// Behind a reference, shared by a member's entries (the parser and the store's reader
-        /// hand out one box per member): a `Member` inline is a fifth of an entry's fields.
-        var author: Indirect<Member>?
         /// Numbers into the process's table of tag names (see `TagList`).
         let tags: TagList
-        /// Behind a reference, shared like `author` (one box per name): the name inline took 16
-        /// bytes, and the box's next 8 took every entry to the allocator's next size.
-        let mood: Indirect<String>?
         var detail: EntryDetail
         /// The photo's file, the body's pictures and git's history, `nil` without any of them.
         private(set) var extras: Indirect<Extras>?
 
         init(
-            date: DiaryDate, flags: Flags, wordCount: Int32, commentCount: Int32, fingerprint: UInt64,
-            cardFingerprint: UInt64, slug: String, author: Indirect<Member>?, tags: TagList, mood: Indirect<String>?,
-            detail: EntryDetail, extras: Indirect<Extras>?
+            date: DiaryDate, flags: Flags, people: AuthorAndMood, wordCount: Int32, commentCount: Int32,
+            fingerprint: UInt64, cardFingerprint: UInt64, slug: String, tags: TagList, detail: EntryDetail,
+            extras: Indirect<Extras>?
         ) {
-            (self.date, self.flags, self.wordCount, self.commentCount) = (date, flags, wordCount, commentCount)
+            (self.date, self.flags, self.people, self.wordCount, self.commentCount) = (date, flags, people, wordCount, commentCount)
             (self.fingerprint, self.cardFingerprint, self.slug) = (fingerprint, cardFingerprint, slug)
-            (self.author, self.tags, self.mood, self.detail, self.extras) = (author, tags, mood, detail, extras)
+            (self.tags, self.detail, self.extras) = (tags, detail, extras)
         }
 
         /// The photo's file (page digests and the photo list read it for every entry); the rest
