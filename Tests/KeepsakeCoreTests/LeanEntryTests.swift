@@ -261,16 +261,26 @@ struct LeanEntryTests {
         #expect(EntryDetail.Place(offset: -1, decorations: 0) == nil)
     }
 
-    /// A load's records are values, one list of them per table (40 bytes each): as objects of
-    /// their own, let go once the store was saved, they left the pages of the entries' tag and
-    /// picture lists (the same size) half empty for the rest of a big build.
-    @Test func recordsAreValuesOfFortyBytes() {
+    /// A load's records are values, one list of them per table (32 bytes each, their flags in
+    /// the files' signature's top bits): as objects of their own, let go once the store was
+    /// saved, they left the pages of the entries' tag and picture lists (the same size) half
+    /// empty for the rest of a big build.
+    @Test func recordsAreValuesOfThirtyTwoBytes() {
         #expect(!(EntryCache.Record.self is AnyClass))
-        #expect(MemoryLayout<EntryCache.Record>.stride <= 40)
+        #expect(MemoryLayout<EntryCache.Record>.stride <= 32)
         let record = EntryCache.Record(files: nil, digest: 7, entry: nil, diagnostics: [], isRacy: true)
         #expect(record.digest == 7 && record.files == nil && record.isRacy)
         let other = EntryCache.Record(files: EntryFilesSignature(digest: 0), digest: nil, entry: nil, diagnostics: [], isRacy: false)
         #expect(other.digest == nil && other.files == EntryFilesSignature(digest: 0) && !other.isRacy)
+        // Every combination of the flags, beside a signature with all its bits set.
+        let full = EntryFilesSignature(digest: .max)
+        #expect(full.digest == EntryFilesSignature.digestBits)
+        for (files, digest, racy) in [(full, UInt64.max, true), (full, nil, false), (nil, UInt64.max, false), (nil, nil, true)]
+            as [(EntryFilesSignature?, UInt64?, Bool)]
+        {
+            let made = EntryCache.Record(files: files, digest: digest, entry: nil, diagnostics: [], isRacy: racy)
+            #expect(made.files == files && made.digest == digest && made.isRacy == racy)
+        }
     }
 
     /// Bodies copied through one buffer (a store's save): each range reads back as written,

@@ -9,24 +9,31 @@ public struct EntryCache: Sendable {
     struct Record: Sendable {
         let entry: Entry?
         let diagnostics: [Diagnostic]
-        /// `digest` and `files` without their optionals' flags, which are in `flags` with
-        /// `isRacy`: 33 bytes, where the optionals took 41 (and a table's stride 48, not 40).
+        /// `digest` and `files` without their optionals' flags, which are in the top three bits
+        /// of `filesAndFlags` with `isRacy` (a signature keeps 61 bits): 32 bytes, where the
+        /// optionals took 41 (a table's stride 48) and a byte of flags beside them 33 (stride 40).
         private let storedDigest: UInt64
-        private let storedFiles: UInt64
-        private let flags: UInt8
+        private let filesAndFlags: UInt64
+
+        private static let hasDigest: UInt64 = 1 << 63
+        private static let hasFiles: UInt64 = 1 << 62
+        private static let racy: UInt64 = 1 << 61
 
         /// Digest of the texts it was made from; `nil` when they could not be read.
-        var digest: UInt64? { flags & 1 != 0 ? storedDigest : nil }
+        var digest: UInt64? { filesAndFlags & Self.hasDigest != 0 ? storedDigest : nil }
         /// The entry file's and sidecar's signatures; `nil` when the entry file could not be
         /// stat'ed: never trusted without reading.
-        var files: EntryFilesSignature? { flags & 2 != 0 ? EntryFilesSignature(digest: storedFiles) : nil }
+        var files: EntryFilesSignature? {
+            filesAndFlags & Self.hasFiles != 0 ? EntryFilesSignature(digest: filesAndFlags & EntryFilesSignature.digestBits) : nil
+        }
         /// Written so shortly before it was read that a later write could leave the same signature
         /// (file times tick coarsely), so the next load compares contents (git's "racily clean").
-        var isRacy: Bool { flags & 4 != 0 }
+        var isRacy: Bool { filesAndFlags & Self.racy != 0 }
 
         init(files: EntryFilesSignature?, digest: UInt64?, entry: Entry?, diagnostics: [Diagnostic], isRacy: Bool) {
-            (storedFiles, storedDigest) = (files?.digest ?? 0, digest ?? 0)
-            flags = (digest != nil ? 1 : 0) | (files != nil ? 2 : 0) | (isRacy ? 4 : 0)
+            storedDigest = digest ?? 0
+            filesAndFlags = (files?.digest ?? 0) | (digest != nil ? Self.hasDigest : 0) | (files != nil ? Self.hasFiles : 0)
+                | (isRacy ? Self.racy : 0)
             self.entry = entry
             self.diagnostics = diagnostics
         }

@@ -1,31 +1,33 @@
 /// What a load needs of a file's `stat`: the digest of its path and signature (the build stamp's,
-/// `FileSignature.digest(ofPath:_:)`) and its latest change (whether it is racily clean). 16 bytes
-/// where a `FileSignature` takes 48: a big diary's scan holds one for each of its files while its
-/// entries load.
+/// `FileSignature.digest(ofPath:_:)`, 62 bits of it) and whether it changed so shortly before the
+/// load began that a later write could leave the same signature (racily clean). A big diary's
+/// scan holds one for each of its files while its entries load, packed in 8 bytes
+/// (`ContentScanner.Signatures`); a `FileSignature` takes 48.
 struct FileStat: Sendable, Hashable {
+    /// The bits of the stamp's digest kept (a scan's column keeps its flags in the other two).
+    static let digestBits: UInt64 = (1 << 62) - 1
+
     let digest: UInt64
-    /// `FileSignature.latestChange` (ns).
-    let latestChange: Int64
+    /// `FileSignature.isRecent(comparedTo:)` the load's start.
+    let isRecent: Bool
 
     /// `nil` when there is no signature (the file could not be stat'ed).
-    init?(key: UInt64, _ signature: FileSignature?) {
+    /// - Parameter start: when the load began (ns, `FileSignature.now()`).
+    init?(key: UInt64, _ signature: FileSignature?, start: Int64) {
         guard let signature else { return nil }
-        self.init(digest: FileSignature.digest(ofPath: key, signature), latestChange: signature.latestChange)
+        self.init(
+            digest: FileSignature.digest(ofPath: key, signature),
+            isRecent: FileSignature.isRecent(signature.latestChange, comparedTo: start))
     }
 
-    init(digest: UInt64, latestChange: Int64) {
-        self.digest = digest
-        self.latestChange = latestChange
+    init(digest: UInt64, isRecent: Bool) {
+        self.digest = digest & Self.digestBits
+        self.isRecent = isRecent
     }
 
     /// The file at `path` (relative to the diary root) as `stat` says it is now, `nil` when it
     /// cannot be stat'ed.
-    static func of(_ path: String, root: String) -> FileStat? {
-        FileStat(key: ContentDigest.of(path), FileSignature.of(path: root + "/" + path))
-    }
-
-    /// `FileSignature.isRecent(comparedTo:)`.
-    func isRecent(comparedTo instant: Int64) -> Bool {
-        FileSignature.isRecent(latestChange, comparedTo: instant)
+    static func of(_ path: String, root: String, start: Int64) -> FileStat? {
+        FileStat(key: ContentDigest.of(path), FileSignature.of(path: root + "/" + path), start: start)
     }
 }

@@ -259,9 +259,11 @@ public struct DiaryLoader: Sendable {
             // A file named like a sidecar is one: no set of the sidecars is made for each load.
             let sidecarPath = inventory.files.spelling(of: ContentInventory.sidecar(for: path))
             // Signatures first: a write that lands while the file is read shows up next time.
-            let signature = signatures?.stat(of: path, in: inventory.files) ?? FileStat.of(path, root: root)
-            let sidecar = sidecarPath.flatMap { signatures?.stat(of: $0, in: inventory.files) ?? FileStat.of($0, root: root) }
-            let isRacy = (signature?.isRecent(comparedTo: start) ?? false) || (sidecar?.isRecent(comparedTo: start) ?? false)
+            let signature = signatures?.stat(of: path, in: inventory.files) ?? FileStat.of(path, root: root, start: start)
+            let sidecar = sidecarPath.flatMap {
+                signatures?.stat(of: $0, in: inventory.files) ?? FileStat.of($0, root: root, start: start)
+            }
+            let isRacy = (signature?.isRecent ?? false) || (sidecar?.isRecent ?? false)
             let files = EntryFilesSignature(entry: signature, sidecar: sidecar)
             if let remembered, !remembered.isRacy, files != nil, remembered.files == files {
                 return (remembered, false)

@@ -121,25 +121,31 @@ extension ContentScanner {
         /// What `Content/` holds (a build makes it beside the settings' load; see `signatures`).
         public func inventory() -> ContentInventory { files.inventory() }
 
-        /// Each file's signature by its path (for a load that reads every entry file).
-        public func signatures() -> Signatures { Signatures(files) }
+        /// Each file's signature by its path (for a load that reads every entry file), racily
+        /// clean when it changed shortly before `start` (ns; the scan's time, `taken`).
+        public func signatures(start: Int64) -> Signatures { Signatures(files, start: start) }
     }
 
     /// What `stat` said of every file in `Content/` during a `scan`, asked in each open folder.
     ///
-    /// A column of its own, in the order walked (16 bytes a file), so that the scan can be let go
-    /// before the entries load; a file's is found by its place among the paths of the inventory
-    /// made from the same scan (`ScannedFiles.inventory`, which keeps that order). A table by the
-    /// path's digest, sorted, was 24 bytes a file, held while a big diary's entries loaded.
+    /// A column of its own, in the order walked (8 bytes a file: a `FileStat` packed), so that
+    /// the scan can be let go before the entries load; a file's is found by its place among the
+    /// paths of the inventory made from the same scan (`ScannedFiles.inventory`, which keeps that
+    /// order). A table by the path's digest, sorted, was 24 bytes a file, held while a big
+    /// diary's entries loaded.
     public struct Signatures: Sendable {
-        /// What `stat` said of the file at each place (`unstatted` when it could not).
-        private let stats: [FileStat]
+        /// Each file's `FileStat`: its digest, and in the top bits whether it is recent and
+        /// whether it could be stat'ed at all (0: it could not).
+        private let stats: [UInt64]
 
-        private static let unstatted = FileStat(digest: 0, latestChange: ScannedFiles.notStatted)
+        private static let statted: UInt64 = 1 << 63
+        private static let recent: UInt64 = 1 << 62
 
-        fileprivate init(_ files: ScannedFiles) {
+        fileprivate init(_ files: ScannedFiles, start: Int64) {
             stats = zip(files.digests, files.changes).map { digest, change in
-                change == ScannedFiles.notStatted ? Self.unstatted : FileStat(digest: digest, latestChange: change)
+                guard change != ScannedFiles.notStatted else { return 0 }
+                let stat = FileStat(digest: digest, isRecent: FileSignature.isRecent(change, comparedTo: start))
+                return Self.statted | (stat.isRecent ? Self.recent : 0) | stat.digest
             }
         }
 
@@ -147,9 +153,9 @@ extension ContentScanner {
         /// inventory made from the same scan); `nil` when it could not stat it, for a path it did
         /// not find, and for a set of files not made from it.
         func stat(of path: String, in files: FileSet) -> FileStat? {
-            guard files.paths.count == stats.count, let place = files.exactPlace(of: path), stats[place] != Self.unstatted
+            guard files.paths.count == stats.count, let place = files.exactPlace(of: path), stats[place] != 0
             else { return nil }
-            return stats[place]
+            return FileStat(digest: stats[place], isRecent: stats[place] & Self.recent != 0)
         }
     }
 }

@@ -151,7 +151,7 @@ public struct BuildSession: Sendable {
             knewChanges = false
             let (inventory, signatures): (ContentInventory, (taken: Int64, files: ContentScanner.Signatures)?)
             if let fresh, let task = listing {
-                (inventory, signatures) = (await task.value, (fresh.taken, fresh.scan.signatures()))
+                (inventory, signatures) = (await task.value, (fresh.taken, fresh.scan.signatures(start: fresh.taken)))
             } else {
                 (inventory, signatures) = (ContentScanner.scan(layout), nil)
             }
