@@ -42,8 +42,8 @@ extension SiteRenderer {
             // What `Diary.onThisDay(as:limit:)` shows follows from the day's entries and this
             // entry's year: their digest is worked out once per day, not once per entry (a day of
             // a ten-year diary holds dozens).
-            digest.add(every.years[index])
-            digest.add(every.dayIndex[index].map { every.dayDigests[$0] } ?? 0)
+            digest.add(Int(every.years[index]))
+            digest.add(every.dayDigest(ofEntry: index))
         case .onThisDayIndex:
             digest.add("on-this-day")
             digest.add(every.cards)
@@ -88,13 +88,19 @@ extension SiteRenderer {
         /// For each of `daysOfYear`, the digest of each of its entries' year and card, in order.
         let dayDigests: [UInt64]
         /// For each of `diary.entries`: `card(of:)`, `fingerprint(of:)`, its year and the index of
-        /// its day in `daysOfYear`.
+        /// its day in `daysOfYear` (−1: none). Years and days narrow: a big diary's lists are held
+        /// while its pages are planned, and the two as `Int` and `Int?` were 1.2 MB at 50,000 entries.
         let entryCards: [UInt64]
         let fingerprints: [UInt64]
-        let years: [Int]
-        let dayIndex: [Int?]
+        let years: [Int16]
+        let dayIndex: [Int16]
         /// For each month, the digest of its items' cards in order.
         let monthCards: [UInt64]
+
+        /// The digest of the day of the year of the entry at `index`, 0 without one.
+        func dayDigest(ofEntry index: Int) -> UInt64 {
+            dayIndex[index] < 0 ? 0 : dayDigests[Int(dayIndex[index])]
+        }
     }
 
     func everyEntry() -> EveryEntry {
@@ -105,7 +111,7 @@ extension SiteRenderer {
         // The months' items are `diary.entries` in the same order, with deleted traces between.
         var (entryCards, next) = ([UInt64](repeating: 0, count: diary.entries.count), 0)
         var fingerprints = entryCards
-        var (years, dayIndex) = ([Int](repeating: 0, count: diary.entries.count), [Int?](repeating: nil, count: diary.entries.count))
+        var (years, dayIndex) = ([Int16](repeating: 0, count: diary.entries.count), [Int16](repeating: -1, count: diary.entries.count))
         for month in diary.months {
             digest.add(month.key.path)
             var itemCards = ContentDigest()
@@ -119,7 +125,7 @@ extension SiteRenderer {
                 words += item.wordCount
                 if next < entryCards.count, diary.entries[next].identity == item.identity {
                     (entryCards[next], fingerprints[next]) = (card, Self.withPhoto(item.fingerprint, photo))
-                    (years[next], dayIndex[next]) = (item.date.year, diary.dayOfYearIndex(of: item))
+                    (years[next], dayIndex[next]) = (Int16(item.date.year), Self.narrow(diary.dayOfYearIndex(of: item)))
                     next += 1
                 }
             }
@@ -129,20 +135,24 @@ extension SiteRenderer {
             // A diary put together otherwise (the months not holding its entries in order).
             for (index, entry) in diary.entries.enumerated() {
                 (entryCards[index], fingerprints[index]) = (card(of: entry), fingerprint(of: entry))
-                (years[index], dayIndex[index]) = (entry.date.year, diary.dayOfYearIndex(of: entry))
+                (years[index], dayIndex[index]) = (Int16(entry.date.year), Self.narrow(diary.dayOfYearIndex(of: entry)))
             }
         }
         // `daysOfYear` keeps the entries' order within each day.
         var days = [ContentDigest](repeating: ContentDigest(), count: diary.daysOfYear.count)
         for index in diary.entries.indices {
-            guard let day = dayIndex[index] else { continue }
-            days[day].add(years[index])
+            let day = Int(dayIndex[index])
+            guard day >= 0 else { continue }
+            days[day].add(Int(years[index]))
             days[day].add(entryCards[index])
         }
         return EveryEntry(
             cards: digest.value, words: words, dayDigests: days.map(\.value), entryCards: entryCards, fingerprints: fingerprints,
             years: years, dayIndex: dayIndex, monthCards: monthCards)
     }
+
+    /// A day's index in `daysOfYear` (at most 366), −1 for none.
+    private static func narrow(_ day: Int?) -> Int16 { day.map { Int16($0) } ?? -1 }
 
     /// The entry's fingerprint and what is published for its photo: a photo edited in place
     /// changes no entry file, but changes the addresses and sizes its pages show.

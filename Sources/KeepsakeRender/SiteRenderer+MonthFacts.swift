@@ -20,7 +20,7 @@ extension SiteRenderer {
     /// pages to a task with that month's facts, the other pages eight to a task. Gives what
     /// `place` gave for each, in the order of `indices`, or nothing when it placed them all.
     func renderByMonth(
-        _ indices: [Int], of jobs: [Job], place: @escaping @Sendable (Int, SiteRenderer) -> [UInt8]?
+        _ indices: [Int32], of jobs: [Job], place: @escaping @Sendable (Int, SiteRenderer) -> [UInt8]?
     ) async -> [[UInt8]?] {
         let monthOfKey = Dictionary(diary.months.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
         // Positions as 32-bit numbers: a big diary's lists of them, one per month, are held
@@ -29,7 +29,7 @@ extension SiteRenderer {
         var others: [Int32] = []
         for (place, index) in indices.enumerated() {
             let position = Int32(place)
-            switch jobs[index] {
+            switch jobs[Int(index)] {
             case .month(let month, _):
                 byMonth[month].append(position)
             case .entry(let entry):
@@ -66,7 +66,7 @@ extension SiteRenderer {
             // Only the pages not placed (no sink): a big site's pages are all placed, and a pair
             // for each, held until the last month rendered, was a megabyte at 50,000 entries.
             return group.positions.compactMap { position in
-                place(indices[Int(position)], renderer).map { (Int(position), $0) }
+                place(Int(indices[Int(position)]), renderer).map { (Int(position), $0) }
             }
         }
         guard rendered.contains(where: { !$0.isEmpty }) else { return [] }

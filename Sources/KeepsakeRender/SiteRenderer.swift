@@ -152,15 +152,7 @@ public struct SiteRenderer: Sendable {
         {
             return carried
         }
-        var jobs: [Job] = [.front(grid: false), .front(grid: true), .notFound] + Feed.allCases.map(Job.feed)
-        for index in diary.months.indices { jobs += [.month(index, grid: false), .month(index, grid: true)] }
-        jobs += diary.entries.indices.map { Job.entry($0) }
-        jobs += [.tagIndex, .stats, .onThisDayIndex]
-        jobs += diary.daysOfYear.indices.map { Job.onThisDay($0) }
-        jobs += (0..<sitemap.partCount).map(Job.sitemapPart)
-        for (index, tag) in diary.tags.enumerated() {
-            jobs += (0..<TagPage.pageCount(of: tag)).map { Job.tag(Int32(index), page: Int32($0)) }
-        }
+        let jobs = jobs(sitemapParts: sitemap.partCount)
         PhaseTrace.mark("render: jobs")
         // First what each page needs (cheap: digests), then, when many pages render, each entry's
         // facts once, then the pages themselves. The digests are worked out before asking the
@@ -206,8 +198,8 @@ public struct SiteRenderer: Sendable {
         // Only the pages to render go to the cores (after a save, a handful of ten thousand).
         // Those made by templates, then the others: listed once each (a list of all of them
         // beside the two was 0.4 MB at 50,000 entries, while the entries' facts were made).
-        let templated = outcomes.indices.filter { outcomes[$0] == nil && jobs[$0].usesTemplates }
-        let untemplated = outcomes.indices.filter { outcomes[$0] == nil && !jobs[$0].usesTemplates }
+        let templated = Self.places(in: outcomes.indices) { outcomes[$0] == nil && jobs[$0].usesTemplates }
+        let untemplated = Self.places(in: outcomes.indices) { outcomes[$0] == nil && !jobs[$0].usesTemplates }
         let toRenderCount = templated.count + untemplated.count
         // With a sink every page's fate is known before it renders (placed there, or on disk
         // already): when only a few pages render, the site's list of files is made on the other
@@ -223,7 +215,7 @@ public struct SiteRenderer: Sendable {
         // others, once the entries' facts are let go (a big diary's facts and its sitemap are
         // megabytes each).
         let late = toRenderCount > pagesWorthFacts ? untemplated : []
-        let first = late.isEmpty ? outcomes.indices.filter { outcomes[$0] == nil } : templated
+        let first = late.isEmpty ? Self.places(in: outcomes.indices) { outcomes[$0] == nil } : templated
         // Gives the page's bytes when there is no sink to place it in, else `nil` (placed): a big
         // site's pages are many, and a list of pages again beside the plans was megabytes.
         let buffers = PageBuffers()
@@ -256,7 +248,8 @@ public struct SiteRenderer: Sendable {
         var made: [[UInt8]?]
         do {
             let renderer = await prepared(
-                for: first.filter { early[$0] == nil }.map { jobs[$0] }, many: first.count, figures: figures, freeing: freeing)
+                for: first.lazy.filter { early[Int($0)] == nil }.map { jobs[Int($0)] }, many: first.count, figures: figures,
+                freeing: freeing)
             PhaseTrace.mark("render: stats/facts")
             // The sink's table of placed pages is made only now, once what `freeing` let go is
             // gone (a big site's table is 7 MB): nothing is placed before.
@@ -266,11 +259,11 @@ public struct SiteRenderer: Sendable {
             if renderer.rendersByMonth(many: first.count) {
                 made = await renderer.renderByMonth(first, of: jobs, place: place)
             } else {
-                made = await ParallelMap.map(first, chunk: first.count < 64 ? 1 : 8) { place($0, renderer) }
+                made = await ParallelMap.map(first, chunk: first.count < 64 ? 1 : 8) { place(Int($0), renderer) }
             }
         }
         if !late.isEmpty { PhaseTrace.mark("render: pages with cards") }
-        made += await ParallelMap.map(late, chunk: 1) { [self] in place($0, self) }
+        made += await ParallelMap.map(late, chunk: 1) { [self] in place(Int($0), self) }
         PhaseTrace.mark("render: pages")
         if sink != nil {
             _ = consume made
@@ -282,7 +275,8 @@ public struct SiteRenderer: Sendable {
             (reused[index] ?? PageMemo.Page(path: path(of: jobs[index]), digest: digests[index], bytes: []), outcomes[index] ?? .rendered)
         }
         // Without a sink every page rendered comes back as its bytes.
-        for case let (index, bytes?) in zip(first + late, consume made) {
+        for case let (place, bytes?) in zip(first + late, consume made) {
+            let index = Int(place)
             let page = pages[index].0
             pages[index] = (PageMemo.Page(path: page.path, digest: page.digest, bytes: bytes), .rendered)
         }
@@ -338,7 +332,7 @@ public struct SiteRenderer: Sendable {
     /// page's figures (`figures`) when one of them is among them, and every entry's facts when
     /// `many` pages (at least `jobs`) render, once `freeing` is done (see `render(reusing:…)`).
     func prepared(
-        for jobs: [Job], many: Int = 0,
+        for jobs: some Collection<Job>, many: Int = 0,
         figures: Task<Figures, Never>, freeing: Task<Void, Never>? = nil
     ) async -> SiteRenderer {
         var prepared = self
@@ -358,6 +352,36 @@ public struct SiteRenderer: Sendable {
             }
         }
         return prepared
+    }
+
+    /// The places in `range` for which `included` holds, as 32-bit numbers, in a list made at its
+    /// size: a big site's pages to render, listed by `filter`, took 16 bytes a page, not 4.
+    static func places(in range: Range<Int>, where included: (Int) -> Bool) -> [Int32] {
+        var places: [Int32] = []
+        places.reserveCapacity(range.count(where: included))
+        for index in range where included(index) { places.append(Int32(index)) }
+        return places
+    }
+
+    /// Every page of the site, in the order they are planned: the list made at its size (grown
+    /// by appending, a big site's list took twice the room, 1.6 MB at 50,000 entries).
+    private func jobs(sitemapParts: Int) -> [Job] {
+        let tagPages = diary.tags.map { TagPage.pageCount(of: $0) }
+        let count = 3 + Feed.allCases.count + 2 * diary.months.count + diary.entries.count + 3 + diary.daysOfYear.count
+            + sitemapParts + tagPages.reduce(0, +)
+        var jobs: [Job] = []
+        jobs.reserveCapacity(count)
+        jobs += [.front(grid: false), .front(grid: true), .notFound]
+        jobs += Feed.allCases.lazy.map(Job.feed)
+        for index in diary.months.indices { jobs += [.month(index, grid: false), .month(index, grid: true)] }
+        jobs += diary.entries.indices.lazy.map { Job.entry($0) }
+        jobs += [.tagIndex, .stats, .onThisDayIndex]
+        jobs += diary.daysOfYear.indices.lazy.map { Job.onThisDay($0) }
+        jobs += (0..<sitemapParts).lazy.map(Job.sitemapPart)
+        for (index, pages) in tagPages.enumerated() {
+            jobs += (0..<pages).lazy.map { Job.tag(Int32(index), page: Int32($0)) }
+        }
+        return jobs
     }
 
     /// What a render that places every page it renders in a sink makes (the pages of `jobs`
