@@ -20,7 +20,7 @@ extension SiteRenderer {
     /// pages to a task with that month's facts, the other pages eight to a task. Gives what
     /// `place` gave for each, in the order of `indices`, or nothing when it placed them all.
     func renderByMonth(
-        _ indices: [Int32], of jobs: [Job], place: @escaping @Sendable (Int, SiteRenderer) -> [UInt8]?
+        _ indices: [Int32], of jobs: JobList, place: @escaping @Sendable (Int, SiteRenderer) -> [UInt8]?
     ) async -> [[UInt8]?] {
         let monthOfKey = Dictionary(diary.months.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
         // Positions as 32-bit numbers: a big diary's lists of them, one per month, are held

@@ -298,7 +298,7 @@ public struct SiteRenderer: Sendable {
     /// pages: files changed by hand). Gives their bytes by index in `jobs`, and which pages the
     /// listing shows.
     private func renderEarly(
-        _ jobs: [Job], _ digests: [UInt64], _ reused: ReusedPages, listing: PageListing, figures: Task<Figures, Never>
+        _ jobs: JobList, _ digests: [UInt64], _ reused: ReusedPages, listing: PageListing, figures: Task<Figures, Never>
     ) async -> (early: [Int: [UInt8]], listed: [Bool]) {
         // Nothing listed (no published folder): no page's path is made to be looked up.
         let listed =
@@ -363,25 +363,11 @@ public struct SiteRenderer: Sendable {
         return places
     }
 
-    /// Every page of the site, in the order they are planned: the list made at its size (grown
-    /// by appending, a big site's list took twice the room, 1.6 MB at 50,000 entries).
-    private func jobs(sitemapParts: Int) -> [Job] {
-        let tagPages = diary.tags.map { TagPage.pageCount(of: $0) }
-        let count = 3 + Feed.allCases.count + 2 * diary.months.count + diary.entries.count + 3 + diary.daysOfYear.count
-            + sitemapParts + tagPages.reduce(0, +)
-        var jobs: [Job] = []
-        jobs.reserveCapacity(count)
-        jobs += [.front(grid: false), .front(grid: true), .notFound]
-        jobs += Feed.allCases.lazy.map(Job.feed)
-        for index in diary.months.indices { jobs += [.month(index, grid: false), .month(index, grid: true)] }
-        jobs += diary.entries.indices.lazy.map { Job.entry($0) }
-        jobs += [.tagIndex, .stats, .onThisDayIndex]
-        jobs += diary.daysOfYear.indices.lazy.map { Job.onThisDay($0) }
-        jobs += (0..<sitemapParts).lazy.map(Job.sitemapPart)
-        for (index, pages) in tagPages.enumerated() {
-            jobs += (0..<pages).lazy.map { Job.tag(Int32(index), page: Int32($0)) }
-        }
-        return jobs
+    /// Every page of the site (see `JobList`).
+    private func jobs(sitemapParts: Int) -> JobList {
+        JobList(
+            months: diary.months.count, entries: diary.entries.count, days: diary.daysOfYear.count,
+            sitemapParts: sitemapParts, tagPages: diary.tags.map { TagPage.pageCount(of: $0) })
     }
 
     /// What a render that places every page it renders in a sink makes (the pages of `jobs`
@@ -389,7 +375,7 @@ public struct SiteRenderer: Sendable {
     /// not listed (their sink keeps their paths), and no list of every page is made again.
     /// Made before the pages render when only a few do (on the other core meanwhile), else after.
     private func placedRender(
-        _ jobs: [Job], _ digests: [UInt64], _ reusedPages: ReusedPages, _ outcomes: [Outcome?],
+        _ jobs: JobList, _ digests: [UInt64], _ reusedPages: ReusedPages, _ outcomes: [Outcome?],
         then others: [RenderedSite.File], shape: UInt64
     ) -> Rendered {
         var files: [RenderedSite.File] = []

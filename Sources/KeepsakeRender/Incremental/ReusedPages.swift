@@ -5,7 +5,7 @@ import KeepsakeCore
 struct ReusedPages: Sendable {
     private let pages: [PageMemo.Page?]
 
-    init(_ memo: PageMemo, jobs: [SiteRenderer.Job], digests: [UInt64], renderer: SiteRenderer) async {
+    init(_ memo: PageMemo, jobs: SiteRenderer.JobList, digests: [UInt64], renderer: SiteRenderer) async {
         guard memo.count > 0 else {
             pages = []
             return
