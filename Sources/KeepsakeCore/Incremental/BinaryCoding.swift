@@ -103,7 +103,12 @@ package struct BinaryReader {
     /// The members `readMember()` made: a diary has a few, its entries thousands.
     private var members: [(member: Indirect<Member>, bytes: [UInt8])] = []
     /// The pairs `people(author:mood:)` numbered, by their boxes (the ones this reader made).
-    private var people: [[ObjectIdentifier?]: AuthorAndMood] = [:]
+    private var people: [PairOfBoxes: AuthorAndMood] = [:]
+
+    private struct PairOfBoxes: Hashable {
+        let author: ObjectIdentifier?
+        let mood: ObjectIdentifier?
+    }
     /// The path of the record being read (see `readRecordPath()`): its entry's source and the
     /// places of its photo, pictures and messages repeat it.
     private var recordPath: String?
@@ -227,7 +232,7 @@ package struct BinaryReader {
     /// `AuthorAndMood` of a member and a mood this reader made (`readMember()`, `readSharedName()`),
     /// looked up in the process's table once per pair rather than for every entry.
     mutating func people(author: Indirect<Member>?, mood: Indirect<String>?) -> AuthorAndMood {
-        let key = [author.map(ObjectIdentifier.init), mood.map(ObjectIdentifier.init)]
+        let key = PairOfBoxes(author: author.map(ObjectIdentifier.init), mood: mood.map(ObjectIdentifier.init))
         if let known = people[key] { return known }
         let made = AuthorAndMood(author: author, mood: mood)
         people[key] = made
