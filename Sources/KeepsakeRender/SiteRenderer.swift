@@ -336,17 +336,19 @@ public struct SiteRenderer: Sendable {
         figures: Task<Figures, Never>, freeing: Task<Void, Never>? = nil
     ) async -> SiteRenderer {
         var prepared = self
+        // Counted once: `jobs` may be a lazy filter of a big site's pages.
+        let count = max(many, jobs.count)
         if jobs.contains(where: \.showsStats) {
             let made = await figures.value
             (prepared.madeStats, prepared.madeMemberCounts) = (made.stats, made.members)
             prepared.factsTable = EntryFactsTable(made.front)
         }
-        if max(many, jobs.count) > pagesWorthFacts {
+        if count > pagesWorthFacts {
             // At 50,000 entries the store's records and write buffers are 11 MB of heap, the facts 15.
             await freeing?.value
             let days = ShortDateLabels(diary.entries, language: language)
             prepared.dayLabels = days
-            if !rendersByMonth(many: max(many, jobs.count)) {
+            if !rendersByMonth(many: count) {
                 prepared.factsTable = EntryFactsTable(
                     await ParallelMap.map(diary.entries) { [vocabulary] in EntryFacts($0, vocabulary: vocabulary, days: days) })
             }

@@ -192,7 +192,7 @@ package struct BinaryReader {
     }
 
     /// An optional name from a small vocabulary (a mood), as one box per name for all the records
-    /// read (see `Entry.Fields.mood`).
+    /// read (numbered with the author by `people(author:mood:)`).
     mutating func readSharedName() throws(Damaged) -> Indirect<String>? {
         guard let name = try read() as String? else { return nil }
         if let known = sharedNames[name] { return known }
@@ -211,7 +211,8 @@ package struct BinaryReader {
         return made
     }
 
-    /// An optional `Member`, as one box per member for all the records read (see `Entry.Fields.author`).
+    /// An optional `Member`, as one box per member for all the records read (numbered with the
+    /// mood by `people(author:mood:)`).
     /// A member already read is known by its bytes, which are compared rather than decoded again.
     mutating func readMember() throws(Damaged) -> Indirect<Member>? {
         guard try read() as Bool else { return nil }

@@ -15,7 +15,7 @@ public struct EntryParser: Sendable {
     private let splitter = FrontMatterSplitter()
     /// The catalog's mood and weather names, listed once rather than for every entry.
     private let moodNames: [String]
-    /// One box per mood name, shared by the entries that name it (see `Entry.Fields.mood`).
+    /// One box per mood name, shared by the entries that name it (numbered with the author by `AuthorAndMood`).
     private let moodBoxes: [String: Indirect<String>]
     private let weatherNames: [String]
 

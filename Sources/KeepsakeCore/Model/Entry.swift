@@ -18,7 +18,8 @@ public struct Entry: Sendable, Hashable {
             isDeleted: isDeleted, bodyHTML: bodyHTML, media: media, comments: comments, fingerprint: fingerprint)
     }
 
-    /// `sharedAuthor`: one box per member, shared by all the member's entries (see `Fields.author`);
+    /// `sharedAuthor`: one box per member, shared by all the member's entries, numbered with the
+    /// mood (see `AuthorAndMood`);
     /// `sharedMood` likewise, one per mood name.
     init(
         source: String, slug: String, title: String?, date: DiaryDate, sharedAuthor author: Indirect<Member>?,
