@@ -119,4 +119,25 @@ struct DiaryStatsTests {
         #expect(diary.daysOfYear.map(\.sitePath) == ["on-this-day/02-29/", "on-this-day/04-01/", "on-this-day/04-02/"])
         #expect(diary.daysOfYear[1].years == [2026, 2025, 2024])
     }
+
+    /// Days of the year hold places in the diary's list, each day a slice of one list of them:
+    /// the same sections a grouping into lists of their own gives, for any set of dates.
+    @Test func daysOfTheYearAreTheDiarysEntriesByDay() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<30 {
+            let entries = (0..<Int.random(in: 0...80, using: &generator)).map { index in
+                let (month, day) = (Int.random(in: 1...12, using: &generator), Int.random(in: 1...28, using: &generator))
+                return Self.entry("e\(index)", String(format: "20%02d-%02d-%02d", 30 - index / 10, month, day))
+            }
+            let days = DayOfYearSection.group(entries)
+            let expected = Dictionary(grouping: entries) { $0.date.month * 100 + $0.date.day }
+            #expect(days.map(\.key) == expected.keys.sorted(), "calendar order, one section per day")
+            for day in days {
+                #expect(day.entries.map(\.identity) == expected[day.key]?.map(\.identity), "the diary's order within a day")
+                #expect(day.entries.allSatisfy { $0.date.month == day.month && $0.date.day == day.day })
+            }
+        }
+        let whole = DayOfYearSection(month: 4, day: 1, entries: [Self.entry("a", "2026-04-01"), Self.entry("b", "2025-04-01")])
+        #expect(whole.entries.map(\.slug) == ["a", "b"] && whole.years == [2026, 2025])
+    }
 }

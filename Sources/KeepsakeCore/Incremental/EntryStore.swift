@@ -183,7 +183,7 @@ public struct EntryStore: Sendable {
         for number in words { header.write(number) }
         var ok = header.bytes.withUnsafeBytes { output.write($0, digested: false) }
         // With room past the point it is drained at, for the record that crosses it.
-        var writer = BinaryWriter(capacity: EntryCache.drainedAt + (64 << 10))
+        var writer = BinaryWriter(capacity: EntryCache.drainedAt + (16 << 10))
         var metadata = 0
         records.write(to: &writer) { writer in
             metadata += writer.bytes.count
@@ -329,13 +329,14 @@ private struct ChunkedOutput {
     let chunkSize: Int
     private var offset = 0
     private var digests: [UInt64] = []
-    /// The bytes of the chunk being filled, for its digest.
-    private var pending: [UInt8] = []
+    /// The digest of the chunk being filled, made as its bytes come (none kept for it).
+    private var chunk = ChunkDigest.Stream()
     private var buffer: [UInt8] = []
 
-    /// Bytes gathered before they are written: a big diary's store is saved beside its assembly,
-    /// where a buffer of a megabyte (which grew to two when a write overran it) was part of the peak.
-    static let bufferSize = 256 << 10
+    /// Bytes gathered before they are written: a big diary's store is saved beside its
+    /// assembly, where a buffer of a megabyte (which grew to two when a write overran it) was
+    /// part of the peak. 64 KB: a 50,000-entry store (about 150 MB) in some 2,500 writes.
+    static let bufferSize = 64 << 10
 
     init(descriptor: Int32, chunkSize: Int) {
         self.descriptor = descriptor
@@ -346,11 +347,11 @@ private struct ChunkedOutput {
     mutating func write(_ bytes: UnsafeRawBufferPointer, digested: Bool = true) -> Bool {
         var rest = bytes
         while digested, !rest.isEmpty {
-            let take = min(rest.count, chunkSize - pending.count)
+            let take = min(rest.count, chunkSize - chunk.count)
             // The chunk's digest is over exactly its bytes, however they were handed in.
-            pending.append(contentsOf: UnsafeRawBufferPointer(rebasing: rest[..<take]))
+            chunk.add(UnsafeRawBufferPointer(rebasing: rest[..<take]))
             rest = UnsafeRawBufferPointer(rebasing: rest[take...])
-            if pending.count == chunkSize { closeChunk() }
+            if chunk.count == chunkSize { closeChunk() }
         }
         // Written before the buffer would grow; what would fill it alone goes out as it is.
         if buffer.count + bytes.count > Self.bufferSize, !flush() { return false }
@@ -363,8 +364,8 @@ private struct ChunkedOutput {
     }
 
     private mutating func closeChunk() {
-        digests.append(pending.withUnsafeBytes { ChunkDigest.of($0) })
-        pending.removeAll(keepingCapacity: true)
+        digests.append(chunk.value)
+        chunk = ChunkDigest.Stream()
     }
 
     private mutating func flush() -> Bool {
@@ -376,9 +377,13 @@ private struct ChunkedOutput {
 
     /// Appends the digests and then `trailer` (neither digested).
     mutating func finish(trailer: [UInt64]) -> Bool {
-        if !pending.isEmpty { closeChunk() }
-        for word in digests + trailer { withUnsafeBytes(of: word.littleEndian) { buffer.append(contentsOf: $0) } }
-        return flush()
+        if chunk.count > 0 { closeChunk() }
+        var ok = true
+        for word in digests + trailer {
+            if buffer.count + 8 > Self.bufferSize { ok = flush() && ok }
+            withUnsafeBytes(of: word.littleEndian) { buffer.append(contentsOf: $0) }
+        }
+        return flush() && ok
     }
 }
 
@@ -388,7 +393,7 @@ extension EntryCache {
     static let segments = 8
 
     /// The bytes of records `write(_:to:drain:)` gathers before handing them to `drain`.
-    static let drainedAt = 192 << 10
+    static let drainedAt = 48 << 10
 
     /// The segments hold consecutive records of the table, in its (the paths') order.
     static func write(_ records: RecordTable, to writer: inout BinaryWriter, drain: (inout BinaryWriter) -> Void) {
