@@ -261,26 +261,38 @@ struct LeanEntryTests {
         #expect(EntryDetail.Place(offset: -1, decorations: 0) == nil)
     }
 
-    /// A load's records are values, one list of them per table (32 bytes each, their flags in
-    /// the files' signature's top bits): as objects of their own, let go once the store was
-    /// saved, they left the pages of the entries' tag and picture lists (the same size) half
-    /// empty for the rest of a big build.
-    @Test func recordsAreValuesOfThirtyTwoBytes() {
+    /// A load's records are values, one list of them per table (24 bytes each: the flags in the
+    /// files' signature's top bits, the digest of an entry's texts its `contentFingerprint`):
+    /// as objects of their own, let go once the store was saved, they left the pages of the
+    /// entries' tag and picture lists (the same size) half empty for the rest of a big build.
+    @Test func recordsAreValuesOfTwentyFourBytes() {
         #expect(!(EntryCache.Record.self is AnyClass))
-        #expect(MemoryLayout<EntryCache.Record>.stride <= 32)
+        #expect(MemoryLayout<EntryCache.Record>.stride <= 24)
         let record = EntryCache.Record(files: nil, digest: 7, entry: nil, diagnostics: [], isRacy: true)
-        #expect(record.digest == 7 && record.files == nil && record.isRacy)
+        #expect(record.digest == 7 && record.files == nil && record.isRacy && record.entry == nil)
         let other = EntryCache.Record(files: EntryFilesSignature(digest: 0), digest: nil, entry: nil, diagnostics: [], isRacy: false)
         #expect(other.digest == nil && other.files == EntryFilesSignature(digest: 0) && !other.isRacy)
         // Every combination of the flags, beside a signature with all its bits set.
         let full = EntryFilesSignature(digest: .max)
         #expect(full.digest == EntryFilesSignature.digestBits)
+        let warning = Diagnostic.warning(at: SourceLocation(path: "Content/a.md"), "a warning", hint: nil)
         for (files, digest, racy) in [(full, UInt64.max, true), (full, nil, false), (nil, UInt64.max, false), (nil, nil, true)]
             as [(EntryFilesSignature?, UInt64?, Bool)]
         {
-            let made = EntryCache.Record(files: files, digest: digest, entry: nil, diagnostics: [], isRacy: racy)
-            #expect(made.files == files && made.digest == digest && made.isRacy == racy)
+            let made = EntryCache.Record(files: files, digest: digest, entry: nil, diagnostics: [warning], isRacy: racy)
+            #expect(made.files == files && made.digest == digest && made.isRacy == racy && made.diagnostics == [warning])
         }
+        // An entry's record gives its texts' digest (the entry's fingerprint, before history is
+        // attached and after), and keeps its diagnostics.
+        let entry = EntryHistoryTests.entry("2024-05-03", fingerprint: 99)
+        let holding = EntryCache.Record(files: full, digest: 99, entry: entry, diagnostics: [warning], isRacy: false)
+        #expect(holding.entry?.identity == entry.identity && holding.digest == 99 && holding.diagnostics == [warning])
+        let author = GitIdentity(name: "Minji", email: "minji@example.com")
+        let history = EntryHistory(
+            created: nil, updated: entry.date, creatorIdentity: nil, creator: nil as Member?, lastAuthorIdentity: author,
+            lastAuthor: nil as Member?, isEdited: true, commitCount: 2, commentsUpdated: nil)
+        let attached = holding.holding(entry.with(history: history))
+        #expect(attached.entry?.hasHistory == true && attached.digest == 99 && attached.files == full)
     }
 
     /// Bodies copied through one buffer (a store's save): each range reads back as written,

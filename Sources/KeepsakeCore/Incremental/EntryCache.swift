@@ -7,20 +7,46 @@ public struct EntryCache: Sendable {
     /// same size and let go once the store was saved, which left those lists' pages half empty
     /// for the rest of the build. Inline, a table's records are one allocation.
     struct Record: Sendable {
-        let entry: Entry?
-        let diagnostics: [Diagnostic]
-        /// `digest` and `files` without their optionals' flags, which are in the top three bits
-        /// of `filesAndFlags` with `isRacy` (a signature keeps 61 bits): 32 bytes, where the
-        /// optionals took 41 (a table's stride 48) and a byte of flags beside them 33 (stride 40).
-        private let storedDigest: UInt64
+        /// What the files made. An entry's `contentFingerprint` is the digest of the texts it was
+        /// made from (`DiaryLoader` makes it so), so that digest is not kept beside it: 24 bytes
+        /// a record instead of 32, held from a big diary's load to its store's save, its peak.
+        private let made: Made
+        /// `files` without its optional's flag, which is in the top bits with `isRacy` (a
+        /// signature keeps 61 bits).
         private let filesAndFlags: UInt64
 
-        private static let hasDigest: UInt64 = 1 << 63
+        private enum Made: Sendable {
+            case entry(Entry, [Diagnostic])
+            /// Files that could not be read or made into an entry (few): their digest (`nil`
+            /// when they could not be read) and why, behind one reference.
+            case none(Indirect<Failure>)
+        }
+
+        private struct Failure: Sendable, Hashable {
+            let digest: UInt64?
+            let diagnostics: [Diagnostic]
+        }
+
         private static let hasFiles: UInt64 = 1 << 62
         private static let racy: UInt64 = 1 << 61
 
+        /// The entry the files made, if any.
+        var entry: Entry? {
+            if case .entry(let entry, _) = made { entry } else { nil }
+        }
+        var diagnostics: [Diagnostic] {
+            switch made {
+            case .entry(_, let diagnostics): diagnostics
+            case .none(let failure): failure.value.diagnostics
+            }
+        }
         /// Digest of the texts it was made from; `nil` when they could not be read.
-        var digest: UInt64? { filesAndFlags & Self.hasDigest != 0 ? storedDigest : nil }
+        var digest: UInt64? {
+            switch made {
+            case .entry(let entry, _): entry.contentFingerprint
+            case .none(let failure): failure.value.digest
+            }
+        }
         /// The entry file's and sidecar's signatures; `nil` when the entry file could not be
         /// stat'ed: never trusted without reading.
         var files: EntryFilesSignature? {
@@ -30,12 +56,11 @@ public struct EntryCache: Sendable {
         /// (file times tick coarsely), so the next load compares contents (git's "racily clean").
         var isRacy: Bool { filesAndFlags & Self.racy != 0 }
 
+        /// With an entry, `digest` is its `contentFingerprint` (the digest of the texts it was
+        /// made from, as `DiaryLoader` makes entries), whatever is passed.
         init(files: EntryFilesSignature?, digest: UInt64?, entry: Entry?, diagnostics: [Diagnostic], isRacy: Bool) {
-            storedDigest = digest ?? 0
-            filesAndFlags = (files?.digest ?? 0) | (digest != nil ? Self.hasDigest : 0) | (files != nil ? Self.hasFiles : 0)
-                | (isRacy ? Self.racy : 0)
-            self.entry = entry
-            self.diagnostics = diagnostics
+            filesAndFlags = (files?.digest ?? 0) | (files != nil ? Self.hasFiles : 0) | (isRacy ? Self.racy : 0)
+            made = entry.map { .entry($0, diagnostics) } ?? .none(Indirect(Failure(digest: digest, diagnostics: diagnostics)))
         }
 
         /// Whether `other` was made from the same files as seen the same way (and so holds the
