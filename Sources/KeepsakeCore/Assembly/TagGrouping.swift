@@ -13,7 +13,7 @@ enum TagGrouping {
         var sharingDigests: [String: Int] = [:]
         var (names, tagOfSpelling, uses) = ([String](), [Int](), [Int]())
         var tagIndex: [String: Int] = [:]
-        var (slugs, spellingsOfTag, entriesOfTag, lastEntry) = ([String](), [[Int]](), [[Int]](), [Int]())
+        var (slugs, spellingsOfTag, entriesOfTag, lastEntry) = ([String](), [[Int]](), [[Int32]](), [Int]())
         // Names kept as numbers (`TagList`) are looked up once each, by their number.
         var spellingOfNumber: [Int: Int] = [:]
         func spelling(of name: String) -> Int {
@@ -48,7 +48,7 @@ enum TagGrouping {
             let tag = tagOfSpelling[spelling]
             if lastEntry[tag] != index {
                 lastEntry[tag] = index
-                entriesOfTag[tag].append(index)
+                entriesOfTag[tag].append(Int32(index))
             }
         }
         for (index, entry) in entries.enumerated() {
@@ -65,7 +65,13 @@ enum TagGrouping {
             let name =
                 spellingsOfTag[tag].max { (uses[$0], names[$1]) < (uses[$1], names[$0]) }.map { names[$0] }
                 ?? slugs[tag]
-            return TagSection(name: name, slug: slugs[tag], entries: entriesOfTag[tag].map { entries[$0] })
+            // Copied to their count (each list grew by appending, with room to spare), the grown one let go.
+            let grown = entriesOfTag[tag]
+            entriesOfTag[tag] = []
+            let places = [Int32](unsafeUninitializedCapacity: grown.count) { buffer, count in
+                count = buffer.initialize(fromContentsOf: grown)
+            }
+            return TagSection(name: name, slug: slugs[tag], entries: EntryPlaces(entries, places: places[...]))
         }
     }
 }
