@@ -9,8 +9,8 @@ enum ChunkDigest {
     }
 
     /// The digest of bytes handed in parts (`of` their concatenation): a store is digested as it
-    /// is written, without a copy of each chunk kept for it (a quarter of a megabyte at the
-    /// moment a big diary's store is saved, which is its build's peak).
+    /// is written, without a copy of each chunk kept for it (a quarter of a megabyte while a big
+    /// diary's store is saved, which was one of its build's peaks).
     struct Stream {
         private var lanes: (UInt64, UInt64, UInt64, UInt64) =
             (0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x85EB_CA77_C2B2_AE63)
