@@ -42,6 +42,15 @@ enum Allocator {
         #endif
     }
 
+    /// For `BuildOptions.collectFreedMemory`: the calling thread's heap gathers the blocks other
+    /// threads freed in its pages and hands back what is empty (with `beforeReadingEveryEntry`'s
+    /// setting, at once). mimalloc does this for a thread only as that thread allocates again.
+    static func collectFreedMemory() {
+        #if canImport(CMimalloc)
+        mi_collect(false)
+        #endif
+    }
+
     #if canImport(CMimalloc)
     /// mimalloc's own delay, read before any is set.
     private static let defaultDelay = mi_option_get(mi_option_decommit_delay)

@@ -41,7 +41,7 @@ struct BuildCommand: AsyncParsableCommand {
         do {
             let options = BuildOptions(
                 includeDrafts: diary.drafts, baseURL: baseURL, readsGitHistory: !diary.noGit,
-                beforeReadingEveryEntry: Allocator.beforeReadingEveryEntry)
+                beforeReadingEveryEntry: Allocator.beforeReadingEveryEntry, collectFreedMemory: Allocator.collectFreedMemory)
             let report = try await Builder(layout: layout, options: options).build()
             terminal.printDiagnostics(report.warnings)
             let folder = layout.display(layout.output) + "/"

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import KeepsakeCore
 import Testing
 
@@ -69,6 +70,29 @@ struct EntryStoreTests {
         #expect(fromFiles.parsedEntries.count == 3, "the session kept no records of its own")
         #expect(BuildSessionTests.contents(fromStore.site) == BuildSessionTests.contents(first.site))
         #expect(BuildSessionTests.contents(fromFiles.site) == BuildSessionTests.contents(first.site))
+    }
+
+    /// A build from the entry files alone asks each worker thread to hand back freed memory where
+    /// the load ends and where the store's save lets go of the records; a build from the store
+    /// (nothing to hand back) does not; neither changes the site.
+    @Test func aBuildFromTheEntryFilesCollectsFreedMemoryTwiceOnEachThread() async throws {
+        let diary = try TemporaryDiary(Self.files)
+        let calls = Atomic<Int>(0)
+        var options = BuildOptions(write: false, readsGitHistory: false)
+        options.collectFreedMemory = { calls.add(1, ordering: .relaxed) }
+        let store = EntryStore(layout: diary.layout)
+        var session = BuildSession(layout: diary.layout, options: options, store: store, buildsAgain: false)
+        let first = try await session.build()
+        _ = await first.storeSaving?.value
+        let threads = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        #expect(calls.load(ordering: .relaxed) == 2 * threads)
+        try await Task.sleep(for: .milliseconds(200))  // past the window in which files are re-read
+        var another = BuildSession(layout: diary.layout, options: options, store: store, buildsAgain: false)
+        let fromStore = try await another.build()
+        _ = await fromStore.storeSaving?.value
+        #expect(fromStore.parsedEntries.isEmpty)
+        #expect(calls.load(ordering: .relaxed) == 2 * threads, "none for a build from the store")
+        #expect(BuildSessionTests.contents(fromStore.site) == BuildSessionTests.contents(first.site))
     }
 
     @Test func aMissingOrDamagedStoreChangesNothingButTheWork() async throws {

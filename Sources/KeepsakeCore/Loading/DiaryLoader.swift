@@ -9,15 +9,19 @@ public struct DiaryLoader: Sendable {
     /// build, or one whose settings changed), before it reads them: the build that holds the most
     /// memory starts there (see `BuildOptions.beforeReadingEveryEntry`).
     public var beforeReadingEveryEntry: (@Sendable (_ entryFiles: Int) -> Void)?
+    /// Run on each worker thread once a load that read every entry file has them all, before it
+    /// lists them: the load's own peak (see `BuildOptions.collectFreedMemory`).
+    public var collectFreedMemory: (@Sendable () -> Void)?
 
     public init(
         layout: SiteLayout, config: DiaryConfig, catalog: DecorationCatalog,
-        beforeReadingEveryEntry: (@Sendable (_ entryFiles: Int) -> Void)? = nil
+        beforeReadingEveryEntry: (@Sendable (_ entryFiles: Int) -> Void)? = nil, collectFreedMemory: (@Sendable () -> Void)? = nil
     ) {
         self.layout = layout
         self.config = config
         self.catalog = catalog
         self.beforeReadingEveryEntry = beforeReadingEveryEntry
+        self.collectFreedMemory = collectFreedMemory
     }
 
     /// What one load produced.
@@ -88,9 +92,9 @@ public struct DiaryLoader: Sendable {
     ///   it are stat'ed.
     public func load(
         _ inventory: ContentInventory, reusing cache: EntryCache = EntryCache(), changed: Set<String>? = nil,
-        bodies: BodyFile? = nil, signatures: (taken: Int64, files: ContentScanner.Signatures)? = nil
+        bodies: BodyFile? = nil, signatures: consuming (taken: Int64, files: ContentScanner.Signatures)? = nil
     ) async -> Loaded {
-        let pass = Pass(loader: self, inventory: inventory, cache: cache, bodies: bodies, signatures: signatures)
+        let pass = Pass(loader: self, inventory: inventory, cache: cache, bodies: bodies, signatures: consume signatures)
         // The cache's record of each listed file, found by walking both lists (both in path order);
         // none to look for when it remembers nothing (a big diary's first build: a list of nothing
         // 400 KB long at 50,000 entries).
@@ -103,17 +107,9 @@ public struct DiaryLoader: Sendable {
         nonisolated(unsafe) let wasParsed = UnsafeMutableBufferPointer<Bool>.allocate(capacity: inventory.entries.count)
         wasParsed.initialize(repeating: false)
         defer { wasParsed.deallocate() }
-        let records = await ParallelMap.map(inventory.entries.indices) { index -> EntryCache.Record in
-            let path = inventory.entries[index]
-            let remembered = remembersAny ? pass.usable(known[index]) : nil
-            if let changed, !changed.contains(path), !changed.contains(ContentInventory.sidecar(for: path)), let remembered {
-                return remembered
-            }
-            // Each file writes only its own flag.
-            let (record, parsed) = pass.record(for: path, remembered: remembered)
-            wasParsed[index] = parsed
-            return record
-        }
+        let records = await Self.records(consume pass, known: known, changed: changed, wasParsed: wasParsed)
+        // What the threads let go of as the last files were read goes back before the list is made.
+        if !remembersAny, let collectFreedMemory { await PoolThreads.runOnEach(collectFreedMemory) }
         var entries: [Entry] = []
         entries.reserveCapacity(records.count)
         // Listed only when something was remembered (see `ParsedFiles`).
@@ -201,6 +197,27 @@ public struct DiaryLoader: Sendable {
             diagnostics += record.diagnostics
         }
         return diagnostics + orphanedSidecars(inventory)
+    }
+
+    /// The record of each entry file of `pass`'s inventory, on all cores, setting `wasParsed` for
+    /// those parsed. `pass` goes as they are made: with it the stamp's signatures of every file
+    /// (half a megabyte at 50,000 entries), before the load makes its list of entries.
+    private static func records(
+        _ pass: consuming Pass, known: [EntryCache.Record?], changed: Set<String>?, wasParsed: UnsafeMutableBufferPointer<Bool>
+    ) async -> [EntryCache.Record] {
+        let pass = pass
+        nonisolated(unsafe) let wasParsed = wasParsed
+        return await ParallelMap.map(pass.inventory.entries.indices) { index -> EntryCache.Record in
+            let path = pass.inventory.entries[index]
+            let remembered = known.isEmpty ? nil : pass.usable(known[index])
+            if let changed, !changed.contains(path), !changed.contains(ContentInventory.sidecar(for: path)), let remembered {
+                return remembered
+            }
+            // Each file writes only its own flag.
+            let (record, parsed) = pass.record(for: path, remembered: remembered)
+            wasParsed[index] = parsed
+            return record
+        }
     }
 
     /// A warning for each sidecar without an entry.

@@ -118,9 +118,12 @@ public struct BuildSession: Sendable {
         // With a store, bodies wait on disk for their page instead of filling memory.
         if let store, bodies == nil { bodies = store.scratchBodies() }
         let updated = changed.flatMap { self.inventory?.updating($0, in: layout) }
+        // A build from the entry files alone (a big diary's holds the most) has the allocator
+        // hand back what each thread let go where the load and the store's save end.
+        let collecting = !buildsAgain && storeFile == nil ? options.collectFreedMemory : nil
         let loader = DiaryLoader(
             layout: layout, config: settings.config, catalog: settings.catalog,
-            beforeReadingEveryEntry: options.beforeReadingEveryEntry)
+            beforeReadingEveryEntry: options.beforeReadingEveryEntry, collectFreedMemory: collecting)
         let scanned: ContentInventory
         let load: DiaryLoader.Loaded
         var knewChanges = true
@@ -160,7 +163,7 @@ public struct BuildSession: Sendable {
             fresh = nil
             listing = nil
             scanned = inventory
-            load = await loader.load(scanned, reusing: entryCache, bodies: bodies, signatures: signatures)
+            load = await loader.load(scanned, reusing: entryCache, bodies: bodies, signatures: consume signatures)
         }
         // Nor is it kept after the other loads (a watcher's changes, the store's).
         fresh = nil
@@ -186,13 +189,21 @@ public struct BuildSession: Sendable {
         // would only slow them), alongside what the caller does next (`keepsake build` writes
         // the output's manifest); also when the build fails, so that the next reads only what is
         // fixed. A store that cannot be written only makes the next build slower.
-        let saving = { [store, buildsAgain] (cache: EntryCache) -> Task<UInt64?, Never>? in
+        let saving = { [store, buildsAgain] (cache: EntryCache, collecting: (@Sendable () -> Void)?) -> Task<UInt64?, Never>? in
             guard let store else { return nil }
+            let handed = Handoff(cache)
             // Compared there too: comparing ten thousand records is not for the critical path.
             return Task.detached {
                 defer { PhaseTrace.mark("store saved") }
-                return cache.isSame(as: remembered)
+                guard let cache = handed.take() else { return nil }
+                let state =
+                    cache.isSame(as: remembered)
                     ? remembered.storeState : store.save(cache, key: storeKey, remembering: buildsAgain)
+                // The records go before the task ends (and the assembly, awaiting it, starts), and
+                // the threads that made them hand their pages back.
+                _ = consume cache
+                if let collecting { await PoolThreads.runOnEach(collecting) }
+                return state
             }
         }
         // Except in a build once from the entry files alone (the first, or after a change of
@@ -200,7 +211,7 @@ public struct BuildSession: Sendable {
         // assembled, and a big diary's pages are planned only once they are let go (see
         // `SiteRenderer.render`), rather than with them held through the render. Only then: a
         // store's bodies are checked as the pages read them, and one found damaged must not be saved.
-        let savedEarly = !buildsAgain && storeFile == nil ? saving(attached.cache) : nil
+        let savedEarly = !buildsAgain && storeFile == nil ? saving(attached.cache, collecting) : nil
         var cache = savedEarly == nil ? attached.cache : nil
         // Saved early, the records are what the store holds: a next build (there is none, as a
         // rule) reads them from it.
@@ -213,7 +224,7 @@ public struct BuildSession: Sendable {
                 consume entries, parsed: parsed, settings: settings, diagnostics: diagnostics + loadDiagnostics, sink: sink,
                 carryOver: carryOver, freeing: savedEarly.map { saving in Task { _ = await saving.value } }, start: start)
         } catch {
-            _ = await (savedEarly ?? cache.flatMap(saving))?.value
+            _ = await (savedEarly ?? cache.flatMap { saving($0, nil) })?.value
             throw error
         }
         if let store, storeFile?.isDamaged == true {
@@ -225,7 +236,7 @@ public struct BuildSession: Sendable {
             (entryCache, pageMemo, lastLoad, inventory, storeFile) = (EntryCache(), PageMemo(), nil, nil, nil)
             return try await build(sink: sink)
         }
-        report.storeSaving = savedEarly ?? cache.take().flatMap(saving)
+        report.storeSaving = savedEarly ?? cache.take().flatMap { saving($0, nil) }
         report.knewChanges = knewChanges
         return report
     }
