@@ -261,13 +261,14 @@ struct LeanEntryTests {
         #expect(EntryDetail.Place(offset: -1, decorations: 0) == nil)
     }
 
-    /// A load's records are values, one list of them per table (24 bytes each: the flags in the
-    /// files' signature's top bits, the digest of an entry's texts its `contentFingerprint`):
+    /// A load's records are values, one list of them per table (16 bytes each: the flags in the
+    /// files' signature's top bits, the digest of an entry's texts its `contentFingerprint`, an
+    /// entry's diagnostics, when it has any, behind the same reference as the entry):
     /// as objects of their own, let go once the store was saved, they left the pages of the
     /// entries' tag and picture lists (the same size) half empty for the rest of a big build.
-    @Test func recordsAreValuesOfTwentyFourBytes() {
+    @Test func recordsAreValuesOfSixteenBytes() {
         #expect(!(EntryCache.Record.self is AnyClass))
-        #expect(MemoryLayout<EntryCache.Record>.stride <= 24)
+        #expect(MemoryLayout<EntryCache.Record>.stride <= 16)
         let record = EntryCache.Record(files: nil, digest: 7, entry: nil, diagnostics: [], isRacy: true)
         #expect(record.digest == 7 && record.files == nil && record.isRacy && record.entry == nil)
         let other = EntryCache.Record(files: EntryFilesSignature(digest: 0), digest: nil, entry: nil, diagnostics: [], isRacy: false)
@@ -287,6 +288,9 @@ struct LeanEntryTests {
         let entry = EntryHistoryTests.entry("2024-05-03", fingerprint: 99)
         let holding = EntryCache.Record(files: full, digest: 99, entry: entry, diagnostics: [warning], isRacy: false)
         #expect(holding.entry?.identity == entry.identity && holding.digest == 99 && holding.diagnostics == [warning])
+        let plain = EntryCache.Record(files: full, digest: 99, entry: entry, diagnostics: [], isRacy: true)
+        #expect(plain.entry?.identity == entry.identity && plain.digest == 99 && plain.diagnostics.isEmpty && plain.isRacy)
+        #expect(plain.seen(nil, isRacy: false).entry?.identity == entry.identity)
         let author = GitIdentity(name: "Minji", email: "minji@example.com")
         let history = EntryHistory(
             created: nil, updated: entry.date, creatorIdentity: nil, creator: nil as Member?, lastAuthorIdentity: author,

@@ -8,18 +8,27 @@ public struct EntryCache: Sendable {
     /// for the rest of the build. Inline, a table's records are one allocation.
     struct Record: Sendable {
         /// What the files made. An entry's `contentFingerprint` is the digest of the texts it was
-        /// made from (`DiaryLoader` makes it so), so that digest is not kept beside it: 24 bytes
-        /// a record instead of 32, held from a big diary's load to its store's save, its peak.
+        /// made from (`DiaryLoader` makes it so), so that digest is not kept beside it; nor are an
+        /// entry's diagnostics, which few have: 16 bytes a record instead of 32, held from a big
+        /// diary's load (its peak) to its store's save.
         private let made: Made
         /// `files` without its optional's flag, which is in the top bits with `isRacy` (a
         /// signature keeps 61 bits).
         private let filesAndFlags: UInt64
 
+        /// One reference whatever the case (an entry is one), so one word.
         private enum Made: Sendable {
-            case entry(Entry, [Diagnostic])
+            case entry(Entry)
+            /// An entry with warnings (few), behind one reference.
+            case noted(Indirect<Noted>)
             /// Files that could not be read or made into an entry (few): their digest (`nil`
             /// when they could not be read) and why, behind one reference.
             case none(Indirect<Failure>)
+        }
+
+        private struct Noted: Sendable, Hashable {
+            let entry: Entry
+            let diagnostics: [Diagnostic]
         }
 
         private struct Failure: Sendable, Hashable {
@@ -32,18 +41,24 @@ public struct EntryCache: Sendable {
 
         /// The entry the files made, if any.
         var entry: Entry? {
-            if case .entry(let entry, _) = made { entry } else { nil }
+            switch made {
+            case .entry(let entry): entry
+            case .noted(let noted): noted.value.entry
+            case .none: nil
+            }
         }
         var diagnostics: [Diagnostic] {
             switch made {
-            case .entry(_, let diagnostics): diagnostics
+            case .entry: []
+            case .noted(let noted): noted.value.diagnostics
             case .none(let failure): failure.value.diagnostics
             }
         }
         /// Digest of the texts it was made from; `nil` when they could not be read.
         var digest: UInt64? {
             switch made {
-            case .entry(let entry, _): entry.contentFingerprint
+            case .entry(let entry): entry.contentFingerprint
+            case .noted(let noted): noted.value.entry.contentFingerprint
             case .none(let failure): failure.value.digest
             }
         }
@@ -60,7 +75,12 @@ public struct EntryCache: Sendable {
         /// made from, as `DiaryLoader` makes entries), whatever is passed.
         init(files: EntryFilesSignature?, digest: UInt64?, entry: Entry?, diagnostics: [Diagnostic], isRacy: Bool) {
             filesAndFlags = (files?.digest ?? 0) | (files != nil ? Self.hasFiles : 0) | (isRacy ? Self.racy : 0)
-            made = entry.map { .entry($0, diagnostics) } ?? .none(Indirect(Failure(digest: digest, diagnostics: diagnostics)))
+            made =
+                switch (entry, diagnostics.isEmpty) {
+                case (let entry?, true): .entry(entry)
+                case (let entry?, false): .noted(Indirect(Noted(entry: entry, diagnostics: diagnostics)))
+                case (nil, _): .none(Indirect(Failure(digest: digest, diagnostics: diagnostics)))
+                }
         }
 
         /// Whether `other` was made from the same files as seen the same way (and so holds the
