@@ -18,8 +18,9 @@ struct PoolThreadsTests {
         #expect(Set(seen).count == seen.count, "no thread ran it twice")
     }
 
-    /// A thread that never joins costs the patience, not a hang: the calls still all run.
-    @Test func aBusyPoolOnlyCostsThePatience() async {
+    /// Without waiting for the others (a thread that never joins costs at most the patience, not
+    /// a hang), every call still runs.
+    @Test func withNoPatienceEveryCallStillRuns() async {
         let calls = Atomic<Int>(0)
         await PoolThreads.runOnEach(patience: .zero) { calls.add(1, ordering: .relaxed) }
         #expect(calls.load(ordering: .relaxed) == max(1, ProcessInfo.processInfo.activeProcessorCount))

@@ -205,6 +205,7 @@ public struct DiaryLoader: Sendable {
     private static func records(
         _ pass: consuming Pass, known: [EntryCache.Record?], changed: Set<String>?, wasParsed: UnsafeMutableBufferPointer<Bool>
     ) async -> [EntryCache.Record] {
+        // As constants: a consuming parameter cannot be captured by the concurrent closure.
         let pass = pass
         nonisolated(unsafe) let wasParsed = wasParsed
         return await ParallelMap.map(pass.inventory.entries.indices) { index -> EntryCache.Record in
