@@ -227,26 +227,93 @@ struct LeanEntryTests {
         #expect(MemoryLayout<Indirect<EntryHistory>?>.size == MemoryLayout<Int>.size)
     }
 
-    /// An entry's box, its detail inside, stays within the allocator's 112-byte size (before its
+    /// An entry's box, its detail inside, stays within the allocator's 96-byte size (before its
     /// fields, the object's header: 16 bytes): one more field, or the flags and the author and mood
-    /// apart from the date's room, moves every entry of a big diary to the next size, 128 bytes.
-    /// (It was 128 until the date took 16 bytes and the author and mood 4; 160 until the
+    /// apart, moves every entry of a big diary to the next size, 112 bytes.
+    /// (It was 112 until the date took one word and the extras went beside the detail's file;
+    /// 128 until the date took 16 bytes and the author and mood 4; 160 until the
     /// detail's lengths went to its file and the photo's file, pictures and history behind one
     /// reference; 192 until the flags became one byte, the photo's file a shared box and the
     /// address's hash and the front matter's card digest were no longer kept; 256 before the
     /// photo's `alt` and place went to the detail.)
-    @Test func anEntrysBoxWithItsDetailFitsOneHundredAndTwelveBytes() {
-        #expect(MemoryLayout<Entry.Fields>.size <= 112 - 16)
-        // The flags, the author and mood, and the counts fill the word after the date's two.
-        #expect(MemoryLayout<Entry.Fields>.offset(of: \.fingerprint) == 32)
+    @Test func anEntrysBoxWithItsDetailFitsNinetySixBytes() {
+        #expect(MemoryLayout<Entry.Fields>.size <= 96 - 16)
+        // The flags, the author and mood, and the counts fill the two words after the date's one.
+        #expect(MemoryLayout<Entry.Fields>.offset(of: \.fingerprint) == 24)
+        #expect(MemoryLayout<PackedDate>.size == 8)
         #expect(MemoryLayout<Entry.Flags>.size == 1)
         #expect(MemoryLayout<AuthorAndMood>.size == 4)
-        // The detail in a file is two words: its file, and its place and decorations' length in one.
+        // The detail in a file is two words: its file (with the extras, when there are any), and
+        // its place and decorations' length in one.
         #expect(MemoryLayout<EntryDetail>.size <= 16)
         #expect(MemoryLayout<EntryDetail.Place>.size == 8)
-        // What keeps it there: the date narrow, the photo's file, pictures and history behind one reference.
-        #expect(MemoryLayout<DiaryDate>.size == 16)
-        #expect(MemoryLayout<Indirect<Entry.Extras>?>.size == MemoryLayout<Int>.size)
+    }
+
+    /// A packed date gives back the date it was given, in every zone and at the ends of the
+    /// wall-clock arithmetic's range, and dates it cannot pack (before 1900, after 9999, a
+    /// fraction of a second, Julian, made by hand with other fields) whole; equal dates pack equal.
+    @Test(arguments: ["Asia/Seoul", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu", "Pacific/Kiritimati"])
+    func packedDatesGiveBackTheirDate(zone: String) throws {
+        let parser = DiaryDateParser(timeZone: try #require(TimeZone(identifier: zone)))
+        var generator = SystemRandomNumberGenerator()
+        var instants = (0..<5_000).map { _ in Double(Int.random(in: -2_300_000_000..<253_500_000_000, using: &generator)) }
+        instants += [-2_208_988_801, -2_208_988_800, 0, 253_402_214_399, 253_402_214_400, 0.5, -12_219_292_800, 1e12]
+        var dates = instants.flatMap { seconds in
+            [true, false].map { parser.date(at: Date(timeIntervalSince1970: seconds), hasTime: $0) }
+        }
+        dates.append(try parser.parse("1582-10-04").get())
+        dates.append(try parser.parse("2024-05-03 21:30").get())
+        dates.append(try parser.parse("2024-05-03T21:30:00-18:00").get())
+        dates.append(
+            DiaryDate(
+                instant: Date(timeIntervalSince1970: 1_714_700_000), year: 1999, month: 1, day: 1, hour: 0, minute: 0,
+                second: 0, weekday: 1, utcOffset: 0, hasTime: true))
+        dates.append(
+            DiaryDate(
+                instant: Date(timeIntervalSince1970: 0), year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0,
+                weekday: 5, utcOffset: 100_000, hasTime: true))
+        for date in dates {
+            let packed = PackedDate(date)
+            #expect(packed.date == date, "\(zone) \(date.instant.timeIntervalSince1970) \(date.rfc3339)")
+            #expect(packed.instant == date.instant.timeIntervalSinceReferenceDate)
+            #expect(packed == PackedDate(date) && packed.hashValue == PackedDate(date).hashValue)
+        }
+        let (first, second) = (PackedDate(dates[0]), PackedDate(dates[2]))
+        #expect((first == second) == (dates[0] == dates[2]))
+    }
+
+    /// An entry's extras (the photo's file, the body's pictures, git's history) go with its detail
+    /// to a file and come back as they were; without any, the detail holds the file alone.
+    @Test func anEntrysExtrasGoWithItsDetail() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "lean-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try #require(BodyFile.scratch(in: folder))
+        let history = EntryHistory(
+            created: Fixture.date("2024-05-03 10:00"), updated: Fixture.date("2024-05-04 11:00"), creatorIdentity: nil,
+            creator: Fixture.members[0], lastAuthorIdentity: GitIdentity(name: "Minji", email: "minji@example.com"),
+            lastAuthor: Fixture.members[0], isEdited: true, commitCount: 2, commentsUpdated: nil)
+        let photo = Photo(source: "Content/entries/2024/05/photos/벚꽃.jpg", alt: "벚꽃")
+        for (photo, media) in [(photo, [MediaFile(source: "Content/media/a.png")]), (nil, []), (photo, [])] as [(Photo?, [MediaFile])] {
+            let entry = Entry(
+                source: "Content/entries/2024/05/2024-05-03-a.md", slug: "a", title: "봄", date: Fixture.date("2024-05-03 09:00"),
+                author: nil, tags: [], mood: nil, weather: nil, color: nil, photo: photo, stickers: [], isDraft: false,
+                isDeleted: false, bodyHTML: "<p>x</p>", media: media, comments: nil)
+            for withHistory in [entry, entry.with(history: history)] {
+                let spilled = withHistory.spillingDetail(to: file)
+                #expect(spilled.box.fields.detail.inFile != nil)
+                #expect(spilled.photoSource == photo?.source && spilled.photo == photo)
+                #expect(spilled.media == media && spilled.history == withHistory.history)
+                #expect(spilled == withHistory && spilled.hashValue == withHistory.hashValue)
+                if case .file = spilled.box.fields.detail.storage {
+                    #expect(photo == nil && !withHistory.hasHistory, "a detail without extras holds the file alone")
+                }
+                // History attached to (and taken from) an entry in a file leaves the detail there.
+                let again = spilled.with(history: history).with(history: nil)
+                #expect(again.box.fields.detail.inFile != nil && again.history == nil)
+                #expect(again.photoSource == photo?.source && again.media == media && again.bodyHTML == "<p>x</p>")
+                #expect(again == entry)
+            }
+        }
     }
 
     /// A detail's place keeps offsets up to a terabyte and decorations up to 16 MB; past either
@@ -358,7 +425,7 @@ struct LeanEntryTests {
                 author: nil, tags: [], mood: nil, weather: nil, color: nil, photo: given, stickers: [], isDraft: false,
                 isDeleted: false, bodyHTML: "<p>x</p>", media: [], comments: nil)
             let spilled = entry.spillingDetail(to: file)
-            guard case .file = spilled.box.fields.detail.storage else {
+            guard spilled.box.fields.detail.inFile != nil else {
                 Issue.record("the detail stayed in memory")
                 continue
             }

@@ -68,7 +68,6 @@ extension Entry: BinaryCodable {
         let isDeleted: Bool = try reader.read()
         // Not decoded here: only the pages showing the entry read it.
         let (file, place) = try reader.readDetail()
-        let detail = EntryDetail(.file(file, place))
         let wordCount = Int32(clamping: try reader.read() as Int)
         let media: [MediaFile] = try reader.read()
         let commentCount: Int = try reader.read()
@@ -87,10 +86,12 @@ extension Entry: BinaryCodable {
                     date: date, flags: Flags(isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: authorIsWritten),
                     people: reader.people(author: author, mood: mood), wordCount: wordCount,
                     commentCount: Int32(commentCount), fingerprint: fingerprint, cardFingerprint: cardFingerprint,
-                    slug: slug, tags: tags, detail: detail,
-                    extras: Extras.make(
-                        photoSource: photoSource, media: media,
-                        history: history.map { AttachedHistory($0, contentFingerprint: contentFingerprint, card: card) }))))
+                    slug: slug, tags: tags,
+                    detail: EntryDetail(
+                        file: file, place: place,
+                        extras: Extras.make(
+                            photoSource: photoSource, media: media,
+                            history: history.map { AttachedHistory($0, contentFingerprint: contentFingerprint, card: card) })))))
     }
 }
 
@@ -132,15 +133,14 @@ extension BinaryReader {
 extension EntryDetail {
     /// The detail for the separate section, and the length of its decorations.
     var blob: (BinaryWriter.Blob, decorations: Int) {
-        switch storage {
-        case .resident(let resident):
+        guard let (file, place) = inFile else {
+            guard case .resident(let resident) = storage else { return (.bytes([]), 0) }
             let (bytes, parts) = Self.encoded(resident)
             return (.bytes(bytes), Int(parts.decorations))
-        case .file(let file, let place):
-            // Unreadable lengths: an empty detail, as reading the parts would give (the file
-            // says it is damaged, and the build starts again from the entry files).
-            let count = Parts.read(place, in: file)?.count ?? 0
-            return (.file(file, offset: place.offset, count: count), place.decorations)
         }
+        // Unreadable lengths: an empty detail, as reading the parts would give (the file says it
+        // is damaged, and the build starts again from the entry files).
+        let count = Parts.read(place, in: file)?.count ?? 0
+        return (.file(file, offset: place.offset, count: count), place.decorations)
     }
 }

@@ -41,8 +41,8 @@ public struct Entry: Sendable, Hashable {
                 detail: EntryDetail(
                     decorations: EntryDecorations(
                         title: title, weather: weather, color: color, stickers: stickers, photo: photo),
-                    source: source, html: bodyHTML, comments: comments),
-                extras: Extras.make(photoSource: photo?.source, media: media, history: nil)))
+                    source: source, html: bodyHTML, comments: comments,
+                    extras: Extras.make(photoSource: photo?.source, media: media, history: nil))))
     }
 
     /// This loaded entry's identity: copies share it, a changed or re-loaded entry has its own.
@@ -195,20 +195,21 @@ public struct Entry: Sendable, Hashable {
 
     // MARK: - Storage
 
-    /// Kept lean: a big diary holds one of these per entry for the whole build, so what is large
-    /// and often absent (the photo's file, body pictures, git's history) sits behind one reference
-    /// (`Extras`), what only pages showing the entry read is in its `EntryDetail` (in a file, for
-    /// `keepsake build`: the title, the decorations, the photo's `alt`, the file's path, the body,
-    /// the comment thread), and nothing is stored that a page can work out when it is rendered
-    /// (the summary) or that only loading asks for again (the card's digest of the front matter). With the box's header, 128 bytes,
-    /// the allocator's size (the next is 160).
+    /// Kept lean: a big diary holds one of these per entry for the whole build, so what only
+    /// pages showing the entry read is in its `EntryDetail` (in a file, for `keepsake build`: the
+    /// title, the decorations, the photo's `alt`, the file's path, the body, the comment thread),
+    /// what is large and often absent (the photo's file, body pictures, git's history: `Extras`)
+    /// in the same reference as the detail's file, the date in one word (`PackedDate`), and
+    /// nothing is stored that a page can work out when it is rendered (the summary) or that only
+    /// loading asks for again (the card's digest of the front matter). With the box's header, 96
+    /// bytes, the allocator's size (the next is 112).
     struct Fields: Sendable, Hashable {
         // What every pass over a big diary's entries reads (assembling, grouping, digests) comes
         // first, beside the header that copying an entry touches anyway: the fields span several
         // cache lines, and ten thousand entries do not stay in the cache between passes.
         /// First: its instant (the diary's order), year, month and day, which every pass reads.
-        let date: DiaryDate
-        /// After the date's two words: fields are laid out in order, and the flags and `people`
+        let packedDate: PackedDate
+        /// After the date's word: fields are laid out in order, and the flags and `people`
         /// fill the word before the counts.
         var flags: Flags
         /// The author and the mood, as one number into the process's table of pairs (see
@@ -224,40 +225,44 @@ public struct Entry: Sendable, Hashable {
         let slug: String
         /// Numbers into the process's table of tag names (see `TagList`).
         let tags: TagList
+        /// With the photo's file, the body's pictures and git's history (`extras`).
         var detail: EntryDetail
-        /// The photo's file, the body's pictures and git's history, `nil` without any of them.
-        private(set) var extras: Indirect<Extras>?
 
         init(
             date: DiaryDate, flags: Flags, people: AuthorAndMood, wordCount: Int32, commentCount: Int32,
-            fingerprint: UInt64, cardFingerprint: UInt64, slug: String, tags: TagList, detail: EntryDetail,
-            extras: Indirect<Extras>?
+            fingerprint: UInt64, cardFingerprint: UInt64, slug: String, tags: TagList, detail: EntryDetail
         ) {
-            (self.date, self.flags, self.people, self.wordCount, self.commentCount) = (date, flags, people, wordCount, commentCount)
+            (self.packedDate, self.flags, self.people) = (PackedDate(date), flags, people)
+            (self.wordCount, self.commentCount) = (wordCount, commentCount)
             (self.fingerprint, self.cardFingerprint, self.slug) = (fingerprint, cardFingerprint, slug)
-            (self.tags, self.detail, self.extras) = (tags, detail, extras)
+            (self.tags, self.detail) = (tags, detail)
         }
+
+        var date: DiaryDate { packedDate.date }
+
+        /// The photo's file, the body's pictures and git's history, `nil` without any of them.
+        var extras: Extras? { detail.extras }
 
         /// The photo's file (page digests and the photo list read it for every entry); the rest
         /// of the photo is in `detail`.
-        var photoSource: String? { extras?.value.photoSource }
+        var photoSource: String? { extras?.photoSource }
         /// Pictures the body shows; empty when they are in `detail` (`flags.mediaInDetail`: an
         /// entry kept in a file for `keepsake build`, whose lists were 1.8 MB at 50,000 entries).
         var media: [MediaFile] {
-            get { extras?.value.media ?? [] }
+            get { extras?.media ?? [] }
             set {
                 // Nothing to change: the same reference (no churn of a big diary's photo entries).
                 if newValue.isEmpty && media.isEmpty { return }
-                extras = Extras.make(photoSource: photoSource, media: newValue, history: history)
+                detail = detail.with(extras: Extras.make(photoSource: photoSource, media: newValue, history: history))
             }
         }
         /// With the fingerprints of the files and of the card before it was attached, which
         /// differ from `fingerprint` and `cardFingerprint` only once history is.
         var history: AttachedHistory? {
-            get { extras?.value.history }
+            get { extras?.history }
             set {
                 if newValue == nil && history == nil { return }
-                extras = Extras.make(photoSource: photoSource, media: media, history: newValue)
+                detail = detail.with(extras: Extras.make(photoSource: photoSource, media: media, history: newValue))
             }
         }
 
@@ -321,88 +326,27 @@ public struct Entry: Sendable, Hashable {
         /// allocator's next size.
         var sitePathHash: Int32 {
             var hasher = Hasher()
-            hasher.combine(fields.date.year)
-            hasher.combine(fields.date.month)
+            let date = fields.date
+            hasher.combine(date.year)
+            hasher.combine(date.month)
             hasher.combine(fields.slug)
             return Int32(truncatingIfNeeded: hasher.finalize())
         }
         /// `fields.date.instant`, in seconds since the reference date (the diary's order).
-        var instant: Double { fields.date.instant.timeIntervalSinceReferenceDate }
+        var instant: Double { fields.packedDate.instant }
         var isDraft: Bool { fields.flags.isDraft }
         var isDeleted: Bool { fields.flags.isDeleted }
         /// The day of the year, `month * 100 + day` (`DayOfYearSection.key`).
-        var dayOfYear: Int16 { Int16(truncatingIfNeeded: fields.date.month * 100 + fields.date.day) }
+        var dayOfYear: Int16 {
+            let date = fields.date
+            return Int16(truncatingIfNeeded: date.month * 100 + date.day)
+        }
         /// The month, `year * 100 + month` (in the diary's time zone, as `fields.date`).
-        var yearMonth: Int32 { Int32(truncatingIfNeeded: fields.date.year * 100 + fields.date.month) }
+        var yearMonth: Int32 {
+            let date = fields.date
+            return Int32(truncatingIfNeeded: date.year * 100 + date.month)
+        }
         static func == (a: Box, b: Box) -> Bool { a === b || a.fields.withMediaInline == b.fields.withMediaInline }
         func hash(into hasher: inout Hasher) { hasher.combine(fields.withMediaInline) }
-    }
-
-    /// Attached git history, and the fingerprints of the entry's files and of its card without
-    /// it (see `Fields.history`).
-    final class AttachedHistory: Sendable, Hashable {
-        let history: EntryHistory
-        let contentFingerprint: UInt64
-        let card: UInt64
-
-        init(_ history: EntryHistory, contentFingerprint: UInt64, card: UInt64) {
-            self.history = history
-            self.contentFingerprint = contentFingerprint
-            self.card = card
-        }
-
-        static func == (a: AttachedHistory, b: AttachedHistory) -> Bool {
-            a === b || (a.history == b.history && a.contentFingerprint == b.contentFingerprint && a.card == b.card)
-        }
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(history)
-            hasher.combine(contentFingerprint)
-            hasher.combine(card)
-        }
-    }
-
-    /// What only some entries have, behind one reference (`Indirect`): the photo's file, the
-    /// pictures the body shows (when they are not in the detail) and git's history. Three
-    /// references in every box took it to the allocator's next size; most entries of a big diary
-    /// built without git have none of the three, or only a photo.
-    struct Extras: Sendable, Hashable {
-        let photoSource: String?
-        let media: [MediaFile]
-        let history: AttachedHistory?
-
-        /// `nil` when there is none of the three.
-        static func make(photoSource: String?, media: [MediaFile], history: AttachedHistory?) -> Indirect<Extras>? {
-            photoSource == nil && media.isEmpty && history == nil
-                ? nil : Indirect(Extras(photoSource: photoSource, media: media, history: history))
-        }
-    }
-}
-
-/// A file from `Content/` that the site publishes as it is (a photo, a picture in a body).
-public struct MediaFile: Sendable, Hashable {
-    /// Path relative to the diary root.
-    public let source: String
-    /// Where the body shows it (its first `![…](…)`), in the file of the entry that holds this,
-    /// for messages about the picture itself. The entry's path is not repeated here: a big
-    /// diary's pictures held every entry's path to the end of its build.
-    public let position: SourcePosition
-
-    public init(source: String, position: SourcePosition = .unknown) {
-        self.source = source
-        self.position = position
-    }
-
-    /// Where the entry whose file is at `path` shows it; the picture's own file when that is not known.
-    public func location(in path: String) -> SourceLocation {
-        position.line == nil ? SourceLocation(path: source) : SourceLocation(path: path, position: position)
-    }
-
-    /// Path inside the site (`sitePath(of:)`): worked out when asked, as every entry that shows
-    /// a picture holds its own list of them, and the photo stage asks once per picture.
-    public var sitePath: String { Self.sitePath(of: source) }
-
-    /// `Content/entries/2024/05/photos/a.jpg` → `media/entries/2024/05/photos/a.jpg`.
-    public static func sitePath(of source: String) -> String {
-        "media/" + source.dropFirst("Content/".count)
     }
 }

@@ -1,17 +1,22 @@
 /// What only the pages that show an entry itself read, or a pass over every entry once: its
 /// title, weather, colour, stickers and photo, its file's path, its rendered body and its comment
-/// thread. In memory, or in a `BodyFile` until a page asks for it.
+/// thread. In memory, or in a `BodyFile` until a page asks for it. With the entry's extras (its
+/// photo's file, pictures, git's history: `Entry.Extras`) beside it, in the same reference.
 ///
 /// Passes over every entry of a big diary (assembling, grouping, the stats, the page digests)
 /// never read it: kept in a file, it costs them no memory to hold and a store load no time to
 /// decode. The cards that show it decode it once each (`Entry.decorations`). A value inside the
-/// entry's box (32 bytes): an object of its own was 48 more, and an allocation, per entry.
+/// entry's box (16 bytes): an object of its own was 48 more, and an allocation, per entry.
 public struct EntryDetail: Sendable, Hashable {
     enum Storage: Sendable {
-        // Indirect: a big diary's entries hold the other case, which is two words.
+        // Indirect: a big diary's entries hold the other cases, which are two words.
         indirect case resident(Resident)
-        /// The parts one after another from `place.offset` (see `Parts`).
+        /// The parts one after another from `place.offset` (see `Parts`), no extras.
         case file(BodyFile, Place)
+        /// The same, with the entry's extras: the file's reference beside them, so an entry
+        /// holds one reference for both (a second took every entry's box to the allocator's next
+        /// size; most entries of a big diary have no extras, or only a photo).
+        case fileWithExtras(FileExtras, Place)
     }
 
     /// The detail in memory.
@@ -20,6 +25,18 @@ public struct EntryDetail: Sendable, Hashable {
         let source: String
         let html: String
         let comments: CommentThread?
+        var extras: Entry.Extras? = nil
+    }
+
+    /// A detail's file and the entry's extras (see `Storage.fileWithExtras`).
+    final class FileExtras: Sendable {
+        let file: BodyFile
+        let extras: Entry.Extras
+
+        init(file: BodyFile, extras: Entry.Extras) {
+            self.file = file
+            self.extras = extras
+        }
     }
 
     /// Where a detail starts in its file and how long its decorations are, in one word: the
@@ -95,78 +112,100 @@ public struct EntryDetail: Sendable, Hashable {
         self.storage = storage
     }
 
-    init(decorations: EntryDecorations, source: String, html: String, comments: CommentThread?) {
-        storage = .resident(Resident(decorations: decorations, source: source, html: html, comments: comments))
+    init(
+        decorations: EntryDecorations, source: String, html: String, comments: CommentThread?, extras: Entry.Extras? = nil
+    ) {
+        storage = .resident(
+            Resident(decorations: decorations, source: source, html: html, comments: comments, extras: extras))
+    }
+
+    /// The detail at `place` in `file`, with `extras`.
+    init(file: BodyFile, place: Place, extras: Entry.Extras?) {
+        storage = extras.map { .fileWithExtras(FileExtras(file: file, extras: $0), place) } ?? .file(file, place)
+    }
+
+    /// The file and place of a detail kept in a file; `nil` for one in memory.
+    var inFile: (file: BodyFile, place: Place)? {
+        switch storage {
+        case .resident: return nil
+        case .file(let file, let place): return (file, place)
+        case .fileWithExtras(let link, let place): return (link.file, place)
+        }
+    }
+
+    /// The entry's photo's file, pictures and git's history; `nil` without any of them.
+    var extras: Entry.Extras? {
+        switch storage {
+        case .resident(let resident): return resident.extras
+        case .file: return nil
+        case .fileWithExtras(let link, _): return link.extras
+        }
+    }
+
+    /// The same detail with `extras` (`nil`: none) instead of its own.
+    func with(extras: Entry.Extras?) -> EntryDetail {
+        switch storage {
+        case .resident(var resident):
+            resident.extras = extras
+            return EntryDetail(.resident(resident))
+        case .file(let file, let place): return EntryDetail(file: file, place: place, extras: extras)
+        case .fileWithExtras(let link, let place): return EntryDetail(file: link.file, place: place, extras: extras)
+        }
     }
 
     /// The title, weather, colour, stickers and photo (read from the file each time it is asked).
     var decorations: EntryDecorations {
-        switch storage {
-        case .resident(let resident): return resident.decorations
-        case .file(let file, let place):
-            // Unreadable or damaged: the file says so (`BodyFile.isDamaged`) and the build
-            // starts again from the entry files.
-            guard let bytes = file.bytes(at: place.offset, count: place.decorations) else { return .none }
-            return bytes.withUnsafeBytes { raw in
-                var reader = BinaryReader(raw)
-                return (try? EntryDecorations(from: &reader)) ?? .none
-            }
+        guard let (file, place) = inFile else { return resident.decorations }
+        // Unreadable or damaged: the file says so (`BodyFile.isDamaged`) and the build
+        // starts again from the entry files.
+        guard let bytes = file.bytes(at: place.offset, count: place.decorations) else { return .none }
+        return bytes.withUnsafeBytes { raw in
+            var reader = BinaryReader(raw)
+            return (try? EntryDecorations(from: &reader)) ?? .none
         }
     }
 
     /// The title alone (`decorations.title`): from a file, the rest of the decorations is not
     /// decoded (links to other entries ask for their titles only).
     var title: String? {
-        switch storage {
-        case .resident(let resident): return resident.decorations.title
-        case .file(let file, let place):
-            guard let bytes = file.bytes(at: place.offset, count: place.decorations) else { return nil }
-            return bytes.withUnsafeBytes { raw in
-                var reader = BinaryReader(raw)
-                return (try? reader.read() as String?) ?? nil
-            }
+        guard let (file, place) = inFile else { return resident.decorations.title }
+        guard let bytes = file.bytes(at: place.offset, count: place.decorations) else { return nil }
+        return bytes.withUnsafeBytes { raw in
+            var reader = BinaryReader(raw)
+            return (try? reader.read() as String?) ?? nil
         }
     }
 
     /// The entry file's path (read from its file each time: git's history, the store's save and
     /// messages ask, once each).
     var source: String {
-        switch storage {
-        case .resident(let resident): return resident.source
-        case .file(let file, let place):
-            guard let parts = Parts.read(place, in: file) else { return "" }
-            return file.read(offset: place.offset + parts.sourceStart, count: Int(parts.source))
-        }
+        guard let (file, place) = inFile else { return resident.source }
+        guard let parts = Parts.read(place, in: file) else { return "" }
+        return file.read(offset: place.offset + parts.sourceStart, count: Int(parts.source))
     }
 
     /// The HTML (read from its file each time: it is asked for once or twice per build).
     public var html: String {
-        switch storage {
-        case .resident(let resident): return resident.html
-        case .file(let file, let place):
-            guard let parts = Parts.read(place, in: file) else { return "" }
-            return file.read(offset: place.offset + parts.bodyStart, count: Int(parts.body))
-        }
+        guard let (file, place) = inFile else { return resident.html }
+        guard let parts = Parts.read(place, in: file) else { return "" }
+        return file.read(offset: place.offset + parts.bodyStart, count: Int(parts.body))
     }
 
     /// The comment thread, `nil` without one (read from its file each time: only the entry's page asks).
     var comments: CommentThread? {
-        switch storage {
-        case .resident(let resident): return resident.comments
-        case .file(let file, let place):
-            guard let parts = Parts.read(place, in: file) else { return CommentThread(source: "", roots: []) }
-            guard parts.comments > 0 else { return nil }
-            guard let bytes = file.bytes(at: place.offset + parts.commentsStart, count: Int(parts.comments)) else {
-                return CommentThread(source: "", roots: [])
-            }
-            return Self.thread(from: bytes[...])
+        guard let (file, place) = inFile else { return resident.comments }
+        guard let parts = Parts.read(place, in: file) else { return CommentThread(source: "", roots: []) }
+        guard parts.comments > 0 else { return nil }
+        guard let bytes = file.bytes(at: place.offset + parts.commentsStart, count: Int(parts.comments)) else {
+            return CommentThread(source: "", roots: [])
         }
+        return Self.thread(from: bytes[...])
     }
 
     /// `PlainText.summary(html:)` of the body. From a file, only the body's start is read when it
     /// is enough (an entry's page and the feeds ask for it).
     var summary: String {
-        guard case .file(let file, let place) = storage, let parts = Parts.read(place, in: file) else {
+        guard let (file, place) = inFile, let parts = Parts.read(place, in: file) else {
             return PlainText.summary(html: html)
         }
         let count = Int(parts.body)
@@ -183,7 +222,7 @@ public struct EntryDetail: Sendable, Hashable {
     /// file, the parts' lengths are read once and the body and the thread (one after the other)
     /// in one read, where asking for each read the lengths three times and the body twice.
     var pageText: EntryPageText {
-        guard case .file(let file, let place) = storage, let parts = Parts.read(place, in: file),
+        guard let (file, place) = inFile, let parts = Parts.read(place, in: file),
             let bytes = file.bytes(at: place.offset + parts.bodyStart, count: Int(parts.body) + Int(parts.comments))
         else { return EntryPageText(summary: summary, html: html, comments: comments) }
         let html = String(decoding: bytes[..<Int(parts.body)], as: UTF8.self)
@@ -206,7 +245,7 @@ public struct EntryDetail: Sendable, Hashable {
     /// The pictures an entry's body shows when they were kept here (`spilled(to:media:)`), after
     /// the decorations in their part: read from the file each time (once per build).
     var media: [MediaFile] {
-        guard case .file(let file, let place) = storage, let bytes = file.bytes(at: place.offset, count: place.decorations)
+        guard let (file, place) = inFile, let bytes = file.bytes(at: place.offset, count: place.decorations)
         else { return [] }
         return bytes.withUnsafeBytes { raw in
             var reader = BinaryReader(raw)
@@ -247,22 +286,32 @@ public struct EntryDetail: Sendable, Hashable {
         let (bytes, parts) = Self.encoded(resident, media: media)
         guard let written = file.append(bytes), let place = Place(offset: written.offset, decorations: Int(parts.decorations))
         else { return nil }
-        return EntryDetail(.file(file, place))
+        return EntryDetail(file: file, place: place, extras: resident.extras)
     }
 
     /// The same detail with `comments` as its thread (in memory).
     func with(comments: CommentThread?) -> EntryDetail {
-        EntryDetail(decorations: decorations, source: source, html: html, comments: comments)
+        EntryDetail(decorations: decorations, source: source, html: html, comments: comments, extras: extras)
+    }
+
+    /// The detail in memory (`inFile` is `nil`).
+    private var resident: Resident {
+        guard case .resident(let resident) = storage else {
+            return Resident(decorations: .none, source: "", html: "", comments: nil)
+        }
+        return resident
     }
 
     public static func == (a: EntryDetail, b: EntryDetail) -> Bool {
         a.decorations == b.decorations && a.source == b.source && a.html == b.html && a.comments == b.comments
+            && a.extras == b.extras
     }
     public func hash(into hasher: inout Hasher) {
         hasher.combine(decorations)
         hasher.combine(source)
         hasher.combine(html)
         hasher.combine(comments)
+        hasher.combine(extras)
     }
 }
 

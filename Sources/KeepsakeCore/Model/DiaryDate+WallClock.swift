@@ -1,0 +1,37 @@
+import Foundation
+
+extension DiaryDate {
+    /// The Gregorian wall-clock reading of a whole second from 1900 to 9999 at `offset` seconds
+    /// from UTC, by arithmetic (days to a civil date as in H. Hinnant's `civil_from_days`); `nil`
+    /// for other instants. `Calendar.dateComponents` gives the same for these and cost a visible
+    /// part of loading a large diary, one entry and comment date after another.
+    static func wallClock(at instant: Date, offset: Int, hasTime: Bool) -> DiaryDate? {
+        let seconds = instant.timeIntervalSince1970
+        guard seconds >= -2_208_988_800, seconds < 253_402_214_400, seconds == seconds.rounded(.down) else { return nil }
+        return wallClock(seconds: Int(seconds), offset: offset, hasTime: hasTime)
+    }
+
+    /// `wallClock(at:offset:hasTime:)` of `seconds` since 1970, which the caller knows to be in
+    /// its range (a `PackedDate` checked it when it packed the date).
+    static func wallClock(seconds: Int, offset: Int, hasTime: Bool) -> DiaryDate {
+        let instant = Date(timeIntervalSince1970: Double(seconds))
+        let local = seconds + offset
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let time = local - days * 86_400
+        // Days since 0000-03-01, in eras of 400 years.
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        // 1970-01-01 was a Thursday (5, counting Sunday as 1).
+        let weekday = ((days % 7) + 7 + 4) % 7 + 1
+        return DiaryDate(
+            instant: instant, year: year, month: month, day: day, hour: time / 3600, minute: time % 3600 / 60,
+            second: time % 60, weekday: weekday, utcOffset: offset, hasTime: hasTime)
+    }
+}
