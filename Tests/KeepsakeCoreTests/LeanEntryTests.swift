@@ -249,18 +249,19 @@ struct LeanEntryTests {
         #expect(MemoryLayout<EntryDetail.Place>.size == 8)
     }
 
-    /// A packed date gives back the date it was given, in every zone and at the ends of the
-    /// wall-clock arithmetic's range, and dates it cannot pack (before 1900, after 9999, a
-    /// fraction of a second, Julian, made by hand with other fields) whole; equal dates pack equal.
+    /// A packed date gives back the date it was given, in every zone, from the year 1600 to
+    /// 9999 as its wall clock alone, and dates whose instant that does not give (a fraction of a
+    /// second, Julian, a year past the date's range, made by hand) kept whole; equal dates pack equal.
     @Test(arguments: ["Asia/Seoul", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu", "Pacific/Kiritimati"])
     func packedDatesGiveBackTheirDate(zone: String) throws {
         let parser = DiaryDateParser(timeZone: try #require(TimeZone(identifier: zone)))
         var generator = SystemRandomNumberGenerator()
-        var instants = (0..<5_000).map { _ in Double(Int.random(in: -2_300_000_000..<253_500_000_000, using: &generator)) }
+        var instants = (0..<5_000).map { _ in Double(Int.random(in: -11_670_000_000..<253_402_214_400, using: &generator)) }
         instants += [-2_208_988_801, -2_208_988_800, 0, 253_402_214_399, 253_402_214_400, 0.5, -12_219_292_800, 1e12]
         var dates = instants.flatMap { seconds in
             [true, false].map { parser.date(at: Date(timeIntervalSince1970: seconds), hasTime: $0) }
         }
+        let fromInstants = dates.count
         dates.append(try parser.parse("1582-10-04").get())
         dates.append(try parser.parse("2024-05-03 21:30").get())
         dates.append(try parser.parse("2024-05-03T21:30:00-18:00").get())
@@ -272,8 +273,13 @@ struct LeanEntryTests {
             DiaryDate(
                 instant: Date(timeIntervalSince1970: 0), year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0,
                 weekday: 5, utcOffset: 100_000, hasTime: true))
-        for date in dates {
+        for (index, date) in dates.enumerated() {
             let packed = PackedDate(date)
+            // Whole seconds of a year the date keeps, in the Gregorian calendar: the wall clock alone.
+            let seconds = date.instant.timeIntervalSince1970
+            if index < fromInstants, seconds == seconds.rounded(.down), (-11_670_000_000..<253_402_214_400).contains(seconds) {
+                #expect(packed.isWallClock, "\(date.rfc3339)")
+            }
             #expect(packed.date == date, "\(zone) \(date.instant.timeIntervalSince1970) \(date.rfc3339)")
             #expect(packed.instant == date.instant.timeIntervalSinceReferenceDate)
             #expect(packed == PackedDate(date) && packed.hashValue == PackedDate(date).hashValue)

@@ -8,14 +8,7 @@ extension DiaryDate {
     static func wallClock(at instant: Date, offset: Int, hasTime: Bool) -> DiaryDate? {
         let seconds = instant.timeIntervalSince1970
         guard seconds >= -2_208_988_800, seconds < 253_402_214_400, seconds == seconds.rounded(.down) else { return nil }
-        return wallClock(seconds: Int(seconds), offset: offset, hasTime: hasTime)
-    }
-
-    /// `wallClock(at:offset:hasTime:)` of `seconds` since 1970, which the caller knows to be in
-    /// its range (a `PackedDate` checked it when it packed the date).
-    static func wallClock(seconds: Int, offset: Int, hasTime: Bool) -> DiaryDate {
-        let instant = Date(timeIntervalSince1970: Double(seconds))
-        let local = seconds + offset
+        let local = Int(seconds) + offset
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let time = local - days * 86_400
         // Days since 0000-03-01, in eras of 400 years.
@@ -33,5 +26,16 @@ extension DiaryDate {
         return DiaryDate(
             instant: instant, year: year, month: month, day: day, hour: time / 3600, minute: time % 3600 / 60,
             second: time % 60, weekday: weekday, utcOffset: offset, hasTime: hasTime)
+    }
+
+    /// Days from 1970-01-01 to `year`-`month`-`day` in the proleptic Gregorian calendar (H.
+    /// Hinnant's `days_from_civil`): the inverse of the arithmetic in `wallClock(at:offset:hasTime:)`.
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 }

@@ -21,8 +21,9 @@ public struct DiaryDate: Sendable, Hashable, Comparable {
     public var hasTime: Bool { wall.field(Bits.hasTime) != 0 }
     /// The wall-clock reading in one word (16 bytes with the instant, instead of 73 as separate
     /// `Int`s, or 23 as narrow ones): every entry and comment holds dates, and with 16 an entry's
-    /// box fits the allocator's 112-byte size. Each field's range is its calendar's (`fits`).
-    private let wall: UInt64
+    /// box fits the allocator's size (an entry keeps this word alone: `PackedDate`). Each
+    /// field's range is its calendar's (`fits`).
+    let wall: UInt64
 
     /// (shift, width) of each field in `wall`: 64 bits in all.
     private enum Bits {
@@ -55,6 +56,12 @@ public struct DiaryDate: Sendable, Hashable, Comparable {
         wall.set(Bits.weekday, weekday)
         wall.set(Bits.hasTime, hasTime ? 1 : 0)
         wall.set(Bits.offset, utcOffset + Bits.offsetBias)
+        self.wall = wall
+    }
+
+    /// The date whose wall-clock reading `wall` holds (`PackedDate` keeps it alone).
+    init(instant: Date, wall: UInt64) {
+        self.instant = instant
         self.wall = wall
     }
 

@@ -1,61 +1,55 @@
 import Foundation
 import Synchronization
 
-/// An entry's `DiaryDate` in one word (the date itself takes two): the instant in whole seconds
-/// since 1900, the zone's offset and whether a time was written. The wall-clock reading is worked
-/// out again when asked (`DiaryDate.wallClock`, arithmetic). A date that reading does not give
-/// back exactly (before 1900 or after 9999, a fraction of a second, a Julian date) is kept whole
-/// in a table of the process's, and the word holds its number there.
+/// An entry's `DiaryDate` in one word (the date itself takes two): its wall-clock reading, from
+/// which the instant is worked out again when asked (whole seconds, the proleptic Gregorian
+/// calendar: `DiaryDate.daysFromCivil`). A date whose instant that does not give back exactly (a
+/// fraction of a second, a Julian date before 1582, a date made by hand) is kept whole in a
+/// table of the process's, and the word holds its number there.
 ///
 /// A big diary holds one per entry for its whole build: the second word took every entry's box
-/// to the allocator's next size.
+/// to the allocator's next size. The wall clock is what passes over every entry read (months,
+/// days, labels), so it is kept as it is; only sorting asks for the instant.
 struct PackedDate: Sendable, Hashable {
+    /// `DiaryDate.wall`, or, with the month's bits 0 (no date has month 0), the number in
+    /// `table` from bit `numberShift`.
     private let bits: UInt64
 
     init(_ date: DiaryDate) {
-        let seconds = date.instant.timeIntervalSince1970
-        if seconds >= Self.epoch, seconds < Self.epoch + Double(Self.secondsLimit), seconds == seconds.rounded(.down),
-            (-Self.offsetBias..<Self.offsetBias).contains(date.utcOffset),
-            DiaryDate.wallClock(at: date.instant, offset: date.utcOffset, hasTime: date.hasTime) == date
-        {
-            bits =
-                UInt64(Int(seconds - Self.epoch)) | UInt64(date.utcOffset + Self.offsetBias) << Self.offsetShift
-                | (date.hasTime ? Self.hasTimeBit : 0)
+        if (1...12).contains(date.month), Double(Self.seconds(ofWall: date)) == date.instant.timeIntervalSince1970 {
+            bits = date.wall
         } else {
-            bits = Self.keptWholeBit | UInt64(Self.table.withLock { $0.number(of: date) })
+            bits = UInt64(Self.table.withLock { $0.number(of: date) }) << Self.numberShift
         }
     }
 
     /// The date as it was packed.
     var date: DiaryDate {
-        if bits & Self.keptWholeBit != 0 { return Self.table.withLock { $0.dates[Int(bits & ~Self.keptWholeBit)] } }
-        return DiaryDate.wallClock(
-            seconds: Int(bits & (Self.secondsLimit - 1)) + Int(Self.epoch),
-            offset: Int(bits >> Self.offsetShift & (1 << 17 - 1)) - Self.offsetBias, hasTime: bits & Self.hasTimeBit != 0)
+        guard isWallClock else { return Self.table.withLock { $0.dates[Int(bits >> Self.numberShift)] } }
+        let wall = DiaryDate(instant: Date(timeIntervalSince1970: 0), wall: bits)
+        return DiaryDate(instant: Date(timeIntervalSince1970: Double(Self.seconds(ofWall: wall))), wall: bits)
     }
 
-    /// `date.instant`, in seconds since the reference date (the diary's order), without working
-    /// out the wall clock.
-    var instant: Double {
-        if bits & Self.keptWholeBit != 0 { return date.instant.timeIntervalSinceReferenceDate }
-        return Double(Int(bits & (Self.secondsLimit - 1))) + Self.epoch - Date.timeIntervalBetween1970AndReferenceDate
+    /// `date.instant`, in seconds since the reference date (the diary's order).
+    var instant: Double { date.instant.timeIntervalSinceReferenceDate }
+
+    /// Whether the word is the wall clock (its month is not 0), not a number in the table.
+    var isWallClock: Bool { bits & Self.monthMask != 0 }
+
+    /// Seconds since 1970 of `date`'s wall-clock reading at its offset.
+    private static func seconds(ofWall date: DiaryDate) -> Int {
+        DiaryDate.daysFromCivil(year: date.year, month: date.month, day: date.day) * 86_400 + date.hour * 3600
+            + date.minute * 60 + date.second - date.utcOffset
     }
 
-    /// 1900-01-01 00:00 UTC, in seconds since 1970: where the wall-clock arithmetic starts.
-    private static let epoch: Double = -2_208_988_800
-    /// Seconds since `epoch` take the low 38 bits (past the year 9999, where the arithmetic ends).
-    private static let secondsLimit: UInt64 = 1 << 38
-    /// The offset plus `offsetBias`, 17 bits from `offsetShift`: ±18 hours and a little more.
-    private static let offsetShift: UInt64 = 38
-    private static let offsetBias = 1 << 16
-    private static let hasTimeBit: UInt64 = 1 << 55
-    /// The rest of the word is a number in `table`.
-    private static let keptWholeBit: UInt64 = 1 << 63
+    /// The month's bits in `DiaryDate.wall`.
+    private static let monthMask: UInt64 = 0xF << 16
+    private static let numberShift: UInt64 = 20
 
     private static let table = Mutex(Table())
 
-    /// The dates kept whole, each once: a diary has few (a transcribed great-grandmother's
-    /// diary from the 1890s), and an edit that makes another adds one.
+    /// The dates kept whole, each once: a diary has few (a transcribed diary from before 1582,
+    /// a date made by hand), and an edit that makes another adds one.
     private struct Table {
         var dates: [DiaryDate] = []
         var numbers: [DiaryDate: Int] = [:]
