@@ -43,11 +43,13 @@ public struct DiaryAssembler: Sendable {
             return (nil, diagnostics)
         }
         // Newest first; equal times fall back to the slug so the order never depends on the disk.
-        let order = visible.sorted { a, b in
-            let (first, second) = (entries[a].box, entries[b].box)
-            return first.instant != second.instant ? first.instant > second.instant : first.fields.slug < second.fields.slug
+        // Each instant is worked out once (from the entry's wall clock, `PackedDate`), not per comparison.
+        let instants = visible.map { entries[$0].box.instant }
+        let order = visible.indices.sorted { a, b in
+            guard instants[a] == instants[b] else { return instants[a] > instants[b] }
+            return entries[visible[a]].box.fields.slug < entries[visible[b]].box.fields.slug
         }
-        let sorted = order.map { entries[$0] }
+        let sorted = order.map { entries[visible[$0]] }
         let published = sorted.filter { !$0.box.isDeleted }
         // The tags are grouped on one core while the months, the days and the photos are on the
         // other: after an edit, assembling is on the build's critical path.
