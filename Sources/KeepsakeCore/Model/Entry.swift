@@ -207,7 +207,8 @@ public struct Entry: Sendable, Hashable {
         // What every pass over a big diary's entries reads (assembling, grouping, digests) comes
         // first, beside the header that copying an entry touches anyway: the fields span several
         // cache lines, and ten thousand entries do not stay in the cache between passes.
-        /// First: its instant (the diary's order), year, month and day, which every pass reads.
+        /// First: its year, month and day, which every pass reads, and its instant (the diary's
+        /// order), worked out from them.
         let packedDate: PackedDate
         /// After the date's word: fields are laid out in order, and the flags and `people`
         /// fill the word before the counts.
