@@ -134,7 +134,6 @@ extension EntryDetail {
     /// The detail for the separate section, and the length of its decorations.
     var blob: (BinaryWriter.Blob, decorations: Int) {
         guard let (file, place) = inFile else {
-            guard case .resident(let resident) = storage else { return (.bytes([]), 0) }
             let (bytes, parts) = Self.encoded(resident)
             return (.bytes(bytes), Int(parts.decorations))
         }

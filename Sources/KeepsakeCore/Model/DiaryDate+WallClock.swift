@@ -28,6 +28,19 @@ extension DiaryDate {
             second: time % 60, weekday: weekday, utcOffset: offset, hasTime: hasTime)
     }
 
+    /// The date whose wall-clock reading is `wall`, its instant worked out from it: whole
+    /// seconds, the proleptic Gregorian calendar (`PackedDate` keeps the word alone).
+    init(wall: UInt64) {
+        let reading = DiaryDate(instant: Date(timeIntervalSince1970: 0), wall: wall)
+        self.init(instant: Date(timeIntervalSince1970: Double(reading.wallClockSeconds)), wall: wall)
+    }
+
+    /// Seconds since 1970 that the wall-clock reading names at its offset: the instant, for a
+    /// whole-second Gregorian date.
+    var wallClockSeconds: Int {
+        Self.daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - utcOffset
+    }
+
     /// Days from 1970-01-01 to `year`-`month`-`day` in the proleptic Gregorian calendar (H.
     /// Hinnant's `days_from_civil`): the inverse of the arithmetic in `wallClock(at:offset:hasTime:)`.
     static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {

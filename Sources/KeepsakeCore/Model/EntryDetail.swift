@@ -294,8 +294,8 @@ public struct EntryDetail: Sendable, Hashable {
         EntryDetail(decorations: decorations, source: source, html: html, comments: comments, extras: extras)
     }
 
-    /// The detail in memory (`inFile` is `nil`).
-    private var resident: Resident {
+    /// The detail in memory (when `inFile` is `nil`).
+    var resident: Resident {
         guard case .resident(let resident) = storage else {
             return Resident(decorations: .none, source: "", html: "", comments: nil)
         }

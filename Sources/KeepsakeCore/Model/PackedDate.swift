@@ -16,7 +16,7 @@ struct PackedDate: Sendable, Hashable {
     private let bits: UInt64
 
     init(_ date: DiaryDate) {
-        if (1...12).contains(date.month), Double(Self.seconds(ofWall: date)) == date.instant.timeIntervalSince1970 {
+        if (1...12).contains(date.month), Double(date.wallClockSeconds) == date.instant.timeIntervalSince1970 {
             bits = date.wall
         } else {
             bits = UInt64(Self.table.withLock { $0.number(of: date) }) << Self.numberShift
@@ -25,9 +25,7 @@ struct PackedDate: Sendable, Hashable {
 
     /// The date as it was packed.
     var date: DiaryDate {
-        guard isWallClock else { return Self.table.withLock { $0.dates[Int(bits >> Self.numberShift)] } }
-        let wall = DiaryDate(instant: Date(timeIntervalSince1970: 0), wall: bits)
-        return DiaryDate(instant: Date(timeIntervalSince1970: Double(Self.seconds(ofWall: wall))), wall: bits)
+        isWallClock ? DiaryDate(wall: bits) : Self.table.withLock { $0.dates[Int(bits >> Self.numberShift)] }
     }
 
     /// `date.instant`, in seconds since the reference date (the diary's order).
@@ -35,12 +33,6 @@ struct PackedDate: Sendable, Hashable {
 
     /// Whether the word is the wall clock (its month is not 0), not a number in the table.
     var isWallClock: Bool { bits & Self.monthMask != 0 }
-
-    /// Seconds since 1970 of `date`'s wall-clock reading at its offset.
-    private static func seconds(ofWall date: DiaryDate) -> Int {
-        DiaryDate.daysFromCivil(year: date.year, month: date.month, day: date.day) * 86_400 + date.hour * 3600
-            + date.minute * 60 + date.second - date.utcOffset
-    }
 
     /// The month's bits in `DiaryDate.wall`.
     private static let monthMask: UInt64 = 0xF << 16
