@@ -15,11 +15,13 @@ struct ErrorPage {
         self.diagnostics = diagnostics
         var cache: [String: [Substring]] = [:]
         self.sourceLine = { location in
-            guard let line = location.line, line > 0, !location.path.hasPrefix("/"), !location.path.hasPrefix("(") else {
+            guard let line = location.line, line > 0, !location.path.hasPrefix("/"), !location.path.hasPrefix("(")
+            else {
                 return nil
             }
             if cache[location.path] == nil {
-                let text = FileManager.default.contents(atPath: root.appending(path: location.path).path)
+                let text =
+                    FileManager.default.contents(atPath: root.appending(path: location.path).path)
                     .flatMap { SourceText.decode(Array($0)) } ?? ""
                 cache[location.path] = text.split(separator: "\n", omittingEmptySubsequences: false)
             }
@@ -73,9 +75,11 @@ struct ErrorPage {
         for diagnostic in diagnostics {
             html += "<li class=\"\(diagnostic.severity.rawValue)\">"
             html += "<span class=\"where\">\(Self.escape(diagnostic.location.description))</span> "
-            html += "<span class=\"severity\">\(diagnostic.severity.rawValue):</span> \(Self.escape(diagnostic.message))"
+            html +=
+                "<span class=\"severity\">\(diagnostic.severity.rawValue):</span> \(Self.escape(diagnostic.message))"
             if let line = sourceLine(diagnostic.location), let number = diagnostic.location.line {
-                html += "\n<pre><span class=\"line\">\(number) | </span>\(Self.highlight(line, column: diagnostic.location.column))</pre>"
+                html +=
+                    "\n<pre><span class=\"line\">\(number) | </span>\(Self.highlight(line, column: diagnostic.location.column))</pre>"
             }
             if let hint = diagnostic.hint { html += "\n<div class=\"hint\">hint: \(Self.escape(hint))</div>" }
             html += "</li>\n"

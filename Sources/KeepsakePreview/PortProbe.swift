@@ -1,51 +1,51 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 
-/// Finds a port the preview can listen on before the server starts, so a busy port becomes a
-/// clear message (or the next free port, said out loud) instead of an error from deep inside.
-enum PortProbe {
-    /// The first port from `port` on (trying `attempts` ports) that `host` can bind; port 0
-    /// asks the system for any free port.
-    static func firstFree(host: String, from port: UInt16, attempts: Int) -> UInt16? {
-        var candidate = Int(port)
-        for _ in 0..<max(1, attempts) where candidate <= Int(UInt16.max) {
-            if let bound = bind(host: host, port: UInt16(candidate)) { return bound }
-            if port == 0 { return nil }
-            candidate += 1
-        }
-        return nil
-    }
-
-    /// Whether `host` is an IPv4 address this machine could listen on.
-    static func isIPv4(_ host: String) -> Bool {
-        var address = in_addr()
-        return inet_pton(AF_INET, host, &address) == 1
-    }
-
-    private static func bind(host: String, port: UInt16) -> UInt16? {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { return nil }
-        defer { close(socket) }
-        var reuse: Int32 = 1
-        setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else { return nil }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+    /// Finds a port the preview can listen on before the server starts, so a busy port becomes a
+    /// clear message (or the next free port, said out loud) instead of an error from deep inside.
+    enum PortProbe {
+        /// The first port from `port` on (trying `attempts` ports) that `host` can bind; port 0
+        /// asks the system for any free port.
+        static func firstFree(host: String, from port: UInt16, attempts: Int) -> UInt16? {
+            var candidate = Int(port)
+            for _ in 0..<max(1, attempts) where candidate <= Int(UInt16.max) {
+                if let bound = bind(host: host, port: UInt16(candidate)) { return bound }
+                if port == 0 { return nil }
+                candidate += 1
             }
+            return nil
         }
-        guard bound == 0 else { return nil }
-        var actual = sockaddr_in()
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &actual) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+
+        /// Whether `host` is an IPv4 address this machine could listen on.
+        static func isIPv4(_ host: String) -> Bool {
+            var address = in_addr()
+            return inet_pton(AF_INET, host, &address) == 1
         }
-        return UInt16(bigEndian: actual.sin_port)
+
+        private static func bind(host: String, port: UInt16) -> UInt16? {
+            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            guard socket >= 0 else { return nil }
+            defer { close(socket) }
+            var reuse: Int32 = 1
+            setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else { return nil }
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    Glibc.bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            guard bound == 0 else { return nil }
+            var actual = sockaddr_in()
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            _ = withUnsafeMutablePointer(to: &actual) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
+            }
+            return UInt16(bigEndian: actual.sin_port)
+        }
     }
-}
 #endif

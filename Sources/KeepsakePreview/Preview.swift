@@ -52,7 +52,8 @@ public struct Preview: Sendable {
                 report(describe(outcome, trigger: batch.sorted(), event: event, browsers: browsers))
             }
         }
-        return Preview(port: server.port, firstBuild: first, server: server, loop: loop, watcher: watcher, hub: hub, store: store)
+        return Preview(
+            port: server.port, firstBuild: first, server: server, loop: loop, watcher: watcher, hub: hub, store: store)
     }
 
     /// Stops watching, ends every event stream and closes the server.

@@ -33,7 +33,10 @@ public struct PreviewBuilder: Sendable {
             let report = try await session.build(changed: watched)
             let snapshot = SiteSnapshot(site: report.site, generation: generation)
             let changed = Self.changes(from: previous, to: snapshot)
-            return (snapshot, Self.event(changed: changed, previous: previous, trigger: trigger), .built(report, changedFiles: changed))
+            return (
+                snapshot, Self.event(changed: changed, previous: previous, trigger: trigger),
+                .built(report, changedFiles: changed)
+            )
         } catch {
             let page = ErrorPage(diagnostics: error.diagnostics, root: layout.root).render()
             return (previous.failing(with: page, generation: generation), .reload, .failed(error))

@@ -15,7 +15,8 @@ public struct PreviewRouter: Sendable {
 
     public func respond(method: String, target: String, in snapshot: SiteSnapshot) -> PreviewResponse {
         guard method == "GET" || method == "HEAD" else {
-            return .plain(405, "method not allowed: the preview only answers GET and HEAD", headers: ["Allow": "GET, HEAD"])
+            return .plain(
+                405, "method not allowed: the preview only answers GET and HEAD", headers: ["Allow": "GET, HEAD"])
         }
         let response = respond(target: target, in: snapshot)
         guard method == "HEAD" else { return response }
@@ -35,7 +36,9 @@ public struct PreviewRouter: Sendable {
             return file(Array(LiveReload.script.utf8), type: ContentType.of("live.js"))
         }
         let wanted = path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
-        if let errorPage = snapshot.errorPage, wanted.hasSuffix(".html") || snapshot.files[wanted + "/index.html"] != nil {
+        if let errorPage = snapshot.errorPage,
+            wanted.hasSuffix(".html") || snapshot.files[wanted + "/index.html"] != nil
+        {
             return PreviewResponse(status: 500, headers: headers(for: "error.html"), body: errorPage)
         }
         if let contents = snapshot.files[wanted], let body = read(contents) {
@@ -46,7 +49,8 @@ public struct PreviewRouter: Sendable {
             return .plain(301, "moved to \(location)", headers: ["Location": location])
         }
         if let notFound = snapshot.files["404.html"].flatMap(read) {
-            return PreviewResponse(status: 404, headers: headers(for: "404.html"), body: LiveReload.inject(into: notFound))
+            return PreviewResponse(
+                status: 404, headers: headers(for: "404.html"), body: LiveReload.inject(into: notFound))
         }
         return .plain(404, "not found: /\(path)")
     }
@@ -81,7 +85,8 @@ public struct PreviewRouter: Sendable {
     }
 
     private static func encode(_ segment: String) -> String {
-        segment.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/")))
+        segment.addingPercentEncoding(
+            withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/")))
             ?? segment
     }
 }

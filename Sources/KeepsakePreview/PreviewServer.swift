@@ -12,8 +12,10 @@ public struct PreviewServer: Sendable {
 
         public var description: String {
             switch self {
-            case .invalidHost(let host): "--host \(host): give an IPv4 address such as 127.0.0.1 (or 0.0.0.0 for every interface)"
-            case .noFreePort(let host, let port): "ports \(port)–\(Int(port) + 9) on \(host) are all in use; pick one with --port N"
+            case .invalidHost(let host):
+                "--host \(host): give an IPv4 address such as 127.0.0.1 (or 0.0.0.0 for every interface)"
+            case .noFreePort(let host, let port):
+                "ports \(port)–\(Int(port) + 9) on \(host) are all in use; pick one with --port N"
             }
         }
     }
@@ -65,7 +67,8 @@ public struct PreviewServer: Sendable {
             .serverChannelOption(.backlog, value: 256)
             .bind(host: host, port: Int(free)) { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(IdleStateHandler(allTimeout: idleTimeout), name: Self.idleHandler)
+                    try channel.pipeline.syncOperations.addHandler(
+                        IdleStateHandler(allTimeout: idleTimeout), name: Self.idleHandler)
                     try channel.pipeline.syncOperations.addHandler(IdleConnectionCloser())
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
                     try channel.pipeline.syncOperations.addHandler(EventStreamsNeverIdle())
@@ -104,7 +107,8 @@ public struct PreviewServer: Sendable {
                         try await streamEvents(answering: request, to: responses)
                         return
                     }
-                    let response = router.respond(method: request.method.rawValue, target: request.uri, in: await store.snapshot)
+                    let response = router.respond(
+                        method: request.method.rawValue, target: request.uri, in: await store.snapshot)
                     try await write(response, answering: request, to: responses)
                     if !request.isKeepAlive { return }
                 }
@@ -113,14 +117,20 @@ public struct PreviewServer: Sendable {
     }
 
     private func write(
-        _ response: PreviewResponse, answering request: HTTPRequestHead, to responses: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>
+        _ response: PreviewResponse, answering request: HTTPRequestHead,
+        to responses: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>
     ) async throws {
         var headers = HTTPHeaders(response.headers.map { ($0.key, $0.value) })
         // A HEAD answer carries the length of the body it leaves out (the router sets it).
-        if !headers.contains(name: "Content-Length") { headers.add(name: "Content-Length", value: String(response.body.count)) }
+        if !headers.contains(name: "Content-Length") {
+            headers.add(name: "Content-Length", value: String(response.body.count))
+        }
         if !request.isKeepAlive { headers.replaceOrAdd(name: "Connection", value: "close") }
         var parts: [HTTPServerResponsePart] = [
-            .head(HTTPResponseHead(version: request.version, status: HTTPResponseStatus(statusCode: response.status), headers: headers))
+            .head(
+                HTTPResponseHead(
+                    version: request.version, status: HTTPResponseStatus(statusCode: response.status), headers: headers)
+            )
         ]
         if !response.body.isEmpty { parts.append(.body(.byteBuffer(ByteBuffer(bytes: response.body)))) }
         parts.append(.end(nil))
@@ -141,7 +151,8 @@ public struct PreviewServer: Sendable {
         try await responses.write(.head(HTTPResponseHead(version: request.version, status: .ok, headers: headers)))
         try await responses.write(Self.text(": keepsake serve\nretry: 250\n\n"))
         for await event in await hub.subscribe() {
-            try await responses.write(Self.text(event == ReloadHub.heartbeat ? ": ping\n\n" : "event: \(event)\ndata: \(event)\n\n"))
+            try await responses.write(
+                Self.text(event == ReloadHub.heartbeat ? ": ping\n\n" : "event: \(event)\ndata: \(event)\n\n"))
         }
         try await responses.write(.end(nil))
     }

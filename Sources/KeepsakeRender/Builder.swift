@@ -30,7 +30,8 @@ public struct BuildOptions: Sendable {
 
     public init(
         includeDrafts: Bool = false, write: Bool = true, baseURL: String? = nil, readsGitHistory: Bool = true,
-        photos: PhotoProcessing = PhotoProcessing(), beforeReadingEveryEntry: (@Sendable (_ entryFiles: Int) -> Void)? = nil,
+        photos: PhotoProcessing = PhotoProcessing(),
+        beforeReadingEveryEntry: (@Sendable (_ entryFiles: Int) -> Void)? = nil,
         collectFreedMemory: (@Sendable () -> Void)? = nil
     ) {
         self.includeDrafts = includeDrafts
@@ -124,18 +125,23 @@ public struct BuildReport: Sendable {
 
     /// The figures of the last build, for one that found nothing to do.
     init(upToDate counts: BuildStamp.Counts, duration: Duration) {
-        (entries, drafts, draftsSkipped, deletedTraces) = (counts.entries, counts.drafts, counts.draftsSkipped, counts.deletedTraces)
+        (entries, drafts, draftsSkipped, deletedTraces) = (
+            counts.entries, counts.drafts, counts.draftsSkipped, counts.deletedTraces
+        )
         (months, commentThreads, comments) = (counts.months, counts.commentThreads, counts.comments)
         (pages, otherFiles, photos) = (counts.pages, counts.otherFiles, counts.photos)
         self.duration = duration
-        (warnings, site, parsedEntries, renderedPages) = ([], RenderedSite(files: []), ParsedFiles([]), RenderedPages([]))
+        (warnings, site, parsedEntries, renderedPages) = (
+            [], RenderedSite(files: []), ParsedFiles([]), RenderedPages([])
+        )
         (processedPhotos, photoDuration, photoCacheKeys) = ([], .zero, [])
         upToDate = true
     }
 
     var counts: BuildStamp.Counts {
         BuildStamp.Counts(
-            entries: entries, drafts: drafts, draftsSkipped: draftsSkipped, deletedTraces: deletedTraces, months: months,
+            entries: entries, drafts: drafts, draftsSkipped: draftsSkipped, deletedTraces: deletedTraces,
+            months: months,
             commentThreads: commentThreads, comments: comments, pages: pages, otherFiles: otherFiles, photos: photos)
     }
 
@@ -188,7 +194,9 @@ public struct Builder: Sendable {
         PhaseTrace.mark("stamp inputs")
         let inputs = stamped?.0
         let last = inputs == nil ? nil : BuildStamp.load(layout)
-        if let inputs, let last, !last.isRacy, last.inputs.isSame(as: inputs), published?.isIntact(generation: last.generation) == true {
+        if let inputs, let last, !last.isRacy, last.inputs.isSame(as: inputs),
+            published?.isIntact(generation: last.generation) == true
+        {
             return BuildReport(upToDate: last.counts, duration: .now - start)
         }
         guard let inputs else {
@@ -201,7 +209,8 @@ public struct Builder: Sendable {
         // read (`BuildSession` starts it), with the published folder's check made meanwhile;
         // pages go into the previous generation as they are rendered.
         let pending = PendingTransaction(writer, checked: published)
-        var session = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout), buildsAgain: false)
+        var session = BuildSession(
+            layout: layout, options: options, store: EntryStore(layout: layout), buildsAgain: false)
         var report: BuildReport
         // Every input file now (saved as the next build's table), and those changed since the
         // last build (when it said), worked out on the other core while the session reads the settings.
@@ -211,7 +220,8 @@ public struct Builder: Sendable {
                 last.changes(in: files, now: inputs, layout: layout).flatMap { changed in
                     last.store.map {
                         LastBuild(
-                            changed: changed, store: $0, generation: last.generation, sameHistory: last.inputs.head == inputs.head)
+                            changed: changed, store: $0, generation: last.generation,
+                            sameHistory: last.inputs.head == inputs.head)
                     }
                 }
             }
@@ -237,7 +247,8 @@ public struct Builder: Sendable {
             // Someone removed a file from the output folder during the build: render everything.
             pending.abandon()
             _ = await report.storeSaving?.value
-            var fresh = BuildSession(layout: layout, options: options, store: EntryStore(layout: layout), buildsAgain: false)
+            var fresh = BuildSession(
+                layout: layout, options: options, store: EntryStore(layout: layout), buildsAgain: false)
             report = try await fresh.build()
             written = try write(report, with: writer)
         } catch {

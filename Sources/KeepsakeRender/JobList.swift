@@ -16,7 +16,8 @@ extension SiteRenderer {
         let startIndex = 0
         let endIndex: Int
 
-        private static let heads: [Job] = [.front(grid: false), .front(grid: true), .notFound] + Feed.allCases.map(Job.feed)
+        private static let heads: [Job] =
+            [.front(grid: false), .front(grid: true), .notFound] + Feed.allCases.map(Job.feed)
         private static let indexes: [Job] = [.tagIndex, .stats, .onThisDayIndex]
 
         /// - Parameter tagPages: how many pages each tag has, in the diary's order of tags.
@@ -26,7 +27,9 @@ extension SiteRenderer {
             starts.reserveCapacity(tagPages.count + 1)
             for count in tagPages { starts.append(starts[starts.count - 1] + count) }
             tagPageStarts = starts
-            endIndex = Self.heads.count + 2 * months + entries + Self.indexes.count + days + sitemapParts + starts[starts.count - 1]
+            endIndex =
+                Self.heads.count + 2 * months + entries + Self.indexes.count + days + sitemapParts
+                + starts[starts.count - 1]
         }
 
         subscript(index: Int) -> Job {

@@ -66,7 +66,9 @@ extension SiteRenderer {
         let jobs = jobsShowingText(of: carryOver.reloaded)
         let paths = jobs.map(path(of:))
         let digests = jobs.map { digest(of: $0, every: every) }
-        let listed = jobs.indices.map { listing.lists(paths[$0], fileDigest: OutputWriter.fileDigest(ofPage: digests[$0])) }
+        let listed = jobs.indices.map {
+            listing.lists(paths[$0], fileDigest: OutputWriter.fileDigest(ofPage: digests[$0]))
+        }
         let toRender = jobs.indices.filter { !listed[$0] }
         PhaseTrace.mark("render: \(jobs.count) pages planned, the others carried over")
         // The site's list of files is made on one core while the pages render on the other.
@@ -97,6 +99,7 @@ extension SiteRenderer {
         }
         let site = await fileList.value
         PhaseTrace.mark("render: files")
-        return Rendered(site: site, memo: PageMemo(), renderedPages: RenderedPages(PathList(toRender.lazy.map { paths[$0] })))
+        return Rendered(
+            site: site, memo: PageMemo(), renderedPages: RenderedPages(PathList(toRender.lazy.map { paths[$0] })))
     }
 }

@@ -66,6 +66,7 @@ extension SiteRenderer {
     func statsPage(path: String) -> StatsPage {
         StatsPage(
             diary: diary, stats: diaryStats, language: language,
-            frame: frame(links(for: path), title: "\(language.string("stats")) · \(diary.config.title)", folder: "stats/"))
+            frame: frame(
+                links(for: path), title: "\(language.string("stats")) · \(diary.config.title)", folder: "stats/"))
     }
 }

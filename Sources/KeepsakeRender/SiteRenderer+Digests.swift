@@ -111,7 +111,9 @@ extension SiteRenderer {
         // The months' items are `diary.entries` in the same order, with deleted traces between.
         var (entryCards, next) = ([UInt64](repeating: 0, count: diary.entries.count), 0)
         var fingerprints = entryCards
-        var (years, dayIndex) = ([Int16](repeating: 0, count: diary.entries.count), [Int16](repeating: -1, count: diary.entries.count))
+        var (years, dayIndex) = (
+            [Int16](repeating: 0, count: diary.entries.count), [Int16](repeating: -1, count: diary.entries.count)
+        )
         for month in diary.months {
             digest.add(month.key.path)
             var itemCards = ContentDigest()
@@ -147,7 +149,8 @@ extension SiteRenderer {
             days[day].add(entryCards[index])
         }
         return EveryEntry(
-            cards: digest.value, words: words, dayDigests: days.map(\.value), entryCards: entryCards, fingerprints: fingerprints,
+            cards: digest.value, words: words, dayDigests: days.map(\.value), entryCards: entryCards,
+            fingerprints: fingerprints,
             years: years, dayIndex: dayIndex, monthCards: monthCards)
     }
 

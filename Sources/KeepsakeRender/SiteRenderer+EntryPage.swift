@@ -15,7 +15,9 @@ extension SiteRenderer {
         let key = entry.date.monthKey
         let (shownSameDay, sameDayTotal) = diary.onThisDay(as: entry, limit: EntryPage.onThisDayLimit)
         let sameDay = shownSameDay.map {
-            LinkView(url: links.page(encoded: Links.encode($0.sitePath)), label: linkTitle(of: $0), detail: String($0.date.year))
+            LinkView(
+                url: links.page(encoded: Links.encode($0.sitePath)), label: linkTitle(of: $0),
+                detail: String($0.date.year))
         }
         let own = facts(of: entry)
         let title = own.title

@@ -9,10 +9,13 @@ extension SiteRenderer {
         let cover = CoverView(
             color: (config.coverColor ?? diary.catalog.palette.first)?.hex ?? "#fff8e7",
             isLight: (config.coverColor ?? diary.catalog.palette.first)?.isLight ?? true,
-            stickers: config.coverStickers.map { StickerView($0, catalog: diary.catalog, language: language.code, links: links) },
+            stickers: config.coverStickers.map {
+                StickerView($0, catalog: diary.catalog, language: language.code, links: links)
+            },
             stickerLabels: config.coverStickers.map(\.name).joined(separator: ", "),
             members: config.members.map {
-                MemberView(name: $0.name, color: $0.color?.hex, entryCount: language.count("entries", counts[$0.id] ?? 0))
+                MemberView(
+                    name: $0.name, color: $0.color?.hex, entryCount: language.count("entries", counts[$0.id] ?? 0))
             },
             summary: coverSummary(), nextTurn: nextTurn()?.name)
         return ListPage(
@@ -34,7 +37,8 @@ extension SiteRenderer {
         }
         return ListPage(
             frame: frame(
-                links, title: "\(view.heading) · \(diary.config.title)", folder: section.key.path + (grid ? "/grid/" : "/")),
+                links, title: "\(view.heading) · \(diary.config.title)",
+                folder: section.key.path + (grid ? "/grid/" : "/")),
             isGrid: grid, polaroidURL: view.url, gridURL: view.gridURL, cover: nil, months: [view],
             allMonths: [], olderMonth: link(index + 1),
             newerMonth: link(index - 1), isEmpty: false,

@@ -22,7 +22,8 @@ extension SiteRenderer {
     func renderByMonth(
         _ indices: [Int32], of jobs: JobList, place: @escaping @Sendable (Int, SiteRenderer) -> [UInt8]?
     ) async -> [[UInt8]?] {
-        let monthOfKey = Dictionary(diary.months.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let monthOfKey = Dictionary(
+            diary.months.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
         // Positions as 32-bit numbers: a big diary's lists of them, one per month, are held
         // while its pages render.
         var byMonth = [[Int32]](repeating: [], count: diary.months.count)
@@ -80,7 +81,9 @@ extension SiteRenderer {
     /// What a link to `entry` from another entry's page says: its facts' title (`EntryFacts.title`).
     func linkTitle(of entry: Entry) -> String {
         if let facts = factsTable.made(for: entry) { return facts.title }
-        if let linkTitles { return linkTitles.title(of: entry) { [language] in $0.title ?? language.format($0.date, as: "date") } }
+        if let linkTitles {
+            return linkTitles.title(of: entry) { [language] in $0.title ?? language.format($0.date, as: "date") }
+        }
         return facts(of: entry).title
     }
 

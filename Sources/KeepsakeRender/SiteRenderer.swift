@@ -47,7 +47,8 @@ public struct SiteRenderer: Sendable {
         // The tags' folders now when the tags are grouped (a page per tag, cards by the thousand);
         // else each when a card asks (a render carried over shows a few hundred cards).
         vocabulary = EntryVocabulary(
-            catalog: diary.catalog, language: language, photos: photos, tags: diary.tagsAreGrouped ? diary.tags.map(\.name) : [])
+            catalog: diary.catalog, language: language, photos: photos,
+            tags: diary.tagsAreGrouped ? diary.tags.map(\.name) : [])
     }
 
     /// A page to render; rendering is spread over all cores, one job per page.
@@ -131,7 +132,8 @@ public struct SiteRenderer: Sendable {
     /// is assembled, and its records with it): the pages are planned once it is done, so that
     /// their plans, paths and facts take the memory it held rather than adding to it.
     public func render(
-        reusing memo: PageMemo, sink: (any PageSink)? = nil, carryOver: CarryOver? = nil, freeing: Task<Void, Never>? = nil
+        reusing memo: PageMemo, sink: (any PageSink)? = nil, carryOver: CarryOver? = nil,
+        freeing: Task<Void, Never>? = nil
     ) async -> Rendered {
         // What nearly every edit renders needs (the cover's and the stats page's figures, the
         // facts of the front pages' cards, which both front pages show), worked out on the other
@@ -145,7 +147,8 @@ public struct SiteRenderer: Sendable {
         let every = everyEntry()
         PhaseTrace.mark("render: everyEntry")
         let shape = shape(of: every)
-        if let carryOver, let sink, memo.count == 0, let listing = sink.listing(), listing.generation == carryOver.generation,
+        if let carryOver, let sink, memo.count == 0, let listing = sink.listing(),
+            listing.generation == carryOver.generation,
             listing.shape == shape,
             let carried = await renderCarryingOver(
                 carryOver, every: every, shape: shape, listing: listing, sink: sink, figures: figures)
@@ -184,10 +187,13 @@ public struct SiteRenderer: Sendable {
             // are asked about (a few after an edit, each perhaps kept by the previous generation).
             let known = ready?.keepsListing() == true ? listed : nil
             let asking = ready?.holdsNoPages() == false ? ready : nil
-            outcomes = await ParallelMap.map(jobs.indices, chunk: 256) { [self, jobs, digests, reused, asking] index -> Outcome? in
+            outcomes = await ParallelMap.map(jobs.indices, chunk: 256) {
+                [self, jobs, digests, reused, asking] index -> Outcome? in
                 if reused[index] != nil { return .reused }
                 if known?[index] == true { return .onDisk }
-                if let asking, asking.has(path(of: jobs[index]), fileDigest: OutputWriter.fileDigest(ofPage: digests[index])) {
+                if let asking,
+                    asking.has(path(of: jobs[index]), fileDigest: OutputWriter.fileDigest(ofPage: digests[index]))
+                {
                     return .onDisk
                 }
                 return nil
@@ -228,7 +234,9 @@ public struct SiteRenderer: Sendable {
             guard let sink else { return early[index] ?? renderer.render(jobs[index]) }
             // Feeds (no template) come whole.
             if let bytes = early[index] ?? (jobs[index].usesTemplates ? nil : renderer.render(jobs[index])) {
-                sink.place(RenderedSite.File(path: renderer.path(of: jobs[index]), contents: .bytes(bytes), digest: digests[index]))
+                sink.place(
+                    RenderedSite.File(
+                        path: renderer.path(of: jobs[index]), contents: .bytes(bytes), digest: digests[index]))
                 return nil
             }
             // Written as it is made, through a reused buffer of `TemplateRenderer.flushAt` bytes or
@@ -248,7 +256,8 @@ public struct SiteRenderer: Sendable {
         var made: [[UInt8]?]
         do {
             let renderer = await prepared(
-                for: first.lazy.filter { early[Int($0)] == nil }.map { jobs[Int($0)] }, many: first.count, figures: figures,
+                for: first.lazy.filter { early[Int($0)] == nil }.map { jobs[Int($0)] }, many: first.count,
+                figures: figures,
                 freeing: freeing)
             PhaseTrace.mark("render: stats/facts")
             // The sink's table of placed pages is made only now, once what `freeing` let go is
@@ -267,12 +276,17 @@ public struct SiteRenderer: Sendable {
         PhaseTrace.mark("render: pages")
         if sink != nil {
             _ = consume made
-            let site = await placedSite?.value ?? placedRender(jobs, digests, reused, outcomes, then: otherFiles(), shape: shape)
+            let site =
+                await placedSite?.value
+                ?? placedRender(jobs, digests, reused, outcomes, then: otherFiles(), shape: shape)
             PhaseTrace.mark("render: files")
             return site
         }
         var pages = jobs.indices.map { index in
-            (reused[index] ?? PageMemo.Page(path: path(of: jobs[index]), digest: digests[index], bytes: []), outcomes[index] ?? .rendered)
+            (
+                reused[index] ?? PageMemo.Page(path: path(of: jobs[index]), digest: digests[index], bytes: []),
+                outcomes[index] ?? .rendered
+            )
         }
         // Without a sink every page rendered comes back as its bytes.
         for case let (place, bytes?) in zip(first + late, consume made) {
@@ -321,7 +335,8 @@ public struct SiteRenderer: Sendable {
         Task { [self] in
             let front = diary.months.prefix(diary.config.indexMonths).flatMap(\.items)
             return Figures(
-                stats: DiaryStats(entries: diary.entries, catalog: diary.catalog), members: Self.countMembers(of: diary),
+                stats: DiaryStats(entries: diary.entries, catalog: diary.catalog),
+                members: Self.countMembers(of: diary),
                 front: front.map { EntryFacts($0, vocabulary: vocabulary) })
         }
     }
@@ -350,7 +365,9 @@ public struct SiteRenderer: Sendable {
             prepared.dayLabels = days
             if !rendersByMonth(many: count) {
                 prepared.factsTable = EntryFactsTable(
-                    await ParallelMap.map(diary.entries) { [vocabulary] in EntryFacts($0, vocabulary: vocabulary, days: days) })
+                    await ParallelMap.map(diary.entries) { [vocabulary] in
+                        EntryFacts($0, vocabulary: vocabulary, days: days)
+                    })
             }
         }
         return prepared
@@ -395,7 +412,8 @@ public struct SiteRenderer: Sendable {
                 if RenderedSite.isPage(path) { unlisted.pages += 1 }
                 if listsPages { renderedPages.append(path) }
             case .onDisk?:
-                files.append(RenderedSite.File(path: path(of: jobs[index]), contents: .published, digest: digests[index]))
+                files.append(
+                    RenderedSite.File(path: path(of: jobs[index]), contents: .published, digest: digests[index]))
             case .reused?:
                 guard let page = reusedPages[index] else { continue }
                 files.append(RenderedSite.File(path: page.path, contents: .bytes(page.bytes), digest: page.digest))
@@ -412,7 +430,9 @@ public struct SiteRenderer: Sendable {
     /// The site's files for `pages`, each as it came out of the render, and `others` after them
     /// (made in one list: a big site's list joined to another was copied whole, 2.4 MB at
     /// 50,000 pages).
-    private static func files(of pages: [(PageMemo.Page, Outcome)], then others: [RenderedSite.File]) -> [RenderedSite.File] {
+    private static func files(of pages: [(PageMemo.Page, Outcome)], then others: [RenderedSite.File]) -> [RenderedSite
+        .File]
+    {
         var files: [RenderedSite.File] = []
         files.reserveCapacity(pages.count + others.count)
         for (page, outcome) in pages {
@@ -462,28 +482,35 @@ public struct SiteRenderer: Sendable {
         switch job {
         case .front(let grid):
             let cards = diary.months.prefix(diary.config.indexMonths).reduce(0) { $0 + $1.items.count }
-            return page(template: "index", frontPage(path: path, grid: grid), cards: cards, reusing: consume buffer, emit: emit)
+            return page(
+                template: "index", frontPage(path: path, grid: grid), cards: cards, reusing: consume buffer, emit: emit)
         case .month(let index, let grid):
-            return page(template: "month", monthPage(index, path: path, grid: grid), cards: diary.months[index].items.count, reusing: consume buffer, emit: emit)
+            return page(
+                template: "month", monthPage(index, path: path, grid: grid), cards: diary.months[index].items.count,
+                reusing: consume buffer, emit: emit)
         case .entry(let index):
             return page(template: "entry", entryPage(index, path: path), reusing: consume buffer, emit: emit)
         case .notFound:
             // Served for any missing address, so its links start from the site's base path.
             let links = Links(root: Self.basePath(of: diary.config.baseURL), prettyURLs: diary.config.prettyURLs)
             let frame = PageFrame(
-                site: SiteView(config: diary.config, language: language, links: links), words: Words(language: language),
+                site: SiteView(config: diary.config, language: language, links: links),
+                words: Words(language: language),
                 pageTitle: language.string("not_found_title"), share: nil)
             return page(template: "404", NotFoundPage(frame: frame), reusing: consume buffer, emit: emit)
         case .tagIndex:
             return page(template: "tags", tagIndexPage(path: path), reusing: consume buffer, emit: emit)
         case .onThisDayIndex:
-            return page(template: "on-this-day-index", onThisDayIndexPage(path: path), reusing: consume buffer, emit: emit)
+            return page(
+                template: "on-this-day-index", onThisDayIndexPage(path: path), reusing: consume buffer, emit: emit)
         case .onThisDay(let index):
             return page(template: "on-this-day", onThisDayPage(index, path: path), reusing: consume buffer, emit: emit)
         case .stats:
             return page(template: "stats", statsPage(path: path), reusing: consume buffer, emit: emit)
         case .tag(let index, let number):
-            return page(template: "tag", tagPage(Int(index), page: Int(number), path: path), reusing: consume buffer, emit: emit)
+            return page(
+                template: "tag", tagPage(Int(index), page: Int(number), path: path), reusing: consume buffer, emit: emit
+            )
         case .feed(let feed):
             switch feed {
             case .atom: return AtomFeed(diary: diary, language: language, address: address, photos: photos).render()
@@ -512,7 +539,9 @@ public struct SiteRenderer: Sendable {
         template: String, _ context: any TemplateObject, cards: Int = 0, reusing buffer: consuming [UInt8] = [],
         emit: ((UnsafeRawBufferPointer) -> Void)? = nil
     ) -> [UInt8] {
-        if let emit { return theme.templates.stream(template, with: context, reusing: consume buffer, emit: emit) ?? [] }
+        if let emit {
+            return theme.templates.stream(template, with: context, reusing: consume buffer, emit: emit) ?? []
+        }
         let capacity = TemplateLibrary.outputCapacity + cards * Self.cardBytes
         return theme.templates.render(template, with: context, capacity: capacity, reusing: consume buffer) ?? []
     }
@@ -546,7 +575,6 @@ public struct SiteRenderer: Sendable {
     }
 
     func links(for path: String) -> Links { Links(pagePath: path, prettyURLs: diary.config.prettyURLs) }
-
 
     /// `https://example.com/diary/` → `/diary/`.
     static func basePath(of baseURL: String) -> String {

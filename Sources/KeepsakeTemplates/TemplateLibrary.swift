@@ -21,7 +21,8 @@ public struct TemplateLibrary: Sendable {
     /// (a page of megabytes grown by doubling held up to three times its size as it grew).
     /// `reusing`: a buffer to render into (emptied first), whose room a page rendered before left.
     public func render(
-        _ name: String, with object: any TemplateObject, capacity: Int = outputCapacity, reusing buffer: consuming [UInt8] = []
+        _ name: String, with object: any TemplateObject, capacity: Int = outputCapacity,
+        reusing buffer: consuming [UInt8] = []
     ) -> [UInt8]? {
         run(name, with: object, capacity: capacity, reusing: consume buffer, emit: nil)
     }
@@ -39,7 +40,9 @@ public struct TemplateLibrary: Sendable {
             // Moved, not copied, as in `run`.
             let taken = output
             output = []
-            return run(name, with: object, capacity: TemplateRenderer.flushAt + Self.outputCapacity, reusing: consume taken, emit: emit)
+            return run(
+                name, with: object, capacity: TemplateRenderer.flushAt + Self.outputCapacity, reusing: consume taken,
+                emit: emit)
         }
     }
 

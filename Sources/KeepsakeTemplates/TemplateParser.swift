@@ -137,7 +137,8 @@ struct TemplateParser {
                 flushWhiteSpace()
                 if isStandalone(state) {
                     setNewLine = true
-                    nodes.append(.partial(name, dynamic: dynamic, indentation: Self.bytes(whiteSpaceBefore), overrides: nil))
+                    nodes.append(
+                        .partial(name, dynamic: dynamic, indentation: Self.bytes(whiteSpaceBefore), overrides: nil))
                 } else {
                     nodes.append(.partial(name, dynamic: dynamic, indentation: nil, overrides: nil))
                 }
@@ -159,7 +160,8 @@ struct TemplateParser {
                     default: throw .illegalTokenInsideInheritSection
                     }
                 }
-                nodes.append(.partial(name, dynamic: dynamic, indentation: Self.bytes(whiteSpaceBefore), overrides: overrides))
+                nodes.append(
+                    .partial(name, dynamic: dynamic, indentation: Self.bytes(whiteSpaceBefore), overrides: overrides))
                 whiteSpaceBefore = []
 
             case "$":
@@ -173,7 +175,8 @@ struct TemplateParser {
                     flushWhiteSpace()
                     if isStandalone(state) { setNewLine = true }
                     let body = try parse(state.entering(section: name, newLine: setNewLine))
-                    nodes.append(.block(name, defaultContent: Template(nodes: body), indentation: Self.bytes(whiteSpaceBefore)))
+                    nodes.append(
+                        .block(name, defaultContent: Template(nodes: body), indentation: Self.bytes(whiteSpaceBefore)))
                     whiteSpaceBefore = []
                 }
 
@@ -319,5 +322,6 @@ struct TemplateParser {
         Array(String(characters).utf8)
     }
 
-    private static let nameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*()")
+    private static let nameCharacters = Set<Character>(
+        "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*()")
 }

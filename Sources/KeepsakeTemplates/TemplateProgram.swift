@@ -102,7 +102,8 @@ final class TemplateProgram: Sendable {
                 ops.append(Op(code: .section, flag: inverted, a: intern(name)))
                 ops[at].b = emit(body.nodes).upperBound
             case .partial(let name, let dynamic, let indentation, let overrides):
-                var op = Op(code: .partial, flag: dynamic, a: dynamic ? intern(TemplateName(name)) : templateIndex[name] ?? -1)
+                var op = Op(
+                    code: .partial, flag: dynamic, a: dynamic ? intern(TemplateName(name)) : templateIndex[name] ?? -1)
                 (op.b, op.c) = indentation.map { (offset(of: $0), Int32($0.count)) } ?? (0, -1)
                 if let overrides { op.d = table(overrides) } else { op.d = -1 }
                 ops.append(op)

@@ -118,7 +118,11 @@ struct TemplateRenderer {
             if op.flag {
                 // Like swift-mustache, an empty list becomes the context; false and absent add none.
                 if value.isTruthy {
-                } else if case .list = value { runPushing(value, body, frame) } else { run(body, frame) }
+                } else if case .list = value {
+                    runPushing(value, body, frame)
+                } else {
+                    run(body, frame)
+                }
                 return Int(op.b)
             }
             switch value {
@@ -188,7 +192,8 @@ struct TemplateRenderer {
         guard count > 0 else { return base }
         let key = Int64(base) << 40 | Int64(offset) << 20 | Int64(count)
         if let made = madeIndentations[key] { return made }
-        indentations.append(indentations[Int(base)] + UnsafeBufferPointer(rebasing: bytes[Int(offset)..<Int(offset + count)]))
+        indentations.append(
+            indentations[Int(base)] + UnsafeBufferPointer(rebasing: bytes[Int(offset)..<Int(offset + count)]))
         let made = Int32(indentations.count - 1)
         madeIndentations[key] = made
         return made

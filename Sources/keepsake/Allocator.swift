@@ -5,7 +5,7 @@
 // (BENCHMARKS.md, the results of 2026-11-22 from 15:50). Elsewhere (macOS) the system's allocator
 // is used.
 #if canImport(CMimalloc)
-import CMimalloc
+    import CMimalloc
 #endif
 
 /// How `keepsake build` asks the allocator to behave.
@@ -25,7 +25,7 @@ enum Allocator {
     /// mimalloc's default (BENCHMARKS.md, stop 35).
     static func beforeReadingEveryEntry(_ entryFiles: Int) {
         #if canImport(CMimalloc)
-        mi_option_set(mi_option_decommit_delay, entryFiles >= manyEntries ? 0 : defaultDelay)
+            mi_option_set(mi_option_decommit_delay, entryFiles >= manyEntries ? 0 : defaultDelay)
         #endif
     }
 
@@ -36,9 +36,9 @@ enum Allocator {
     /// peak came on top of it (BENCHMARKS.md, stop 37).
     static func beforeBuilding(remembersEntries: Bool) {
         #if canImport(CMimalloc)
-        // Read first: it is what `beforeReadingEveryEntry` puts back for a small diary.
-        _ = defaultDelay
-        if !remembersEntries { mi_option_set(mi_option_decommit_delay, 0) }
+            // Read first: it is what `beforeReadingEveryEntry` puts back for a small diary.
+            _ = defaultDelay
+            if !remembersEntries { mi_option_set(mi_option_decommit_delay, 0) }
         #endif
     }
 
@@ -47,12 +47,12 @@ enum Allocator {
     /// setting, at once). mimalloc does this for a thread only as that thread allocates again.
     static func collectFreedMemory() {
         #if canImport(CMimalloc)
-        mi_collect(false)
+            mi_collect(false)
         #endif
     }
 
     #if canImport(CMimalloc)
-    /// mimalloc's own delay, read before any is set.
-    private static let defaultDelay = mi_option_get(mi_option_decommit_delay)
+        /// mimalloc's own delay, read before any is set.
+        private static let defaultDelay = mi_option_get(mi_option_decommit_delay)
     #endif
 }

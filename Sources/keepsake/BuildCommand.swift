@@ -34,18 +34,24 @@ struct BuildCommand: AsyncParsableCommand {
         // A folder that must never be replaced (the diary, /, home…) is a usage error, found
         // before anything is built.
         if let output, let refusal = OutputWriter(layout: layout).refusal() {
-            terminal.printDiagnostics([.error(at: SourceLocation(path: "--output \(output)"), refusal.message, hint: refusal.hint)])
+            terminal.printDiagnostics([
+                .error(at: SourceLocation(path: "--output \(output)"), refusal.message, hint: refusal.hint)
+            ])
             throw ExitCode(ExitStatus.usage)
         }
         Allocator.beforeBuilding(remembersEntries: EntryStore(layout: layout).isSaved)
         do {
             let options = BuildOptions(
                 includeDrafts: diary.drafts, baseURL: baseURL, readsGitHistory: !diary.noGit,
-                beforeReadingEveryEntry: Allocator.beforeReadingEveryEntry, collectFreedMemory: Allocator.collectFreedMemory)
+                beforeReadingEveryEntry: Allocator.beforeReadingEveryEntry,
+                collectFreedMemory: Allocator.collectFreedMemory)
             let report = try await Builder(layout: layout, options: options).build()
             terminal.printDiagnostics(report.warnings)
             let folder = layout.display(layout.output) + "/"
-            terminal.printSummary(report, title: report.upToDate ? "Nothing changed since the last build: \(folder) is up to date" : "Built \(folder)")
+            terminal.printSummary(
+                report,
+                title: report.upToDate
+                    ? "Nothing changed since the last build: \(folder) is up to date" : "Built \(folder)")
             // Done: the process ends here rather than first freeing what the build loaded.
             withExtendedLifetime(report) { Terminal.exitNow(ExitStatus.success) }
         } catch {

@@ -15,8 +15,11 @@ struct CheckCommand: AsyncParsableCommand {
         let terminal = Terminal()
         let layout = try diary.layout()
         do {
-            let report = try await Builder(layout: layout, options: BuildOptions(includeDrafts: diary.drafts, write: false, readsGitHistory: !diary.noGit))
-                .build()
+            let report = try await Builder(
+                layout: layout,
+                options: BuildOptions(includeDrafts: diary.drafts, write: false, readsGitHistory: !diary.noGit)
+            )
+            .build()
             terminal.printDiagnostics(report.warnings)
             terminal.printSummary(report, title: "Checked \(layout.display(layout.content))/: no errors")
         } catch {

@@ -10,7 +10,9 @@ enum CommandValues {
         case .success(let date): return date
         case .failure(let problem):
             throw EditFailure([
-                .error(at: SourceLocation(path: option), problem.description, hint: "write dates as \(DiaryDateParser.acceptedFormats)")
+                .error(
+                    at: SourceLocation(path: option), problem.description,
+                    hint: "write dates as \(DiaryDateParser.acceptedFormats)")
             ])
         }
     }

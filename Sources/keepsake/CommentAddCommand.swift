@@ -13,7 +13,8 @@ struct CommentAddCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The entry: its .md file, or its page slug (picnic, 2026/05/picnic).", valueName: "entry"))
+    @Argument(
+        help: ArgumentHelp("The entry: its .md file, or its page slug (picnic, 2026/05/picnic).", valueName: "entry"))
     var entry: String
 
     @Option(help: ArgumentHelp("Who writes it (free text; commenters need not be members).", valueName: "name"))
@@ -21,7 +22,8 @@ struct CommentAddCommand: ParsableCommand {
 
     @OptionGroup var body: CommentBodyOptions
 
-    @Option(name: .customLong("reply-to"), help: ArgumentHelp("The id of the comment this replies to.", valueName: "id"))
+    @Option(
+        name: .customLong("reply-to"), help: ArgumentHelp("The id of the comment this replies to.", valueName: "id"))
     var replyTo: String?
 
     @Option(help: ArgumentHelp("When it was written (default: now), in the formats of entry dates.", valueName: "date"))
@@ -35,7 +37,8 @@ struct CommentAddCommand: ParsableCommand {
         let (edit, target) = try CommentTarget.apply(
             { target in
                 let when = try date.map {
-                    try CommandValues.date($0, option: "--date", parser: DiaryDateParser(timeZone: target.settings.config.timeZone))
+                    try CommandValues.date(
+                        $0, option: "--date", parser: DiaryDateParser(timeZone: target.settings.config.timeZone))
                 }
                 return .add(author: author, body: text, replyTo: replyTo, date: when)
             }, entry: entry, diary: diary, terminal: terminal)

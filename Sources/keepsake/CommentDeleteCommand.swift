@@ -22,7 +22,8 @@ struct CommentDeleteCommand: ParsableCommand {
 
     func run() throws {
         let terminal = Terminal()
-        let (edit, target) = try CommentTarget.apply({ _ in .delete(id: id) }, entry: entry, diary: diary, terminal: terminal)
+        let (edit, target) = try CommentTarget.apply(
+            { _ in .delete(id: id) }, entry: entry, diary: diary, terminal: terminal)
         terminal.note(
             edit.changed
                 ? "deleted comment \(edit.id) in \(diary.typed(target.sidecar))"

@@ -18,14 +18,17 @@ struct CommentTarget {
     }
 
     /// Applies `change`, reporting a refusal or a file error with exit status 1.
-    static func apply(_ change: (CommentTarget) throws -> CommentChange, entry: String, diary: RootOptions, terminal: Terminal)
+    static func apply(
+        _ change: (CommentTarget) throws -> CommentChange, entry: String, diary: RootOptions, terminal: Terminal
+    )
         throws -> (CommentEdit, CommentTarget)
     {
         do {
             let target = try CommentTarget(entry: entry, diary: diary)
             let editor = CommentThreadEditor(timeZone: target.settings.config.timeZone)
             let edit = try editor.update(
-                sidecar: target.layout.url(for: target.sidecar), path: target.sidecar, change: try change(target), now: Date())
+                sidecar: target.layout.url(for: target.sidecar), path: target.sidecar, change: try change(target),
+                now: Date())
             return (edit, target)
         } catch let failure as EditFailure {
             terminal.printRefusal(failure)

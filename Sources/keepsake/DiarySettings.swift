@@ -16,7 +16,9 @@ struct DiarySettings {
                 EditFailure([
                     .error(
                         at: SourceLocation(path: path), "no diary here: \(path) does not exist",
-                        hint: "run keepsake in a diary folder (holding Content/diary.yaml), or pass --root DIR; `keepsake init DIR` makes one")
+                        hint:
+                            "run keepsake in a diary folder (holding Content/diary.yaml), or pass --root DIR; `keepsake init DIR` makes one"
+                    )
                 ]))
         }
         let file: DiaryConfigFile

@@ -48,7 +48,9 @@ struct HooksInstallCommand: ParsableCommand {
         if let path = Bundle.main.executableURL?.resolvingSymlinksInPath().path, path.hasPrefix("/") { return path }
         let name = CommandLine.arguments.first ?? "keepsake"
         let cwd = FileManager.default.currentDirectoryPath
-        if name.contains("/") { return URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: cwd)).standardizedFileURL.path }
+        if name.contains("/") {
+            return URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: cwd)).standardizedFileURL.path
+        }
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
             let candidate = "\(folder)/\(name)"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }

@@ -30,12 +30,14 @@ struct InitCommand: ParsableCommand {
 
     @Option(
         name: .customLong("time-zone"),
-        help: ArgumentHelp("An IANA time zone (default: Asia/Seoul for ko, this computer's zone for en).", valueName: "zone"))
+        help: ArgumentHelp(
+            "An IANA time zone (default: Asia/Seoul for ko, this computer's zone for en).", valueName: "zone"))
     var timeZone: String?
 
     func validate() throws {
         if let timeZone, TimeZone(identifier: timeZone) == nil {
-            throw ValidationError("--time-zone \(timeZone): unknown time zone; use an IANA name such as Asia/Seoul or Europe/London")
+            throw ValidationError(
+                "--time-zone \(timeZone): unknown time zone; use an IANA name such as Asia/Seoul or Europe/London")
         }
     }
 

@@ -15,7 +15,8 @@ struct Keepsake: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            BuildCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, NewCommand.self, CommentCommand.self, HooksCommand.self,
+            BuildCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, NewCommand.self,
+            CommentCommand.self, HooksCommand.self,
         ]
     )
 

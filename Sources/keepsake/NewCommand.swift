@@ -20,7 +20,9 @@ struct NewCommand: ParsableCommand {
     @Argument(help: "The entry's title.")
     var title: String
 
-    @Option(help: ArgumentHelp("When it was written (default: now): YYYY-MM-DD, YYYY-MM-DD HH:MM, or with an offset.", valueName: "date"))
+    @Option(
+        help: ArgumentHelp(
+            "When it was written (default: now): YYYY-MM-DD, YYYY-MM-DD HH:MM, or with an offset.", valueName: "date"))
     var date: String?
 
     @Option(help: ArgumentHelp("A mood of the theme (happy, calm, tired, …).", valueName: "mood"))
@@ -40,9 +42,13 @@ struct NewCommand: ParsableCommand {
         do {
             let settings = try DiarySettings.load(layout).get()
             let parser = DiaryDateParser(timeZone: settings.config.timeZone)
-            let when = try date.map { try CommandValues.date($0, option: "--date", parser: parser) } ?? parser.minute(at: Date())
+            let when =
+                try date.map { try CommandValues.date($0, option: "--date", parser: parser) }
+                ?? parser.minute(at: Date())
             var seen = Set<String>()
-            let tags = tag.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && seen.insert($0).inserted }
+            let tags = tag.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty && seen.insert($0).inserted
+            }
             let request = EntryRequest(title: title, date: when, author: author, mood: mood, tags: tags)
             let archetype = try loadArchetype(layout)
             let creator = EntryCreator(config: settings.config, catalog: settings.catalog)
@@ -53,7 +59,8 @@ struct NewCommand: ParsableCommand {
             for _ in 0..<20 {
                 let planned = try creator.plan(request, archetype: archetype, files: files, pagesInUse: pages).get()
                 let url = layout.url(for: planned.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 if try !Self.create(url, planned.text) {
                     files = files.inserting(planned.path)
                     continue

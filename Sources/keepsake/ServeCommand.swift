@@ -19,7 +19,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var diary: DiaryOptions
 
-    @Option(name: .long, help: ArgumentHelp("The port; if it is busy, the next free one of ten is used.", valueName: "n"))
+    @Option(
+        name: .long, help: ArgumentHelp("The port; if it is busy, the next free one of ten is used.", valueName: "n"))
     var port: UInt16 = 4000
 
     @Option(name: .long, help: ArgumentHelp("The address to listen on (0.0.0.0: every interface).", valueName: "addr"))
@@ -30,7 +31,8 @@ struct ServeCommand: AsyncParsableCommand {
         let layout = try diary.layout()
         let url = { (port: UInt16) in "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)/" }
         // Links in the preview point at the preview, never at the published address.
-        let options = BuildOptions(includeDrafts: diary.drafts, write: false, baseURL: "/", readsGitHistory: !diary.noGit)
+        let options = BuildOptions(
+            includeDrafts: diary.drafts, write: false, baseURL: "/", readsGitHistory: !diary.noGit)
         let preview: Preview
         do {
             preview = try await Preview.start(layout: layout, options: options, host: host, port: port) { event in
@@ -43,7 +45,9 @@ struct ServeCommand: AsyncParsableCommand {
         if preview.port != port, port != 0 {
             terminal.note("port \(port) is busy; using \(preview.port) instead")
         }
-        terminal.status("Serving \(layout.display(layout.content))/ at \(url(preview.port)) (drafts \(diary.drafts ? "shown" : "hidden")). Press Ctrl-C to stop.")
+        terminal.status(
+            "Serving \(layout.display(layout.content))/ at \(url(preview.port)) (drafts \(diary.drafts ? "shown" : "hidden")). Press Ctrl-C to stop."
+        )
         await SignalWait.untilInterrupted()
         terminal.status("Stopping.")
         // Close connections politely; SignalWait exits shortly anyway: the site is only in memory.

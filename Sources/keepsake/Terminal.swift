@@ -96,7 +96,8 @@ struct Terminal {
         case .failed(let failure, let trigger):
             printDiagnostics(failure.diagnostics)
             let errors = failure.diagnostics.errors.count
-            let line = (Self.cause(trigger).map { $0 + " " } ?? "")
+            let line =
+                (Self.cause(trigger).map { $0 + " " } ?? "")
                 + "Build failed: \(errors) error\(errors == 1 ? "" : "s"). The browser shows them; still watching."
             error(paint(line, "1;31"))
         }
@@ -118,7 +119,8 @@ struct Terminal {
 
     func format(_ diagnostic: Diagnostic) -> String {
         let color = diagnostic.isError ? "1;31" : "1;33"
-        var text = paint(Diagnostic.printable(diagnostic.location.description) + ":", "1") + " "
+        var text =
+            paint(Diagnostic.printable(diagnostic.location.description) + ":", "1") + " "
             + paint(diagnostic.severity.rawValue + ":", color) + " " + Diagnostic.printable(diagnostic.message)
         if let hint = diagnostic.hint { text += "\n  " + paint("hint:", "36") + " " + Diagnostic.printable(hint) }
         return text

@@ -25,15 +25,21 @@ struct BuildKillTests {
             try fileManager.copyItem(at: a, to: b)
             // B: retitled entries (their pages, neighbours, months and feeds change), removed
             // ones, new ones in months A does not have, one more comment, one photo entry less.
-            for number in stride(from: 0, to: count, by: 7) { try Self.writeEntry(number, in: b, title: "Retitled note \(number)") }
-            for number in stride(from: 5, to: count, by: 13) { try fileManager.removeItem(at: b.appending(path: Self.entryPath(number))) }
+            for number in stride(from: 0, to: count, by: 7) {
+                try Self.writeEntry(number, in: b, title: "Retitled note \(number)")
+            }
+            for number in stride(from: 5, to: count, by: 13) {
+                try fileManager.removeItem(at: b.appending(path: Self.entryPath(number)))
+            }
             for number in count..<(count + 20) { try Self.writeEntry(number, in: b) }
             try fileManager.removeItem(at: b.appending(path: "entries/2026/03/2026-03-14-march-snow.md"))
             let sidecar = b.appending(path: "entries/2026/04/2026-04-04-cherry-picnic.comments.json")
             var text = try String(contentsOf: sidecar, encoding: .utf8)
             let closing = try #require(text.range(of: "\n  ]\n}", options: .backwards))
             text.replaceSubrange(
-                closing, with: ",\n    {\n      \"id\": \"c99\",\n      \"author\": \"Emma\",\n      \"date\": \"2026-04-06 08:00\",\n"
+                closing,
+                with:
+                    ",\n    {\n      \"id\": \"c99\",\n      \"author\": \"Emma\",\n      \"date\": \"2026-04-06 08:00\",\n"
                     + "      \"body\": \"One more for version B\"\n    }\n  ]\n}")
             try Data(text.utf8).write(to: sidecar)
             try fileManager.copyItem(at: a, to: root.appending(path: "Content"))
@@ -59,10 +65,12 @@ struct BuildKillTests {
             let path = entryPath(number)
             let date = String(path.split(separator: "/").last!.prefix(10))
             let url = content.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             let moods = ["happy", "calm", "tired", "grateful"]
             let authors = ["minji", "jun", "emma"]
-            let paragraph = "Note \(number) of the generated part: a walk by the river, *kimbap* for lunch, and a long talk about "
+            let paragraph =
+                "Note \(number) of the generated part: a walk by the river, *kimbap* for lunch, and a long talk about "
                 + "the [weather](https://example.com/weather) and the next trip. 오늘은 산책을 했다 — 바람이 시원했다. "
             let text = """
                 ---
@@ -105,7 +113,8 @@ struct BuildKillTests {
     ) async throws -> (killed: Bool, run: CLI.Run, duration: Duration) {
         let clock = ContinuousClock()
         let began = clock.now
-        let started = try CLI.start(CLI.binary.path, ["build", "--root", diary.root.path, "--no-git"] + arguments, in: diary.folder)
+        let started = try CLI.start(
+            CLI.binary.path, ["build", "--root", diary.root.path, "--no-git"] + arguments, in: diary.folder)
         async let finished = { (await started.finish(), clock.now) }()
         if let delay { try await Crash.kill(started, after: delay) }
         let (run, ended) = await finished
@@ -116,7 +125,9 @@ struct BuildKillTests {
     /// range per round (in shuffled order), a random point in each, plus an immediate kill and one
     /// right around the end.
     private static func schedule(rounds: Int, random: inout Crash.Random) -> [Double] {
-        var fractions = (0..<rounds).map { slice in 1.2 * (Double(slice) + Double.random(in: 0..<1, using: &random)) / Double(rounds) }
+        var fractions = (0..<rounds).map { slice in
+            1.2 * (Double(slice) + Double.random(in: 0..<1, using: &random)) / Double(rounds)
+        }
         fractions[0] = 0
         fractions[rounds - 1] = Double.random(in: 0.95...1.05, using: &random)
         fractions.shuffle(using: &random)
@@ -143,12 +154,21 @@ struct BuildKillTests {
             if !killed { durations.append(ran) }
             let tree = Crash.tree(of: output)
             let seen = trees.first { $0.value == tree }?.key ?? (tree == nil && holding == nil ? "missing" : nil)
-            let state = seen == nil ? "MIXED" : seen == "missing" ? "missing" : seen == target ? "new (\(target))" : "old (\(seen!))"
+            let state =
+                seen == nil
+                ? "MIXED" : seen == "missing" ? "missing" : seen == target ? "new (\(target))" : "old (\(seen!))"
             let outcome = "\(killed ? "killed" : "finished")→\(state)"
-            print("round \(round): \(target) build, kill after \(delay.wholeMilliseconds) ms (\(Int(fraction * 100)) %): \(outcome)")
+            print(
+                "round \(round): \(target) build, kill after \(delay.wholeMilliseconds) ms (\(Int(fraction * 100)) %): \(outcome)"
+            )
             outcomes[outcome, default: 0] += 1
-            #expect(seen != nil, "round \(round), kill after \(delay.wholeMilliseconds) ms: \(output.lastPathComponent)/ is neither version A (\(Crash.difference(tree, from: trees["A"]!))) nor B (\(Crash.difference(tree, from: trees["B"]!)))")
-            if !killed { #expect(run.status == 0 && seen == target, "round \(round): a build that was not killed: \(run.error)") }
+            #expect(
+                seen != nil,
+                "round \(round), kill after \(delay.wholeMilliseconds) ms: \(output.lastPathComponent)/ is neither version A (\(Crash.difference(tree, from: trees["A"]!))) nor B (\(Crash.difference(tree, from: trees["B"]!)))"
+            )
+            if !killed {
+                #expect(run.status == 0 && seen == target, "round \(round): a build that was not killed: \(run.error)")
+            }
             if seen == nil { break }
             holding = seen == "missing" ? nil : seen
             // What the killed build left is removed by the next one: never more than one leftover.
@@ -180,7 +200,9 @@ struct BuildKillTests {
         #expect(a[".keepsake-output"] != nil && b[".keepsake-output"] != nil)
         #expect(Set(a.keys) != Set(b.keys), "A and B should differ in their files")
         #expect(a.contains { b[$0.key] != nil && b[$0.key] != $0.value }, "A and B should differ in bytes")
-        print("builds take \(first.duration.wholeMilliseconds) ms (A, photos resized) and \(duration.wholeMilliseconds) ms (B); A has \(a.count) paths, B \(b.count)")
+        print(
+            "builds take \(first.duration.wholeMilliseconds) ms (A, photos resized) and \(duration.wholeMilliseconds) ms (B); A has \(a.count) paths, B \(b.count)"
+        )
         let trees = ["A": a, "B": b]
 
         // Into Output/.
@@ -201,10 +223,13 @@ struct BuildKillTests {
         let site = diary.folder.appending(path: "published/site", directoryHint: .isDirectory)
         let arguments = ["--output", site.path]
         try diary.use("A")
-        let (killed, _, _) = try await Self.build(diary, arguments, killAfter: duration * Double.random(in: 0..<0.8, using: &random))
+        let (killed, _, _) = try await Self.build(
+            diary, arguments, killAfter: duration * Double.random(in: 0..<0.8, using: &random))
         let tree = Crash.tree(of: site)
         #expect(tree == nil || tree == a, "\(Crash.difference(tree, from: a))")
-        print("first build into a new folder: \(killed ? "killed" : "finished"), folder \(tree == nil ? "missing" : "complete")")
+        print(
+            "first build into a new folder: \(killed ? "killed" : "finished"), folder \(tree == nil ? "missing" : "complete")"
+        )
         let (elsewhere, _) = try await Self.killLoop(
             diary, output: site, arguments: arguments, trees: trees, holding: tree == nil ? nil : "A",
             fractions: Self.schedule(rounds: 6, random: &random), durations: &durations)

@@ -12,7 +12,8 @@ enum CLI {
 
     /// The `keepsake` binary beside the test bundle in the build products folder, else `.build/debug/`.
     static let binary: URL = {
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         var candidates = [Bundle.main.bundleURL.appending(path: "keepsake")]
         if let executable = Bundle.main.executableURL {
             candidates.append(executable.deletingLastPathComponent().appending(path: "keepsake"))
@@ -22,20 +23,26 @@ enum CLI {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
     }()
 
-    static let gitIsInstalled = (try? start("/usr/bin/env", ["git", "--version"], in: nil).finishBlocking().status) == 0
+    static let gitIsInstalled =
+        (try? start("/usr/bin/env", ["git", "--version"], in: nil).finishBlocking().status) == 0
 
     /// Runs `keepsake arguments…` in `folder` and waits for it.
-    static func keepsake(_ arguments: [String], in folder: URL, input: String? = nil, environment: [String: String] = [:]) async throws -> Run {
+    static func keepsake(
+        _ arguments: [String], in folder: URL, input: String? = nil, environment: [String: String] = [:]
+    ) async throws -> Run {
         try await run(binary.path, arguments, in: folder, input: input, environment: environment)
     }
 
     /// Runs `git arguments…` in `folder` with a fixed author.
     static func git(_ arguments: [String], in folder: URL) async throws -> Run {
-        try await run("/usr/bin/env", ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: folder)
+        try await run(
+            "/usr/bin/env", ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments, in: folder
+        )
     }
 
     static func run(
-        _ executable: String, _ arguments: [String], in folder: URL? = nil, input: String? = nil, environment: [String: String] = [:]
+        _ executable: String, _ arguments: [String], in folder: URL? = nil, input: String? = nil,
+        environment: [String: String] = [:]
     ) async throws -> Run {
         let process = try start(executable, arguments, in: folder, input: input, environment: environment)
         return await process.finish()
@@ -66,14 +73,17 @@ enum CLI {
                 try? FileManager.default.removeItem(at: output)
                 try? FileManager.default.removeItem(at: error)
             }
-            func text(_ url: URL) -> String { String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self) }
+            func text(_ url: URL) -> String {
+                String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self)
+            }
             return Run(status: process.terminationStatus, output: text(output), error: text(error))
         }
     }
 
     /// - Parameter environment: variables set for the process on top of this one's (and `NO_COLOR`).
     static func start(
-        _ executable: String, _ arguments: [String], in folder: URL?, input: String? = nil, environment extra: [String: String] = [:]
+        _ executable: String, _ arguments: [String], in folder: URL?, input: String? = nil,
+        environment extra: [String: String] = [:]
     ) throws -> Started {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -104,7 +114,8 @@ enum CLI {
 
     /// A new empty folder, removed by the caller.
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appending(path: "keepsake-cli-tests-\(UUID().uuidString)", directoryHint: .isDirectory)
+        let url = FileManager.default.temporaryDirectory.appending(
+            path: "keepsake-cli-tests-\(UUID().uuidString)", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

@@ -19,19 +19,26 @@ struct CommentCommandTests {
         defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
         let started = try (1...8).map { number in
             try CLI.start(
-                CLI.binary.path, ["comment", "add", Self.entry, "--author", "writer \(number)", "--body", "comment \(number)"], in: diary)
+                CLI.binary.path,
+                ["comment", "add", Self.entry, "--author", "writer \(number)", "--body", "comment \(number)"], in: diary
+            )
         }
         var runs: [CLI.Run] = []
         for process in started { runs.append(await process.finish()) }
         #expect(runs.map(\.status) == Array(repeating: 0, count: 8), "\(runs.map(\.error))")
         #expect(Set(runs.map(\.output)) == Set((1...8).map { "c\($0)\n" }))
-        let sidecar = String(decoding: try Data(contentsOf: diary.appending(path: "Content/entries/2026/05/2026-05-03-picnic.comments.json")), as: UTF8.self)
+        let sidecar = String(
+            decoding: try Data(
+                contentsOf: diary.appending(path: "Content/entries/2026/05/2026-05-03-picnic.comments.json")),
+            as: UTF8.self)
         for number in 1...8 {
             #expect(sidecar.contains("\"id\": \"c\(number)\""))
             #expect(sidecar.contains("\"body\": \"comment \(number)\""))
         }
         // Nothing left behind beside the entry.
-        let names = try FileManager.default.contentsOfDirectory(atPath: diary.appending(path: "Content/entries/2026/05").path).sorted()
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: diary.appending(path: "Content/entries/2026/05").path
+        ).sorted()
         #expect(names == ["2026-05-03-picnic.comments.json", "2026-05-03-picnic.md"])
         #expect(try await CLI.keepsake(["check"], in: diary).status == 0)
     }
@@ -60,27 +67,39 @@ struct CommentCommandTests {
     @Test func addEditDeleteBySlugAndStandardInput() async throws {
         let diary = try await Self.diaryWithEntry()
         defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
-        let add = try await CLI.keepsake(["comment", "add", "picnic", "--author", "준", "--date", "2026-05-03 20:11"], in: diary, input: "맛있겠다 😋\n")
+        let add = try await CLI.keepsake(
+            ["comment", "add", "picnic", "--author", "준", "--date", "2026-05-03 20:11"], in: diary, input: "맛있겠다 😋\n")
         #expect(add.status == 0, "\(add.error)")
         #expect(add.output == "c1\n")
-        #expect(try await CLI.keepsake(["comment", "add", "2026/05/picnic", "--author", "Emma", "--reply-to", "c1", "--body", "Me too"], in: diary).output == "c2\n")
-        #expect(try await CLI.keepsake(["comment", "edit", "c2", "--entry", Self.entry, "--body", "Me too!"], in: diary).status == 0)
+        #expect(
+            try await CLI.keepsake(
+                ["comment", "add", "2026/05/picnic", "--author", "Emma", "--reply-to", "c1", "--body", "Me too"],
+                in: diary
+            ).output == "c2\n")
+        #expect(
+            try await CLI.keepsake(["comment", "edit", "c2", "--entry", Self.entry, "--body", "Me too!"], in: diary)
+                .status == 0)
         #expect(try await CLI.keepsake(["comment", "delete", "c1", "--entry", "picnic"], in: diary).status == 0)
-        let sidecar = String(decoding: try Data(contentsOf: diary.appending(path: "Content/entries/2026/05/2026-05-03-picnic.comments.json")), as: UTF8.self)
-        #expect(sidecar.hasPrefix("""
-            {
-              "comments": [
+        let sidecar = String(
+            decoding: try Data(
+                contentsOf: diary.appending(path: "Content/entries/2026/05/2026-05-03-picnic.comments.json")),
+            as: UTF8.self)
+        #expect(
+            sidecar.hasPrefix(
+                """
                 {
-                  "id": "c1",
-                  "author": "준",
-                  "date": "2026-05-03 20:11",
-                  "body": "",
-                  "deleted": true
-                },
-                {
-                  "id": "c2",
-                  "author": "Emma",
-            """))
+                  "comments": [
+                    {
+                      "id": "c1",
+                      "author": "준",
+                      "date": "2026-05-03 20:11",
+                      "body": "",
+                      "deleted": true
+                    },
+                    {
+                      "id": "c2",
+                      "author": "Emma",
+                """))
         #expect(sidecar.contains("\"body\": \"Me too!\",\n      \"replyTo\": \"c1\",\n      \"edited\": \""))
         #expect(try await CLI.keepsake(["check"], in: diary).status == 0)
     }
@@ -88,16 +107,24 @@ struct CommentCommandTests {
     @Test func refusalsExitOneAndWriteNothing() async throws {
         let diary = try await Self.diaryWithEntry()
         defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
-        let badReply = try await CLI.keepsake(["comment", "add", Self.entry, "--author", "a", "--body", "b", "--reply-to", "c9"], in: diary)
+        let badReply = try await CLI.keepsake(
+            ["comment", "add", Self.entry, "--author", "a", "--body", "b", "--reply-to", "c9"], in: diary)
         #expect(badReply.status == 1)
-        #expect(badReply.error.contains("Content/entries/2026/05/2026-05-03-picnic.comments.json: error: cannot reply to \"c9\""))
-        #expect(!FileManager.default.fileExists(atPath: diary.appending(path: "Content/entries/2026/05/2026-05-03-picnic.comments.json").path))
+        #expect(
+            badReply.error.contains(
+                "Content/entries/2026/05/2026-05-03-picnic.comments.json: error: cannot reply to \"c9\""))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: diary.appending(path: "Content/entries/2026/05/2026-05-03-picnic.comments.json").path))
         let noEntry = try await CLI.keepsake(["comment", "add", "picnik", "--author", "a", "--body", "b"], in: diary)
         #expect(noEntry.status == 1)
-        #expect(noEntry.error.contains("picnik: error: no entry file or page \"picnik\"\n  hint: did you mean \"picnic\"?"))
-        let both = try await CLI.keepsake(["comment", "add", Self.entry, "--author", "a", "--body", "b", "--file", "x"], in: diary)
+        #expect(
+            noEntry.error.contains("picnik: error: no entry file or page \"picnik\"\n  hint: did you mean \"picnic\"?"))
+        let both = try await CLI.keepsake(
+            ["comment", "add", Self.entry, "--author", "a", "--body", "b", "--file", "x"], in: diary)
         #expect(both.status == 2)
-        let badDate = try await CLI.keepsake(["comment", "add", Self.entry, "--author", "a", "--body", "b", "--date", "2026-02-30"], in: diary)
+        let badDate = try await CLI.keepsake(
+            ["comment", "add", Self.entry, "--author", "a", "--body", "b", "--date", "2026-02-30"], in: diary)
         #expect(badDate.status == 1)
         #expect(badDate.error.contains("--date: error: \"2026-02-30\" is not a real date"))
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `keepsake comment add|edit|delete` killed with SIGKILL at random moments, several at once:
@@ -91,9 +91,13 @@ struct CommentKillTests {
 
         for round in 0..<60 {
             // Two or three writers at once: adds, and an edit or a delete of a comment still there.
-            var changes: [Change] = (0..<Int.random(in: 1...2, using: &random)).map { .add(body: "round \(round) writer \($0)") }
+            var changes: [Change] = (0..<Int.random(in: 1...2, using: &random)).map {
+                .add(body: "round \(round) writer \($0)")
+            }
             if let target = known.filter({ !$0.value.deleted }).keys.sorted().randomElement(using: &random) {
-                changes.append(Bool.random(using: &random) ? .edit(id: target, body: "edited in round \(round)") : .delete(id: target))
+                changes.append(
+                    Bool.random(using: &random)
+                        ? .edit(id: target, body: "edited in round \(round)") : .delete(id: target))
             }
             let started = try changes.map { try CLI.start(CLI.binary.path, $0.arguments, in: diary) }
             // Most of them killed, at a moment spread over a command's whole run.
@@ -127,7 +131,9 @@ struct CommentKillTests {
                     let added = now.filter { $0.value.body == body }
                     #expect(added.count <= 1, "round \(round): \(body) added \(added.count) times")
                     if !killed[index] {
-                        #expect(added.count == 1 && added.first?.key == run.output.trimmingCharacters(in: .newlines), "round \(round): \(body) lost")
+                        #expect(
+                            added.count == 1 && added.first?.key == run.output.trimmingCharacters(in: .newlines),
+                            "round \(round): \(body) lost")
                     } else if !added.isEmpty {
                         counts.killedButLanded += 1
                     }
@@ -145,7 +151,8 @@ struct CommentKillTests {
                     known[id] = after
                 case .delete(let id):
                     let before = try #require(known[id])
-                    let after = try #require(now[id], "round \(round): \(id) vanished (deleted comments keep their place)")
+                    let after = try #require(
+                        now[id], "round \(round): \(id) vanished (deleted comments keep their place)")
                     let deleted = Comment(author: before.author, body: "", deleted: true)
                     #expect(after == deleted || (killed[index] && after == before), "round \(round): \(id) is \(after)")
                     if killed[index], after == deleted { counts.killedButLanded += 1 }
@@ -163,15 +170,19 @@ struct CommentKillTests {
             let leftovers = Self.temporaryFiles(in: diary)
             counts.leftovers = max(counts.leftovers, leftovers.count)
             for name in leftovers {
-                #expect(Self.pid(ofTemporary: name).map(allowedLeftovers.contains) == true, "round \(round): \(name) left behind")
+                #expect(
+                    Self.pid(ofTemporary: name).map(allowedLeftovers.contains) == true,
+                    "round \(round): \(name) left behind")
             }
             if round % 10 == 9 {
                 let check = try await CLI.keepsake(["check"], in: diary)
                 #expect(check.status == 0, "round \(round): \(check.error)")
             }
         }
-        print("comment kills: \(counts.commands) commands, \(counts.killed) killed (\(counts.killedButLanded) of them had written), "
-            + "\(counts.finished) finished; \(known.count) comments; at most \(counts.leftovers) temporary files at once")
+        print(
+            "comment kills: \(counts.commands) commands, \(counts.killed) killed (\(counts.killedButLanded) of them had written), "
+                + "\(counts.finished) finished; \(known.count) comments; at most \(counts.leftovers) temporary files at once"
+        )
         #expect(counts.killed > 0)
 
         // One more comment: nothing of the killed writers is left beside the sidecar.
@@ -192,11 +203,14 @@ struct CommentKillTests {
         let dead = "\(Self.temporaryPrefix)\(gone.process.processIdentifier)-12345.tmp"
         let alive = "\(Self.temporaryPrefix)\(getpid())-67890.tmp"
         let unrelated = ".notes.txt.\(gone.process.processIdentifier)-1.tmp"
-        for name in [dead, alive, unrelated] { try Data("{\"comments\": [".utf8).write(to: folder.appending(path: name)) }
+        for name in [dead, alive, unrelated] {
+            try Data("{\"comments\": [".utf8).write(to: folder.appending(path: name))
+        }
 
         let check = try await CLI.keepsake(["build"], in: diary)
         #expect(check.status == 0, "\(check.error)")
-        let published = FileManager.default.enumerator(atPath: diary.appending(path: "Output").path)?.allObjects as? [String] ?? []
+        let published =
+            FileManager.default.enumerator(atPath: diary.appending(path: "Output").path)?.allObjects as? [String] ?? []
         #expect(!published.contains { $0.hasSuffix(".tmp") })
 
         let add = try await CLI.keepsake(Change.add(body: "second").arguments, in: diary)

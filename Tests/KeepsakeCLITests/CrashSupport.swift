@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What the crash-safety tests share: a seeded random generator (the seed is printed, and
@@ -20,7 +20,9 @@ enum Crash {
 
         /// Seeded from `KEEPSAKE_CRASH_SEED` when set, else at random; prints the seed with `label`.
         static func forTest(_ label: String) -> Random {
-            let seed = ProcessInfo.processInfo.environment["KEEPSAKE_CRASH_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 0...UInt64.max)
+            let seed =
+                ProcessInfo.processInfo.environment["KEEPSAKE_CRASH_SEED"].flatMap(UInt64.init)
+                ?? UInt64.random(in: 0...UInt64.max)
             print("\(label): seed \(seed) (replay with KEEPSAKE_CRASH_SEED=\(seed))")
             return Random(seed: seed)
         }
@@ -40,7 +42,9 @@ enum Crash {
 
     static func tree(of folder: URL) -> Tree? {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return nil
+        }
         var tree = Tree()
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         while let path = enumerator?.nextObject() as? String {
@@ -55,7 +59,8 @@ enum Crash {
             // The marker names the folder's generation, new with every build: any well-formed one
             // counts as the same (a folder still being written has no such marker).
             if path == ".keepsake-output", let marker = tree[path],
-                String(decoding: marker, as: UTF8.self).range(of: #"^keepsake output [0-9a-f]{16}\n$"#, options: .regularExpression) != nil
+                String(decoding: marker, as: UTF8.self).range(
+                    of: #"^keepsake output [0-9a-f]{16}\n$"#, options: .regularExpression) != nil
             {
                 tree[path] = Data("keepsake output <generation>\n".utf8)
             }
@@ -69,7 +74,8 @@ enum Crash {
         let missing = Set(expected.keys).subtracting(tree.keys).sorted()
         let extra = Set(tree.keys).subtracting(expected.keys).sorted()
         let changed = expected.keys.filter { tree[$0] != nil && tree[$0] != expected[$0] }.sorted()
-        return "\(tree.count) paths; missing \(missing.count) \(missing.prefix(3)), extra \(extra.count) \(extra.prefix(3)), "
+        return
+            "\(tree.count) paths; missing \(missing.count) \(missing.prefix(3)), extra \(extra.count) \(extra.prefix(3)), "
             + "changed \(changed.count) \(changed.prefix(3))"
     }
 

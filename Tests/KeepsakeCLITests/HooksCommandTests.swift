@@ -15,12 +15,14 @@ struct HooksCommandTests {
         #expect(good.status == 0, "\(good.error)")
 
         let broken = diary.appending(path: "Content/entries/2026/05/2026-05-03-broken.md")
-        try FileManager.default.createDirectory(at: broken.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: broken.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("---\ntitle: Broken\nmood: hapy\n---\n".utf8).write(to: broken)
         #expect(try await CLI.git(["add", "-A"], in: diary).status == 0)
         let blocked = try await CLI.git(["commit", "-q", "-m", "Broken"], in: diary)
         #expect(blocked.status != 0)
-        #expect(blocked.error.contains("Content/entries/2026/05/2026-05-03-broken.md:3:7: error: unknown mood \"hapy\""))
+        #expect(
+            blocked.error.contains("Content/entries/2026/05/2026-05-03-broken.md:3:7: error: unknown mood \"hapy\""))
         #expect(blocked.error.contains("pre-commit: the diary has errors"))
         #expect(try await CLI.git(["rev-list", "--count", "HEAD"], in: diary).output == "1\n")
 
@@ -38,9 +40,11 @@ struct HooksCommandTests {
         try Data("#!/bin/sh\nexit 0\n".utf8).write(to: hook)
         let refused = try await CLI.keepsake(["hooks", "install"], in: diary)
         #expect(refused.status == 1)
-        #expect(refused.error.contains("error: a pre-commit hook is already installed\n  hint: keepsake leaves it alone; --force replaces it"))
+        #expect(
+            refused.error.contains(
+                "error: a pre-commit hook is already installed\n  hint: keepsake leaves it alone; --force replaces it"))
         #expect(try Data(contentsOf: hook) == Data("#!/bin/sh\nexit 0\n".utf8))
         #expect(try await CLI.keepsake(["hooks", "install", "--force"], in: diary).status == 0)
-        #expect(String(decoding: try Data(contentsOf: hook), as: UTF8.self).contains("keepsake check") )
+        #expect(String(decoding: try Data(contentsOf: hook), as: UTF8.self).contains("keepsake check"))
     }
 }

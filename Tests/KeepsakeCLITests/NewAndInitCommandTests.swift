@@ -6,7 +6,10 @@ struct NewAndInitCommandTests {
     @Test func initMakesADiaryThatChecksAndRefusesToRunTwice() async throws {
         let diary = try await CLI.newDiary(["--title", "테스트: 일기", "--time-zone", "Asia/Seoul"])
         defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
-        for path in ["Content/diary.yaml", "Content/archetypes/entry.md", ".gitignore", "README.md", ".github/workflows/publish.yml"] {
+        for path in [
+            "Content/diary.yaml", "Content/archetypes/entry.md", ".gitignore", "README.md",
+            ".github/workflows/publish.yml",
+        ] {
             #expect(FileManager.default.fileExists(atPath: diary.appending(path: path).path), "\(path)")
         }
         if CLI.gitIsInstalled { #expect(FileManager.default.fileExists(atPath: diary.appending(path: ".git").path)) }
@@ -22,13 +25,17 @@ struct NewAndInitCommandTests {
         let diary = try await CLI.newDiary()
         let parent = diary.deletingLastPathComponent()
         defer { try? FileManager.default.removeItem(at: parent) }
-        let first = try await CLI.keepsake(["new", "벚꽃 피크닉!", "--root", "diary", "--mood", "happy", "--tag", "봄", "--date", "2026-05-03 14:30"], in: parent)
+        let first = try await CLI.keepsake(
+            ["new", "벚꽃 피크닉!", "--root", "diary", "--mood", "happy", "--tag", "봄", "--date", "2026-05-03 14:30"],
+            in: parent)
         #expect(first.status == 0, "\(first.error)")
         #expect(first.output == "diary/Content/entries/2026/05/2026-05-03-벚꽃-피크닉.md\n")
         #expect(first.error == "")
         let second = try await CLI.keepsake(["new", "벚꽃 피크닉!", "--date", "2026-05-03 18:00"], in: diary)
         #expect(second.output == "Content/entries/2026/05/2026-05-03-벚꽃-피크닉-2.md\n")
-        let text = String(decoding: try Data(contentsOf: parent.appending(path: first.output.trimmingCharacters(in: .newlines))), as: UTF8.self)
+        let text = String(
+            decoding: try Data(contentsOf: parent.appending(path: first.output.trimmingCharacters(in: .newlines))),
+            as: UTF8.self)
         #expect(text == "---\ntitle: 벚꽃 피크닉!\ndate: 2026-05-03 14:30\nmood: happy\ntags: [봄]\n---\n\n")
         #expect(try await CLI.keepsake(["check"], in: diary).status == 0)
     }
@@ -52,7 +59,9 @@ struct NewAndInitCommandTests {
             .write(to: diary.appending(path: "Content/archetypes/entry.md"))
         let run = try await CLI.keepsake(["new", "Rain", "--date", "2026-05-04"], in: diary)
         #expect(run.status == 0, "\(run.error)")
-        let text = String(decoding: try Data(contentsOf: diary.appending(path: run.output.trimmingCharacters(in: .newlines))), as: UTF8.self)
+        let text = String(
+            decoding: try Data(contentsOf: diary.appending(path: run.output.trimmingCharacters(in: .newlines))),
+            as: UTF8.self)
         #expect(text == "---\ntitle: Rain\ndate: 2026-05-04\nweather: rainy\n---\n# Rain\n")
         try Data("---\ntitle: {{titel}}\n---\n".utf8).write(to: diary.appending(path: "Content/archetypes/entry.md"))
         let broken = try await CLI.keepsake(["new", "Rain"], in: diary)

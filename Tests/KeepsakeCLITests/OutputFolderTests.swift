@@ -10,19 +10,25 @@ struct OutputFolderTests {
         let folder = try CLI.temporaryFolder()
         let root = folder.appending(path: "diary", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Crash.package.appending(path: "Content"), to: root.appending(path: "Content"))
+        try FileManager.default.copyItem(
+            at: Crash.package.appending(path: "Content"), to: root.appending(path: "Content"))
         return (folder, root)
     }
 
-    private static func build(_ root: URL, output: String, in folder: URL? = nil, environment: [String: String] = [:]) async throws -> CLI.Run {
-        try await CLI.keepsake(["build", "--root", root.path, "--no-git", "--output", output], in: folder ?? root, environment: environment)
+    private static func build(_ root: URL, output: String, in folder: URL? = nil, environment: [String: String] = [:])
+        async throws -> CLI.Run
+    {
+        try await CLI.keepsake(
+            ["build", "--root", root.path, "--no-git", "--output", output], in: folder ?? root, environment: environment
+        )
     }
 
     @Test func refusesAFolderItDidNotWrite() async throws {
         let (folder, root) = try Self.sampleDiary()
         defer { try? FileManager.default.removeItem(at: folder) }
         let precious = folder.appending(path: "precious", directoryHint: .isDirectory)
-        try FileManager.default.createDirectory(at: precious.appending(path: "photos"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: precious.appending(path: "photos"), withIntermediateDirectories: true)
         try Data("keep me\n".utf8).write(to: precious.appending(path: "notes.txt"))
         try Data([0, 1, 2, 255]).write(to: precious.appending(path: "photos/a.jpg"))
         try Data("secret".utf8).write(to: precious.appending(path: ".hidden"))
@@ -31,7 +37,10 @@ struct OutputFolderTests {
 
         let run = try await Self.build(root, output: precious.path)
         #expect(run.status == 1)
-        #expect(run.error.contains("\(precious.path): error: \(precious.path) is not empty and was not written by keepsake; refusing to replace it"))
+        #expect(
+            run.error.contains(
+                "\(precious.path): error: \(precious.path) is not empty and was not written by keepsake; refusing to replace it"
+            ))
         #expect(run.error.contains("hint: choose an empty or new folder with --output"))
         #expect(run.error.contains("Nothing was written."))
         #expect(Crash.tree(of: precious) == before)
@@ -48,7 +57,9 @@ struct OutputFolderTests {
         try Data("# The published site\n".utf8).write(to: kept.appending(path: "README.md"))
         try Data().write(to: kept.appending(path: ".gitkeep"))
 
-        for (output, typed) in [(empty, empty.path), (folder.appending(path: "new/deeper/site"), "../new/deeper/site"), (kept, kept.path)] {
+        for (output, typed) in [
+            (empty, empty.path), (folder.appending(path: "new/deeper/site"), "../new/deeper/site"), (kept, kept.path),
+        ] {
             let run = try await Self.build(root, output: typed)
             #expect(run.status == 0, "\(typed): \(run.error)")
             #expect(FileManager.default.fileExists(atPath: output.appending(path: ".keepsake-output").path), "\(typed)")
@@ -73,9 +84,12 @@ struct OutputFolderTests {
         let (folder, root) = try Self.sampleDiary()
         defer { try? FileManager.default.removeItem(at: folder) }
         let home = folder.appending(path: "home", directoryHint: .isDirectory)
-        try FileManager.default.createDirectory(at: root.appending(path: "Themes/mine"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: home.appending(path: "Documents"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: folder.appending(path: "link-to-diary"), withDestinationURL: root)
+        try FileManager.default.createDirectory(
+            at: root.appending(path: "Themes/mine"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: home.appending(path: "Documents"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appending(path: "link-to-diary"), withDestinationURL: root)
         for marked in [folder, root, root.appending(path: "Content"), root.appending(path: "Themes"), home] {
             try Data().write(to: marked.appending(path: ".keepsake-output"))
         }

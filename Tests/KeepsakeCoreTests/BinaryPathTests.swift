@@ -34,7 +34,8 @@ struct BinaryPathTests {
     @Test func otherPathsAreReadAsStored() throws {
         // Same length with one byte changed, a prefix, longer, composed "é" against decomposed, empty.
         let others = [
-            "Content/entries/2024/05/2024-05-03-소풍.mD", "Content/entries/2024/05/2024-05-03-소", record + ".comments.json",
+            "Content/entries/2024/05/2024-05-03-소풍.mD", "Content/entries/2024/05/2024-05-03-소",
+            record + ".comments.json",
             "Content/caf\u{E9}.md", "Content/cafe\u{301}.md", "",
         ]
         let (_, paths) = try readBack(others + [record])

@@ -23,9 +23,15 @@ struct CalendarMathTests {
 
     @Test func dayNumbersAreConsecutiveAcrossMonthsAndYears() {
         #expect(CalendarMath.dayNumber(year: 1970, month: 1, day: 1) == 0)
-        #expect(CalendarMath.dayNumber(year: 2024, month: 3, day: 1) - CalendarMath.dayNumber(year: 2024, month: 2, day: 29) == 1)
-        #expect(CalendarMath.dayNumber(year: 2026, month: 1, day: 1) - CalendarMath.dayNumber(year: 2025, month: 12, day: 31) == 1)
-        #expect(CalendarMath.dayNumber(year: 2001, month: 1, day: 1) - CalendarMath.dayNumber(year: 2000, month: 1, day: 1) == 366)
+        #expect(
+            CalendarMath.dayNumber(year: 2024, month: 3, day: 1) - CalendarMath.dayNumber(year: 2024, month: 2, day: 29)
+                == 1)
+        #expect(
+            CalendarMath.dayNumber(year: 2026, month: 1, day: 1)
+                - CalendarMath.dayNumber(year: 2025, month: 12, day: 31) == 1)
+        #expect(
+            CalendarMath.dayNumber(year: 2001, month: 1, day: 1) - CalendarMath.dayNumber(year: 2000, month: 1, day: 1)
+                == 366)
     }
 }
 
@@ -34,7 +40,8 @@ struct DiaryStatsTests {
     static func entry(_ slug: String, _ date: String, tags: [String] = [], words: String = "one two") -> Entry {
         let base = Fixture.entry(slug, date)
         return Entry(
-            source: base.source, slug: base.slug, title: base.title, date: base.date, author: nil, tags: tags, mood: nil,
+            source: base.source, slug: base.slug, title: base.title, date: base.date, author: nil, tags: tags,
+            mood: nil,
             weather: nil, color: nil, photo: nil, stickers: [], isDraft: false, isDeleted: false,
             bodyHTML: "<p>\(words)</p>", media: [], comments: nil)
     }
@@ -82,7 +89,8 @@ struct DiaryStatsTests {
             Self.entry("a", "2026-03-01", tags: ["picnic", "!!"]),
         ]
         let tags = TagGrouping.group(entries)
-        #expect(tags.map(\.slug) == ["picnic", "tag-" + String(ContentDigest.of("!!"), radix: 16).prefix(8), "봄"].sorted())
+        #expect(
+            tags.map(\.slug) == ["picnic", "tag-" + String(ContentDigest.of("!!"), radix: 16).prefix(8), "봄"].sorted())
         let picnic = tags.first { $0.slug == "picnic" }
         #expect(picnic?.name == "picnic")
         #expect(picnic?.entryCount == 3)
@@ -101,7 +109,11 @@ struct DiaryStatsTests {
             #expect(months.allSatisfy { month in month.items.allSatisfy { $0.date.monthKey == month.key } })
             #expect(Set(months.map(\.key)).count == months.count, "one section per month")
             let storage = list.withUnsafeBufferPointer { $0.baseAddress }
-            #expect(months.allSatisfy { month in month.items.withUnsafeBufferPointer { $0.baseAddress } == storage.map { $0 + month.items.startIndex } })
+            #expect(
+                months.allSatisfy { month in
+                    month.items.withUnsafeBufferPointer { $0.baseAddress }
+                        == storage.map { $0 + month.items.startIndex }
+                })
         }
         #expect(MonthGrouping.group([]).isEmpty)
         let tag = TagSection(name: "봄", slug: "봄", entries: entries)
@@ -126,18 +138,22 @@ struct DiaryStatsTests {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<30 {
             let entries = (0..<Int.random(in: 0...80, using: &generator)).map { index in
-                let (month, day) = (Int.random(in: 1...12, using: &generator), Int.random(in: 1...28, using: &generator))
+                let (month, day) = (
+                    Int.random(in: 1...12, using: &generator), Int.random(in: 1...28, using: &generator)
+                )
                 return Self.entry("e\(index)", String(format: "20%02d-%02d-%02d", 30 - index / 10, month, day))
             }
             let days = DayOfYearSection.group(entries)
             let expected = Dictionary(grouping: entries) { $0.date.month * 100 + $0.date.day }
             #expect(days.map(\.key) == expected.keys.sorted(), "calendar order, one section per day")
             for day in days {
-                #expect(day.entries.map(\.identity) == expected[day.key]?.map(\.identity), "the diary's order within a day")
+                #expect(
+                    day.entries.map(\.identity) == expected[day.key]?.map(\.identity), "the diary's order within a day")
                 #expect(day.entries.allSatisfy { $0.date.month == day.month && $0.date.day == day.day })
             }
         }
-        let whole = DayOfYearSection(month: 4, day: 1, entries: [Self.entry("a", "2026-04-01"), Self.entry("b", "2025-04-01")])
+        let whole = DayOfYearSection(
+            month: 4, day: 1, entries: [Self.entry("a", "2026-04-01"), Self.entry("b", "2025-04-01")])
         #expect(whole.entries.map(\.slug) == ["a", "b"] && whole.years == [2026, 2025])
     }
 }

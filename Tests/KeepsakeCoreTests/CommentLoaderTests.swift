@@ -88,7 +88,8 @@ struct CommentLoaderTests {
     }
 
     @Test func scriptIsReplacedByAnOmissionNote() throws {
-        let json = #"{"comments": [{"id": "c1", "author": "a", "date": "2024-05-03", "body": "a <b>b</b> [x](javascript:alert(1))"}]}"#
+        let json =
+            #"{"comments": [{"id": "c1", "author": "a", "date": "2024-05-03", "body": "a <b>b</b> [x](javascript:alert(1))"}]}"#
         let html = try #require(load(json).0?.roots.first).bodyHTML
         #expect(html == "<p>a <!-- raw HTML omitted -->b<!-- raw HTML omitted --> <a href=\"\">x</a></p>\n")
     }
@@ -98,7 +99,8 @@ struct CommentLoaderTests {
         var items: [String] = []
         for index in 0..<count {
             let reply = index == 0 ? "" : #", "replyTo": "c\#(index - 1)""#
-            items.append(#"{"id": "c\#(index)", "author": "a", "date": "2024-05-03 10:00", "body": "n\#(index)"\#(reply)}"#)
+            items.append(
+                #"{"id": "c\#(index)", "author": "a", "date": "2024-05-03 10:00", "body": "n\#(index)"\#(reply)}"#)
         }
         let json = #"{"comments": [\#(items.joined(separator: ",\n"))]}"#
         let (loaded, diagnostics) = load(json)
@@ -179,23 +181,34 @@ struct CommentLoaderTests {
         ),
         (
             #"{"comments": [{"id": "c1", "author": "a", "date": "2024-05-03", "body": " \n "}]}"#,
-            ["1:73: error: comments[0].body: comment body is empty\n  hint: write something, or mark the comment \"deleted\": true to keep its place"]
+            [
+                "1:73: error: comments[0].body: comment body is empty\n  hint: write something, or mark the comment \"deleted\": true to keep its place"
+            ]
         ),
         (
             #"{"comments": [{"id": "c1", "author": "a", "date": "2024-05-03"}]}"#,
-            ["1:15: error: comments[0].body: comment body is empty\n  hint: write something, or mark the comment \"deleted\": true to keep its place"]
+            [
+                "1:15: error: comments[0].body: comment body is empty\n  hint: write something, or mark the comment \"deleted\": true to keep its place"
+            ]
         ),
         (
             #"{"comments": [{"id": "c1", "author": "a", "date": "2024-13-01", "body": "x"}]}"#,
-            ["1:51: error: comments[0].date: \"2024-13-01\" is not a real date: there is no month 13\n  hint: write dates as YYYY-MM-DD, YYYY-MM-DD HH:MM, or YYYY-MM-DDTHH:MM:SS+09:00"]
+            [
+                "1:51: error: comments[0].date: \"2024-13-01\" is not a real date: there is no month 13\n  hint: write dates as YYYY-MM-DD, YYYY-MM-DD HH:MM, or YYYY-MM-DDTHH:MM:SS+09:00"
+            ]
         ),
         (
             #"{"comments": [{"id": "c1", "author": "a", "date": "2024-05-03", "edited": "later", "body": "x"}]}"#,
-            ["1:75: error: comments[0].edited: \"later\" is not a date\n  hint: write dates as YYYY-MM-DD, YYYY-MM-DD HH:MM, or YYYY-MM-DDTHH:MM:SS+09:00"]
+            [
+                "1:75: error: comments[0].edited: \"later\" is not a date\n  hint: write dates as YYYY-MM-DD, YYYY-MM-DD HH:MM, or YYYY-MM-DDTHH:MM:SS+09:00"
+            ]
         ),
         (
             #"{"comments": [{"id": " ", "author": "", "date": "2024-05-03", "body": "x"}]}"#,
-            ["1:22: error: comments[0].id: comment id is empty", "1:37: error: comments[0].author: comment author is empty"]
+            [
+                "1:22: error: comments[0].id: comment id is empty",
+                "1:37: error: comments[0].author: comment author is empty",
+            ]
         ),
         (
             #"{"comments": [42, {"id": "c1", "author": "a", "date": "2024-05-03", "body": "x"}]}"#,
@@ -215,7 +228,8 @@ struct CommentLoaderTests {
         let (thread, diagnostics) = load(json)
         #expect(thread == nil)
         #expect(diagnostics.headlines == ["\(Self.path):1:73: error: comments[0].body: expected text, found a list"])
-        #expect(diagnostics.headlines.contains("\(Self.path):1:73: error: comments[0].body: expected text, found a list"))
+        #expect(
+            diagnostics.headlines.contains("\(Self.path):1:73: error: comments[0].body: expected text, found a list"))
     }
 
     @Test func deletedCommentMayHaveNoBody() throws {

@@ -107,7 +107,8 @@ struct CommentThreadEditorTests {
     }
 
     @Test func idsFollowTheHighestNumber() throws {
-        let text = #"{"comments": [{"id": "c009", "author": "a", "date": "2024-05-03", "body": "x"}, {"id": "note", "author": "a", "date": "2024-05-03", "body": "x"}]}"#
+        let text =
+            #"{"comments": [{"id": "c009", "author": "a", "date": "2024-05-03", "body": "x"}, {"id": "note", "author": "a", "date": "2024-05-03", "body": "x"}]}"#
         #expect(try apply(.add(author: "b", body: "y"), to: text).id == "c10")
         #expect(try apply(.add(author: "b", body: "y"), to: #"{"comments": []}"#).id == "c1")
     }
@@ -118,7 +119,10 @@ struct CommentThreadEditorTests {
         let c7 = try #require(thread.roots.first?.replies.first)
         #expect(c7.bodyHTML == "<p>Hello again</p>\n")
         #expect(c7.edited?.rfc3339 == "2024-05-04T09:30:00+09:00")
-        #expect(edit.text.contains(#""body": "Hello again",\#n      "replyTo": "c1",\#n      "edited": "2024-05-04 09:30",\#n      "likes""#))
+        #expect(
+            edit.text.contains(
+                #""body": "Hello again",\#n      "replyTo": "c1",\#n      "edited": "2024-05-04 09:30",\#n      "likes""#
+            ))
     }
 
     @Test func deleteKeepsTheTrace() throws {
@@ -155,7 +159,9 @@ struct CommentThreadEditorTests {
                 "\(Self.path): error: the new comment's body is empty\n  hint: write something to say",
             ])
         #expect(
-            refusal(.edit(id: "c2", body: "x")) == ["\(Self.path): error: no comment has the id \"c2\"\n  hint: did you mean \"c1\"? known ids: c1, c7"])
+            refusal(.edit(id: "c2", body: "x")) == [
+                "\(Self.path): error: no comment has the id \"c2\"\n  hint: did you mean \"c1\"? known ids: c1, c7"
+            ])
         #expect(
             refusal(.edit(id: "c1", body: " ")) == [
                 "\(Self.path): error: the new text of comment \"c1\" is empty\n  hint: to remove the comment, use `keepsake comment delete c1`"
@@ -170,14 +176,19 @@ struct CommentThreadEditorTests {
     @Test func anInvalidSidecarIsLeftAlone() {
         let broken = #"{"comments": [{"id": "c1", "author": "a", "date": "2024-02-30", "body": "x"}]}"#
         #expect(
-            refusal(.add(author: "b", body: "y"), to: broken).map { $0.split(separator: "\n").first.map(String.init) ?? "" } == [
+            refusal(.add(author: "b", body: "y"), to: broken).map {
+                $0.split(separator: "\n").first.map(String.init) ?? ""
+            } == [
                 "\(Self.path): error: the sidecar is not valid, so it was left alone",
                 "\(Self.path):1:51: error: comments[0].date: \"2024-02-30\" is not a real date: February 2024 has 29 days",
             ])
-        #expect(refusal(.add(author: "b", body: "y"), to: "{").map { $0.split(separator: "\n").first.map(String.init) ?? "" } == [
-            "\(Self.path): error: the sidecar is not valid, so it was left alone",
-            "\(Self.path):1:2: error: invalid JSON: expected a key in double quotes",
-        ])
+        #expect(
+            refusal(.add(author: "b", body: "y"), to: "{").map {
+                $0.split(separator: "\n").first.map(String.init) ?? ""
+            } == [
+                "\(Self.path): error: the sidecar is not valid, so it was left alone",
+                "\(Self.path):1:2: error: invalid JSON: expected a key in double quotes",
+            ])
     }
 
     @Test func formatIsStableAndMatchesTheSampleStyle() throws {
@@ -204,7 +215,8 @@ struct CommentThreadEditorTests {
         let url = try folder.write(Self.path, Self.sidecar)
         let before = try #require(folder.read(Self.path))
         #expect(throws: EditFailure.self) {
-            try editor.update(sidecar: url, path: Self.path, change: .add(author: "a", body: "b", replyTo: "nope"), now: Self.now)
+            try editor.update(
+                sidecar: url, path: Self.path, change: .add(author: "a", body: "b", replyTo: "nope"), now: Self.now)
         }
         #expect(folder.read(Self.path) == before)
         let edit = try editor.update(sidecar: url, path: Self.path, change: .add(author: "a", body: "b"), now: Self.now)
@@ -212,7 +224,8 @@ struct CommentThreadEditorTests {
         #expect(folder.list("Content/entries/2024/05") == ["2024-05-03-picnic.comments.json"])
         #expect(throws: EditFailure.self) {
             try editor.update(
-                sidecar: folder.url.appending(path: "none.comments.json"), path: "none.comments.json", change: .delete(id: "c1"), now: Self.now)
+                sidecar: folder.url.appending(path: "none.comments.json"), path: "none.comments.json",
+                change: .delete(id: "c1"), now: Self.now)
         }
         #expect(!folder.list().contains("none.comments.json"))
     }

@@ -19,7 +19,9 @@ struct ContentScannerArchetypeTests {
     /// says so. Regression: it was left out without a word.
     @Test func misnamedEntryFilesAreNamedNotDropped() throws {
         let folder = try TemporaryFolder()
-        for name in ["2024-05-01-a.MD", "2024-05-02-b.markdown", "2024-05-03-c.Md", "2024-05-04-d.mdown", "2024-05-05-e.md"] {
+        for name in [
+            "2024-05-01-a.MD", "2024-05-02-b.markdown", "2024-05-03-c.Md", "2024-05-04-d.mdown", "2024-05-05-e.md",
+        ] {
             try folder.write("Content/entries/" + name, "text\n")
         }
         try folder.write("Content/entries/notes.txt", "not an entry\n")
@@ -35,7 +37,9 @@ struct ContentScannerArchetypeTests {
                 "Content/entries/2024-05-04-d.mdown: warning: not read as an entry: entry files end in .md\n  hint: rename it to 2024-05-04-d.md",
             ])
         // A watcher's report of such a file is answered by a scan, which says so again.
-        #expect(inventory.updating(["Content/entries/2024-05-05-e.md"], in: layout) == nil, "an inventory with warnings is scanned again")
+        #expect(
+            inventory.updating(["Content/entries/2024-05-05-e.md"], in: layout) == nil,
+            "an inventory with warnings is scanned again")
         let other = try Self.diary(["Content/entries/2024-05-05-e.md"])
         let clean = ContentScanner.scan(SiteLayout(root: other.url))
         try other.write("Content/entries/2024-05-06-f.MD", "text\n")

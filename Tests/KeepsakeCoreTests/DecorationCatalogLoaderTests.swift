@@ -26,7 +26,8 @@ struct DecorationCatalogLoaderTests {
         let (loaded, diagnostics) = DecorationCatalogLoader.load(yaml, path: Self.path)
         #expect(diagnostics.texts == [])
         let catalog = try #require(loaded)
-        #expect(catalog.palette == [DiaryColor(name: "peach", hex: "#ffcba4"), DiaryColor(name: "mint", hex: "#b8e0d2")])
+        #expect(
+            catalog.palette == [DiaryColor(name: "peach", hex: "#ffcba4"), DiaryColor(name: "mint", hex: "#b8e0d2")])
         #expect(
             catalog.stickers == [
                 .init(name: "heart", file: "stickers/heart.svg", labels: ["en": "Heart", "ko": "하트"]),
@@ -65,7 +66,9 @@ struct DecorationCatalogLoaderTests {
         ),
         (
             "colours: {}",
-            ["1:1: warning: unknown key \"colours\" in theme.yaml is ignored\n  hint: known keys: name, description, palette, stickers, moods, weather"]
+            [
+                "1:1: warning: unknown key \"colours\" in theme.yaml is ignored\n  hint: known keys: name, description, palette, stickers, moods, weather"
+            ]
         ),
     ])
     func problems(yaml: String, expected: [String]) {

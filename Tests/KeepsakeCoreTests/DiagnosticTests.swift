@@ -61,13 +61,17 @@ struct DiagnosticTests {
         ])
         #expect(failure.diagnostics.map(\.message) == ["w", "one", "two"])
         #expect(failure.description == "build failed with 2 errors")
-        #expect(BuildFailure(diagnostics: [.error(at: Location(path: "a"), "x")]).description == "build failed with 1 error")
+        #expect(
+            BuildFailure(diagnostics: [.error(at: Location(path: "a"), "x")]).description == "build failed with 1 error"
+        )
     }
 
     /// A YAML alias used many times makes one bad value fail many times; it is reported once.
     @Test func buildFailureDropsExactRepeats() {
-        let repeated = Diagnostic.error(at: Location(path: "a.md", line: 9, column: 4), "each item of \"tags\" must be text")
-        let failure = BuildFailure(diagnostics: Array(repeating: repeated, count: 9) + [.error(at: Location(path: "a.md"), "other")])
+        let repeated = Diagnostic.error(
+            at: Location(path: "a.md", line: 9, column: 4), "each item of \"tags\" must be text")
+        let failure = BuildFailure(
+            diagnostics: Array(repeating: repeated, count: 9) + [.error(at: Location(path: "a.md"), "other")])
         #expect(failure.diagnostics.count == 2)
     }
 

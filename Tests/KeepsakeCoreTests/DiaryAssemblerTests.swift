@@ -51,9 +51,12 @@ struct DiaryAssemblerTests {
             DiaryStatsTests.entry("c", "2024-06-02 09:00", tags: ["spring", "봄"]),
         ]
         let config = Fixture.config(deletedEntries: .trace)
-        let now = try #require(DiaryAssembler(includeDrafts: false).assemble(entries, config: config, catalog: Fixture.catalog).0)
+        let now = try #require(
+            DiaryAssembler(includeDrafts: false).assemble(entries, config: config, catalog: Fixture.catalog).0)
         let later = try #require(
-            DiaryAssembler(includeDrafts: false).assemble(entries, config: config, catalog: Fixture.catalog, groupingTags: false).0)
+            DiaryAssembler(includeDrafts: false).assemble(
+                entries, config: config, catalog: Fixture.catalog, groupingTags: false
+            ).0)
         #expect(now.tagsAreGrouped)
         #expect(!later.tagsAreGrouped)
         #expect(later.months.map(\.key) == now.months.map(\.key))
@@ -179,7 +182,9 @@ struct DiaryAssemblerTests {
 
     @Test func commentThreadsAreCounted() throws {
         let thread = CommentThread(source: "x.comments.json", roots: [])
-        let entries = [Fixture.entry("a", "2024-05-03").with(comments: thread, fingerprint: 1), Fixture.entry("b", "2024-05-04")]
+        let entries = [
+            Fixture.entry("a", "2024-05-03").with(comments: thread, fingerprint: 1), Fixture.entry("b", "2024-05-04"),
+        ]
         let diary = try #require(assemble(entries).0)
         #expect(diary.commentThreadCount == 1)
         #expect(diary.entries.map { $0.comments?.source } == [nil, "x.comments.json"])

@@ -117,7 +117,8 @@ struct DiaryConfigFileTests {
     @Test func emptyFile() throws {
         let (config, diagnostics) = try decode("")
         #expect(config == nil)
-        #expect(diagnostics.texts == ["\(Self.path):1: error: diary.yaml is empty\n  hint: give it at least a `title:`"])
+        #expect(
+            diagnostics.texts == ["\(Self.path):1: error: diary.yaml is empty\n  hint: give it at least a `title:`"])
     }
 
     @Test func syntaxError() {
@@ -125,11 +126,14 @@ struct DiaryConfigFileTests {
             Issue.record("expected a YAML error")
             return
         }
-        #expect(diagnostic.headline == "\(Self.path):1:9: error: invalid YAML: mapping values are not allowed in this context")
+        #expect(
+            diagnostic.headline
+                == "\(Self.path):1:9: error: invalid YAML: mapping values are not allowed in this context")
     }
 
     @Test func duplicateKey() {
-        guard case .failure(let diagnostic) = DiaryConfigFile.parse("title: a\nlanguage: en\ntitle: b\n", path: Self.path)
+        guard
+            case .failure(let diagnostic) = DiaryConfigFile.parse("title: a\nlanguage: en\ntitle: b\n", path: Self.path)
         else {
             Issue.record("expected a YAML error")
             return
@@ -141,20 +145,29 @@ struct DiaryConfigFileTests {
     static let errorCases: [(String, [String])] = [
         (
             "time_zone: Asia/Seol",
-            ["2:12: error: unknown time zone \"Asia/Seol\"\n  hint: use an IANA zone name such as Asia/Seoul, Europe/London or America/New_York"]
+            [
+                "2:12: error: unknown time zone \"Asia/Seol\"\n  hint: use an IANA zone name such as Asia/Seoul, Europe/London or America/New_York"
+            ]
         ),
-        ("language: kr", ["2:11: error: no language file for \"kr\"\n  hint: did you mean \"ko\"? known languages: en, ko"]),
+        (
+            "language: kr",
+            ["2:11: error: no language file for \"kr\"\n  hint: did you mean \"ko\"? known languages: en, ko"]
+        ),
         ("language: fr", ["2:11: error: no language file for \"fr\"\n  hint: known languages: en, ko"]),
         ("deleted_entries: keep", ["2:18: error: deleted_entries must be `trace` or `hide`, found \"keep\""]),
         ("index_months: 0", ["2:15: error: \"index_months\" is 0, outside 1…120\n  hint: use a value from 1 to 120"]),
         (
             "base_url: ftp://x",
-            ["2:11: error: base_url must start with https://, http:// or /\n  hint: for example https://example.com/diary/"]
+            [
+                "2:11: error: base_url must start with https://, http:// or /\n  hint: for example https://example.com/diary/"
+            ]
         ),
         ("pretty_urls: sometimes", ["2:14: error: \"pretty_urls\" must be true or false, found \"sometimes\""]),
         (
             "cover: { color: pech }",
-            ["2:17: error: unknown colour \"pech\"\n  hint: did you mean \"peach\"? known colours: peach, mint, ink, or \"#RRGGBB\""]
+            [
+                "2:17: error: unknown colour \"pech\"\n  hint: did you mean \"peach\"? known colours: peach, mint, ink, or \"#RRGGBB\""
+            ]
         ),
         (
             "cover: { stickers: [{ name: heart, x: 101, y: 0 }] }",
@@ -162,11 +175,15 @@ struct DiaryConfigFileTests {
         ),
         (
             "cover: { stickers: [{ name: hart, x: 1, y: 0 }] }",
-            ["2:29: error: unknown sticker \"hart\"\n  hint: did you mean \"heart\"? known stickers: heart, star, cloud"]
+            [
+                "2:29: error: unknown sticker \"hart\"\n  hint: did you mean \"heart\"? known stickers: heart, star, cloud"
+            ]
         ),
         (
             "cover: { colour: mint }",
-            ["2:10: warning: unknown key \"colour\" in cover is ignored\n  hint: did you mean \"color\"? known keys: color, stickers"]
+            [
+                "2:10: warning: unknown key \"colour\" in cover is ignored\n  hint: did you mean \"color\"? known keys: color, stickers"
+            ]
         ),
         ("members: minji", ["2:10: error: \"members\" must be a list, found \"minji\""]),
         (
@@ -179,12 +196,16 @@ struct DiaryConfigFileTests {
         ),
         (
             "members:\n  - { id: jun, color: \"#12345\" }",
-            ["3:23: error: unknown colour \"#12345\"\n  hint: write hex colours as \"#RRGGBB\" in quotes (six hex digits), or use a palette name: peach, mint, ink"]
+            [
+                "3:23: error: unknown colour \"#12345\"\n  hint: write hex colours as \"#RRGGBB\" in quotes (six hex digits), or use a palette name: peach, mint, ink"
+            ]
         ),
         ("members:\n  - minji", ["3:5: error: member must be a mapping of `key: value` pairs, found \"minji\""]),
         (
             "members:\n  - { id: jun, email: jun.example.com }",
-            ["3:23: error: member e-mail \"jun.example.com\" is not an e-mail address\n  hint: write the address this member commits with (`git config user.email`), like minji@example.com; several go in a list: [minji@example.com, minji@work.example]"]
+            [
+                "3:23: error: member e-mail \"jun.example.com\" is not an e-mail address\n  hint: write the address this member commits with (`git config user.email`), like minji@example.com; several go in a list: [minji@example.com, minji@work.example]"
+            ]
         ),
         (
             "members:\n  - id: jun\n    email: [jun@example.com, \"Jun <jun@work.example>\", \"a@b@c\", \"@x\"]",
@@ -194,22 +215,33 @@ struct DiaryConfigFileTests {
                 "4:65: error: member e-mail \"@x\" is not an e-mail address\n  hint: write the address this member commits with (`git config user.email`), like minji@example.com; several go in a list: [minji@example.com, minji@work.example]",
             ]
         ),
-        ("members:\n  - { id: jun, email: { work: j@x } }", ["3:23: error: \"email\" must be a list like [a, b], found a mapping"]),
+        (
+            "members:\n  - { id: jun, email: { work: j@x } }",
+            ["3:23: error: \"email\" must be a list like [a, b], found a mapping"]
+        ),
         (
             "members:\n  - { id: minji, email: m@example.com }\n  - { id: jun, email: [j@example.com, M@Example.com] }",
-            ["4:39: error: e-mail \"M@Example.com\" is already listed for member \"minji\"\n  hint: commits are matched to members by e-mail, so each address can belong to one member only"]
+            [
+                "4:39: error: e-mail \"M@Example.com\" is already listed for member \"minji\"\n  hint: commits are matched to members by e-mail, so each address can belong to one member only"
+            ]
         ),
         (
             "members:\n  - { id: jun, git_name: [Jun Park, \" \"] }",
-            ["3:37: error: member git_name is empty\n  hint: write the name this member commits under (`git config user.name`)"]
+            [
+                "3:37: error: member git_name is empty\n  hint: write the name this member commits under (`git config user.name`)"
+            ]
         ),
         (
             "members:\n  - { id: jun, emails: j@example.com }",
-            ["3:16: warning: unknown key \"emails\" in member is ignored\n  hint: did you mean \"email\"? known keys: id, name, color, email, git_name"]
+            [
+                "3:16: warning: unknown key \"emails\" in member is ignored\n  hint: did you mean \"email\"? known keys: id, name, color, email, git_name"
+            ]
         ),
         (
             "titel: Diary",
-            ["2:1: warning: unknown key \"titel\" in diary.yaml is ignored\n  hint: did you mean \"title\"? known keys: title, subtitle, language, time_zone, base_url, theme, index_months, deleted_entries, cover, members, pretty_urls, feed_entries, week_starts, moods, photos"]
+            [
+                "2:1: warning: unknown key \"titel\" in diary.yaml is ignored\n  hint: did you mean \"title\"? known keys: title, subtitle, language, time_zone, base_url, theme, index_months, deleted_entries, cover, members, pretty_urls, feed_entries, week_starts, moods, photos"
+            ]
         ),
     ]
 
@@ -224,7 +256,9 @@ struct DiaryConfigFileTests {
         let (config, diagnostics) = try decode("# my diary\nlanguage: ko\ntime_zone: Asia/Seoul\n")
         #expect(config == nil)
         #expect(
-            diagnostics.texts == ["\(Self.path):2:1: error: diary.yaml has no \"title\"\n  hint: add a line like `title: Our Diary`"])
+            diagnostics.texts == [
+                "\(Self.path):2:1: error: diary.yaml has no \"title\"\n  hint: add a line like `title: Our Diary`"
+            ])
     }
 
     @Test func rootThatIsNotAMapping() throws {

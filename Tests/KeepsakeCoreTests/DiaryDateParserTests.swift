@@ -19,25 +19,59 @@ struct DiaryDateParserTests {
 
     static let accepted: [Case] = [
         // Asia/Seoul
-        Case(input: "2024-05-03", zone: "Asia/Seoul", rfc3339: "2024-05-03T00:00:00+09:00", instant: 1_714_662_000, weekday: 6, hasTime: false),
-        Case(input: "2024-05-03 21:30", zone: "Asia/Seoul", rfc3339: "2024-05-03T21:30:00+09:00", instant: 1_714_739_400, weekday: 6, hasTime: true),
-        Case(input: "2024-05-03 21:30:15", zone: "Asia/Seoul", rfc3339: "2024-05-03T21:30:15+09:00", instant: 1_714_739_415, weekday: 6, hasTime: true),
-        Case(input: "2024-05-03T21:30:00+09:00", zone: "Asia/Seoul", rfc3339: "2024-05-03T21:30:00+09:00", instant: 1_714_739_400, weekday: 6, hasTime: true),
-        Case(input: "2024-05-03T12:30:00Z", zone: "Asia/Seoul", rfc3339: "2024-05-03T21:30:00+09:00", instant: 1_714_739_400, weekday: 6, hasTime: true),
-        Case(input: "2024-05-03T21:30:00+0530", zone: "Asia/Seoul", rfc3339: "2024-05-04T01:00:00+09:00", instant: 1_714_752_000, weekday: 7, hasTime: true),
-        Case(input: "2024-05-03T21:30:00-05:00", zone: "Asia/Seoul", rfc3339: "2024-05-04T11:30:00+09:00", instant: 1_714_789_800, weekday: 7, hasTime: true),
-        Case(input: "  2024-05-03 21:30  ", zone: "Asia/Seoul", rfc3339: "2024-05-03T21:30:00+09:00", instant: 1_714_739_400, weekday: 6, hasTime: true),
+        Case(
+            input: "2024-05-03", zone: "Asia/Seoul", rfc3339: "2024-05-03T00:00:00+09:00", instant: 1_714_662_000,
+            weekday: 6, hasTime: false),
+        Case(
+            input: "2024-05-03 21:30", zone: "Asia/Seoul", rfc3339: "2024-05-03T21:30:00+09:00", instant: 1_714_739_400,
+            weekday: 6, hasTime: true),
+        Case(
+            input: "2024-05-03 21:30:15", zone: "Asia/Seoul", rfc3339: "2024-05-03T21:30:15+09:00",
+            instant: 1_714_739_415, weekday: 6, hasTime: true),
+        Case(
+            input: "2024-05-03T21:30:00+09:00", zone: "Asia/Seoul", rfc3339: "2024-05-03T21:30:00+09:00",
+            instant: 1_714_739_400, weekday: 6, hasTime: true),
+        Case(
+            input: "2024-05-03T12:30:00Z", zone: "Asia/Seoul", rfc3339: "2024-05-03T21:30:00+09:00",
+            instant: 1_714_739_400, weekday: 6, hasTime: true),
+        Case(
+            input: "2024-05-03T21:30:00+0530", zone: "Asia/Seoul", rfc3339: "2024-05-04T01:00:00+09:00",
+            instant: 1_714_752_000, weekday: 7, hasTime: true),
+        Case(
+            input: "2024-05-03T21:30:00-05:00", zone: "Asia/Seoul", rfc3339: "2024-05-04T11:30:00+09:00",
+            instant: 1_714_789_800, weekday: 7, hasTime: true),
+        Case(
+            input: "  2024-05-03 21:30  ", zone: "Asia/Seoul", rfc3339: "2024-05-03T21:30:00+09:00",
+            instant: 1_714_739_400, weekday: 6, hasTime: true),
         // UTC
-        Case(input: "2024-05-03", zone: "UTC", rfc3339: "2024-05-03T00:00:00+00:00", instant: 1_714_694_400, weekday: 6, hasTime: false),
-        Case(input: "2024-05-03 21:30", zone: "UTC", rfc3339: "2024-05-03T21:30:00+00:00", instant: 1_714_771_800, weekday: 6, hasTime: true),
-        Case(input: "2024-05-03 21:30:15", zone: "UTC", rfc3339: "2024-05-03T21:30:15+00:00", instant: 1_714_771_815, weekday: 6, hasTime: true),
-        Case(input: "2024-05-03T21:30:00+09:00", zone: "UTC", rfc3339: "2024-05-03T12:30:00+00:00", instant: 1_714_739_400, weekday: 6, hasTime: true),
-        Case(input: "2024-05-03T12:30:00Z", zone: "UTC", rfc3339: "2024-05-03T12:30:00+00:00", instant: 1_714_739_400, weekday: 6, hasTime: true),
-        Case(input: "2024-05-03T21:30:00+0530", zone: "UTC", rfc3339: "2024-05-03T16:00:00+00:00", instant: 1_714_752_000, weekday: 6, hasTime: true),
-        Case(input: "2024-05-03T21:30:00.250Z", zone: "UTC", rfc3339: "2024-05-03T21:30:00+00:00", instant: 1_714_771_800, weekday: 6, hasTime: true),
-        Case(input: "2024-05-03 21:30 +09:00", zone: "UTC", rfc3339: "2024-05-03T12:30:00+00:00", instant: 1_714_739_400, weekday: 6, hasTime: true),
+        Case(
+            input: "2024-05-03", zone: "UTC", rfc3339: "2024-05-03T00:00:00+00:00", instant: 1_714_694_400, weekday: 6,
+            hasTime: false),
+        Case(
+            input: "2024-05-03 21:30", zone: "UTC", rfc3339: "2024-05-03T21:30:00+00:00", instant: 1_714_771_800,
+            weekday: 6, hasTime: true),
+        Case(
+            input: "2024-05-03 21:30:15", zone: "UTC", rfc3339: "2024-05-03T21:30:15+00:00", instant: 1_714_771_815,
+            weekday: 6, hasTime: true),
+        Case(
+            input: "2024-05-03T21:30:00+09:00", zone: "UTC", rfc3339: "2024-05-03T12:30:00+00:00",
+            instant: 1_714_739_400, weekday: 6, hasTime: true),
+        Case(
+            input: "2024-05-03T12:30:00Z", zone: "UTC", rfc3339: "2024-05-03T12:30:00+00:00", instant: 1_714_739_400,
+            weekday: 6, hasTime: true),
+        Case(
+            input: "2024-05-03T21:30:00+0530", zone: "UTC", rfc3339: "2024-05-03T16:00:00+00:00",
+            instant: 1_714_752_000, weekday: 6, hasTime: true),
+        Case(
+            input: "2024-05-03T21:30:00.250Z", zone: "UTC", rfc3339: "2024-05-03T21:30:00+00:00",
+            instant: 1_714_771_800, weekday: 6, hasTime: true),
+        Case(
+            input: "2024-05-03 21:30 +09:00", zone: "UTC", rfc3339: "2024-05-03T12:30:00+00:00", instant: 1_714_739_400,
+            weekday: 6, hasTime: true),
         // Leap day
-        Case(input: "2024-02-29", zone: "Asia/Seoul", rfc3339: "2024-02-29T00:00:00+09:00", instant: 1_709_132_400, weekday: 5, hasTime: false),
+        Case(
+            input: "2024-02-29", zone: "Asia/Seoul", rfc3339: "2024-02-29T00:00:00+09:00", instant: 1_709_132_400,
+            weekday: 5, hasTime: false),
     ]
 
     @Test(arguments: accepted)
@@ -68,7 +102,8 @@ struct DiaryDateParserTests {
     @Test func fieldsOfALocalDateInUTC() throws {
         let date = try DiaryDateParser(timeZone: Fixture.utc).parse("2024-05-03 21:30:15").get()
         #expect(
-            [date.year, date.month, date.day, date.hour, date.minute, date.second, date.weekday, date.utcOffset] as [Int]
+            [date.year, date.month, date.day, date.hour, date.minute, date.second, date.weekday, date.utcOffset]
+                as [Int]
                 == [2024, 5, 3, 21, 30, 15, 6, 0])
         #expect(date.hasTime)
     }

@@ -12,7 +12,8 @@ struct DiaryDateTextTests {
         let offset = abs(date.utcOffset)
         let day = "\(pad(date.year, 4))-\(pad(date.month))-\(pad(date.day))"
         return (
-            day + "T\(pad(date.hour)):\(pad(date.minute)):\(pad(date.second))\(sign)\(pad(offset / 3600)):\(pad(offset % 3600 / 60))",
+            day
+                + "T\(pad(date.hour)):\(pad(date.minute)):\(pad(date.second))\(sign)\(pad(offset / 3600)):\(pad(offset % 3600 / 60))",
             day
         )
     }
@@ -20,12 +21,14 @@ struct DiaryDateTextTests {
     @Test func matchesPlainFormatting() {
         var generator = SystemRandomNumberGenerator()
         let offsets = [0, 9 * 3600, -5 * 3600, 5 * 3600 + 1800, -(3 * 3600 + 1800), 14 * 3600, -12 * 3600, 45 * 60]
-        for year in [1, 99, 999, 1900, 2024, 9999] + (0..<200).map({ _ in Int.random(in: 1...9999, using: &generator) }) {
+        for year in [1, 99, 999, 1900, 2024, 9999] + (0..<200).map({ _ in Int.random(in: 1...9999, using: &generator) })
+        {
             for offset in offsets {
                 let date = DiaryDate(
                     instant: Date(), year: year, month: Int.random(in: 1...12, using: &generator),
                     day: Int.random(in: 1...31, using: &generator), hour: Int.random(in: 0...23, using: &generator),
-                    minute: Int.random(in: 0...59, using: &generator), second: Int.random(in: 0...59, using: &generator),
+                    minute: Int.random(in: 0...59, using: &generator),
+                    second: Int.random(in: 0...59, using: &generator),
                     weekday: 1, utcOffset: offset, hasTime: true)
                 let (rfc3339, isoDay) = Self.reference(date)
                 #expect(date.rfc3339 == rfc3339)
@@ -45,12 +48,16 @@ struct CommentThreadCodingTests {
         let date = DiaryDate(
             instant: Date(timeIntervalSince1970: 0), year: 2026, month: 4, day: 5, hour: 10, minute: 0, second: 0,
             weekday: 1, utcOffset: 9 * 3600, hasTime: true)
-        var comment = Comment(id: "c\(depth)", author: "A", date: date, edited: nil, isDeleted: false, bodyHTML: "<p>x</p>", replies: [])
+        var comment = Comment(
+            id: "c\(depth)", author: "A", date: date, edited: nil, isDeleted: false, bodyHTML: "<p>x</p>", replies: [])
         for level in stride(from: depth - 1, to: 0, by: -1) {
-            comment = Comment(id: "c\(level)", author: "A", date: date, edited: level % 2 == 0 ? date : nil, isDeleted: level % 3 == 0,
+            comment = Comment(
+                id: "c\(level)", author: "A", date: date, edited: level % 2 == 0 ? date : nil,
+                isDeleted: level % 3 == 0,
                 bodyHTML: "<p>\(level)</p>", replies: [comment])
         }
-        let sibling = Comment(id: "s", author: "B", date: date, edited: nil, isDeleted: false, bodyHTML: "", replies: [])
+        let sibling = Comment(
+            id: "s", author: "B", date: date, edited: nil, isDeleted: false, bodyHTML: "", replies: [])
         return CommentThread(source: "Content/a.comments.json", roots: [comment, sibling])
     }
 

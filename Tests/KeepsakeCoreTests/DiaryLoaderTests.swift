@@ -12,7 +12,8 @@ struct DiaryLoaderTests {
         let root = FileManager.default.temporaryDirectory.appending(path: "keepsake-core-tests-\(UUID().uuidString)")
         for (path, bytes) in files {
             let url = root.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: url)
         }
         return root
@@ -31,7 +32,8 @@ struct DiaryLoaderTests {
 
     static let diary: [String: [UInt8]] = [
         "Content/diary.yaml": text("title: T\n"),
-        "Content/entries/2024/05/2024-05-03-picnic.md": [0xEF, 0xBB, 0xBF] + text("---\r\ntitle: Picnic\r\nphoto: photos/a.jpg\r\nphoto_alt: A\r\n---\r\nHi\r\n"),
+        "Content/entries/2024/05/2024-05-03-picnic.md": [0xEF, 0xBB, 0xBF]
+            + text("---\r\ntitle: Picnic\r\nphoto: photos/a.jpg\r\nphoto_alt: A\r\n---\r\nHi\r\n"),
         "Content/entries/2024/05/2024-05-03-picnic.comments.json": text(
             #"{"comments": [{"id": "c1", "author": "Jun", "date": "2024-05-03 22:00", "body": "First!"}]}"#),
         "Content/entries/2024/05/photos/a.jpg": [0xFF, 0xD8],

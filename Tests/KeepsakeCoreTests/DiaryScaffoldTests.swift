@@ -23,7 +23,8 @@ struct DiaryScaffoldTests {
 
     @Test(arguments: DiaryScaffold.Language.allCases)
     func settingsReadBack(language: DiaryScaffold.Language) throws {
-        let scaffold = DiaryScaffold(title: "Note: \"ours\"", language: language, timeZone: Fixture.seoul, now: Self.now)
+        let scaffold = DiaryScaffold(
+            title: "Note: \"ours\"", language: language, timeZone: Fixture.seoul, now: Self.now)
         let file = try DiaryConfigFile.parse(scaffold.diaryYAML, path: "Content/diary.yaml").get()
         let (config, diagnostics) = file.decode(catalog: Fixture.catalog, languages: ["en", "ko"])
         #expect(diagnostics.texts == [])

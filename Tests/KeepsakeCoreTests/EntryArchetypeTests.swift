@@ -12,7 +12,8 @@ struct EntryArchetypeTests {
 
     @Test func builtInFillsEveryField() throws {
         let values = EntryArchetype.Values(
-            title: "Note: 벚꽃 피크닉", date: Self.date, author: "minji", mood: "happy", tags: ["봄", "picnic"], slug: "note-벚꽃-피크닉")
+            title: "Note: 벚꽃 피크닉", date: Self.date, author: "minji", mood: "happy", tags: ["봄", "picnic"],
+            slug: "note-벚꽃-피크닉")
         #expect(
             try EntryArchetype.builtIn.fill(values).get() == """
                 ---
@@ -64,7 +65,9 @@ struct EntryArchetypeTests {
     }
 
     @Test func unknownPlaceholdersAreLocated() {
-        let archetype = EntryArchetype(text: "---\ntitle: {{title}}\nweather: {{wether}}\n---\n{{ Title }} {{x}}\n", origin: "Content/archetypes/entry.md")
+        let archetype = EntryArchetype(
+            text: "---\ntitle: {{title}}\nweather: {{wether}}\n---\n{{ Title }} {{x}}\n",
+            origin: "Content/archetypes/entry.md")
         let values = EntryArchetype.Values(title: "T", date: Self.date, slug: "t")
         guard case .failure(let failure) = archetype.fill(values) else {
             Issue.record("expected unknown placeholders to fail")
@@ -80,13 +83,15 @@ struct EntryArchetypeTests {
 
     @Test func textWithoutFrontMatterIsAllBody() throws {
         let values = EntryArchetype.Values(title: "a: b", date: Self.date, slug: "a-b")
-        #expect(try fill("{{title}} on {{date}}\nauthor: {{author}}\n", values) == "a: b on 2024-05-03 21:30\nauthor: \n")
+        #expect(
+            try fill("{{title}} on {{date}}\nauthor: {{author}}\n", values) == "a: b on 2024-05-03 21:30\nauthor: \n")
     }
 
     /// Whatever the title, the filled-in entry reads back with that title.
     @Test(arguments: [
         "벚꽃 피크닉!", "Note: rain #1", "#hashtag", "- dash", "yes", "null", "2024", "[x]", "{y}", "say \"hi\"",
-        "back\\slash", "🌸 spring 🌸", "a, b", "it's", "*star", "&anchor", "!tag", "%percent", "@at", "`tick`", "|pipe", ">fold",
+        "back\\slash", "🌸 spring 🌸", "a, b", "it's", "*star", "&anchor", "!tag", "%percent", "@at", "`tick`", "|pipe",
+        ">fold",
     ])
     func titlesSurviveYAML(title: String) throws {
         let values = EntryArchetype.Values(title: title, date: Self.date, mood: "happy", tags: [title, "x"], slug: "s")

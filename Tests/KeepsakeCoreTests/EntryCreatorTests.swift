@@ -7,11 +7,13 @@ struct EntryCreatorTests {
     let creator = EntryCreator(config: Fixture.config(), catalog: Fixture.catalog)
 
     private func plan(
-        _ title: String, _ date: String = "2024-05-03 21:30", author: String? = nil, mood: String? = nil, tags: [String] = [],
+        _ title: String, _ date: String = "2024-05-03 21:30", author: String? = nil, mood: String? = nil,
+        tags: [String] = [],
         archetype: EntryArchetype = .builtIn, files: FileSet = [], pages: Set<String> = []
     ) -> Result<PlannedEntry, EditFailure> {
         creator.plan(
-            EntryRequest(title: title, date: Fixture.date(date), author: author, mood: mood, tags: tags), archetype: archetype,
+            EntryRequest(title: title, date: Fixture.date(date), author: author, mood: mood, tags: tags),
+            archetype: archetype,
             files: files, pagesInUse: pages)
     }
 
@@ -48,7 +50,9 @@ struct EntryCreatorTests {
         // Another day of May already has the page 2024/05/picnic/.
         let planned = try plan("Picnic", "2024-05-20", pages: ["2024/05/picnic/"]).get()
         #expect(planned.path == "Content/entries/2024/05/2024-05-20-picnic-2.md")
-        #expect(path(plan("Picnic", "2024-06-01", pages: ["2024/05/picnic/"])) == "Content/entries/2024/06/2024-06-01-picnic.md")
+        #expect(
+            path(plan("Picnic", "2024-06-01", pages: ["2024/05/picnic/"]))
+                == "Content/entries/2024/06/2024-06-01-picnic.md")
     }
 
     @Test func titlesWithoutLettersFallBackToTheTimeOrEntry() {
@@ -72,7 +76,8 @@ struct EntryCreatorTests {
     }
 
     @Test func anArchetypeThatWouldNotBuildIsRefused() {
-        let archetype = EntryArchetype(text: "---\ntitle: {{title}}\nweather: {{mood}}\n---\n", origin: "Content/archetypes/entry.md")
+        let archetype = EntryArchetype(
+            text: "---\ntitle: {{title}}\nweather: {{mood}}\n---\n", origin: "Content/archetypes/entry.md")
         guard case .failure(let failure) = plan("x", mood: "happy", archetype: archetype) else {
             Issue.record("expected a refusal")
             return
@@ -85,9 +90,13 @@ struct EntryCreatorTests {
     }
 
     @Test func warningsAreHandedOn() throws {
-        let archetype = EntryArchetype(text: "---\ntitle: {{title}}\nmod: x\n---\n", origin: "Content/archetypes/entry.md")
+        let archetype = EntryArchetype(
+            text: "---\ntitle: {{title}}\nmod: x\n---\n", origin: "Content/archetypes/entry.md")
         let planned = try plan("x", archetype: archetype).get()
-        #expect(planned.warnings.map(\.headline) == ["Content/entries/2024/05/2024-05-03-x.md:3:1: warning: unknown key \"mod\" in front matter is ignored"])
+        #expect(
+            planned.warnings.map(\.headline) == [
+                "Content/entries/2024/05/2024-05-03-x.md:3:1: warning: unknown key \"mod\" in front matter is ignored"
+            ])
     }
 
     @Test func pagesInUseSkipDeletedEntries() throws {

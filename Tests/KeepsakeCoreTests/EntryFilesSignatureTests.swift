@@ -32,7 +32,10 @@ struct EntryFilesSignatureTests {
             (Self.file(1, changed: 1_001), sidecar),
             (Self.signed(FileSignature(device: 2, inode: 1, size: 100, modified: 1_000, changed: 1_000)), sidecar),
             // The same signature at another path.
-            (Self.signed(FileSignature(device: 1, inode: 1, size: 100, modified: 1_000, changed: 1_000), key: 8), sidecar),
+            (
+                Self.signed(FileSignature(device: 1, inode: 1, size: 100, modified: 1_000, changed: 1_000), key: 8),
+                sidecar
+            ),
             (entry, Self.file(3)),
             (entry, Self.file(2, size: 99)),
             (entry, Self.file(2, changed: 999)),

@@ -18,15 +18,22 @@ struct EntryParserErrorTests {
         ("deleted: [yes]", ["2:10: error: \"deleted\" must be true or false, found a list"]),
         ("title: [a, b]", ["2:8: error: \"title\" must be text, found a list"]),
         // Names checked against the catalog and the members
-        ("mood: hapy", ["2:7: error: unknown mood \"hapy\"\n  hint: did you mean \"happy\"? known moods: happy, calm, sad"]),
+        (
+            "mood: hapy",
+            ["2:7: error: unknown mood \"hapy\"\n  hint: did you mean \"happy\"? known moods: happy, calm, sad"]
+        ),
         ("mood: ecstatic", ["2:7: error: unknown mood \"ecstatic\"\n  hint: known moods: happy, calm, sad"]),
         (
             "weather: rainyy",
-            ["2:10: error: unknown weather \"rainyy\"\n  hint: did you mean \"rainy\"? known weather kinds: sunny, rainy, cloudy, snowy"]
+            [
+                "2:10: error: unknown weather \"rainyy\"\n  hint: did you mean \"rainy\"? known weather kinds: sunny, rainy, cloudy, snowy"
+            ]
         ),
         (
             "weather: { kind: snowwy }",
-            ["2:18: error: unknown weather \"snowwy\"\n  hint: did you mean \"snowy\"? known weather kinds: sunny, rainy, cloudy, snowy"]
+            [
+                "2:18: error: unknown weather \"snowwy\"\n  hint: did you mean \"snowy\"? known weather kinds: sunny, rainy, cloudy, snowy"
+            ]
         ),
         (
             "weather: { kind: snowy, temperature: 99 }",
@@ -38,23 +45,37 @@ struct EntryParserErrorTests {
         ),
         (
             "color: pech",
-            ["2:8: error: unknown colour \"pech\"\n  hint: did you mean \"peach\"? known colours: peach, mint, ink, or \"#RRGGBB\""]
+            [
+                "2:8: error: unknown colour \"pech\"\n  hint: did you mean \"peach\"? known colours: peach, mint, ink, or \"#RRGGBB\""
+            ]
         ),
         (
             "color: \"#FF88\"",
-            ["2:8: error: unknown colour \"#FF88\"\n  hint: write hex colours as \"#RRGGBB\" in quotes (six hex digits), or use a palette name: peach, mint, ink"]
+            [
+                "2:8: error: unknown colour \"#FF88\"\n  hint: write hex colours as \"#RRGGBB\" in quotes (six hex digits), or use a palette name: peach, mint, ink"
+            ]
         ),
         (
             "author: minj",
-            ["2:9: error: unknown author \"minj\"\n  hint: did you mean \"minji\"? known members: minji, jun (members are listed in Content/diary.yaml)"]
+            [
+                "2:9: error: unknown author \"minj\"\n  hint: did you mean \"minji\"? known members: minji, jun (members are listed in Content/diary.yaml)"
+            ]
         ),
         // Stickers
         (
             "stickers: [{ name: hart, x: 1, y: 2 }]",
-            ["2:20: error: unknown sticker \"hart\"\n  hint: did you mean \"heart\"? known stickers: heart, star, cloud"]
+            [
+                "2:20: error: unknown sticker \"hart\"\n  hint: did you mean \"heart\"? known stickers: heart, star, cloud"
+            ]
         ),
-        ("stickers: [{ name: heart, x: 120, y: 50 }]", ["2:30: error: \"x\" is 120, outside 0…100\n  hint: \(rangeHint)"]),
-        ("stickers: [{ name: heart, x: 10, y: -5 }]", ["2:37: error: \"y\" is -5, outside 0…100\n  hint: \(rangeHint)"]),
+        (
+            "stickers: [{ name: heart, x: 120, y: 50 }]",
+            ["2:30: error: \"x\" is 120, outside 0…100\n  hint: \(rangeHint)"]
+        ),
+        (
+            "stickers: [{ name: heart, x: 10, y: -5 }]",
+            ["2:37: error: \"y\" is -5, outside 0…100\n  hint: \(rangeHint)"]
+        ),
         (
             "stickers: [{ name: heart, x: 10, y: 5, rotate: 200 }]",
             ["2:48: error: \"rotate\" is 200, outside -180…180\n  hint: use a value from -180 to 180"]
@@ -65,11 +86,15 @@ struct EntryParserErrorTests {
         ),
         (
             "stickers: [{ x: 10, y: 5 }]",
-            ["2:12: error: sticker has no \"name\"\n  hint: write it as { name: heart, x: 80, y: 10, rotate: 12, scale: 1 }"]
+            [
+                "2:12: error: sticker has no \"name\"\n  hint: write it as { name: heart, x: 80, y: 10, rotate: 12, scale: 1 }"
+            ]
         ),
         (
             "stickers: [{ name: heart, y: 5 }]",
-            ["2:12: error: sticker has no \"x\"\n  hint: x and y place the sticker's centre, in percent of the polaroid (0–100)"]
+            [
+                "2:12: error: sticker has no \"x\"\n  hint: x and y place the sticker's centre, in percent of the polaroid (0–100)"
+            ]
         ),
         ("stickers: [{ name: heart, x: ten, y: 5 }]", ["2:30: error: \"x\" must be a number, found \"ten\""]),
         ("stickers: heart", ["2:11: error: \"stickers\" must be a list, found \"heart\""]),
@@ -77,30 +102,48 @@ struct EntryParserErrorTests {
         // Photos
         (
             "photo: photos/nope.jpg",
-            ["2:8: error: photo \"photos/nope.jpg\" does not exist (looked for Content/entries/2024/05/photos/nope.jpg)\n  hint: paths are relative to the entry file"]
+            [
+                "2:8: error: photo \"photos/nope.jpg\" does not exist (looked for Content/entries/2024/05/photos/nope.jpg)\n  hint: paths are relative to the entry file"
+            ]
         ),
         (
             "photo: photos/picnc.jpg",
-            ["2:8: error: photo \"photos/picnc.jpg\" does not exist (looked for Content/entries/2024/05/photos/picnc.jpg)\n  hint: did you mean \"picnic.jpg\"?"]
+            [
+                "2:8: error: photo \"photos/picnc.jpg\" does not exist (looked for Content/entries/2024/05/photos/picnc.jpg)\n  hint: did you mean \"picnic.jpg\"?"
+            ]
         ),
-        ("photo: ../../../../x.jpg", ["2:8: error: photo \"../../../../x.jpg\" is outside the Content/ folder\n  hint: \(outsideHint)"]),
-        ("photo: /etc/passwd", ["2:8: error: photo \"/etc/passwd\" is outside the Content/ folder\n  hint: \(outsideHint)"]),
+        (
+            "photo: ../../../../x.jpg",
+            ["2:8: error: photo \"../../../../x.jpg\" is outside the Content/ folder\n  hint: \(outsideHint)"]
+        ),
+        (
+            "photo: /etc/passwd",
+            ["2:8: error: photo \"/etc/passwd\" is outside the Content/ folder\n  hint: \(outsideHint)"]
+        ),
         (
             "photo: ../../../../../../etc/passwd",
-            ["2:8: error: photo \"../../../../../../etc/passwd\" is outside the Content/ folder\n  hint: \(outsideHint)"]
+            [
+                "2:8: error: photo \"../../../../../../etc/passwd\" is outside the Content/ folder\n  hint: \(outsideHint)"
+            ]
         ),
         (
             "photo: \"%2E%2E/%2E%2E/%2E%2E/%2E%2E/x.jpg\"",
-            ["2:8: error: photo \"%2E%2E/%2E%2E/%2E%2E/%2E%2E/x.jpg\" is outside the Content/ folder\n  hint: \(outsideHint)"]
+            [
+                "2:8: error: photo \"%2E%2E/%2E%2E/%2E%2E/%2E%2E/x.jpg\" is outside the Content/ folder\n  hint: \(outsideHint)"
+            ]
         ),
         // Slug and date
         (
             "slug: a/b",
-            ["2:7: error: slug \"a/b\" may only hold letters, digits, `-` and `_`\n  hint: a slug is one part of the page's address, for example `cherry-picnic`"]
+            [
+                "2:7: error: slug \"a/b\" may only hold letters, digits, `-` and `_`\n  hint: a slug is one part of the page's address, for example `cherry-picnic`"
+            ]
         ),
         (
             "slug: ..",
-            ["2:7: error: slug \"..\" may only hold letters, digits, `-` and `_`\n  hint: a slug is one part of the page's address, for example `cherry-picnic`"]
+            [
+                "2:7: error: slug \"..\" may only hold letters, digits, `-` and `_`\n  hint: a slug is one part of the page's address, for example `cherry-picnic`"
+            ]
         ),
         (
             "date: 2024-02-30",
@@ -110,12 +153,16 @@ struct EntryParserErrorTests {
         // Warnings: the entry still loads
         (
             "tittle: Hi",
-            ["2:1: warning: unknown key \"tittle\" in front matter is ignored\n  hint: did you mean \"title\"? known keys: title, date, author, tags, mood, weather, color, photo, photo_alt, stickers, draft, deleted, slug"]
+            [
+                "2:1: warning: unknown key \"tittle\" in front matter is ignored\n  hint: did you mean \"title\"? known keys: title, date, author, tags, mood, weather, color, photo, photo_alt, stickers, draft, deleted, slug"
+            ]
         ),
         ("photo_alt: x", ["2:12: warning: photo_alt is set but the entry has no photo"]),
         (
             "weather: { kind: sunny, wind: 3 }",
-            ["2:25: warning: unknown key \"wind\" in weather is ignored\n  hint: did you mean \"kind\"? known keys: kind, temperature"]
+            [
+                "2:25: warning: unknown key \"wind\" in weather is ignored\n  hint: did you mean \"kind\"? known keys: kind, temperature"
+            ]
         ),
         (
             "stickers: [{ name: heart, x: 1, y: 2, size: 2 }]",
@@ -204,7 +251,8 @@ struct EntryParserErrorTests {
 
     @Test func yamlColumnsCountCharacters() {
         let (_, diagnostics) = Fixture.parse("---\ntitle: 벚꽃\ntags: [벚꽃, {a: 1}]\n---\n")
-        #expect(diagnostics.headlines == ["\(Self.path):3:12: error: each item of \"tags\" must be text, found a mapping"])
+        #expect(
+            diagnostics.headlines == ["\(Self.path):3:12: error: each item of \"tags\" must be text, found a mapping"])
     }
 
     @Test func pictureWithoutFrontMatterCountsFromLineOne() {
@@ -233,7 +281,10 @@ struct EntryParserErrorTests {
     }
 
     @Test(arguments: [
-        ("title: \"unclosed\ndate: 2024-05-03", "3:17: error: invalid YAML: found unexpected end of stream (while scanning a quoted scalar)"),
+        (
+            "title: \"unclosed\ndate: 2024-05-03",
+            "3:17: error: invalid YAML: found unexpected end of stream (while scanning a quoted scalar)"
+        ),
         ("title: a: b", "2:9: error: invalid YAML: mapping values are not allowed in this context"),
         ("title: x\n  date: y\n bad", "3:7: error: invalid YAML: mapping values are not allowed in this context"),
     ])

@@ -71,7 +71,7 @@ struct EntryParserTests {
             entry.media == [
                 MediaFile(
                     source: "Content/entries/2024/05/photos/blossom close.jpg",
-                    position: SourcePosition(line: 24, column: 1)),
+                    position: SourcePosition(line: 24, column: 1))
             ])
         #expect(
             entry.media.first?.location(in: entry.source)
@@ -86,11 +86,16 @@ struct EntryParserTests {
     /// equal) but kept in the writer's spelling, which opens no file on Linux: "photo cannot be read".
     @Test func referencesTakeTheFoldersSpellingOfAName() throws {
         let folder = "Content/entries/2024/05/photos/"
-        let (photo, picture) = ("사진.jpg".decomposedStringWithCanonicalMapping, "그림.jpg".decomposedStringWithCanonicalMapping)
-        let parser = Fixture.parser(files: Fixture.files.updating(adding: [folder + photo, folder + picture], removing: []))
+        let (photo, picture) = (
+            "사진.jpg".decomposedStringWithCanonicalMapping, "그림.jpg".decomposedStringWithCanonicalMapping
+        )
+        let parser = Fixture.parser(
+            files: Fixture.files.updating(adding: [folder + photo, folder + picture], removing: []))
         let (entry, diagnostics) = parser.parse(
             path: Fixture.entryPath,
-            text: "---\ndate: 2024-05-03\nphoto: photos/사진.jpg\nphoto_alt: 소풍\n---\n![그림](photos/%EA%B7%B8%EB%A6%BC.jpg)\n")
+            text:
+                "---\ndate: 2024-05-03\nphoto: photos/사진.jpg\nphoto_alt: 소풍\n---\n![그림](photos/%EA%B7%B8%EB%A6%BC.jpg)\n"
+        )
         #expect(diagnostics.isEmpty)
         let parsed = try #require(entry)
         #expect("사진.jpg".utf8.count != photo.utf8.count, "the two spellings differ in bytes")
@@ -149,7 +154,10 @@ struct EntryParserTests {
 
     @Test func photoWithoutAltHasEmptyAltAndAWarning() throws {
         let (entry, diagnostics) = Fixture.parse("---\nphoto: ./photos/../photos/picnic.jpg\n---\n")
-        #expect(diagnostics.map(\.headline) == ["Content/entries/2024/05/2024-05-03-picnic.md:2:8: warning: photo has no photo_alt"])
+        #expect(
+            diagnostics.map(\.headline) == [
+                "Content/entries/2024/05/2024-05-03-picnic.md:2:8: warning: photo has no photo_alt"
+            ])
         #expect(
             try #require(entry).photo
                 == Photo(
@@ -158,13 +166,15 @@ struct EntryParserTests {
     }
 
     @Test func photoMayLiveElsewhereInContent() throws {
-        let (entry, diagnostics) = Fixture.parse("---\nphoto: ../../../media/shared.png\nphoto_alt: A shared picture\n---\n")
+        let (entry, diagnostics) = Fixture.parse(
+            "---\nphoto: ../../../media/shared.png\nphoto_alt: A shared picture\n---\n")
         #expect(diagnostics.texts == [])
         #expect(try #require(entry).photo?.sitePath == "media/media/shared.png")
     }
 
     @Test func photoIsMediaOnlyWhenTheBodyShowsIt() throws {
-        let (shown, _) = Fixture.parse("---\nphoto: photos/picnic.jpg\n---\n![a](photos/picnic.jpg) ![b](photos/picnic.jpg)\n")
+        let (shown, _) = Fixture.parse(
+            "---\nphoto: photos/picnic.jpg\n---\n![a](photos/picnic.jpg) ![b](photos/picnic.jpg)\n")
         #expect(try #require(shown).media.map(\.source) == ["Content/entries/2024/05/photos/picnic.jpg"])
         let (polaroidOnly, _) = Fixture.parse("---\nphoto: photos/picnic.jpg\n---\nNo pictures here.\n")
         #expect(try #require(polaroidOnly).media == [])

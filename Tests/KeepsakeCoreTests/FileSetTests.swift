@@ -107,7 +107,8 @@ struct SharedFolderPathTests {
         for a in list.indices {
             for b in list.indices {
                 let expected = PathList.order(Array(Self.paths[a].utf8), Array(Self.paths[b].utf8))
-                #expect(list.order(at: a, list, at: b).signum() == expected.signum(), "\(Self.paths[a]) ~ \(Self.paths[b])")
+                #expect(
+                    list.order(at: a, list, at: b).signum() == expected.signum(), "\(Self.paths[a]) ~ \(Self.paths[b])")
                 #expect(list.order(at: a, whole, at: b).signum() == expected.signum())
                 #expect(list.order(at: a, Self.paths[b]).signum() == expected.signum())
             }

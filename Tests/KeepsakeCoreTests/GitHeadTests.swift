@@ -51,7 +51,8 @@ struct GitHeadTests {
         try origin.commit([Self.picnic: "picnic\n"], at: "2026-04-05T21:00:00+09:00")
         try origin.commit([Self.picnic: "picnic, fixed\n"], at: "2026-04-06T21:00:00+09:00")
         let clones = try TemporaryFolder()
-        try GitRepository.git(["clone", "--quiet", "--depth", "1", "file://\(origin.url.path)", "clone"], in: clones.url)
+        try GitRepository.git(
+            ["clone", "--quiet", "--depth", "1", "file://\(origin.url.path)", "clone"], in: clones.url)
         let content = clones.url.appending(path: "clone/Content")
         let answer = try #require(GitHead.read(from: content))
         #expect(answer == (try Self.gitSays(content)))
@@ -83,7 +84,9 @@ struct GitHeadTests {
         #expect(GitHead.read(from: content) == .notARepository)
         #expect(throws: (any Error).self, "git agrees") { try GitRepository.git(["rev-parse", "HEAD"], in: content) }
         #expect(GitHistory.head(root: plain.url) == nil)
-        #expect(GitHistory.read(root: plain.url, gitExecutable: URL(fileURLWithPath: "/nonexistent/bin/git")).status == .notARepository)
+        #expect(
+            GitHistory.read(root: plain.url, gitExecutable: URL(fileURLWithPath: "/nonexistent/bin/git")).status
+                == .notARepository)
         // A `.git` that is neither a folder of this user nor absent: git decides.
         try plain.write("Content/.git", "gitdir: /elsewhere\n")
         #expect(GitHead.read(from: content) == nil)

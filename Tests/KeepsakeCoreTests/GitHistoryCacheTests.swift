@@ -16,7 +16,8 @@ struct GitHistoryCacheTests {
     @Test func aHistoryReadOnceIsReadBackAsItWas() throws {
         let repository = try GitRepository()
         try repository.commit([Self.picnic: "picnic\n"], at: "2026-04-05T21:00:00+09:00", by: .minji)
-        try repository.commit([Self.rain: "rain\n", Self.picnic: "picnic!\n"], at: "2026-04-09T08:00:00+09:00", by: .jun)
+        try repository.commit(
+            [Self.rain: "rain\n", Self.picnic: "picnic!\n"], at: "2026-04-09T08:00:00+09:00", by: .jun)
         let fresh = GitHistory.read(root: repository.url)
         let saved = GitHistory.read(root: repository.url, cache: cache(repository))
         let again = GitHistory.read(root: repository.url, cache: cache(repository))
@@ -34,13 +35,16 @@ struct GitHistoryCacheTests {
         let repository = try GitRepository()
         let head = try repository.commit([Self.picnic: "picnic\n"], at: "2026-04-05T21:00:00+09:00", by: .minji)
         let made = FileHistory(
-            first: nil, last: .init(date: GitTimestamp(seconds: 0, utcOffset: 0), author: GitIdentity(name: "x", email: "")),
+            first: nil,
+            last: .init(date: GitTimestamp(seconds: 0, utcOffset: 0), author: GitIdentity(name: "x", email: "")),
             commitCount: 99)
-        cache(repository).save(GitHistory(files: [Self.picnic: made], status: .read(commit: head)), contentFolder: "Content")
+        cache(repository).save(
+            GitHistory(files: [Self.picnic: made], status: .read(commit: head)), contentFolder: "Content")
         #expect(GitHistory.read(root: repository.url, cache: cache(repository))[Self.picnic] == made)
         #expect(GitHistory.read(root: repository.url, cache: cache(repository, key: 8))[Self.picnic]?.commitCount == 1)
 
-        cache(repository).save(GitHistory(files: [Self.picnic: made], status: .read(commit: head)), contentFolder: "Content")
+        cache(repository).save(
+            GitHistory(files: [Self.picnic: made], status: .read(commit: head)), contentFolder: "Content")
         try repository.commit([Self.rain: "rain\n"], at: "2026-04-09T08:00:00+09:00", by: .jun)
         let after = GitHistory.read(root: repository.url, cache: cache(repository))
         #expect(after[Self.picnic]?.commitCount == 1)
@@ -54,7 +58,8 @@ struct GitHistoryCacheTests {
         try repository.commit([Self.picnic: "picnic\n"], at: "2026-04-05T21:00:00+09:00", by: .minji)
         let sidecar = ContentInventory.sidecar(for: Self.picnic)
         try repository.commit(
-            [Self.rain: "rain\n", Self.picnic: "picnic!\n", sidecar: #"{"comments": []}"#], at: "2026-04-09T08:00:00+09:00",
+            [Self.rain: "rain\n", Self.picnic: "picnic!\n", sidecar: #"{"comments": []}"#],
+            at: "2026-04-09T08:00:00+09:00",
             by: .jun)
         let whole = GitHistory.read(root: repository.url, cache: cache(repository))
         let pending = GitHistory.startReading(root: repository.url, cache: cache(repository))
@@ -68,7 +73,8 @@ struct GitHistoryCacheTests {
         #expect(pending.attachmentKey == whole.attachmentKey)
 
         // Stored attached (at this history's key), one entry read anew: attached as by the whole.
-        let config = DiaryConfig(title: "T", members: [Member(id: "jun", name: "Jun", color: nil, emails: ["jun@example.com"])])
+        let config = DiaryConfig(
+            title: "T", members: [Member(id: "jun", name: "Jun", color: nil, emails: ["jun@example.com"])])
         let entries = [("picnic", Self.picnic), ("rain", Self.rain)].map { Fixture.entry($0, "2026-04-05", source: $1) }
         let expected = whole.attach(to: entries, config: config)
         let stored = [expected[0].with(history: nil), expected[1]]
@@ -84,7 +90,8 @@ struct GitHistoryCacheTests {
     @Test(arguments: ["cut short", "garbage", "empty"])
     func aDamagedCacheIsReadFromGitInstead(damage: String) throws {
         let repository = try GitRepository()
-        try repository.commit([Self.picnic: "picnic\n", Self.rain: "rain\n"], at: "2026-04-05T21:00:00+09:00", by: .minji)
+        try repository.commit(
+            [Self.picnic: "picnic\n", Self.rain: "rain\n"], at: "2026-04-05T21:00:00+09:00", by: .minji)
         let fresh = GitHistory.read(root: repository.url)
         _ = GitHistory.read(root: repository.url, cache: cache(repository))
         let url = cache(repository).url

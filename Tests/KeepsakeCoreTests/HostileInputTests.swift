@@ -10,11 +10,13 @@ struct HostileInputTests {
     static let sidecar = "Content/entries/2024/05/2024-05-03-picnic.comments.json"
 
     private func comments(_ items: [String]) -> (CommentThread?, [Diagnostic]) {
-        CommentLoader(timeZone: Fixture.seoul).load(path: Self.sidecar, text: #"{"comments": ["# + items.joined(separator: ",\n") + "]}")
+        CommentLoader(timeZone: Fixture.seoul).load(
+            path: Self.sidecar, text: #"{"comments": ["# + items.joined(separator: ",\n") + "]}")
     }
 
     private func comment(_ id: String, replyTo: String? = nil) -> String {
-        #"{"id": "\#(id)", "author": "a", "date": "2024-05-03 10:00", "body": "x""# + (replyTo.map { #", "replyTo": "\#($0)""# } ?? "") + "}"
+        #"{"id": "\#(id)", "author": "a", "date": "2024-05-03 10:00", "body": "x""#
+            + (replyTo.map { #", "replyTo": "\#($0)""# } ?? "") + "}"
     }
 
     // MARK: - JSON
@@ -41,8 +43,13 @@ struct HostileInputTests {
         let (thread, diagnostics) = comments(loop)
         #expect(thread == nil)
         #expect(diagnostics.count == 12)
-        #expect(diagnostics.first?.message == "comments[0].replyTo: replies go round in a circle: c0 → c1 → c2 → c3 → … 6 more … → c10 → c11 → c0")
-        #expect(diagnostics.last?.message == "comments[11].replyTo: replies go round in a circle: c11 → c0 → c1 → c2 → … 6 more … → c9 → c10 → c11")
+        #expect(
+            diagnostics.first?.message
+                == "comments[0].replyTo: replies go round in a circle: c0 → c1 → c2 → c3 → … 6 more … → c10 → c11 → c0")
+        #expect(
+            diagnostics.last?.message
+                == "comments[11].replyTo: replies go round in a circle: c11 → c0 → c1 → c2 → … 6 more … → c9 → c10 → c11"
+        )
     }
 
     @Test func aChainIntoALoopReportsOnlyTheLoop() {
@@ -50,10 +57,11 @@ struct HostileInputTests {
             comment("a", replyTo: "b"), comment("b", replyTo: "c"), comment("c", replyTo: "b"), comment("d"),
         ])
         #expect(thread == nil)
-        #expect(diagnostics.map(\.message) == [
-            "comments[1].replyTo: replies go round in a circle: b → c → b",
-            "comments[2].replyTo: replies go round in a circle: c → b → c",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "comments[1].replyTo: replies go round in a circle: b → c → b",
+                "comments[2].replyTo: replies go round in a circle: c → b → c",
+            ])
     }
 
     @Test func repliesNestAtMostMaxDepth() throws {
@@ -79,7 +87,10 @@ struct HostileInputTests {
         let (_, diagnostics) = comments(items)
         #expect(diagnostics.count == 25)
         #expect(diagnostics.prefix(20).allSatisfy { $0.hint?.contains("known ids: c1, r0, r1") == true })
-        #expect(diagnostics.suffix(5).allSatisfy { $0.hint == "a reply's \"replyTo\" is the id of another comment in this file" })
+        #expect(
+            diagnostics.suffix(5).allSatisfy {
+                $0.hint == "a reply's \"replyTo\" is the id of another comment in this file"
+            })
     }
 
     // MARK: - Suggestions
@@ -112,9 +123,10 @@ struct HostileInputTests {
         let text = "---\ntitle: x\n\(Self.laughs)\n\(use)\n---\n"
         let (entry, diagnostics) = Fixture.parser().parse(path: Fixture.entryPath, text: text)
         #expect(entry == nil)
-        #expect(diagnostics.map(\.description) == [
-            "\(Fixture.entryPath):8:8: error: YAML aliases here expand to more than 100000 values\n  hint: write the values out instead of repeating them with anchors (&name) and aliases (*name)"
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "\(Fixture.entryPath):8:8: error: YAML aliases here expand to more than 100000 values\n  hint: write the values out instead of repeating them with anchors (&name) and aliases (*name)"
+            ])
     }
 
     @Test func modestAliasesStillWork() throws {
@@ -125,7 +137,8 @@ struct HostileInputTests {
     }
 
     @Test func aControlCharacterInYAMLIsLocated() {
-        let (_, diagnostics) = Fixture.parser().parse(path: Fixture.entryPath, text: "---\ntitle: ok\ntags: [a\u{1}b]\n---\n")
+        let (_, diagnostics) = Fixture.parser().parse(
+            path: Fixture.entryPath, text: "---\ntitle: ok\ntags: [a\u{1}b]\n---\n")
         #expect(diagnostics.map(\.location.description) == ["\(Fixture.entryPath):3:9"])
     }
 
@@ -140,19 +153,24 @@ struct HostileInputTests {
         try handle.truncate(atOffset: UInt64(SourceText.Limit.entry.bytes + 1))
         try handle.close()
         let result = SourceText.read(path, in: layout, limit: .entry)
-        #expect(result == .failure(.error(
-            at: SourceLocation(path: path), "file is 8 MB (8388609 bytes), more than the 8 MB an entry may hold",
-            hint: SourceText.Limit.entry.hint)))
+        #expect(
+            result
+                == .failure(
+                    .error(
+                        at: SourceLocation(path: path),
+                        "file is 8 MB (8388609 bytes), more than the 8 MB an entry may hold",
+                        hint: SourceText.Limit.entry.hint)))
         try folder.write(path, "---\ntitle: fine\n---\n")
         #expect(SourceText.read(path, in: layout, limit: .entry) == .success("---\ntitle: fine\n---\n"))
     }
 
-    @Test(arguments: [
-        ([0x61, 0x0A, 0x62, 0xFF], 2, 2),
-        ([0xEF, 0xBB, 0xBF, 0x61, 0x0D, 0x0A, 0xC3, 0x28], 2, 1),  // BOM and CRLF as `decode` reads them
-        ([0x61, 0x0D, 0x62, 0x0D, 0xEB, 0xB2, 0x9A, 0xED, 0xA0, 0x80], 3, 2),  // CR line ends; a surrogate
-        ([0xEA, 0xB0, 0x80, 0xEA, 0xB0], 1, 2),  // cut short after a whole character
-    ] as [([UInt8], Int, Int)])
+    @Test(
+        arguments: [
+            ([0x61, 0x0A, 0x62, 0xFF], 2, 2),
+            ([0xEF, 0xBB, 0xBF, 0x61, 0x0D, 0x0A, 0xC3, 0x28], 2, 1),  // BOM and CRLF as `decode` reads them
+            ([0x61, 0x0D, 0x62, 0x0D, 0xEB, 0xB2, 0x9A, 0xED, 0xA0, 0x80], 3, 2),  // CR line ends; a surrogate
+            ([0xEA, 0xB0, 0x80, 0xEA, 0xB0], 1, 2),  // cut short after a whole character
+        ] as [([UInt8], Int, Int)])
     func invalidUTF8IsLocated(bytes: [UInt8], line: Int, column: Int) throws {
         #expect(SourceText.decode(bytes) == nil)
         let found = SourceText.firstInvalidUTF8(in: bytes)
@@ -161,13 +179,19 @@ struct HostileInputTests {
         let folder = try TemporaryFolder()
         try Data(bytes).write(to: folder.url.appending(path: "a.md"))
         let result = SourceText.read("a.md", in: SiteLayout(root: folder.url), limit: .entry)
-        #expect(result == .failure(.error(at: SourceLocation(path: "a.md", line: line, column: column), "file is not UTF-8 text", hint: "save it as UTF-8")))
+        #expect(
+            result
+                == .failure(
+                    .error(
+                        at: SourceLocation(path: "a.md", line: line, column: column), "file is not UTF-8 text",
+                        hint: "save it as UTF-8")))
     }
 
     @Test func fileNamesThatAreNotUTF8AreReported() throws {
         let folder = try TemporaryFolder()
         try folder.write("Content/entries/2024-05-03-fine.md", "x\n")
-        let name = Array((folder.url.path + "/Content/entries/2024-05-04-").utf8) + [0xC3, 0x28] + Array(".md".utf8) + [0]
+        let name =
+            Array((folder.url.path + "/Content/entries/2024-05-04-").utf8) + [0xC3, 0x28] + Array(".md".utf8) + [0]
         let descriptor = name.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
         }
@@ -175,9 +199,10 @@ struct HostileInputTests {
         close(descriptor)
         let inventory = ContentScanner.scan(SiteLayout(root: folder.url))
         #expect(inventory.entries == ["Content/entries/2024-05-03-fine.md"])
-        #expect(inventory.diagnostics.map(\.headline) == [
-            "Content/entries/2024-05-04-\u{FFFD}(.md: error: file name is not UTF-8 (shown here with \u{FFFD} for the bytes that are not)"
-        ])
+        #expect(
+            inventory.diagnostics.map(\.headline) == [
+                "Content/entries/2024-05-04-\u{FFFD}(.md: error: file name is not UTF-8 (shown here with \u{FFFD} for the bytes that are not)"
+            ])
     }
 
     // MARK: - Settings and messages
@@ -191,16 +216,21 @@ struct HostileInputTests {
         let file = DiaryConfigFile.parse("title: T\nbase_url: \(url)\n", path: "Content/diary.yaml")
         let (config, diagnostics) = (try? file.get())?.decode(catalog: Fixture.catalog, languages: ["en"]) ?? (nil, [])
         #expect(config == nil)
-        #expect(diagnostics.map(\.headline) == [
-            "Content/diary.yaml:2:11: error: base_url may not contain spaces, control characters, quotes or angle brackets"
-        ])
+        #expect(
+            diagnostics.map(\.headline) == [
+                "Content/diary.yaml:2:11: error: base_url may not contain spaces, control characters, quotes or angle brackets"
+            ])
     }
 
     @Test func messagesShowControlCharactersInsteadOfObeyingThem() {
         let diagnostic = Diagnostic.error(
-            at: SourceLocation(path: "Content/a\u{1B}]0;x\u{7}.md", line: 1), "unknown mood \"\u{1B}[2J\nfake: error: x\u{202E}\"",
+            at: SourceLocation(path: "Content/a\u{1B}]0;x\u{7}.md", line: 1),
+            "unknown mood \"\u{1B}[2J\nfake: error: x\u{202E}\"",
             hint: "known\u{9B}31m")
-        #expect(diagnostic.printableDescription == #"Content/a\u{1B}]0;x\u{7}.md:1: error: unknown mood "\u{1B}[2J\u{A}fake: error: x\u{202E}""# + "\n  hint: known\\u{9B}31m")
+        #expect(
+            diagnostic.printableDescription
+                == #"Content/a\u{1B}]0;x\u{7}.md:1: error: unknown mood "\u{1B}[2J\u{A}fake: error: x\u{202E}""#
+                + "\n  hint: known\\u{9B}31m")
         #expect(Diagnostic.printable("벚꽃 🌸 plain") == "벚꽃 🌸 plain")
     }
     // MARK: - Found by the fuzz tests
@@ -212,7 +242,8 @@ struct HostileInputTests {
     }
 
     @Test(arguments: [
-        ("\u{D4E}/../x", "x"), ("a \u{D4E}", "a"), ("a \u{D4E} b", "a-b"), ("x\u{D4E}\"y", "x-y"), ("line\n\u{5BB}mark", "line-mark"),
+        ("\u{D4E}/../x", "x"), ("a \u{D4E}", "a"), ("a \u{D4E} b", "a-b"), ("x\u{D4E}\"y", "x-y"),
+        ("line\n\u{5BB}mark", "line-mark"),
         ("벚꽃 피크닉", "벚꽃-피크닉"),
     ])
     func madeSlugsAreValidAndStable(text: String, slug: String) {
@@ -223,7 +254,8 @@ struct HostileInputTests {
     }
 
     @Test func anEntrySlugCannotClimbOutOfItsFolder() {
-        let (entry, diagnostics) = Fixture.parser().parse(path: Fixture.entryPath, text: "---\nslug: \"\\u0D4E/..\"\n---\n")
+        let (entry, diagnostics) = Fixture.parser().parse(
+            path: Fixture.entryPath, text: "---\nslug: \"\\u0D4E/..\"\n---\n")
         #expect(entry == nil)
         #expect(diagnostics.map(\.location.description) == ["\(Fixture.entryPath):2:7"])
     }
@@ -234,7 +266,9 @@ struct HostileInputTests {
     }
 
     @Test func picturesAreLocatedEvenWhenTheySpanLinesOrAreMany() {
-        let body = "Inline: ![a](nope.png) and ![esca\npe](../../../../../x.png)\n" + String(repeating: "![](m.png) ", count: 2000)
+        let body =
+            "Inline: ![a](nope.png) and ![esca\npe](../../../../../x.png)\n"
+            + String(repeating: "![](m.png) ", count: 2000)
         let (_, diagnostics) = Fixture.parse("---\ntitle: x\n---\n" + body)
         let places = diagnostics.map { "\($0.location.line ?? 0):\($0.location.column ?? 0)" }
         #expect(places.prefix(3) == ["4:9", "4:28", "6:1"])

@@ -5,7 +5,8 @@ import Testing
 @Suite("JSONWriter")
 struct JSONWriterTests {
     @Test func prettyPrintsInStoredOrder() throws {
-        let node = try JSONNode.parse(#"{"z": 1, "a": [true, null, {"k": "v"}], "empty": {}, "none": [], "m": {"y": -2.5, "b": "텍스트 🌸"}}"#)
+        let node = try JSONNode.parse(
+            #"{"z": 1, "a": [true, null, {"k": "v"}], "empty": {}, "none": [], "m": {"y": -2.5, "b": "텍스트 🌸"}}"#)
         #expect(
             JSONWriter.format(node.value) == """
                 {

@@ -53,7 +53,8 @@ struct LeanEntryTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = try #require(BodyFile.scratch(in: folder))
         let long = String(repeating: "<p>오늘은 <em>벚꽃이</em> 활짝 폈다 &amp; picnic</p>\n", count: 300)
-        let markupFirst = String(repeating: "<a href=\"https://example.com/\"></a>", count: 200) + "<p>words at last</p>"
+        let markupFirst =
+            String(repeating: "<a href=\"https://example.com/\"></a>", count: 200) + "<p>words at last</p>"
         let sources = ["Content/entries/2024/05/2024-05-03-벚꽃.md", "Content/e\u{301}té.md", ""]
         let threads: [CommentThread?] = [nil, CommentThread(source: "x.comments.json", roots: []), Self.thread]
         for (number, html) in (["", "<p>short</p>", long, markupFirst] + Self.randomBodies(count: 50)).enumerated() {
@@ -75,9 +76,12 @@ struct LeanEntryTests {
             #expect(detail.source.utf8.elementsEqual(source.utf8))
             #expect(detail.comments == thread)
             let text = detail.pageText
-            #expect(text.summary == detail.summary && text.html == html && text.comments == thread, "the page's text at once")
+            #expect(
+                text.summary == detail.summary && text.html == html && text.comments == thread,
+                "the page's text at once")
             let residentText = resident.pageText
-            #expect(residentText.summary == text.summary && residentText.html == html && residentText.comments == thread)
+            #expect(
+                residentText.summary == text.summary && residentText.html == html && residentText.comments == thread)
             #expect(detail == resident && detail.hashValue == resident.hashValue)
         }
     }
@@ -102,7 +106,8 @@ struct LeanEntryTests {
                 start: 0, length: bytes.count, chunkSize: 256 << 10,
                 expected: [bytes.withUnsafeBytes { ChunkDigest.of($0) }])
             let file = try #require(BodyFile.reading(path)?.checked(by: checks))
-            let detail = EntryDetail(.file(file, try #require(EntryDetail.Place(offset: 0, decorations: Int(parts.decorations)))))
+            let detail = EntryDetail(
+                .file(file, try #require(EntryDetail.Place(offset: 0, decorations: Int(parts.decorations)))))
             #expect(detail.decorations == (damaged ? .none : decorations))
             #expect(file.isDamaged == damaged)
         }
@@ -118,7 +123,8 @@ struct LeanEntryTests {
             Entry(
                 source: "Content/entries/2024/05/2024-05-03-picnic.md", slug: "picnic", title: title,
                 date: DiaryDate(
-                    instant: Date(timeIntervalSince1970: 1_714_700_000), year: 2024, month: 5, day: 3, hour: 0, minute: 0,
+                    instant: Date(timeIntervalSince1970: 1_714_700_000), year: 2024, month: 5, day: 3, hour: 0,
+                    minute: 0,
                     second: 0, weekday: 6, utcOffset: 32_400, hasTime: false),
                 author: nil, tags: ["봄"], mood: "happy", weather: Weather(kind: "rainy", temperature: nil),
                 color: DiaryColor(name: nil, hex: "#123456"), photo: nil,
@@ -152,7 +158,9 @@ struct LeanEntryTests {
         #expect(first.box.fields.people.author === second.box.fields.people.author)
 
         var writer = BinaryWriter()
-        for member in [Fixture.members[0], nil, Fixture.members[1], Fixture.members[0]] as [Member?] { writer.write(member) }
+        for member in [Fixture.members[0], nil, Fixture.members[1], Fixture.members[0]] as [Member?] {
+            writer.write(member)
+        }
         try writer.bytes.withUnsafeBytes { raw in
             var reader = BinaryReader(raw)
             let read = try (0..<4).map { _ in try reader.readMember() }
@@ -185,25 +193,38 @@ struct LeanEntryTests {
         #expect(values == [2024, 5, 3, 23, 59, 58, 6, -34_200])
         #expect(date.hasTime)
         #expect(MemoryLayout<DiaryDate>.size == 16)
-        #expect(DiaryDate.fits(year: -9999, month: 12, day: 31, hour: 23, minute: 59, second: 60, weekday: 7, utcOffset: 50_400))
-        #expect(!DiaryDate.fits(year: 1 << 40, month: 1, day: 1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 0))
-        #expect(!DiaryDate.fits(year: 2024, month: 256, day: 1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 0))
+        #expect(
+            DiaryDate.fits(
+                year: -9999, month: 12, day: 31, hour: 23, minute: 59, second: 60, weekday: 7, utcOffset: 50_400))
+        #expect(
+            !DiaryDate.fits(year: 1 << 40, month: 1, day: 1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 0))
+        #expect(
+            !DiaryDate.fits(year: 2024, month: 256, day: 1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 0))
         #expect(!DiaryDate.fits(year: 2024, month: 5, day: -1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 0))
-        #expect(!DiaryDate.fits(year: 2024, month: 5, day: 1, hour: 0, minute: 0, second: 0, weekday: 300, utcOffset: 0))
-        #expect(!DiaryDate.fits(year: 40_000, month: 1, day: 1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 0))
-        #expect(!DiaryDate.fits(year: 2024, month: 1, day: 1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 200_000))
+        #expect(
+            !DiaryDate.fits(year: 2024, month: 5, day: 1, hour: 0, minute: 0, second: 0, weekday: 300, utcOffset: 0))
+        #expect(
+            !DiaryDate.fits(year: 40_000, month: 1, day: 1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 0))
+        #expect(
+            !DiaryDate.fits(year: 2024, month: 1, day: 1, hour: 0, minute: 0, second: 0, weekday: 1, utcOffset: 200_000)
+        )
         // Every field at both ends of its range, beside the others at theirs.
         for (year, offset) in [(-32_768, -131_072), (32_767, 131_071), (0, 0)] {
-            for (month, day, hour, minute, second, weekday) in [(0, 0, 0, 0, 0, 0), (15, 31, 31, 63, 63, 7), (12, 1, 23, 0, 60, 1)] {
-                #expect(DiaryDate.fits(
-                    year: year, month: month, day: day, hour: hour, minute: minute, second: second, weekday: weekday,
-                    utcOffset: offset))
+            for (month, day, hour, minute, second, weekday) in [
+                (0, 0, 0, 0, 0, 0), (15, 31, 31, 63, 63, 7), (12, 1, 23, 0, 60, 1),
+            ] {
+                #expect(
+                    DiaryDate.fits(
+                        year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+                        weekday: weekday,
+                        utcOffset: offset))
                 for hasTime in [false, true] {
                     let packed = DiaryDate(
                         instant: Date(timeIntervalSince1970: 0), year: year, month: month, day: day, hour: hour,
                         minute: minute, second: second, weekday: weekday, utcOffset: offset, hasTime: hasTime)
                     let values: [Int] = [
-                        packed.year, packed.month, packed.day, packed.hour, packed.minute, packed.second, packed.weekday,
+                        packed.year, packed.month, packed.day, packed.hour, packed.minute, packed.second,
+                        packed.weekday,
                         packed.utcOffset,
                     ]
                     #expect(values == [year, month, day, hour, minute, second, weekday, offset])
@@ -256,7 +277,9 @@ struct LeanEntryTests {
     func packedDatesGiveBackTheirDate(zone: String) throws {
         let parser = DiaryDateParser(timeZone: try #require(TimeZone(identifier: zone)))
         var generator = SystemRandomNumberGenerator()
-        var instants = (0..<5_000).map { _ in Double(Int.random(in: -11_670_000_000..<253_402_214_400, using: &generator)) }
+        var instants = (0..<5_000).map { _ in
+            Double(Int.random(in: -11_670_000_000..<253_402_214_400, using: &generator))
+        }
         instants += [-2_208_988_801, -2_208_988_800, 0, 253_402_214_399, 253_402_214_400, 0.5, -12_219_292_800, 1e12]
         var dates = instants.flatMap { seconds in
             [true, false].map { parser.date(at: Date(timeIntervalSince1970: seconds), hasTime: $0) }
@@ -277,7 +300,9 @@ struct LeanEntryTests {
             let packed = PackedDate(date)
             // Whole seconds of a year the date keeps, in the Gregorian calendar: the wall clock alone.
             let seconds = date.instant.timeIntervalSince1970
-            if index < fromInstants, seconds == seconds.rounded(.down), (-11_670_000_000..<253_402_214_400).contains(seconds) {
+            if index < fromInstants, seconds == seconds.rounded(.down),
+                (-11_670_000_000..<253_402_214_400).contains(seconds)
+            {
                 #expect(packed.isWallClock, "\(date.rfc3339)")
             }
             #expect(packed.date == date, "\(zone) \(date.instant.timeIntervalSince1970) \(date.rfc3339)")
@@ -299,9 +324,12 @@ struct LeanEntryTests {
             creator: Fixture.members[0], lastAuthorIdentity: GitIdentity(name: "Minji", email: "minji@example.com"),
             lastAuthor: Fixture.members[0], isEdited: true, commitCount: 2, commentsUpdated: nil)
         let photo = Photo(source: "Content/entries/2024/05/photos/벚꽃.jpg", alt: "벚꽃")
-        for (photo, media) in [(photo, [MediaFile(source: "Content/media/a.png")]), (nil, []), (photo, [])] as [(Photo?, [MediaFile])] {
+        for (photo, media) in [(photo, [MediaFile(source: "Content/media/a.png")]), (nil, []), (photo, [])]
+            as [(Photo?, [MediaFile])]
+        {
             let entry = Entry(
-                source: "Content/entries/2024/05/2024-05-03-a.md", slug: "a", title: "봄", date: Fixture.date("2024-05-03 09:00"),
+                source: "Content/entries/2024/05/2024-05-03-a.md", slug: "a", title: "봄",
+                date: Fixture.date("2024-05-03 09:00"),
                 author: nil, tags: [], mood: nil, weather: nil, color: nil, photo: photo, stickers: [], isDraft: false,
                 isDeleted: false, bodyHTML: "<p>x</p>", media: media, comments: nil)
             for withHistory in [entry, entry.with(history: history)] {
@@ -344,17 +372,21 @@ struct LeanEntryTests {
         #expect(MemoryLayout<EntryCache.Record>.stride <= 16)
         let record = EntryCache.Record(files: nil, digest: 7, entry: nil, diagnostics: [], isRacy: true)
         #expect(record.digest == 7 && record.files == nil && record.isRacy && record.entry == nil)
-        let other = EntryCache.Record(files: EntryFilesSignature(digest: 0), digest: nil, entry: nil, diagnostics: [], isRacy: false)
+        let other = EntryCache.Record(
+            files: EntryFilesSignature(digest: 0), digest: nil, entry: nil, diagnostics: [], isRacy: false)
         #expect(other.digest == nil && other.files == EntryFilesSignature(digest: 0) && !other.isRacy)
         // Every combination of the flags, beside a signature with all its bits set.
         let full = EntryFilesSignature(digest: .max)
         #expect(full.digest == EntryFilesSignature.digestBits)
         let warning = Diagnostic.warning(at: SourceLocation(path: "Content/a.md"), "a warning", hint: nil)
-        for (files, digest, racy) in [(full, UInt64.max, true), (full, nil, false), (nil, UInt64.max, false), (nil, nil, true)]
+        for (files, digest, racy) in [
+            (full, UInt64.max, true), (full, nil, false), (nil, UInt64.max, false), (nil, nil, true),
+        ]
             as [(EntryFilesSignature?, UInt64?, Bool)]
         {
             let made = EntryCache.Record(files: files, digest: digest, entry: nil, diagnostics: [warning], isRacy: racy)
-            #expect(made.files == files && made.digest == digest && made.isRacy == racy && made.diagnostics == [warning])
+            #expect(
+                made.files == files && made.digest == digest && made.isRacy == racy && made.diagnostics == [warning])
         }
         // An entry's record gives its texts' digest (the entry's fingerprint, before history is
         // attached and after), and keeps its diagnostics.
@@ -362,11 +394,13 @@ struct LeanEntryTests {
         let holding = EntryCache.Record(files: full, digest: 99, entry: entry, diagnostics: [warning], isRacy: false)
         #expect(holding.entry?.identity == entry.identity && holding.digest == 99 && holding.diagnostics == [warning])
         let plain = EntryCache.Record(files: full, digest: 99, entry: entry, diagnostics: [], isRacy: true)
-        #expect(plain.entry?.identity == entry.identity && plain.digest == 99 && plain.diagnostics.isEmpty && plain.isRacy)
+        #expect(
+            plain.entry?.identity == entry.identity && plain.digest == 99 && plain.diagnostics.isEmpty && plain.isRacy)
         #expect(plain.seen(nil, isRacy: false).entry?.identity == entry.identity)
         let author = GitIdentity(name: "Minji", email: "minji@example.com")
         let history = EntryHistory(
-            created: nil, updated: entry.date, creatorIdentity: nil, creator: nil as Member?, lastAuthorIdentity: author,
+            created: nil, updated: entry.date, creatorIdentity: nil, creator: nil as Member?,
+            lastAuthorIdentity: author,
             lastAuthor: nil as Member?, isEdited: true, commitCount: 2, commentsUpdated: nil)
         let attached = holding.holding(entry.with(history: history))
         #expect(attached.entry?.hasHistory == true && attached.digest == 99 && attached.files == full)
@@ -402,7 +436,8 @@ struct LeanEntryTests {
         ]
         for media in [pictures, []] {
             let entry = Entry(
-                source: "Content/entries/2024/05/2024-05-03-a.md", slug: "a", title: "봄", date: Fixture.date("2024-05-03 09:00"),
+                source: "Content/entries/2024/05/2024-05-03-a.md", slug: "a", title: "봄",
+                date: Fixture.date("2024-05-03 09:00"),
                 author: nil, tags: [], mood: nil, weather: nil, color: nil, photo: nil,
                 stickers: [StickerPlacement(name: "star", x: 1, y: 2, rotate: 3, scale: 1)], isDraft: false,
                 isDeleted: false, bodyHTML: "<p>x</p>", media: media, comments: nil)
@@ -427,7 +462,8 @@ struct LeanEntryTests {
             location: SourceLocation(path: "Content/entries/2024/05/2024-05-03-a.md", line: 4, column: 8))
         for (given, title) in [(photo, "봄"), (nil, nil)] {
             let entry = Entry(
-                source: "Content/entries/2024/05/2024-05-03-a.md", slug: "a", title: title, date: Fixture.date("2024-05-03 09:00"),
+                source: "Content/entries/2024/05/2024-05-03-a.md", slug: "a", title: title,
+                date: Fixture.date("2024-05-03 09:00"),
                 author: nil, tags: [], mood: nil, weather: nil, color: nil, photo: given, stickers: [], isDraft: false,
                 isDeleted: false, bodyHTML: "<p>x</p>", media: [], comments: nil)
             let spilled = entry.spillingDetail(to: file)

@@ -30,11 +30,14 @@ struct LoadingShortcutTests {
         // A byte budget that cut a sequence leaves it to the general code, unless the cut is
         // past what decides the summary.
         #expect(PlainText.summary(utf8: Array("ab가".utf8).dropLast(), limit: 5) == nil)
-        #expect(PlainText.summary(utf8: Array("ab가".utf8).dropLast(), limit: 1) == PlainText.summary("ab\u{FFFD}", limit: 1))
+        #expect(
+            PlainText.summary(utf8: Array("ab가".utf8).dropLast(), limit: 1) == PlainText.summary("ab\u{FFFD}", limit: 1)
+        )
     }
 
     @Test func digestCountsWordsAndCutsTheSummary() {
-        let html = "<p>Hello <em>you</em> &amp; me&#33; &#x1F600;</p>\n<p>" + String(repeating: "둘째 ", count: 300) + "</p>"
+        let html =
+            "<p>Hello <em>you</em> &amp; me&#33; &#x1F600;</p>\n<p>" + String(repeating: "둘째 ", count: 300) + "</p>"
         let digest = PlainText.digest(html: html)
         // Hello, you, me! and 300 × 둘째: `&` and the emoji hold no letter.
         #expect(digest.wordCount == 303)
@@ -62,18 +65,22 @@ struct LoadingShortcutTests {
 
     @Test func jsonStringsWithAndWithoutEscapes() throws {
         let node = try JSONNode.parse(#"["plain 한글", "a\"b\\c\n\u00e9\ud83d\ude00", "", "\/"]"#)
-        #expect(node.value == .array([
-            JSONNode(value: .string("plain 한글"), line: 1, column: 2),
-            JSONNode(value: .string("a\"b\\c\né😀"), line: 1, column: 14),
-            JSONNode(value: .string(""), line: 1, column: 45),
-            JSONNode(value: .string("/"), line: 1, column: 49),
-        ]))
+        #expect(
+            node.value
+                == .array([
+                    JSONNode(value: .string("plain 한글"), line: 1, column: 2),
+                    JSONNode(value: .string("a\"b\\c\né😀"), line: 1, column: 14),
+                    JSONNode(value: .string(""), line: 1, column: 45),
+                    JSONNode(value: .string("/"), line: 1, column: 49),
+                ]))
     }
 
     @Test func numbersReadAsYamsReadsThem() {
         let texts = [
-            "0", "12", "-3", "+4", "1.5", ".5", "5.", "-.5", "1e3", "1_000", "1:30", "-1:30:15", "1::2", ".inf", "-.inf",
-            "+.INF", ".NaN", ".nan", "+", "-", ".", "1.2.3", "--1", "0x1A", "007", "1,5", "", "\"12\"", "'3'", "abc", "1 2",
+            "0", "12", "-3", "+4", "1.5", ".5", "5.", "-.5", "1e3", "1_000", "1:30", "-1:30:15", "1::2", ".inf",
+            "-.inf",
+            "+.INF", ".NaN", ".nan", "+", "-", ".", "1.2.3", "--1", "0x1A", "007", "1,5", "", "\"12\"", "'3'", "abc",
+            "1 2",
             "!!str 12", "|\n  12",
         ]
         for text in texts {
@@ -95,8 +102,10 @@ struct LoadingShortcutTests {
         var generator = SystemRandomNumberGenerator()
         let alphabet = (0...0x7F).map { String(UnicodeScalar(UInt8($0))) } + ["\r\n", "ab", "Z9", "--", ".."]
         for _ in 0..<5000 {
-            let text = (0..<Int.random(in: 0..<12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
-                .joined()
+            let text = (0..<Int.random(in: 0..<12, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
+            .joined()
             #expect(Slug.makeFromASCII(text) == Slug.makeFromCharacters(text), "\(text.debugDescription)")
             #expect(Slug.isValidASCII(text) == Slug.isValidCharacters(text), "\(text.debugDescription)")
         }
@@ -130,14 +139,17 @@ struct LoadingShortcutTests {
         #expect(CommonMark.render("a\u{0}b\n\n\u{0}# x") == "<p>a\u{FFFD}b</p>\n<p>\u{FFFD}# x</p>\n")
     }
 
-    @Test(arguments: ["Asia/Seoul", "America/New_York", "Europe/London", "Australia/Lord_Howe", "Asia/Kathmandu", "UTC"])
+    @Test(arguments: [
+        "Asia/Seoul", "America/New_York", "Europe/London", "Australia/Lord_Howe", "Asia/Kathmandu", "UTC",
+    ])
     func wallClockArithmeticMatchesCalendar(zone: String) throws {
         let parser = DiaryDateParser(timeZone: try #require(TimeZone(identifier: zone)))
         var generator = SystemRandomNumberGenerator()
         // Every few hours over the years around the diary's, random seconds from 1900 to 9999,
         // and the edges of the range.
         var instants = stride(from: -2_208_988_800.0, through: 4_102_444_800, by: 3 * 3600 + 17).map { $0 }
-        instants += (0..<20_000).map { _ in Double(Int.random(in: -2_208_988_800..<253_402_214_400, using: &generator)) }
+        instants += (0..<20_000).map { _ in Double(Int.random(in: -2_208_988_800..<253_402_214_400, using: &generator))
+        }
         instants += [-2_208_988_801, -2_208_988_800, 253_402_214_399, 253_402_214_400, 0.5, -0.5, 1e12]
         for seconds in instants {
             let instant = Date(timeIntervalSince1970: seconds)
@@ -166,7 +178,8 @@ struct LoadingShortcutTests {
                 inWord = true
                 if !wordHasContent {
                     if byte < 0x80 {
-                        wordHasContent = Character(Unicode.Scalar(byte)).isASCII
+                        wordHasContent =
+                            Character(Unicode.Scalar(byte)).isASCII
                             && (Character(Unicode.Scalar(byte)).isLetter || Character(Unicode.Scalar(byte)).isNumber)
                     } else if byte >= 0xC0 {
                         let scalar = String(decoding: decoded[offset...], as: UTF8.self).unicodeScalars.first!
@@ -188,7 +201,9 @@ struct LoadingShortcutTests {
                 emit([0x20])
                 continue
             }
-            if bytes[index] == UInt8(ascii: "&"), let semicolon = bytes[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")) {
+            if bytes[index] == UInt8(ascii: "&"),
+                let semicolon = bytes[index...].prefix(12).firstIndex(of: UInt8(ascii: ";"))
+            {
                 let name = String(decoding: bytes[(index + 1)..<semicolon], as: UTF8.self)
                 let known = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "#39": "'"]
                 if let decoded = known[name] {
@@ -203,20 +218,24 @@ struct LoadingShortcutTests {
             index = end
         }
         endWord()
-        return PlainText.Digest(summary: PlainText.summary(String(decoding: text, as: UTF8.self), limit: limit), wordCount: words)
+        return PlainText.Digest(
+            summary: PlainText.summary(String(decoding: text, as: UTF8.self), limit: limit), wordCount: words)
     }
 
     @Test func digestMatchesTheFirstVersion() {
         var generator = SystemRandomNumberGenerator()
-        let pieces = Self.pieces + [
-            "<p>", "</p>\n", "<em>", "</em>", "&amp;", "&lt;", "&quot;", "&#39;", "& ", "&amp", "word", "둘째",
-            "123", "-", "—", "\t", "<img src=\"a.png\" alt=\"x\" />",
-        ]
+        let pieces =
+            Self.pieces + [
+                "<p>", "</p>\n", "<em>", "</em>", "&amp;", "&lt;", "&quot;", "&#39;", "& ", "&amp", "word", "둘째",
+                "123", "-", "—", "\t", "<img src=\"a.png\" alt=\"x\" />",
+            ]
         for _ in 0..<3000 {
             let count = Int.random(in: 0..<400, using: &generator)
             let html = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
             for limit in [5, 40, 160] {
-                #expect(PlainText.digest(html: html, summaryLimit: limit) == Self.referenceDigest(html, limit: limit), "\(html.debugDescription)")
+                #expect(
+                    PlainText.digest(html: html, summaryLimit: limit) == Self.referenceDigest(html, limit: limit),
+                    "\(html.debugDescription)")
             }
         }
     }
@@ -225,10 +244,13 @@ struct LoadingShortcutTests {
         var generator = SystemRandomNumberGenerator()
         let pieces: [[UInt8]] = [
             [0x61], [0x0D], [0x0A], [0x0D, 0x0A], [0xEA, 0xB0, 0x80], [0xEF, 0xBF, 0xBD], [0xF0, 0x9F, 0x8C, 0x99],
-            [0xC3], [0xA9], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF], [0x00], [0xEF, 0xBB, 0xBF],
+            [0xC3], [0xA9], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF], [0x00],
+            [0xEF, 0xBB, 0xBF],
         ]
         for _ in 0..<5000 {
-            let bytes = (0..<Int.random(in: 0..<12, using: &generator)).flatMap { _ in pieces.randomElement(using: &generator)! }
+            let bytes = (0..<Int.random(in: 0..<12, using: &generator)).flatMap { _ in
+                pieces.randomElement(using: &generator)!
+            }
             var body = bytes[...]
             if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
             var normalised: [UInt8] = []
@@ -243,7 +265,9 @@ struct LoadingShortcutTests {
                 index += 1
             }
             #expect(SourceText.decode(bytes) == String(validating: normalised, as: UTF8.self), "\(bytes)")
-            #expect(SourceText.decode(bytes).map { Array($0.utf8) } == String(validating: normalised, as: UTF8.self).map { Array($0.utf8) })
+            #expect(
+                SourceText.decode(bytes).map { Array($0.utf8) }
+                    == String(validating: normalised, as: UTF8.self).map { Array($0.utf8) })
         }
     }
 }

@@ -21,9 +21,13 @@ struct MappedBytesTests {
         let (path, descriptor, bytes) = try Self.file(count: 3 * 4096 + 123)
         defer { close(descriptor); unlink(path) }
         // Offsets on a page boundary, inside a page, and ranges that cross pages and end at the end.
-        for (offset, count) in [(0, bytes.count), (40, 8000), (4096, 4096), (4095, 2), (5000, bytes.count - 5000), (17, 0)] {
+        for (offset, count) in [
+            (0, bytes.count), (40, 8000), (4096, 4096), (4095, 2), (5000, bytes.count - 5000), (17, 0),
+        ] {
             let mapped = try #require(MappedBytes(descriptor: descriptor, offset: offset, count: count))
-            #expect(mapped.withUnsafeBytes { Array($0) } == Array(bytes[offset..<offset + count]), "offset \(offset), count \(count)")
+            #expect(
+                mapped.withUnsafeBytes { Array($0) } == Array(bytes[offset..<offset + count]),
+                "offset \(offset), count \(count)")
         }
     }
 

@@ -88,11 +88,13 @@ struct YieldingTests {
     /// The threads it runs on are of lower priority than the caller's (Linux's nice value).
     @Test func itsThreadsYield() {
         #if os(Linux)
-        let nice = Mutex<Int32?>(nil)
-        let own = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
-        Yielding.forEach(1) { _ in nice.withLock { $0 = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) } }
-        #expect(nice.withLock { $0 } == own + 10 || nice.withLock { $0 } == 19)
-        #expect(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) == own, "the caller's own is left as it was")
+            let nice = Mutex<Int32?>(nil)
+            let own = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+            Yielding.forEach(1) { _ in nice.withLock { $0 = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) }
+            }
+            #expect(nice.withLock { $0 } == own + 10 || nice.withLock { $0 } == 19)
+            #expect(
+                getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) == own, "the caller's own is left as it was")
         #endif
     }
 }

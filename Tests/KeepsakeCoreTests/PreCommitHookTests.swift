@@ -12,7 +12,9 @@ struct PreCommitHookTests {
         #expect(script.hasPrefix("#!/bin/sh\n\(PreCommitHook.marker): "))
         #expect(script.contains("keepsake='/opt/it'\\''s here/keepsake'\n"))
         #expect(script.contains(#"check --root "$(git rev-parse --show-toplevel)/'my diary/'" >/dev/null"#))
-        #expect(PreCommitHook(keepsake: "/k", diaryFolder: "").script.contains(#"--root "$(git rev-parse --show-toplevel)" >"#))
+        #expect(
+            PreCommitHook(keepsake: "/k", diaryFolder: "").script.contains(
+                #"--root "$(git rev-parse --show-toplevel)" >"#))
     }
 
     /// A new git repository with the diary folder `diary` inside it.
@@ -32,8 +34,11 @@ struct PreCommitHookTests {
         let text = String(decoding: try #require(folder.read(".git/hooks/pre-commit")), as: UTF8.self)
         #expect(text == PreCommitHook(keepsake: "/bin/keepsake", diaryFolder: "diary/").script)
         #expect(FileManager.default.isExecutableFile(atPath: hook.path))
-        #expect(try PreCommitHook.install(root: diary, keepsake: "/bin/keepsake", force: false).get().outcome == .unchanged)
-        #expect(try PreCommitHook.install(root: diary, keepsake: "/usr/bin/keepsake", force: false).get().outcome == .updated)
+        #expect(
+            try PreCommitHook.install(root: diary, keepsake: "/bin/keepsake", force: false).get().outcome == .unchanged)
+        #expect(
+            try PreCommitHook.install(root: diary, keepsake: "/usr/bin/keepsake", force: false).get().outcome
+                == .updated)
     }
 
     @Test(.enabled(if: gitIsInstalled)) func leavesAnotherHookAloneUnlessForced() throws {

@@ -12,10 +12,13 @@ struct RecordTableTests {
 
     // Korean after ASCII, a prefix before the longer path, "é" composed and decomposed apart: the
     // file system's order, not `String`'s (which compares them as equal).
-    private let paths = ["a.md", "a/b.md", "b.md", "caf\u{E9}.md", "cafe\u{301}.md", "일기.md"].sorted { RelativePath.order($0, $1) < 0 }
+    private let paths = ["a.md", "a/b.md", "b.md", "caf\u{E9}.md", "cafe\u{301}.md", "일기.md"].sorted {
+        RelativePath.order($0, $1) < 0
+    }
 
     @Test func lookupsInsertsAndRemovals() {
-        var table = EntryCache.RecordTable(paths.reversed(), records: paths.indices.reversed().map { record(UInt64($0)) })
+        var table = EntryCache.RecordTable(
+            paths.reversed(), records: paths.indices.reversed().map { record(UInt64($0)) })
         #expect(Array(table.paths) == paths, "put in byte order")
         #expect(table.isOrdered)
         for (index, path) in paths.enumerated() { #expect(table[path]?.digest == UInt64(index)) }
@@ -35,7 +38,8 @@ struct RecordTableTests {
 
     @Test func alignedFindsEachListedPathInOneWalk() {
         let table = EntryCache.RecordTable(paths, records: paths.indices.map { record(UInt64($0)) })
-        let listed = SortedPaths(inOrder: ["0.md", paths[1], paths[2], "bb.md", paths[5], "zz.md"].sorted { RelativePath.order($0, $1) < 0 })
+        let listed = SortedPaths(
+            inOrder: ["0.md", paths[1], paths[2], "bb.md", paths[5], "zz.md"].sorted { RelativePath.order($0, $1) < 0 })
         let found = table.aligned(with: listed)
         #expect(found.count == listed.count)
         for (path, record) in zip(listed, found) {

@@ -32,7 +32,9 @@ struct SignedScanTests {
         for (path, file) in zip(scan.paths, listed) {
             #expect(file.key == ContentDigest.of(path))
             #expect(file.digest & FileStat.digestBits == signatures.stat(of: path, in: files)?.digest)
-            #expect(FileSignature.isRecent(file.latestChange, comparedTo: Self.start) == signatures.stat(of: path, in: files)?.isRecent)
+            #expect(
+                FileSignature.isRecent(file.latestChange, comparedTo: Self.start)
+                    == signatures.stat(of: path, in: files)?.isRecent)
         }
         #expect(scan.digest == listed.reduce(0) { $0 &+ $1.digest })
         // Whether each is racily clean is the load's start's: all are, just written; none is
@@ -53,7 +55,9 @@ struct SignedScanTests {
         for path in [decomposed, "Content/a/2024-05-02-b.md"] { try folder.write(path, "text\n") }
         let scan = ContentScanner.scanSigned(SiteLayout(root: folder.url))
         let (signatures, files) = (scan.signatures(start: Self.start), scan.inventory().files)
-        #expect(signatures.stat(of: decomposed, in: files) == FileStat.of(decomposed, root: folder.url.path, start: Self.start))
+        #expect(
+            signatures.stat(of: decomposed, in: files)
+                == FileStat.of(decomposed, root: folder.url.path, start: Self.start))
         #expect(files.contains("Content/a/2024-05-01-소풍.md"))
         #expect(signatures.stat(of: "Content/a/2024-05-01-소풍.md", in: files) == nil, "the composed spelling")
         let other: FileSet = ["Content/a/2024-05-02-b.md"]
@@ -63,7 +67,10 @@ struct SignedScanTests {
     /// The inventory made from a signed scan is the plain scan's.
     @Test func inventoryIsThePlainScans() throws {
         let folder = try TemporaryFolder()
-        for path in ["Content/b/2024-05-02-b.md", "Content/a/2024-05-01-a.md", "Content/a/2024-05-01-a.comments.json", "Content/a/x.png"] {
+        for path in [
+            "Content/b/2024-05-02-b.md", "Content/a/2024-05-01-a.md", "Content/a/2024-05-01-a.comments.json",
+            "Content/a/x.png",
+        ] {
             try folder.write(path, "text\n")
         }
         let layout = SiteLayout(root: folder.url)

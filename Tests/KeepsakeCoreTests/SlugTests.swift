@@ -26,10 +26,14 @@ struct SlugTests {
     /// decomposed address, which changed when the diary moved.
     @Test(arguments: ["나들이", "Café au lait", "벚꽃 피크닉!", "Ünïcödé 일기"])
     func slugsAreComposedWhateverTheNamesSpelling(text: String) {
-        let (decomposed, composed) = (text.decomposedStringWithCanonicalMapping, text.precomposedStringWithCanonicalMapping)
+        let (decomposed, composed) = (
+            text.decomposedStringWithCanonicalMapping, text.precomposedStringWithCanonicalMapping
+        )
         #expect(Array(decomposed.utf8) != Array(composed.utf8))
         #expect(Array(Slug.make(from: decomposed).utf8) == Array(Slug.make(from: composed).utf8))
-        #expect(Array(Slug.make(from: composed).utf8) == Array(Slug.make(from: composed).precomposedStringWithCanonicalMapping.utf8))
+        #expect(
+            Array(Slug.make(from: composed).utf8)
+                == Array(Slug.make(from: composed).precomposedStringWithCanonicalMapping.utf8))
     }
 
     @Test(arguments: [

@@ -4,24 +4,26 @@ import Testing
 
 @Suite("Suggestion")
 struct SuggestionTests {
-    @Test(arguments: [
-        ("pech", ["peach", "mint"], "peach"),
-        ("HEART", ["star", "heart"], "heart"),
-        ("Mint", ["peach", "mint"], "mint"),
-        ("ab", ["abc"], "abc"),
-        ("c3", ["c1", "c2"], "c1"),
-        ("abcdefghi", ["abcdefxyz"], "abcdefxyz"),
-        ("minj", ["jun", "minji"], "minji"),
-    ] as [(String, [String], String)])
+    @Test(
+        arguments: [
+            ("pech", ["peach", "mint"], "peach"),
+            ("HEART", ["star", "heart"], "heart"),
+            ("Mint", ["peach", "mint"], "mint"),
+            ("ab", ["abc"], "abc"),
+            ("c3", ["c1", "c2"], "c1"),
+            ("abcdefghi", ["abcdefxyz"], "abcdefxyz"),
+            ("minj", ["jun", "minji"], "minji"),
+        ] as [(String, [String], String)])
     func closestFindsATypo(name: String, candidates: [String], expected: String) {
         #expect(Suggestion.closest(to: name, in: candidates) == expected)
     }
 
-    @Test(arguments: [
-        ("xyz", ["heart"]),
-        ("abcdef", ["abcxyz"]),
-        ("anything", []),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("xyz", ["heart"]),
+            ("abcdef", ["abcxyz"]),
+            ("anything", []),
+        ] as [(String, [String])])
     func closestGivesUpOnFarNames(name: String, candidates: [String]) {
         #expect(Suggestion.closest(to: name, in: candidates) == nil)
     }

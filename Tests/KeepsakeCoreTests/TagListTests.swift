@@ -12,7 +12,9 @@ struct TagListTests {
         let first = try #require(parser.parse(path: "Content/entries/2024/05/2024-05-03-a.md", text: text).0)
         let second = try #require(parser.parse(path: "Content/entries/2024/05/2024-05-04-b.md", text: text).0)
         let reversed = try #require(
-            parser.parse(path: "Content/entries/2024/05/2024-05-05-c.md", text: "---\ntags: [일상, 가족 주말 나들이]\n---\nBody\n").0)
+            parser.parse(
+                path: "Content/entries/2024/05/2024-05-05-c.md", text: "---\ntags: [일상, 가족 주말 나들이]\n---\nBody\n"
+            ).0)
         #expect(first.tags == ["가족 주말 나들이", "일상"])
         #expect(second.box.fields.tags == first.box.fields.tags)
         #expect(reversed.tags == ["일상", "가족 주말 나들이"])

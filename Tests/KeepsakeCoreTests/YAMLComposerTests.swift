@@ -55,7 +55,8 @@ struct YAMLComposerTests {
             _ = try Yams.compose(yaml: text, .basic, .default, .utf8)
         } catch let error as YamlError {
             switch error {
-            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+                .composer(_, let problem, let mark, _):
                 expected = (problem, mark.line, mark.column)
             default: break
             }
@@ -106,7 +107,8 @@ struct YAMLComposerTests {
 
     /// Every front matter of the sample diary reads the same.
     @Test func sampleFrontMatterReadsAsYamsReadsIt() throws {
-        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let entries = root.appending(path: "Content/entries")
         let files = try #require(FileManager.default.enumerator(at: entries, includingPropertiesForKeys: nil))
         var compared = 0
@@ -116,7 +118,8 @@ struct YAMLComposerTests {
             guard text.hasPrefix("---\n"), parts.count > 1 else { continue }
             let yaml = String(parts[0].dropFirst(4)) + "\n"
             let expected = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
-            #expect(Self.describe(expected) == Self.describe(try YAMLComposer.compose(yaml)), "\(file.lastPathComponent)")
+            #expect(
+                Self.describe(expected) == Self.describe(try YAMLComposer.compose(yaml)), "\(file.lastPathComponent)")
             compared += 1
         }
         #expect(compared > 10)

@@ -12,7 +12,8 @@ final class ContentWatcherTests {
 
     init() throws {
         root = FileManager.default.temporaryDirectory.appending(path: "keepsake-watch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appending(path: "Content/entries"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appending(path: "Content/entries"), withIntermediateDirectories: true)
         try Data("a\n".utf8).write(to: root.appending(path: "Content/entries/a.md"))
     }
 

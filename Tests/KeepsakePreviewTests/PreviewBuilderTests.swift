@@ -7,8 +7,10 @@ struct PreviewBuilderTests {
     static let site = SiteSnapshot(files: ["index.html": .bytes([1]), "theme/a.css": .bytes([2])])
 
     @Test func onlyStylesheetsChangedSwapsThem() {
-        #expect(PreviewBuilder.event(changed: ["theme/a.css"], previous: Self.site, trigger: ["Themes/x/a.css"]) == .css)
-        #expect(PreviewBuilder.event(changed: ["theme/a.css", "index.html"], previous: Self.site, trigger: []) == .reload)
+        #expect(
+            PreviewBuilder.event(changed: ["theme/a.css"], previous: Self.site, trigger: ["Themes/x/a.css"]) == .css)
+        #expect(
+            PreviewBuilder.event(changed: ["theme/a.css", "index.html"], previous: Self.site, trigger: []) == .reload)
     }
 
     @Test func nothingChangedFromASourceSaveMeansNoReload() {

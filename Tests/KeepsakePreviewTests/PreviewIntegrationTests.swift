@@ -27,7 +27,8 @@ final class PreviewIntegrationTests {
 
     func start() async throws -> Preview {
         try await Preview.start(
-            layout: SiteLayout(root: root), options: BuildOptions(write: false, baseURL: "/"), host: "127.0.0.1", port: 0
+            layout: SiteLayout(root: root), options: BuildOptions(write: false, baseURL: "/"), host: "127.0.0.1",
+            port: 0
         ) { _ in }
     }
 
@@ -112,7 +113,9 @@ final class PreviewIntegrationTests {
         let statuses = text.components(separatedBy: "HTTP/1.1 ").dropFirst().map { $0.prefix(3) }
         #expect(statuses == ["200", "200", "404"], "\(text.prefix(300))")
         #expect(text.contains("Picnic"))
-        #expect(text.contains("Content-Length: \(page.body.utf8.count)\r\n"), "HEAD tells the length of the body it leaves out")
+        #expect(
+            text.contains("Content-Length: \(page.body.utf8.count)\r\n"),
+            "HEAD tells the length of the body it leaves out")
 
         let garbage = try LoopbackClient.connect(port: preview.port)
         defer { close(garbage) }

@@ -29,13 +29,16 @@ struct PreviewRouterTests {
         #expect(response.headers["Cache-Control"] == "no-store")
         #expect(
             response.text
-                == "<!doctype html><html><body><p>hi</p><script src=\"/__keepsake/live.js\" defer></script></body></html>")
+                == "<!doctype html><html><body><p>hi</p><script src=\"/__keepsake/live.js\" defer></script></body></html>"
+        )
         #expect(router.respond(method: "GET", target: "/2026/04/%EB%B4%84/", in: Self.snapshot).status == 200)
     }
 
     @Test(arguments: [
-        ("/theme/assets/style.css", "text/css; charset=utf-8"), ("/theme/assets/keepsake.js", "text/javascript; charset=utf-8"),
-        ("/theme/stickers/heart.svg", "image/svg+xml"), ("/feed.xml", "application/xml"), ("/feed.json", "application/json"),
+        ("/theme/assets/style.css", "text/css; charset=utf-8"),
+        ("/theme/assets/keepsake.js", "text/javascript; charset=utf-8"),
+        ("/theme/stickers/heart.svg", "image/svg+xml"), ("/feed.xml", "application/xml"),
+        ("/feed.json", "application/json"),
         ("/__keepsake/live.js", "text/javascript; charset=utf-8"),
     ])
     func filesHaveTheirContentType(target: String, type: String) {
@@ -97,7 +100,8 @@ struct PreviewRouterTests {
     @Test func photosAreReadFromContentButNeverThroughALinkThatLeavesIt() throws {
         let root = FileManager.default.temporaryDirectory.appending(path: "keepsake-router-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root.appending(path: "Content/p"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appending(path: "Content/p"), withIntermediateDirectories: true)
         try Data([0xFF, 0xD8, 0xFF]).write(to: root.appending(path: "Content/p/a.jpg"))
         try Data("secret".utf8).write(to: root.appending(path: "secret.jpg"))
         try FileManager.default.createSymbolicLink(

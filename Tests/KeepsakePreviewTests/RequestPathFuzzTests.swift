@@ -30,14 +30,16 @@ struct RequestPathFuzzTests {
     }
 
     static let pieces = [
-        "/", "//", "a", "2026", "04", "index.html", ".", "..", "%2e", "%2E", "%2e%2e", ".%2e", "%2f", "%2F", "%5c", "\\", "%00",
+        "/", "//", "a", "2026", "04", "index.html", ".", "..", "%2e", "%2E", "%2e%2e", ".%2e", "%2f", "%2F", "%5c",
+        "\\", "%00",
         "%", "%z", "%e", "%ff", "%C3%A9", "%D8%80", "%E0%B5%8E", "%CC%81", "\u{600}", "\u{D4E}", "\u{301}", "\u{200D}",
         "벚꽃", "?", "#", "?x=../..", ";", "%3F", "%23", " ", "%20", "\t", "\u{0}", "~", "@", ":", "http:", "%252e",
     ]
 
     @Test func acceptedPathsStayInsideTheSite() {
         let count = Self.environment["KEEPSAKE_FUZZ_ITERATIONS"].flatMap(Int.init) ?? 30_000
-        print("fuzz RequestPath.resolve: seed \(Self.seed), \(count) inputs (KEEPSAKE_FUZZ_SEED=\(Self.seed) to replay)")
+        print(
+            "fuzz RequestPath.resolve: seed \(Self.seed), \(count) inputs (KEEPSAKE_FUZZ_SEED=\(Self.seed) to replay)")
         var generator = Generator(state: Self.seed ^ 0x7265_7175_6573_74)
         var failures = 0
         var accepted = 0
@@ -49,7 +51,9 @@ struct RequestPathFuzzTests {
             let problems = Self.problems(target)
             guard !problems.isEmpty, failures < 5 else { continue }
             failures += 1
-            Issue.record("fuzz RequestPath.resolve, seed \(Self.seed), input \(iteration): \(problems) for \(target.debugDescription)")
+            Issue.record(
+                "fuzz RequestPath.resolve, seed \(Self.seed), input \(iteration): \(problems) for \(target.debugDescription)"
+            )
         }
         #expect(accepted > 0 && accepted < count, "the inputs should be both accepted and refused")
     }
@@ -60,13 +64,17 @@ struct RequestPathFuzzTests {
         var problems: [String] = []
         let bytes = Array(path.utf8)
         let segments = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        if segments.contains(where: { $0.elementsEqual([46]) || $0.elementsEqual([46, 46]) }) { problems.append("a . or .. segment") }
+        if segments.contains(where: { $0.elementsEqual([46]) || $0.elementsEqual([46, 46]) }) {
+            problems.append("a . or .. segment")
+        }
         if segments.dropLast().contains(where: \.isEmpty) { problems.append("an empty segment") }
         if bytes.first == UInt8(ascii: "/") { problems.append("absolute") }
         if bytes.contains(0) || bytes.contains(UInt8(ascii: "\\")) { problems.append("NUL or backslash") }
         // And the file system agrees: resolving it under a root stays under that root.
         let root = URL(fileURLWithPath: "/srv/site")
-        if !root.appending(path: path).standardizedFileURL.path.hasPrefix("/srv/site") { problems.append("leaves /srv/site") }
+        if !root.appending(path: path).standardizedFileURL.path.hasPrefix("/srv/site") {
+            problems.append("leaves /srv/site")
+        }
         return problems
     }
 }

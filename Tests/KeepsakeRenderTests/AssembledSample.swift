@@ -13,7 +13,9 @@ enum AssembledSample {
         let loaded = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
             .load(ContentScanner.scan(layout))
         let diary = try #require(
-            DiaryAssembler(includeDrafts: false).assemble(loaded.entries, config: settings.config, catalog: settings.catalog).0)
+            DiaryAssembler(includeDrafts: false).assemble(
+                loaded.entries, config: settings.config, catalog: settings.catalog
+            ).0)
         return (settings, diary)
     }
 }

@@ -24,7 +24,8 @@ struct BuildSessionTests {
             case .bytes(let bytes): result[file.path] = bytes
             case .copy(let source): result[file.path] = Array(source.utf8)
             case .processed(let path): result[file.path] = Array(path.utf8)
-            case .published, .placed, .carried: Issue.record("a session without a published folder left \(file.path) unrendered")
+            case .published, .placed, .carried:
+                Issue.record("a session without a published folder left \(file.path) unrendered")
             }
         }
         return result
@@ -51,7 +52,8 @@ struct BuildSessionTests {
         let diary = try TemporaryDiary(Self.files)
         var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))
         _ = try await session.build()
-        try Data("---\ntitle: Two, renamed\n---\nSecond.\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-02-two.md"))
+        try Data("---\ntitle: Two, renamed\n---\nSecond.\n".utf8).write(
+            to: diary.root.appending(path: "Content/2026-04-02-two.md"))
         let report = try await session.build()
         #expect(report.parsedEntries == ["Content/2026-04-02-two.md"])
         #expect(
@@ -119,7 +121,8 @@ struct BuildSessionTests {
         let diary = try TemporaryDiary(Self.files)
         var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))
         _ = try await session.build()
-        try Data("---\ntitle: Two, renamed\n---\nSecond.\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-02-two.md"))
+        try Data("---\ntitle: Two, renamed\n---\nSecond.\n".utf8).write(
+            to: diary.root.appending(path: "Content/2026-04-02-two.md"))
         try Data("A new month.\n".utf8).write(to: diary.root.appending(path: "Content/2026-07-01-six.md"))
         try FileManager.default.removeItem(at: diary.root.appending(path: "Content/2026-05-01-four.md"))
         let report = try await session.build(
@@ -127,7 +130,8 @@ struct BuildSessionTests {
         #expect(report.parsedEntries.paths?.sorted() == ["Content/2026-04-02-two.md", "Content/2026-07-01-six.md"])
         #expect(Self.contents(report.site) == (try await Self.fresh(diary)))
         // A file the watcher did not report is taken as it was: that is the point of the list.
-        try Data("---\ntitle: One, unseen\n---\nFirst.\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-01-one.md"))
+        try Data("---\ntitle: One, unseen\n---\nFirst.\n".utf8).write(
+            to: diary.root.appending(path: "Content/2026-04-01-one.md"))
         let unseen = try await session.build(changed: ["Content/2026-04-02-two.md"])
         #expect(unseen.parsedEntries.isEmpty)
         // Without a list (or with one it cannot use), every file is looked at again.
@@ -141,8 +145,10 @@ struct BuildSessionTests {
         let diary = try TemporaryDiary(Self.files)
         var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false), buildsAgain: false)
         _ = try await session.build()
-        try Data("---\ntitle: Two, renamed\n---\nSecond.\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-02-two.md"))
-        try Data("---\ntitle: One, unseen\n---\nFirst.\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-01-one.md"))
+        try Data("---\ntitle: Two, renamed\n---\nSecond.\n".utf8).write(
+            to: diary.root.appending(path: "Content/2026-04-02-two.md"))
+        try Data("---\ntitle: One, unseen\n---\nFirst.\n".utf8).write(
+            to: diary.root.appending(path: "Content/2026-04-01-one.md"))
         let report = try await session.build(changed: ["Content/2026-04-02-two.md"])
         #expect(!report.knewChanges)
         #expect(report.parsedEntries.paths?.sorted() == ["Content/2026-04-01-one.md", "Content/2026-04-02-two.md"])
@@ -156,7 +162,10 @@ struct BuildSessionTests {
         var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))
         _ = try await session.build()
         let steps: [(String, String?)] = [
-            ("Content/2026-04-02-two.comments.json", #"{"comments": [{"id": "a", "author": "Jun", "date": "2026-04-03 10:00", "body": "Hi"}]}"#),
+            (
+                "Content/2026-04-02-two.comments.json",
+                #"{"comments": [{"id": "a", "author": "Jun", "date": "2026-04-03 10:00", "body": "Hi"}]}"#
+            ),
             ("Content/2026-04-02-zero.md", "---\ntitle: Zero\n---\nNew.\n"),
             ("Content/2026-04-02-two.comments.json", nil),
             ("Content/2026-04-01-one.md", nil),
@@ -214,7 +223,8 @@ struct BuildSessionTests {
         #expect(Self.contents(styled.site)["theme/assets/style.css"] == Array("body { color: red }\n".utf8))
 
         let footer = diary.root.appending(path: "Themes/default/templates/partials/footer.mustache")
-        try FileManager.default.createDirectory(at: footer.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: footer.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("<footer>mine</footer>\n".utf8).write(to: footer)
         let templated = try await session.build()
         #expect(templated.renderedPages.count == first.renderedPages.count)
@@ -234,14 +244,19 @@ struct BuildSessionTests {
 
     @Test func editingAnEntryRendersOnlyTheTagPageThatShowsIt() async throws {
         var files: [String: String] = [:]
-        for day in 1...28 { files["Content/2026-02-\(day < 10 ? "0" : "")\(day)-f\(day).md"] = "---\ntags: [Walk]\n---\nF\(day)\n" }
-        for day in 1...31 { files["Content/2026-03-\(day < 10 ? "0" : "")\(day)-m\(day).md"] = "---\ntags: [Walk]\n---\nM\(day)\n" }
+        for day in 1...28 {
+            files["Content/2026-02-\(day < 10 ? "0" : "")\(day)-f\(day).md"] = "---\ntags: [Walk]\n---\nF\(day)\n"
+        }
+        for day in 1...31 {
+            files["Content/2026-03-\(day < 10 ? "0" : "")\(day)-m\(day).md"] = "---\ntags: [Walk]\n---\nM\(day)\n"
+        }
         for day in 1...2 { files["Content/2026-04-0\(day)-a\(day).md"] = "---\ntags: [Walk]\n---\nA\(day)\n" }
         let diary = try TemporaryDiary(files)
         var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))
         _ = try await session.build()
         // The newest entry is on the first page of the tag; the second page does not change.
-        try Data("---\ntitle: A2, renamed\ntags: [Walk]\n---\nA2\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-02-a2.md"))
+        try Data("---\ntitle: A2, renamed\ntags: [Walk]\n---\nA2\n".utf8).write(
+            to: diary.root.appending(path: "Content/2026-04-02-a2.md"))
         let edited = try await session.build()
         #expect(edited.renderedPages.listed.contains("tags/walk/index.html"))
         #expect(!edited.renderedPages.listed.contains("tags/walk/page/2/index.html"))
@@ -270,7 +285,8 @@ struct BuildSessionTests {
         #expect(first.renderedPages.everyPage && first.renderedPages.listed.isEmpty)
         #expect(first.renderedPages.count > first.pages, "the feeds and the sitemap too")
         #expect(first.renderedHTMLPages == first.pages)
-        try Data("---\ntitle: Two, renamed\n---\nSecond.\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-02-two.md"))
+        try Data("---\ntitle: Two, renamed\n---\nSecond.\n".utf8).write(
+            to: diary.root.appending(path: "Content/2026-04-02-two.md"))
         let edited = try await session.build()
         #expect(!edited.renderedPages.everyPage)
         #expect(edited.renderedPages.listed.contains("2026/04/two/index.html"))

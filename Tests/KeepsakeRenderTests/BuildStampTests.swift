@@ -12,7 +12,8 @@ struct BuildStampTests {
     func settle() async throws { try await Task.sleep(for: .milliseconds(150)) }
 
     func build(_ diary: TemporaryDiary, drafts: Bool = false) async throws -> BuildReport {
-        try await Builder(layout: diary.layout, options: BuildOptions(includeDrafts: drafts, readsGitHistory: false)).build()
+        try await Builder(layout: diary.layout, options: BuildOptions(includeDrafts: drafts, readsGitHistory: false))
+            .build()
     }
 
     @Test func nothingChangedMeansNothingReadOrWritten() async throws {
@@ -33,7 +34,8 @@ struct BuildStampTests {
         try await settle()
         _ = try await build(diary)
 
-        try Data("---\ntitle: May!\n---\nA new month.\n".utf8).write(to: diary.root.appending(path: "Content/entries/2026-05-01-may.md"))
+        try Data("---\ntitle: May!\n---\nA new month.\n".utf8).write(
+            to: diary.root.appending(path: "Content/entries/2026-05-01-may.md"))
         try await settle()
         #expect(try await build(diary).upToDate == false, "an entry changed")
         #expect(try await build(diary).upToDate, "then nothing")
@@ -41,8 +43,10 @@ struct BuildStampTests {
         #expect(try await build(diary, drafts: true).upToDate == false, "other options")
         #expect(try await build(diary, drafts: true).upToDate)
 
-        try FileManager.default.createDirectory(at: diary.root.appending(path: "Themes/default/templates/partials"), withIntermediateDirectories: true)
-        try Data("<footer>ours</footer>\n".utf8).write(to: diary.root.appending(path: "Themes/default/templates/partials/footer.mustache"))
+        try FileManager.default.createDirectory(
+            at: diary.root.appending(path: "Themes/default/templates/partials"), withIntermediateDirectories: true)
+        try Data("<footer>ours</footer>\n".utf8).write(
+            to: diary.root.appending(path: "Themes/default/templates/partials/footer.mustache"))
         try await settle()
         #expect(try await build(diary, drafts: true).upToDate == false, "a theme override")
         #expect(diary.output("index.html")?.contains("<footer>ours</footer>") == true)
@@ -70,7 +74,8 @@ struct BuildStampTests {
         _ = try await build(diary)
         let untouched = try #require(diary.output("404.html"))
 
-        try Data("---\ntitle: May!\n---\nA new month.\n".utf8).write(to: diary.root.appending(path: "Content/entries/2026-05-01-may.md"))
+        try Data("---\ntitle: May!\n---\nA new month.\n".utf8).write(
+            to: diary.root.appending(path: "Content/entries/2026-05-01-may.md"))
         try Data("edited by hand".utf8).write(to: diary.layout.output.appending(path: "404.html"))
         try Data("stray".utf8).write(to: diary.layout.output.appending(path: "2026/04/stray.html"))
         try await settle()
@@ -86,7 +91,8 @@ struct BuildStampTests {
     /// the photo library and its settings included.
     @Test func theOptionsDescriptionTellsEveryOptionApart() {
         func described(_ change: (inout BuildOptions) -> Void) -> String {
-            var options = BuildOptions(photos: PhotoProcessing(library: VipsImageLibrary(), workers: 2, maxPixels: 1000))
+            var options = BuildOptions(
+                photos: PhotoProcessing(library: VipsImageLibrary(), workers: 2, maxPixels: 1000))
             change(&options)
             return BuildStamp.describe(options)
         }

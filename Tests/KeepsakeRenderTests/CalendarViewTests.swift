@@ -8,13 +8,16 @@ import Testing
 /// entry's mood, "+N" for more, and weeks that start on Monday when the diary says so.
 @Suite("Month calendar")
 struct CalendarViewTests {
-    static func month(_ files: [String: String], config: String = TemporaryDiary.defaultConfig, key: String) async throws -> String {
+    static func month(_ files: [String: String], config: String = TemporaryDiary.defaultConfig, key: String)
+        async throws -> String
+    {
         let diary = try TemporaryDiary(files, config: config)
         let report = try await diary.build(write: false)
         let page = report.site.files.first { $0.path == key + "/index.html" }
         guard case .bytes(let bytes)? = page?.contents else { return "" }
         let html = String(decoding: bytes, as: UTF8.self)
-        guard let start = html.range(of: "<table class=\"calendar\">"), let end = html.range(of: "</table>", range: start.upperBound..<html.endIndex)
+        guard let start = html.range(of: "<table class=\"calendar\">"),
+            let end = html.range(of: "</table>", range: start.upperBound..<html.endIndex)
         else { return "" }
         return String(html[start.lowerBound..<end.upperBound])
     }
@@ -29,7 +32,8 @@ struct CalendarViewTests {
     }
 
     @Test func aMonthStartingOnSundayHasNoLeadingBlanks() async throws {
-        let table = try await Self.month(["Content/2026-02-01-a.md": "---\ntitle: Hello\nmood: happy\n---\nA\n"], key: "2026/02")
+        let table = try await Self.month(
+            ["Content/2026-02-01-a.md": "---\ntitle: Hello\nmood: happy\n---\nA\n"], key: "2026/02")
         #expect(Self.rows(table) == ["*dddddd", "ddddddd", "ddddddd", "ddddddd"])
         #expect(table.contains("<th scope=\"col\"><abbr title=\"Sunday\">Sun</abbr></th>"))
         #expect(table.contains("aria-label=\"Sunday, February 1, 2026: Hello (Happy)\""))

@@ -40,7 +40,9 @@ struct CarryOverTests: RebuildTesting {
 
     /// Builds `diary` (after its files settled) and expects the site a build from nothing of `files` makes.
     @discardableResult
-    func buildExpectingFresh(_ diary: TemporaryDiary, _ files: [String: String], _ comment: Testing.Comment) async throws -> BuildReport {
+    func buildExpectingFresh(_ diary: TemporaryDiary, _ files: [String: String], _ comment: Testing.Comment)
+        async throws -> BuildReport
+    {
         try await settle()
         let report = try await build(diary)
         #expect(site(diary) == (try await fresh(files)), comment)
@@ -51,16 +53,23 @@ struct CarryOverTests: RebuildTesting {
         var files = Self.files
         let diary = try await built(files)
 
-        try edit(&files, diary, "Content/entries/2025-11-03-leaves.md", "---\ntitle: Leaves\ntags: [autumn]\n---\nRed and gold, and wind.\n")
+        try edit(
+            &files, diary, "Content/entries/2025-11-03-leaves.md",
+            "---\ntitle: Leaves\ntags: [autumn]\n---\nRed and gold, and wind.\n")
         let report = try await buildExpectingFresh(diary, files, "the text of an old entry")
         #expect(carried(report) > 0)
         // Its page, and the pages counting the diary's words; no month, tag or other entry's page.
-        #expect(Set(report.renderedPages.listed).isSuperset(of: ["2025/11/leaves/index.html", "index.html", "stats/index.html"]))
+        #expect(
+            Set(report.renderedPages.listed).isSuperset(of: [
+                "2025/11/leaves/index.html", "index.html", "stats/index.html",
+            ]))
         #expect(!report.renderedPages.listed.contains { $0.hasPrefix("tags/") || $0 == "2025/11/index.html" })
         #expect(!report.renderedPages.listed.contains("2025/12/eve/index.html"))
 
         // A text edit of the newest entry, which the feeds show.
-        try edit(&files, diary, "Content/entries/2026-04-07-rain.md", "---\ntitle: 비 오는 날\ntags: [spring, rain]\n---\n우산을 또 잃어버렸다.\n")
+        try edit(
+            &files, diary, "Content/entries/2026-04-07-rain.md",
+            "---\ntitle: 비 오는 날\ntags: [spring, rain]\n---\n우산을 또 잃어버렸다.\n")
         let newest = try await buildExpectingFresh(diary, files, "the text of the newest entry")
         #expect(carried(newest) > 0)
         #expect(Set(newest.renderedPages.listed).isSuperset(of: ["feed.xml", "feed.json", "2026/04/rain/index.html"]))
@@ -69,7 +78,9 @@ struct CarryOverTests: RebuildTesting {
     @Test func anEditACardShowsPlansEveryPage() async throws {
         var files = Self.files
         let diary = try await built(files)
-        try edit(&files, diary, "Content/entries/2026-03-01-spring.md", "---\ntitle: Spring at last\ntags: [spring]\n---\nThe first warm day.\n")
+        try edit(
+            &files, diary, "Content/entries/2026-03-01-spring.md",
+            "---\ntitle: Spring at last\ntags: [spring]\n---\nThe first warm day.\n")
         let report = try await buildExpectingFresh(diary, files, "a title changed")
         #expect(carried(report) == 0)
         #expect(report.renderedPages.listed.contains("tags/spring/index.html"))
@@ -80,7 +91,9 @@ struct CarryOverTests: RebuildTesting {
         let diary = try await built(files)
         // A page no text edit plans, changed in place (the hidden generation shares the file).
         try OutputFollowTests.editByHand(diary.layout.output.appending(path: "2025/12/index.html"))
-        try edit(&files, diary, "Content/entries/2026-04-05-picnic.md", "---\ntitle: Picnic\ntags: [spring]\n---\nKimbap and tea.\n")
+        try edit(
+            &files, diary, "Content/entries/2026-04-05-picnic.md",
+            "---\ntitle: Picnic\ntags: [spring]\n---\nKimbap and tea.\n")
         let report = try await buildExpectingFresh(diary, files, "a month's page edited by hand, then a text edit")
         // Planned page by page, as before the carrying over: that page rendered again, no other list.
         #expect(report.renderedPages.listed.contains("2025/12/index.html"))
@@ -92,7 +105,9 @@ struct CarryOverTests: RebuildTesting {
     @Test func anOlderSitePutBackIsNotCarriedOver() async throws {
         var files = Self.files
         let diary = try await built(files)
-        try edit(&files, diary, "Content/entries/2025-11-03-leaves.md", "---\ntitle: Leaves\ntags: [autumn]\n---\nRed and gold, and wind.\n")
+        try edit(
+            &files, diary, "Content/entries/2025-11-03-leaves.md",
+            "---\ntitle: Leaves\ntags: [autumn]\n---\nRed and gold, and wind.\n")
         try await buildExpectingFresh(diary, files, "the text of an old entry")
 
         // The site before that edit back in place (the two generations swapped by hand).
@@ -103,7 +118,9 @@ struct CarryOverTests: RebuildTesting {
         try FileManager.default.moveItem(at: previous, to: output)
         try FileManager.default.moveItem(at: aside, to: previous)
 
-        try edit(&files, diary, "Content/entries/2026-04-05-picnic.md", "---\ntitle: Picnic\ntags: [spring]\n---\nKimbap and tea.\n")
+        try edit(
+            &files, diary, "Content/entries/2026-04-05-picnic.md",
+            "---\ntitle: Picnic\ntags: [spring]\n---\nKimbap and tea.\n")
         let report = try await buildExpectingFresh(diary, files, "a text edit after the older site was put back")
         #expect(carried(report) == 0)
     }
@@ -112,7 +129,8 @@ struct CarryOverTests: RebuildTesting {
     /// leaves the site, so such an edit plans every page.
     @Test func aPictureDroppedFromABodyLeavesTheSite() async throws {
         var files = Self.files
-        files["Content/entries/2026-03-01-spring.md"] = "---\ntitle: Spring\ntags: [spring]\n---\nThe first warm day.\n\n![buds](buds.png)\n"
+        files["Content/entries/2026-03-01-spring.md"] =
+            "---\ntitle: Spring\ntags: [spring]\n---\nThe first warm day.\n\n![buds](buds.png)\n"
         let diary = try TemporaryDiary(files)
         let picture = Data(TestImages.png(width: 2, height: 2) { _, _ in (90, 160, 90, 255) })
         try picture.write(to: diary.root.appending(path: "Content/entries/buds.png"))
@@ -120,7 +138,9 @@ struct CarryOverTests: RebuildTesting {
         _ = try await build(diary)
         #expect(site(diary).keys.contains { $0.hasPrefix("media/") })
 
-        try edit(&files, diary, "Content/entries/2026-03-01-spring.md", "---\ntitle: Spring\ntags: [spring]\n---\nThe first warm day.\n")
+        try edit(
+            &files, diary, "Content/entries/2026-03-01-spring.md",
+            "---\ntitle: Spring\ntags: [spring]\n---\nThe first warm day.\n")
         try await settle()
         let report = try await build(diary)
         #expect(carried(report) == 0)

@@ -25,19 +25,24 @@ struct DecomposedNameTests {
                 #"{"comments": [{"id": "c1", "author": "Jun", "date": "2026-05-05 21:00", "body": "맛있겠다"}]}"#,
         ])
         let photo = diary.root.appending(path: Self.folder + "photos/" + Self.nfd("사진") + ".png")
-        try FileManager.default.createDirectory(at: photo.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: photo.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(TestImages.png(width: 8, height: 8) { _, _ in (200, 120, 80, 255) }).write(to: photo)
         let options = BuildOptions(readsGitHistory: false)
         let first = try await Builder(layout: diary.layout, options: options).build()
-        #expect(first.entries == 2 && first.comments == 1 && first.photos == 1 && first.warnings.isEmpty, "\(first.warnings)")
+        #expect(
+            first.entries == 2 && first.comments == 1 && first.photos == 1 && first.warnings.isEmpty,
+            "\(first.warnings)")
         // The page of the decomposed file at the composed address; the photo published under its own name.
         #expect(diary.output("2026/05/나들이/index.html")?.contains("Outing") == true)
-        let pages = try FileManager.default.contentsOfDirectory(atPath: diary.layout.output.appending(path: "2026/05").path)
+        let pages = try FileManager.default.contentsOfDirectory(
+            atPath: diary.layout.output.appending(path: "2026/05").path)
         #expect(pages.contains { Array($0.utf8) == Array("나들이".utf8) }, "\(pages.map { Array($0.utf8) })")
         #expect(diary.output("2026/05/가족/index.html")?.contains("맛있겠다") == true)
         // A rebuild that knows which file changed looks it up among both spellings.
         try await Task.sleep(for: .milliseconds(150))
-        try Data("---\ntitle: Family, edited\n---\nDinner.\n".utf8).write(to: diary.root.appending(path: Self.folder + "2026-05-05-가족.md"))
+        try Data("---\ntitle: Family, edited\n---\nDinner.\n".utf8).write(
+            to: diary.root.appending(path: Self.folder + "2026-05-05-가족.md"))
         try await Task.sleep(for: .milliseconds(150))
         let second = try await Builder(layout: diary.layout, options: options).build()
         #expect(second.entries == 2 && second.warnings.isEmpty)

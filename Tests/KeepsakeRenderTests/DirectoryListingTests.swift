@@ -16,14 +16,19 @@ struct DirectoryListingTests {
         files += ["일기.html", "\u{1100}\u{1161}.html", ".hidden"]
         for name in files { try Data(name.utf8).write(to: folder.appending(path: name)) }
         let folders = ["2024", "사진"]
-        for name in folders { try FileManager.default.createDirectory(at: folder.appending(path: name), withIntermediateDirectories: false) }
+        for name in folders {
+            try FileManager.default.createDirectory(
+                at: folder.appending(path: name), withIntermediateDirectories: false)
+        }
 
         let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         try #require(descriptor >= 0)
         defer { close(descriptor) }
         let items = try #require(DirectoryListing.items(of: descriptor))
         #expect(items.count == files.count + folders.count, "no `.` or `..`, nothing twice")
-        #expect(Set(items.map { Array($0.name.utf8) }) == Set((files + folders).map { Array($0.utf8) }), "the names' own bytes")
+        #expect(
+            Set(items.map { Array($0.name.utf8) }) == Set((files + folders).map { Array($0.utf8) }),
+            "the names' own bytes")
         for item in items {
             #expect(item.isFolder == folders.contains(item.name), "\(item.name)")
         }

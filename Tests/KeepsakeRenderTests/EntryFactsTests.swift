@@ -86,8 +86,10 @@ struct EntryFactsTests {
         let dates = try ["2026-04-05 08:10", "2026-04-05 21:45", "2026-04-06"].map { try ViewTests.date($0) }
         let entries = dates.enumerated().map { index, date in
             Entry(
-                source: "Content/entries/2026/04/e\(index).md", slug: "e\(index)", title: nil, date: date, author: nil, tags: [],
-                mood: nil, weather: nil, color: nil, photo: nil, stickers: [], isDraft: false, isDeleted: false, bodyHTML: "",
+                source: "Content/entries/2026/04/e\(index).md", slug: "e\(index)", title: nil, date: date, author: nil,
+                tags: [],
+                mood: nil, weather: nil, color: nil, photo: nil, stickers: [], isDraft: false, isDeleted: false,
+                bodyHTML: "",
                 media: [], comments: nil)
         }
         let shared = ShortDateLabels(entries, language: plain)

@@ -49,8 +49,13 @@ struct EntryStoreDeltaTests: RebuildTesting {
         var files = Self.files
         files["Content/2026-04-01-a-walk.md"] = "---\ntitle: A walk\n---\nBetween one and two.\n"
         files["Content/2026-04-01-산책.md"] = "---\ntitle: 산책\n---\n강가.\n"
-        for path in ["Content/2026-04-01-a-walk.md", "Content/2026-04-01-산책.md"] { try write(diary, path, files[path]!) }
-        #expect(Set(try await build(diary).parsedEntries.paths ?? []) == ["Content/2026-04-01-a-walk.md", "Content/2026-04-01-산책.md"])
+        for path in ["Content/2026-04-01-a-walk.md", "Content/2026-04-01-산책.md"] {
+            try write(diary, path, files[path]!)
+        }
+        #expect(
+            Set(try await build(diary).parsedEntries.paths ?? []) == [
+                "Content/2026-04-01-a-walk.md", "Content/2026-04-01-산책.md",
+            ])
         #expect(FileManager.default.fileExists(atPath: EntryStore(layout: diary.layout).url.path + ".delta"))
 
         // A new process: rewriting an entry unchanged parses nothing, the new ones included.

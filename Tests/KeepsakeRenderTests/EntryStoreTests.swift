@@ -15,7 +15,8 @@ struct EntryStoreTests {
         "Content/2026-04-01-one.comments.json":
             #"{"comments": [{"id": "c1", "author": "Jun", "date": "2026-04-02 10:00", "body": "Nice", "replies": [{"id": "c2", "author": "Minji", "date": "2026-04-02 11:00", "body": "Thanks"}]}]}"#,
         "Content/2026-04-02-two.md": "---\ntitle: Two\nweather: { kind: sunny, temperature: 21.5 }\n---\nSecond.\n",
-        "Content/2026-05-01-three.md": "---\ntitle: 셋\nstickers: [{ name: heart, x: 10, y: 20, rotate: 5 }]\n---\n세 번째.\n",
+        "Content/2026-05-01-three.md":
+            "---\ntitle: 셋\nstickers: [{ name: heart, x: 10, y: 20, rotate: 5 }]\n---\n세 번째.\n",
     ]
 
     func build(_ diary: TemporaryDiary) async throws -> BuildReport {
@@ -31,13 +32,15 @@ struct EntryStoreTests {
         let first = try await build(diary)
         #expect(first.parsedEntries.count == 3)
         #expect(FileManager.default.fileExists(atPath: EntryStore(layout: diary.layout).url.path))
-        try Data("---\ntitle: Two, renamed\n---\nSecond.\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-02-two.md"))
+        try Data("---\ntitle: Two, renamed\n---\nSecond.\n".utf8).write(
+            to: diary.root.appending(path: "Content/2026-04-02-two.md"))
         let second = try await build(diary)
         #expect(second.parsedEntries == ["Content/2026-04-02-two.md"])
         let kept = site(diary)
 
         // The same site from nothing.
-        let fresh = try TemporaryDiary(Self.files.merging(["Content/2026-04-02-two.md": "---\ntitle: Two, renamed\n---\nSecond.\n"]) { $1 })
+        let fresh = try TemporaryDiary(
+            Self.files.merging(["Content/2026-04-02-two.md": "---\ntitle: Two, renamed\n---\nSecond.\n"]) { $1 })
         _ = try await build(fresh)
         #expect(kept == site(fresh))
 
@@ -101,7 +104,10 @@ struct EntryStoreTests {
         let expected = site(diary)
         let store = EntryStore(layout: diary.layout)
         let good = try Data(contentsOf: store.url)
-        var damages: [(String, Data)] = [("truncated", good.prefix(good.count / 2)), ("empty", Data()), ("garbage", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31) }))]
+        var damages: [(String, Data)] = [
+            ("truncated", good.prefix(good.count / 2)), ("empty", Data()),
+            ("garbage", Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31) })),
+        ]
         for offset in [40, good.count / 3, good.count - 12] {
             var flipped = good
             flipped[offset] ^= 0x20
@@ -126,7 +132,8 @@ struct EntryStoreTests {
         _ = try await build(diary)
         let layout = diary.layout
         var diagnostics: [Diagnostic] = []
-        let settings = try #require(DiarySettings.load(layout, options: BuildOptions(readsGitHistory: false), &diagnostics))
+        let settings = try #require(
+            DiarySettings.load(layout, options: BuildOptions(readsGitHistory: false), &diagnostics))
         let loaded = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
             .load(ContentScanner.scan(layout))
         let path = FileManager.default.temporaryDirectory.appending(path: "entry-store-\(UUID().uuidString)")
@@ -166,7 +173,8 @@ struct EntryStoreTests {
         let tags = (1...10).map { "a long tag that fills the records \($0)" }.joined(separator: ", ")
         for day in 0..<900 {
             let date = String(format: "2025-%02d-%02d", day / 28 % 12 + 1, day % 28 + 1)
-            files["Content/\(date)-entry\(day).md"] = "---\ntitle: Day \(day)\ntags: [walk, 산책, \(tags)]\n---\nBody \(day).\n"
+            files["Content/\(date)-entry\(day).md"] =
+                "---\ntitle: Day \(day)\ntags: [walk, 산책, \(tags)]\n---\nBody \(day).\n"
         }
         let diary = try TemporaryDiary(files)
         _ = try await build(diary)
@@ -187,7 +195,8 @@ struct EntryStoreTests {
             let report = try await build(diary)
             #expect(report.parsedEntries.count == 900, "byte \(offset) flipped")
             // The same site from nothing.
-            let fresh = try TemporaryDiary(files.merging(["Content/2025-01-01-entry0.md": "---\ntitle: Edited \(round)\n---\nBody.\n"]) { $1 })
+            let fresh = try TemporaryDiary(
+                files.merging(["Content/2025-01-01-entry0.md": "---\ntitle: Edited \(round)\n---\nBody.\n"]) { $1 })
             _ = try await build(fresh)
             #expect(site(diary) == site(fresh), "byte \(offset) flipped")
         }

@@ -16,7 +16,8 @@ struct EntryVocabularyTests {
         ])
 
     @Test func sharesOneKindPerStickerAndWeather() throws {
-        let vocabulary = EntryVocabulary(catalog: Self.catalog, language: try ViewTests.language("en"), photos: PhotoSet())
+        let vocabulary = EntryVocabulary(
+            catalog: Self.catalog, language: try ViewTests.language("en"), photos: PhotoSet())
         #expect(vocabulary.stickerKind(named: "heart") === vocabulary.stickerKind(named: "heart"))
         #expect(vocabulary.stickerKind(named: "heart").encodedSource == "theme/stickers/heart.svg")
         #expect(vocabulary.stickerKind(named: "heart").label == "Heart")
@@ -33,7 +34,8 @@ struct EntryVocabularyTests {
 
     @Test func tagFoldersAreThoseOfTheTagPages() throws {
         let vocabulary = EntryVocabulary(
-            catalog: Self.catalog, language: try ViewTests.language("en"), photos: PhotoSet(), tags: ["봄", "Picnic Day"])
+            catalog: Self.catalog, language: try ViewTests.language("en"), photos: PhotoSet(),
+            tags: ["봄", "Picnic Day"])
         for tag in ["봄", "Picnic Day", "picnic day", "!!!"] {
             #expect(vocabulary.encodedFolder(ofTag: tag) == Links.encode("tags/\(TagSection.slug(for: tag))/"))
         }

@@ -35,13 +35,15 @@ struct EscapingFuzzTests {
 
     /// Markup characters, and what joins a neighbour into their Character.
     static let pieces = [
-        "<", ">", "&", "\"", "'", "=", "/", " ", "a", "script", "img", "onerror", "javascript:", "&#106;", "&lt;", "&amp;",
+        "<", ">", "&", "\"", "'", "=", "/", " ", "a", "script", "img", "onerror", "javascript:", "&#106;", "&lt;",
+        "&amp;",
         "\u{600}", "\u{D4E}", "\u{301}", "\u{200D}", "\u{FE0F}", "\u{1F1F0}", "\r\n", "\n", "\u{0}", "\u{1B}", "\u{7F}",
         "\u{202E}", "\u{FFFD}", "벚꽃", "{{", "}}", "{{{x}}}", "`",
     ]
 
     static let library: TemplateLibrary = {
-        let text = #"<p title="{{v}}" data-x='{{v}}'>{{v}}</p><a href="https://example.com/{{v}}">{{#list}}{{.}}{{/list}}</a>"#
+        let text =
+            #"<p title="{{v}}" data-x='{{v}}'>{{v}}</p><a href="https://example.com/{{v}}">{{#list}}{{.}}{{/list}}</a>"#
         return TemplateLibrary(templates: ["page": try! Template(text)])
     }()
 
@@ -57,7 +59,9 @@ struct EscapingFuzzTests {
         var generator = Generator(state: Self.seed ^ 0x7465_6d70)
         var failures = 0
         for iteration in 0..<count {
-            let value = (0..<Int.random(in: 1..<12, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+            let value = (0..<Int.random(in: 1..<12, using: &generator)).map { _ in
+                Self.pieces.randomElement(using: &generator)!
+            }.joined()
             let fields = Fields(fields: ["v": .text(value), "list": .list([.text(value), .text(value)])])
             let html = String(decoding: Self.library.render("page", with: fields) ?? [], as: UTF8.self)
             var problems = OutputSafety.problems(inHTML: html)
@@ -67,28 +71,35 @@ struct EscapingFuzzTests {
             if html.utf8.count(where: { $0 == UInt8(ascii: "'") }) != 2 { problems.append("a ' from the value") }
             guard !problems.isEmpty, failures < 5 else { continue }
             failures += 1
-            Issue.record("fuzz template escaping, seed \(Self.seed), input \(iteration): \(problems) for \(value.debugDescription)")
+            Issue.record(
+                "fuzz template escaping, seed \(Self.seed), input \(iteration): \(problems) for \(value.debugDescription)"
+            )
         }
     }
 
     static let markdown: [[UInt8]] = {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../..").standardizedFileURL
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../..")
+            .standardizedFileURL
         var files: [[UInt8]] = []
         for folder in ["Content", "Tests/KeepsakeRenderTests/Fixtures/hostile"] {
             let base = repository.appending(path: folder)
             let paths = (FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String]) ?? []
             for path in paths.sorted() where path.hasSuffix(".md") || path.hasSuffix(".comments.json") {
-                if let data = FileManager.default.contents(atPath: base.appending(path: path).path) { files.append(Array(data)) }
+                if let data = FileManager.default.contents(atPath: base.appending(path: path).path) {
+                    files.append(Array(data))
+                }
             }
         }
         return files
     }()
 
     static let markdownTokens = [
-        "[", "]", "(", ")", "](", "![", "<", ">", "\"", "'", "`", "*", "_", "\n", "\n\n", "    ", "> ", "- ", "[x]: ", " \"t\"",
+        "[", "]", "(", ")", "](", "![", "<", ">", "\"", "'", "`", "*", "_", "\n", "\n\n", "    ", "> ", "- ", "[x]: ",
+        " \"t\"",
         "javascript:", "JAVASCRIPT:", "vbscript:", "data:text/html,", "data:image/png,", "data:image/svg+xml,", "file:",
         "&#106;", "&#x6a;", "&#0;", "&#1;", "&colon;", "&Tab;", "&NewLine;", "&amp;", "\t", "\u{0}", "\u{1}", "\u{600}",
-        "\u{D4E}", "\u{301}", "<script>", "<img src=x onerror=y>", "<a href=\"javascript:x\">", "<!--", "-->", "<![CDATA[",
+        "\u{D4E}", "\u{301}", "<script>", "<img src=x onerror=y>", "<a href=\"javascript:x\">", "<!--", "-->",
+        "<![CDATA[",
         "<?", "?>", "<svg onload=x>", "\" onmouseover=\"", "%6A", "\\", "//evil", "mailto:", "https://x/", "{{",
     ]
 
@@ -102,7 +113,8 @@ struct EscapingFuzzTests {
             for _ in 0..<Int.random(in: 1..<12, using: &generator) {
                 let at = Int.random(in: 0...bytes.count, using: &generator)
                 if Int.random(in: 0..<4, using: &generator) == 0, !bytes.isEmpty {
-                    bytes.removeSubrange(min(at, bytes.count - 1)..<min(bytes.count, at + Int.random(in: 1..<32, using: &generator)))
+                    bytes.removeSubrange(
+                        min(at, bytes.count - 1)..<min(bytes.count, at + Int.random(in: 1..<32, using: &generator)))
                 } else {
                     bytes.insert(contentsOf: Array(Self.markdownTokens.randomElement(using: &generator)!.utf8), at: at)
                 }
@@ -114,7 +126,9 @@ struct EscapingFuzzTests {
             let problems = OutputSafety.problems(inHTML: html, schemes: .notDangerous)
             guard !problems.isEmpty, failures < 5 else { continue }
             failures += 1
-            Issue.record("fuzz cmark safe mode, seed \(Self.seed), input \(iteration): \(problems)\ninput: \(markdown.debugDescription.prefix(3000))")
+            Issue.record(
+                "fuzz cmark safe mode, seed \(Self.seed), input \(iteration): \(problems)\ninput: \(markdown.debugDescription.prefix(3000))"
+            )
         }
     }
 }

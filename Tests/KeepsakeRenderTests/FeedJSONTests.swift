@@ -27,18 +27,24 @@ struct FeedJSONTests {
 
     @Test func nestingEmptyContainersAndKeyOrderMatch() throws {
         let ours = FeedJSON.object([
-            "version": .string("1.1"), "items": .array([
-                .object(["title": .string("b"), "authors": .array([.object(["name": .string("민지")])]), "tags": .array([])]),
+            "version": .string("1.1"),
+            "items": .array([
+                .object([
+                    "title": .string("b"), "authors": .array([.object(["name": .string("민지")])]), "tags": .array([]),
+                ]),
                 .object(["id": .string("a"), "extra": .object([:])]),
             ]), "description": .string("d"), "date_published": .string("p"), "date": .string("x"),
             "home_page_url": .string("h"),
         ]).bytes()
-        let theirs = try serialized([
-            "version": "1.1", "items": [
-                ["title": "b", "authors": [["name": "민지"]], "tags": [String]()],
-                ["id": "a", "extra": [String: String]()],
-            ], "description": "d", "date_published": "p", "date": "x", "home_page_url": "h",
-        ] as [String: Any])
-        #expect(ours == theirs, "\(String(decoding: ours, as: UTF8.self))\n---\n\(String(decoding: theirs, as: UTF8.self))")
+        let theirs = try serialized(
+            [
+                "version": "1.1",
+                "items": [
+                    ["title": "b", "authors": [["name": "민지"]], "tags": [String]()],
+                    ["id": "a", "extra": [String: String]()],
+                ], "description": "d", "date_published": "p", "date": "x", "home_page_url": "h",
+            ] as [String: Any])
+        #expect(
+            ours == theirs, "\(String(decoding: ours, as: UTF8.self))\n---\n\(String(decoding: theirs, as: UTF8.self))")
     }
 }

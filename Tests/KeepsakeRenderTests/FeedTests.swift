@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import KeepsakeCore
 import Testing
@@ -12,7 +12,8 @@ import Testing
 struct FeedTests {
     static let config = TemporaryDiary.defaultConfig + "base_url: https://example.org/d\n"
     static let files = [
-        "Content/2026-04-01-one.md": "---\ntitle: \"<script>alert(1)</script> & ]]>\"\ntags: [\"a<b\", 봄]\n---\nHi ![p](p.png)\n",
+        "Content/2026-04-01-one.md":
+            "---\ntitle: \"<script>alert(1)</script> & ]]>\"\ntags: [\"a<b\", 봄]\n---\nHi ![p](p.png)\n",
         "Content/p.png": "png",
         "Content/2026-04-02-two.md": "---\ntitle: Secret\ndraft: true\n---\nDraft.\n",
         "Content/2026-04-03-three.md": "---\ntitle: Gone\ndeleted: true\n---\nGone.\n",
@@ -56,7 +57,9 @@ struct FeedTests {
         let (_, site) = try await Self.build()
         let sitemap = try #require(site["sitemap.xml"])
         #expect(XMLParser(data: Data(sitemap.utf8)).parse())
-        #expect(sitemap.contains("<loc>https://example.org/d/2026/04/one/</loc><lastmod>2026-04-01T00:00:00+09:00</lastmod>"))
+        #expect(
+            sitemap.contains(
+                "<loc>https://example.org/d/2026/04/one/</loc><lastmod>2026-04-01T00:00:00+09:00</lastmod>"))
         #expect(!sitemap.contains("two/"))
         #expect(!sitemap.contains("three/"))
         #expect(site["robots.txt"] == "User-agent: *\nAllow: /\n\nSitemap: https://example.org/d/sitemap.xml\n")
@@ -66,7 +69,9 @@ struct FeedTests {
         let (_, site) = try await Self.build()
         let page = try #require(site["2026/04/one/index.html"])
         #expect(page.contains("<link rel=\"canonical\" href=\"https://example.org/d/2026/04/one/\">"))
-        #expect(page.contains("<meta property=\"og:title\" content=\"&lt;script&gt;alert(1)&lt;/script&gt; &amp; ]]&gt;\">"))
+        #expect(
+            page.contains("<meta property=\"og:title\" content=\"&lt;script&gt;alert(1)&lt;/script&gt; &amp; ]]&gt;\">")
+        )
         #expect(page.contains("<meta property=\"og:type\" content=\"article\">"))
         #expect(page.contains("<meta property=\"article:published_time\" content=\"2026-04-01T00:00:00+09:00\">"))
         #expect(page.contains("<meta name=\"twitter:card\" content=\"summary\">"))
@@ -100,7 +105,9 @@ struct FeedTests {
 struct XMLTextTests {
     @Test func escapesMarkupAndDropsWhatXMLForbids() {
         #expect(XMLText.escape("plain 일기 text") == "plain 일기 text")
-        #expect(XMLText.escape("<a href=\"x\">Tom & Jerry's</a>") == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;")
+        #expect(
+            XMLText.escape("<a href=\"x\">Tom & Jerry's</a>")
+                == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;")
         #expect(XMLText.escape("a\u{0}b\u{1}c\td\ne\r") == "abc\td\ne\r")
         #expect(XMLText.escape("x\u{FFFE}y\u{FFFF}z\u{FFFD}") == "xyz\u{FFFD}")
         #expect(XMLText.escape("벚꽃 & 🌸") == "벚꽃 &amp; 🌸")

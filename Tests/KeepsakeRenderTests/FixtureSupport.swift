@@ -20,7 +20,8 @@ enum Fixtures {
 
     static func names(in kind: String) -> [String] {
         let path = folder.appending(path: kind).path
-        return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { !$0.hasPrefix(".") }
+            .sorted()
     }
 
     /// A new empty folder under this test run's own temporary folder.
@@ -33,7 +34,8 @@ enum Fixtures {
     /// `…/keepsake-tests/<pid>/`: one folder per test run, so that the next run can remove what a
     /// finished run left (outputs the tests still read after building are not removed one by one).
     private static let runFolder: URL = {
-        let parent = FileManager.default.temporaryDirectory.appending(path: "keepsake-tests", directoryHint: .isDirectory)
+        let parent = FileManager.default.temporaryDirectory.appending(
+            path: "keepsake-tests", directoryHint: .isDirectory)
         for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] {
             if let pid = Int32(name), pid != getpid(), kill(pid, 0) != 0 {
                 try? FileManager.default.removeItem(at: parent.appending(path: name))
@@ -47,7 +49,8 @@ enum Fixtures {
     static func tree(_ folder: URL) -> [String: Data] {
         var files: [String: Data] = [:]
         let base = folder.standardizedFileURL.path + "/"
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        else {
             return files
         }
         for case let url as URL in walker {
@@ -64,7 +67,8 @@ enum Fixtures {
         try? FileManager.default.removeItem(at: folder)
         for (path, data) in files {
             let url = folder.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
         }
     }
@@ -88,8 +92,11 @@ enum Fixtures {
         try? FileManager.default.copyItem(at: fixture, to: root)
         try? FileManager.default.removeItem(at: root.appending(path: ".keepsake-cache"))
         let output = folder.appending(path: "Output")
-        let report = try await Builder(layout: SiteLayout(root: root, output: output), options: BuildOptions(includeDrafts: drafts, readsGitHistory: false))
-            .build()
+        let report = try await Builder(
+            layout: SiteLayout(root: root, output: output),
+            options: BuildOptions(includeDrafts: drafts, readsGitHistory: false)
+        )
+        .build()
         return (report, output)
     }
 }

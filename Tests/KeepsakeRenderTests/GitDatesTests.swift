@@ -53,7 +53,8 @@ struct GitDatesTests {
                 "Content/2026-04-05-picnic.md": "---\ntitle: Picnic\ndate: 2026-04-05 14:00\n---\nKimbap.\n",
                 "Content/2026-04-06-walk.md": "---\ntitle: Walk\ndate: 2026-04-06 09:00\nauthor: minji\n---\nRiver.\n",
             ], config: Self.config)
-        try Self.git(["init", "-q", "-b", "main"], in: diary.root, date: "2026-04-06T10:00:00+09:00", name: "x", email: "x@x")
+        try Self.git(
+            ["init", "-q", "-b", "main"], in: diary.root, date: "2026-04-06T10:00:00+09:00", name: "x", email: "x@x")
         try Self.commit(diary, at: "2026-04-06T10:00:00+09:00", name: "Jun Park", email: "jun@example.com")
         // Three weeks later someone fixes the picnic entry.
         try Data("---\ntitle: Picnic\ndate: 2026-04-05 14:00\n---\nKimbap and strawberries.\n".utf8)
@@ -64,13 +65,20 @@ struct GitDatesTests {
         let picnic = Self.page(report, "2026/04/picnic/index.html")
         // No author in the front matter: the member who first committed it (matched by git_name).
         #expect(picnic.contains("Jun"))
-        #expect(picnic.contains("<span class=\"entry-edited\">· edited <time datetime=\"2026-04-27T20:00:00+09:00\">Monday, April 27, 2026</time></span>"))
+        #expect(
+            picnic.contains(
+                "<span class=\"entry-edited\">· edited <time datetime=\"2026-04-27T20:00:00+09:00\">Monday, April 27, 2026</time></span>"
+            ))
         let walk = Self.page(report, "2026/04/walk/index.html")
         #expect(walk.contains("Minji"))
         #expect(!walk.contains("entry-edited"))  // committed an hour after it was written: not an edit
         let sitemap = Self.page(report, "sitemap.xml")
-        #expect(sitemap.contains("<loc>https://example.org/2026/04/picnic/</loc><lastmod>2026-04-27T20:00:00+09:00</lastmod>"))
-        #expect(sitemap.contains("<loc>https://example.org/2026/04/walk/</loc><lastmod>2026-04-06T10:00:00+09:00</lastmod>"))
+        #expect(
+            sitemap.contains(
+                "<loc>https://example.org/2026/04/picnic/</loc><lastmod>2026-04-27T20:00:00+09:00</lastmod>"))
+        #expect(
+            sitemap.contains("<loc>https://example.org/2026/04/walk/</loc><lastmod>2026-04-06T10:00:00+09:00</lastmod>")
+        )
         #expect(Self.page(report, "feed.xml").contains("<updated>2026-04-27T20:00:00+09:00</updated>"))
 
         // The same commit builds the same bytes, and without git the front matter alone decides.
@@ -84,14 +92,17 @@ struct GitDatesTests {
     }
 
     @Test func aSessionNoticesANewCommit() async throws {
-        let diary = try TemporaryDiary(["Content/2026-04-05-picnic.md": "---\ntitle: Picnic\n---\nKimbap.\n"], config: Self.config)
-        try Self.git(["init", "-q", "-b", "main"], in: diary.root, date: "2026-04-05T10:00:00+09:00", name: "x", email: "x@x")
+        let diary = try TemporaryDiary(
+            ["Content/2026-04-05-picnic.md": "---\ntitle: Picnic\n---\nKimbap.\n"], config: Self.config)
+        try Self.git(
+            ["init", "-q", "-b", "main"], in: diary.root, date: "2026-04-05T10:00:00+09:00", name: "x", email: "x@x")
         try Self.commit(diary, at: "2026-04-05T10:00:00+09:00", name: "Minji", email: "minji@example.com")
         var session = BuildSession(layout: diary.layout, options: BuildOptions(write: false))
         let first = try await session.build()
         #expect(Self.page(first, "2026/04/picnic/index.html").contains("Minji"))
         // A save before the commit: the entry read anew gets its history again, as git still says.
-        try Data("---\ntitle: Picnic\n---\nKimbap?\n".utf8).write(to: diary.root.appending(path: "Content/2026-04-05-picnic.md"))
+        try Data("---\ntitle: Picnic\n---\nKimbap?\n".utf8).write(
+            to: diary.root.appending(path: "Content/2026-04-05-picnic.md"))
         let saved = try await session.build(changed: ["Content/2026-04-05-picnic.md"])
         #expect(saved.parsedEntries == ["Content/2026-04-05-picnic.md"])
         #expect(Self.page(saved, "2026/04/picnic/index.html").contains("Minji"))
@@ -111,7 +122,8 @@ struct GitDatesTests {
             "Content/2026-04-06-walk.md": "---\ntitle: Walk\ndate: 2026-04-06 09:00\n---\nRiver.\n",
         ]
         let diary = try TemporaryDiary(files, config: Self.config)
-        try Self.git(["init", "-q", "-b", "main"], in: diary.root, date: "2026-04-06T10:00:00+09:00", name: "x", email: "x@x")
+        try Self.git(
+            ["init", "-q", "-b", "main"], in: diary.root, date: "2026-04-06T10:00:00+09:00", name: "x", email: "x@x")
         try Self.commit(diary, at: "2026-04-06T10:00:00+09:00", name: "Jun Park", email: "jun@example.com")
         let first = try await diary.build()
         #expect(first.parsedEntries.count == 2)
@@ -126,7 +138,8 @@ struct GitDatesTests {
         #expect(fromStore.parsed.isEmpty)
         #expect(fromStore.entries.allSatisfy { $0.history?.creator?.id == "jun" })
         let history = GitHistory.read(root: diary.root)
-        #expect(history.attach(to: fromStore.entries, config: settings.config) == fromStore.entries, "attached as git says")
+        #expect(
+            history.attach(to: fromStore.entries, config: settings.config) == fromStore.entries, "attached as git says")
 
         // An edit not committed yet: only that entry is read, and its history is git's.
         try await Task.sleep(for: .milliseconds(200))  // past the window in which files are re-read

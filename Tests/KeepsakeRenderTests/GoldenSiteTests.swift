@@ -15,11 +15,13 @@ struct GoldenSiteTests {
         let expectedFolder = fixture.appending(path: "expected")
         if Fixtures.isRecording {
             try Fixtures.write(actual, to: expectedFolder)
-            Issue.record("Re-recorded \(name)/expected (\(actual.count) files). Run again without KEEPSAKE_RECORD to check.")
+            Issue.record(
+                "Re-recorded \(name)/expected (\(actual.count) files). Run again without KEEPSAKE_RECORD to check.")
             return
         }
         let expected = Fixtures.tree(expectedFolder)
-        #expect(Set(actual.keys).subtracting(expected.keys).sorted() == [], "files the build wrote that are not recorded")
+        #expect(
+            Set(actual.keys).subtracting(expected.keys).sorted() == [], "files the build wrote that are not recorded")
         #expect(Set(expected.keys).subtracting(actual.keys).sorted() == [], "recorded files the build no longer writes")
         for path in expected.keys.sorted() {
             guard let got = actual[path], let want = expected[path] else { continue }

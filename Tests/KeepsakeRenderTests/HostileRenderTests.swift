@@ -39,15 +39,16 @@ struct HostileRenderTests {
         let diary = try TemporaryDiary(
             [
                 "Content/entries/2026-04-05-x.md": """
-                    ---
-                    title: "\\u0600<img src=x onerror=alert(1)>x\\"\\u0301 onmouseover=alert(2) y"
-                    tags: ["\\u0600<script>alert(3)</script>"]
-                    photo_alt: ignored
-                    ---
-                    Hi
-                    """
+                ---
+                title: "\\u0600<img src=x onerror=alert(1)>x\\"\\u0301 onmouseover=alert(2) y"
+                tags: ["\\u0600<script>alert(3)</script>"]
+                photo_alt: ignored
+                ---
+                Hi
+                """
             ],
-            config: TemporaryDiary.defaultConfig.replacingOccurrences(of: "name: Minji", with: #"name: "x\"\u200d onfocus=alert(4) autofocus""#))
+            config: TemporaryDiary.defaultConfig.replacingOccurrences(
+                of: "name: Minji", with: #"name: "x\"\u200d onfocus=alert(4) autofocus""#))
         _ = try await diary.build()
         // Kept out of #expect: its macro quotes literals, and a combining mark joins its quote too.
         let raw = ["\u{600}<", "\"\u{301}"]
@@ -68,10 +69,14 @@ struct HostileRenderTests {
             "Content/entries/photos/a.png": "not read: no photo: line",
         ])
         let base = "https://example.com/d\"onmouseover=\"alert(1)&x/"
-        _ = try await Builder(layout: diary.layout, options: BuildOptions(baseURL: base, readsGitHistory: false)).build()
+        _ = try await Builder(layout: diary.layout, options: BuildOptions(baseURL: base, readsGitHistory: false))
+            .build()
         let feed = try #require(diary.output("feed.xml"))
         #expect(OutputSafety.problems(inXML: Data(feed.utf8)) == [])
-        #expect(feed.contains("src=&quot;https://example.com/d&amp;quot;onmouseover=&amp;quot;alert(1)&amp;amp;x/media/entries/photos/a.png&quot;"))
+        #expect(
+            feed.contains(
+                "src=&quot;https://example.com/d&amp;quot;onmouseover=&amp;quot;alert(1)&amp;amp;x/media/entries/photos/a.png&quot;"
+            ))
         let json = try #require(diary.output("feed.json"))
         #expect(OutputSafety.problems(inJSONFeed: Data(json.utf8)) == [])
     }

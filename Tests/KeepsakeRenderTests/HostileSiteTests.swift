@@ -25,7 +25,8 @@ struct HostileSiteTests {
     /// Every file below `root` except `Output/` and what the build keeps beside it, with its bytes.
     static func filesOutsideOutput(_ root: URL) -> [String: Data] {
         Fixtures.tree(root).filter { file in
-            !file.key.hasPrefix("Output/") && !buildsOwn.contains(where: { file.key == $0 || file.key.hasPrefix($0 + "/") })
+            !file.key.hasPrefix("Output/")
+                && !buildsOwn.contains(where: { file.key == $0 || file.key.hasPrefix($0 + "/") })
         }
     }
 
@@ -33,7 +34,10 @@ struct HostileSiteTests {
 
     @Test func theOutputCheckerCatchesEachKindOfProblem() {
         let theme = #"<script src="../theme/assets/keepsake.js" defer></script>"#
-        #expect(OutputSafety.problems(inHTML: "<p>ok &lt;script&gt;</p>" + theme + #"<a href="https://x/?a=1&amp;b=2">x</a>"#).isEmpty)
+        #expect(
+            OutputSafety.problems(
+                inHTML: "<p>ok &lt;script&gt;</p>" + theme + #"<a href="https://x/?a=1&amp;b=2">x</a>"#
+            ).isEmpty)
         let bad = [
             "<script>alert(1)</script>",
             #"<script src="https://evil.example/keepsake.js" defer></script>"#,
@@ -64,7 +68,8 @@ struct HostileSiteTests {
             #expect(!OutputSafety.problems(inHTML: html).isEmpty, "not caught: \(html)")
         }
         #expect(OutputSafety.problems(inHTML: #"<img src="data:image/png;base64,iVBOR">"#).isEmpty)
-        #expect(OutputSafety.problems(inHTML: #"<a href="%01javascript:alert(1)">"#).isEmpty, "relative: % is no scheme")
+        #expect(
+            OutputSafety.problems(inHTML: #"<a href="%01javascript:alert(1)">"#).isEmpty, "relative: % is no scheme")
         #expect(!OutputSafety.problems(inXML: Data("<feed><title>a\u{1}</title></feed>".utf8)).isEmpty)
         #expect(
             !OutputSafety.problems(
@@ -72,9 +77,11 @@ struct HostileSiteTests {
             ).isEmpty)
         #expect(!OutputSafety.problems(inXML: Data("<urlset><url><loc>javascript:x</loc></url></urlset>".utf8)).isEmpty)
         #expect(
-            !OutputSafety.problems(inJSONFeed: Data(#"{"items": [{"content_html": "<script>x</script>"}]}"#.utf8)).isEmpty)
+            !OutputSafety.problems(inJSONFeed: Data(#"{"items": [{"content_html": "<script>x</script>"}]}"#.utf8))
+                .isEmpty)
         #expect(!OutputSafety.problems(inJSONFeed: Data(#"{"items": [{"url": "javascript:x"}]}"#.utf8)).isEmpty)
-        #expect(OutputSafety.problems(inJSONFeed: Data(#"{"items": [{"title": "<script> is text here"}]}"#.utf8)).isEmpty)
+        #expect(
+            OutputSafety.problems(inJSONFeed: Data(#"{"items": [{"title": "<script> is text here"}]}"#.utf8)).isEmpty)
     }
 
     // MARK: - The fixtures
@@ -83,13 +90,15 @@ struct HostileSiteTests {
         let root = try Self.copy("builds")
         defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
         let before = Self.filesOutsideOutput(root)
-        let report = try await Builder(layout: SiteLayout(root: root), options: BuildOptions(readsGitHistory: false)).build()
+        let report = try await Builder(layout: SiteLayout(root: root), options: BuildOptions(readsGitHistory: false))
+            .build()
 
         let warnings = report.warnings.map(\.printableDescription).joined(separator: "\n") + "\n"
         let file = Self.fixture("builds").appending(path: "expected-warnings.txt")
         if Fixtures.isRecording {
             try Data(warnings.utf8).write(to: file)
-            Issue.record("Re-recorded hostile/builds/expected-warnings.txt. Run again without KEEPSAKE_RECORD to check.")
+            Issue.record(
+                "Re-recorded hostile/builds/expected-warnings.txt. Run again without KEEPSAKE_RECORD to check.")
         } else {
             #expect(warnings == (try String(contentsOf: file, encoding: .utf8)))
         }
@@ -103,7 +112,8 @@ struct HostileSiteTests {
         #expect(written.subtracting(Self.buildsOwn) == committed.union(["Output"]))
 
         // The payloads reached the pages as text (the build did not just drop them).
-        let page = try #require(FileManager.default.contents(atPath: output.appending(path: "2026/04/titles/index.html").path))
+        let page = try #require(
+            FileManager.default.contents(atPath: output.appending(path: "2026/04/titles/index.html").path))
         let text = String(decoding: page, as: UTF8.self)
         for shown in [
             "&lt;/title&gt;&lt;script&gt;alert(&#39;title&#39;)&lt;/script&gt;",
@@ -113,8 +123,11 @@ struct HostileSiteTests {
         ] {
             #expect(text.contains(shown), "the title page lacks \(shown)")
         }
-        let comments = try #require(FileManager.default.contents(atPath: output.appending(path: "2026/04/comments/index.html").path))
-        #expect(String(decoding: comments, as: UTF8.self).contains("&lt;script&gt;alert(&#39;comment author&#39;)&lt;/script&gt;"))
+        let comments = try #require(
+            FileManager.default.contents(atPath: output.appending(path: "2026/04/comments/index.html").path))
+        #expect(
+            String(decoding: comments, as: UTF8.self).contains(
+                "&lt;script&gt;alert(&#39;comment author&#39;)&lt;/script&gt;"))
         #expect(report.comments == 8)
     }
 
@@ -124,7 +137,8 @@ struct HostileSiteTests {
         let entries = root.appending(path: "Content/entries")
         // What git keeps badly: a link out of Content/, a name that is not UTF-8, an 8 MB entry.
         try Data("# outside\n".utf8).write(to: root.appending(path: "outside.md"))
-        try FileManager.default.createSymbolicLink(atPath: entries.appending(path: "2026-05-20-link.md").path, withDestinationPath: "../../outside.md")
+        try FileManager.default.createSymbolicLink(
+            atPath: entries.appending(path: "2026-05-20-link.md").path, withDestinationPath: "../../outside.md")
         let badName = Array((entries.path + "/2026-05-21-").utf8) + [0xFF] + Array(".md".utf8) + [0]
         let descriptor = badName.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
@@ -140,12 +154,14 @@ struct HostileSiteTests {
         let failure = await #expect(throws: BuildFailure.self) {
             try await Builder(layout: SiteLayout(root: root), options: BuildOptions(readsGitHistory: false)).build()
         }
-        let text = (failure?.diagnostics ?? []).map(\.printableDescription).joined(separator: "\n")
+        let text =
+            (failure?.diagnostics ?? []).map(\.printableDescription).joined(separator: "\n")
             .replacingOccurrences(of: root.resolvingSymlinksInPath().path, with: "<root>") + "\n"
         let file = Self.fixture("fails").appending(path: "expected-diagnostics.txt")
         if Fixtures.isRecording {
             try Data(text.utf8).write(to: file)
-            Issue.record("Re-recorded hostile/fails/expected-diagnostics.txt. Run again without KEEPSAKE_RECORD to check.")
+            Issue.record(
+                "Re-recorded hostile/fails/expected-diagnostics.txt. Run again without KEEPSAKE_RECORD to check.")
             return
         }
         #expect(text == (try String(contentsOf: file, encoding: .utf8)))

@@ -17,16 +17,22 @@ struct InputTableTests: RebuildTesting {
 
     @Test func namesTheFilesAddedAndChangedAndGivesUpWhenOneIsGone() throws {
         let now: Int64 = 10_000_000_000
-        let table = try #require(InputTable([file("a", digest: 1), file("b", digest: 2), file("c", digest: 3)], statedAt: now))
+        let table = try #require(
+            InputTable([file("a", digest: 1), file("b", digest: 2), file("c", digest: 3)], statedAt: now))
         #expect(table.changes(in: [file("c", digest: 3), file("a", digest: 1), file("b", digest: 2)]) == [])
         #expect(table.changes(in: [file("a", digest: 1), file("b", digest: 9), file("c", digest: 3)]) == ["b"])
-        #expect(table.changes(in: [file("a", digest: 1), file("b", digest: 2), file("c", digest: 3), file("d", digest: 4)]) == ["d"])
-        #expect(table.changes(in: [file("a", digest: 1), file("c", digest: 3)]) == nil, "b is gone: the table cannot name it")
+        #expect(
+            table.changes(in: [file("a", digest: 1), file("b", digest: 2), file("c", digest: 3), file("d", digest: 4)])
+                == ["d"])
+        #expect(
+            table.changes(in: [file("a", digest: 1), file("c", digest: 3)]) == nil,
+            "b is gone: the table cannot name it")
     }
 
     @Test func aFileChangedJustBeforeItWasStatedAlwaysCountsAsChanged() throws {
         let now: Int64 = 10_000_000_000
-        let table = try #require(InputTable([file("a", digest: 1), file("b", digest: 2, changed: now - 1_000_000)], statedAt: now))
+        let table = try #require(
+            InputTable([file("a", digest: 1), file("b", digest: 2, changed: now - 1_000_000)], statedAt: now))
         #expect(table.changes(in: [file("a", digest: 1), file("b", digest: 2)]) == ["b"])
     }
 

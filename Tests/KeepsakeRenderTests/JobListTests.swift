@@ -23,8 +23,11 @@ struct JobListTests {
 
     @Test func aSiteWithNothingButItsFixedPages() {
         let jobs = SiteRenderer.JobList(months: 0, entries: 0, days: 0, sitemapParts: 0, tagPages: [])
-        #expect(Self.names(jobs) == Self.names([.front(grid: false), .front(grid: true), .notFound]
-            + SiteRenderer.Feed.allCases.map(SiteRenderer.Job.feed) + [.tagIndex, .stats, .onThisDayIndex]))
+        #expect(
+            Self.names(jobs)
+                == Self.names(
+                    [.front(grid: false), .front(grid: true), .notFound]
+                        + SiteRenderer.Feed.allCases.map(SiteRenderer.Job.feed) + [.tagIndex, .stats, .onThisDayIndex]))
     }
 
     /// Many tags, most without pages between: each tag's pages are found by its start.

@@ -5,7 +5,7 @@ import Testing
 @testable import KeepsakeRender
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The output folder checked with one `stat` per file and per folder: what was changed or put
@@ -18,7 +18,10 @@ final class OutputCheckTests {
 
     init() throws {
         root = FileManager.default.temporaryDirectory.appending(path: "keepsake-check-\(UUID().uuidString)")
-        for path in ["index.html", "2026/04/index.html", "2026/04/picnic/index.html", "2026/04/rain/index.html", "tags/index.html"] {
+        for path in [
+            "index.html", "2026/04/index.html", "2026/04/picnic/index.html", "2026/04/rain/index.html",
+            "tags/index.html",
+        ] {
             try write(path, "page \(path)")
         }
     }
@@ -32,8 +35,12 @@ final class OutputCheckTests {
     /// The site as written now, every file with its stamp.
     func manifest() throws -> OutputManifest {
         var manifest = OutputManifest()
-        for path in ["index.html", "2026/04/index.html", "2026/04/picnic/index.html", "2026/04/rain/index.html", "tags/index.html"] {
-            manifest.files[path] = OutputManifest.File(digest: ContentDigest.of(path), stamp: OutputManifest.Stamp.of(root.path + "/" + path))
+        for path in [
+            "index.html", "2026/04/index.html", "2026/04/picnic/index.html", "2026/04/rain/index.html",
+            "tags/index.html",
+        ] {
+            manifest.files[path] = OutputManifest.File(
+                digest: ContentDigest.of(path), stamp: OutputManifest.Stamp.of(root.path + "/" + path))
         }
         return manifest
     }
@@ -50,7 +57,8 @@ final class OutputCheckTests {
         try await settle()
         let first = check(manifest)
         #expect(first.isWhole && first.strays.isEmpty && first.verified == manifest)
-        #expect(first.learned && first.folders.stamps.count == 6, "the top folder, 2026, 2026/04, its two entries, tags")
+        #expect(
+            first.learned && first.folders.stamps.count == 6, "the top folder, 2026, 2026/04, its two entries, tags")
         #expect(first.worthSaving, "a walk's stamps are saved")
         let second = check(manifest, first.folders)
         #expect(second.isWhole && second.strays.isEmpty)
@@ -62,7 +70,9 @@ final class OutputCheckTests {
         let manifest = try manifest()
         let check = check(manifest)
         #expect(check.isWhole && check.strays.isEmpty)
-        #expect(!check.learned && check.folders.stamps.isEmpty, "written less than 100 ms ago: no stamp proves anything yet")
+        #expect(
+            !check.learned && check.folders.stamps.isEmpty, "written less than 100 ms ago: no stamp proves anything yet"
+        )
     }
 
     @Test func filesPutThereByHandAreFoundWhereverTheyAre() async throws {
@@ -76,7 +86,10 @@ final class OutputCheckTests {
         try write(OutputWriter.markerName, "ignored")
         try await settle()
         let found = check(manifest, stamps)
-        #expect(Set(found.strays) == ["2026/04/picnic/notes.txt", "2026/04/stray/a.html", "2026/04/stray/deeper/b.html", "keep.txt"])
+        #expect(
+            Set(found.strays) == [
+                "2026/04/picnic/notes.txt", "2026/04/stray/a.html", "2026/04/stray/deeper/b.html", "keep.txt",
+            ])
         #expect(found.isWhole)
         // No stamp is kept for a folder read with a stray in it: the next check finds them again.
         #expect(Set(check(manifest, found.folders).strays) == Set(found.strays))
@@ -87,7 +100,8 @@ final class OutputCheckTests {
         try write("2026/04/picnic/notes.txt", "mine")
         try write("2026/04/stray/a.html", "a")
         try FileManager.default.removeItem(at: root.appending(path: "tags"))
-        try FileManager.default.createSymbolicLink(atPath: root.appending(path: "tags").path, withDestinationPath: "/tmp")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appending(path: "tags").path, withDestinationPath: "/tmp")
         try await settle()
         let walked = check(manifest)
         #expect(Set(walked.strays) == ["2026/04/picnic/notes.txt", "2026/04/stray/a.html", "tags"])
@@ -102,7 +116,8 @@ final class OutputCheckTests {
         try await settle()
         let stamps = check(manifest).folders
         try FileManager.default.removeItem(at: root.appending(path: "tags"))
-        try FileManager.default.createSymbolicLink(atPath: root.appending(path: "tags").path, withDestinationPath: "/tmp")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appending(path: "tags").path, withDestinationPath: "/tmp")
         let found = check(manifest, stamps)
         #expect(found.strays == ["tags"])
         #expect(!found.isWhole && found.verified.files["tags/index.html"] == nil)
@@ -172,7 +187,9 @@ final class OutputCheckTests {
     }
 
     @Test func foldersAreListedOnceWithTheirParents() {
-        let folders = OutputCheck.folders(of: ["index.html", "a/b/c.html", "a/b/d.html", "a/e.html", "한국/일기/index.html"])
+        let folders = OutputCheck.folders(of: [
+            "index.html", "a/b/c.html", "a/b/d.html", "a/e.html", "한국/일기/index.html",
+        ])
         #expect(folders.map(\.path) == ["", "a/b", "a", "한국/일기", "한국"])
         #expect(folders.allSatisfy { $0.key == ContentDigest.of($0.path) })
     }
@@ -185,6 +202,10 @@ final class OutputCheckTests {
         #expect(parents.map { folders[$0].path } == ["", "a/b", "a", "한국/일기", "a/b", "a/x/y"])
         let order = OutputCheck.visitingOrder(folders: folders.count, parents: parents)
         let named = order.map { $0 >= 0 ? paths[$0] : folders[~$0].path + "/" }
-        #expect(named == ["/", "index.html", "a/b/", "a/b/c.html", "a/b/d.html", "a/", "a/e.html", "한국/일기/", "한국/일기/index.html", "한국/", "a/x/y/", "a/x/y/z.html", "a/x/"])
+        #expect(
+            named == [
+                "/", "index.html", "a/b/", "a/b/c.html", "a/b/d.html", "a/", "a/e.html", "한국/일기/", "한국/일기/index.html",
+                "한국/", "a/x/y/", "a/x/y/z.html", "a/x/",
+            ])
     }
 }

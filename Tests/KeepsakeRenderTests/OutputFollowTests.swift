@@ -97,9 +97,14 @@ struct OutputFollowTests {
         for (read, given) in zip(list, paths) { #expect(read.utf8.elementsEqual(given.utf8)) }
         #expect(list == PathList(paths) && list != PathList(paths.reversed()))
         #expect(PathList() == [] && ["a", "b"] as PathList == PathList(["a", "b"]))
-        #expect(list.count(endingWith: ".html") == 4 && list.count(endingWith: "") == 5 && list.count(endingWith: "/x.html") == 0 && list.count(endingWith: "x.html") == 4)
+        #expect(
+            list.count(endingWith: ".html") == 4 && list.count(endingWith: "") == 5
+                && list.count(endingWith: "/x.html") == 0 && list.count(endingWith: "x.html") == 4)
         // Sorted by their bytes (not as `String`s compare), "index.html" once.
-        #expect(list.sortedByBytes(Array(list.indices)).map { list[$0] } == ["", "2026/04/봄-소풍/index.html", "e\u{301}té/index.html", "index.html"])
+        #expect(
+            list.sortedByBytes(Array(list.indices)).map { list[$0] } == [
+                "", "2026/04/봄-소풍/index.html", "e\u{301}té/index.html", "index.html",
+            ])
     }
 
     /// The placed files' paths are kept as bytes in one buffer: each reads back as given, with
@@ -130,14 +135,16 @@ struct OutputFollowTests {
         // Enough entries for their pages to outnumber the theme's files (which a rebuild keeps).
         var entries = OutputGenerationTests.entries
         for day in 10...28 {
-            entries["Content/entries/2026-04-\(day)-day\(day).md"] = "---\ntitle: Day \(day)\ntags: [d\(day)]\n---\n오늘.\n"
+            entries["Content/entries/2026-04-\(day)-day\(day).md"] =
+                "---\ntitle: Day \(day)\ntags: [d\(day)]\n---\n오늘.\n"
         }
         let diary = try TemporaryDiary(entries)
         try await generations.build(diary)
         let writer = OutputWriter(layout: diary.layout)
         for round in ["Our diary", "Their diary", "The diary"] {
             try generations.write(
-                diary, "Content/diary.yaml", TemporaryDiary.defaultConfig.replacingOccurrences(of: "Test diary", with: round))
+                diary, "Content/diary.yaml",
+                TemporaryDiary.defaultConfig.replacingOccurrences(of: "Test diary", with: round))
             try await generations.build(diary)
             #expect(Self.inodes(writer.previous) == Self.inodes(diary.layout.output), "\(round)")
             // At once: in the same clock tick as the build's last changes, if the machine is quick.
@@ -176,7 +183,8 @@ struct OutputFollowTests {
                 files: (0..<12).map { index in
                     let text = index == 3 ? changed : "page \(index)"
                     return RenderedSite.File(
-                        path: "2026/\(index)/index.html", contents: .bytes(Array(text.utf8)), digest: ContentDigest.of(text))
+                        path: "2026/\(index)/index.html", contents: .bytes(Array(text.utf8)),
+                        digest: ContentDigest.of(text))
                 })
         }
         try writer.write(site("first"))
@@ -213,7 +221,8 @@ struct OutputFollowTests {
         var manifest = OutputManifest()
         for path in files {
             let url = root.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("x".utf8).write(to: url)
             manifest.files[path] = OutputManifest.File(digest: 1, stamp: OutputManifest.Stamp.of(url.path))
         }
@@ -234,6 +243,8 @@ struct OutputFollowTests {
         #expect(check.folders.stamps[ContentDigest.of("a/b")] != nil)
         #expect(check.folders.stamps[ContentDigest.of("c")] == nil, "read: it holds a stray")
         // Without the horizon, the same folders are all read (a walk), with the same result.
-        #expect(OutputCheck(root.path, manifest: manifest, folders: FolderStamps(), ignoring: [OutputWriter.markerName]).strays == ["c/new.html"])
+        #expect(
+            OutputCheck(root.path, manifest: manifest, folders: FolderStamps(), ignoring: [OutputWriter.markerName])
+                .strays == ["c/new.html"])
     }
 }

@@ -66,7 +66,9 @@ struct OutputGenerationTests {
         try await build(diary)
         try await expectMatchesAFreshBuild(diary, "first build")
 
-        try write(diary, "Content/entries/2026-04-05-picnic.md", "---\ntitle: Picnic in the park\ntags: [spring]\n---\nKimbap.\n")
+        try write(
+            diary, "Content/entries/2026-04-05-picnic.md",
+            "---\ntitle: Picnic in the park\ntags: [spring]\n---\nKimbap.\n")
         try await build(diary)
         try await expectMatchesAFreshBuild(diary, "a title changed")
 
@@ -84,7 +86,9 @@ struct OutputGenerationTests {
         try await build(diary)
         try await expectMatchesAFreshBuild(diary, "a comment thread added")
 
-        try write(diary, "Content/diary.yaml", TemporaryDiary.defaultConfig.replacingOccurrences(of: "Test diary", with: "Our diary"))
+        try write(
+            diary, "Content/diary.yaml",
+            TemporaryDiary.defaultConfig.replacingOccurrences(of: "Test diary", with: "Our diary"))
         try await build(diary)
         try await expectMatchesAFreshBuild(diary, "diary.yaml changed every page")
 
@@ -102,7 +106,9 @@ struct OutputGenerationTests {
         #expect(Self.files(diary.layout.output)["2026/04/rain/index.html"] != nil)
         #expect(Self.files(diary.layout.output)["tags/rain/index.html"] != nil)
         try FileManager.default.removeItem(at: diary.root.appending(path: "Content/entries/2026-04-07-rain.md"))
-        try write(diary, "Content/diary.yaml", TemporaryDiary.defaultConfig.replacingOccurrences(of: "Test diary", with: "Our diary"))
+        try write(
+            diary, "Content/diary.yaml",
+            TemporaryDiary.defaultConfig.replacingOccurrences(of: "Test diary", with: "Our diary"))
         try await build(diary)
         try await expectMatchesAFreshBuild(diary, "every page placed, an entry gone")
         #expect(Self.files(diary.layout.output)["2026/04/rain/index.html"] == nil)
@@ -119,7 +125,9 @@ struct OutputGenerationTests {
         let diary = try TemporaryDiary(Self.entries)
         for change in ["from nothing", "every page placed again"] {
             if change != "from nothing" {
-                try write(diary, "Content/diary.yaml", TemporaryDiary.defaultConfig.replacingOccurrences(of: "Test diary", with: "Our diary"))
+                try write(
+                    diary, "Content/diary.yaml",
+                    TemporaryDiary.defaultConfig.replacingOccurrences(of: "Test diary", with: "Our diary"))
             }
             let report = try await Builder(layout: diary.layout, options: BuildOptions(readsGitHistory: false)).build()
             let written = Self.files(diary.layout.output).keys.filter { !$0.hasPrefix(".") }
@@ -324,7 +332,8 @@ struct OutputGenerationTests {
         try await build(diary)
         try await build(diary)
         let previous = diary.layout.output.deletingLastPathComponent().appending(path: ".Output.previous")
-        try FileManager.default.createDirectory(at: previous.appending(path: "2026/04"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: previous.appending(path: "2026/04"), withIntermediateDirectories: true)
         try Data("keepsake output (being written)\n".utf8).write(to: previous.appending(path: OutputWriter.markerName))
         try Data("half a page".utf8).write(to: previous.appending(path: "2026/04/index.html"))
         try Data("junk".utf8).write(to: previous.appending(path: "junk.html"))
@@ -340,7 +349,8 @@ struct OutputGenerationTests {
         try await build(diary)
         let previous = diary.layout.output.deletingLastPathComponent().appending(path: ".Output.previous")
         try FileManager.default.createDirectory(at: previous, withIntermediateDirectories: true)
-        try Data("keepsake output (being written)\n".utf8).write(to: previous.appending(path: OutputWriter.markerName + ".tmp"))
+        try Data("keepsake output (being written)\n".utf8).write(
+            to: previous.appending(path: OutputWriter.markerName + ".tmp"))
         try write(diary, "Content/entries/2026-05-01-may.md", "---\ntitle: May!\n---\nA new month.\n")
         try await build(diary)
         try await expectMatchesAFreshBuild(diary, "previous generation killed while being marked")

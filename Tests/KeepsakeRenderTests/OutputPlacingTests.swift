@@ -18,7 +18,8 @@ struct OutputPlacingTests {
         let (first, second): (UInt64, UInt64) = (11, 22)
         transaction.place(RenderedSite.File(path: "a/index.html", contents: .bytes(Array("first".utf8)), digest: first))
         transaction.place(RenderedSite.File(path: "b/index.html", contents: .bytes(Array("other".utf8)), digest: first))
-        transaction.place(RenderedSite.File(path: "a/index.html", contents: .bytes(Array("second".utf8)), digest: second))
+        transaction.place(
+            RenderedSite.File(path: "a/index.html", contents: .bytes(Array("second".utf8)), digest: second))
         #expect(transaction.holdsNoPages(), "a build from nothing: no page is asked about")
         let summary = try transaction.finish(
             RenderedSite(files: [

@@ -18,15 +18,22 @@ struct OutputRefusalTests {
         func refusal(_ output: URL, home: String? = nil) -> String? {
             OutputWriter(layout: SiteLayout(root: root, output: output)).refusal(home: home)?.message
         }
-        #expect(refusal(root)?.hasSuffix("is the diary folder: replacing it with the site would delete Content/") == true)
+        #expect(
+            refusal(root)?.hasSuffix("is the diary folder: replacing it with the site would delete Content/") == true)
         #expect(refusal(folder.appending(path: "link"))?.contains("is the diary folder") == true)
         #expect(refusal(folder.appending(path: "link/Content"))?.contains("is the diary's Content/ folder") == true)
-        #expect(refusal(root.appending(path: "Content/site/deeper"))?.contains("is inside the diary's Content/ folder") == true)
+        #expect(
+            refusal(root.appending(path: "Content/site/deeper"))?.contains("is inside the diary's Content/ folder")
+                == true)
         #expect(refusal(root.appending(path: "Themes"))?.contains("is the diary's Themes/ folder") == true)
         #expect(refusal(folder)?.contains("holds the diary") == true)
         #expect(refusal(URL(fileURLWithPath: "/"))?.contains("is the root of the file system") == true)
-        #expect(refusal(folder.appending(path: "home"), home: folder.appending(path: "home").path)?.contains("is the home folder") == true)
-        #expect(refusal(folder.appending(path: "elsewhere"), home: folder.appending(path: "elsewhere/me").path)?.contains("holds the home folder") == true)
+        #expect(
+            refusal(folder.appending(path: "home"), home: folder.appending(path: "home").path)?.contains(
+                "is the home folder") == true)
+        #expect(
+            refusal(folder.appending(path: "elsewhere"), home: folder.appending(path: "elsewhere/me").path)?.contains(
+                "holds the home folder") == true)
         // Fine: the default, a folder beside the diary, one whose name merely starts like the diary's.
         #expect(refusal(root.appending(path: "Output")) == nil)
         #expect(refusal(folder.appending(path: "site")) == nil)

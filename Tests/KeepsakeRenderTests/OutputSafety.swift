@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// Scans a built site for markup that user data could have smuggled in: script elements other
@@ -16,11 +16,15 @@ enum OutputSafety {
     static func problems(inSite folder: URL) -> [String] {
         var problems: [String] = []
         let base = folder.standardizedFileURL.path + "/"
-        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return ["cannot list \(folder.path)"] }
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else {
+            return ["cannot list \(folder.path)"]
+        }
         for case let path as String in walker {
             let url = folder.appending(path: path)
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+                continue
+            }
             // Every file really is inside the output folder (no link leads out of it).
             let real = url.resolvingSymlinksInPath().standardizedFileURL.path
             if !real.hasPrefix(base) { problems.append("\(path): leads outside the output folder, to \(real)") }
@@ -151,13 +155,19 @@ enum OutputSafety {
         if tag.name == "meta", tag.value("http-equiv") != nil { problems.append("a meta http-equiv: \(describe(tag))") }
         for (name, raw) in tag.attributes {
             if name.hasPrefix("on") { problems.append("an event handler attribute \(name): \(describe(tag))") }
-            if name.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) {
+            if name.utf8.contains(where: {
+                $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
+            }) {
                 problems.append("an attribute name with markup in it: \(describe(tag))")
             }
             guard let raw else { continue }
-            if raw.utf8.contains(UInt8(ascii: "<")) { problems.append("a raw < in attribute \(name): \(describe(tag))") }
+            if raw.utf8.contains(UInt8(ascii: "<")) {
+                problems.append("a raw < in attribute \(name): \(describe(tag))")
+            }
             let value = decodeEntities(raw)
-            if urlAttributes.contains(name), !isSafeURL(value, allowingDataImages: tag.name == "img" && name == "src", schemes: schemes) {
+            if urlAttributes.contains(name),
+                !isSafeURL(value, allowingDataImages: tag.name == "img" && name == "src", schemes: schemes)
+            {
                 problems.append("an unsafe \(name): \(describe(tag))")
             }
             if name == "srcset" || name == "imagesrcset" {
@@ -196,7 +206,9 @@ enum OutputSafety {
         }
         guard index < bytes.count, isLetter(bytes[index]) else { return nil }
         let nameStart = index
-        while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "/"), bytes[index] != UInt8(ascii: ">") {
+        while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "/"),
+            bytes[index] != UInt8(ascii: ">")
+        {
             index += 1
         }
         let name = lower(bytes[nameStart..<index])
@@ -247,7 +259,8 @@ enum OutputSafety {
         let cleaned = String(decoding: url.utf8.filter { $0 > 0x20 && $0 != 0x7F }, as: UTF8.self).lowercased()
         guard let colon = cleaned.firstIndex(of: ":") else { return true }
         let scheme = cleaned[..<colon]
-        let isScheme = scheme.first.map { $0.isASCII && $0.isLetter } == true
+        let isScheme =
+            scheme.first.map { $0.isASCII && $0.isLetter } == true
             && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
         guard isScheme else { return true }  // a colon later in a relative path (`a/b:c`)
         if ["http", "https", "mailto"].contains(scheme) { return true }
@@ -315,15 +328,17 @@ enum OutputSafety {
 
     static func problems(inXML data: Data) -> [String] {
         #if canImport(FoundationXML) || canImport(Darwin)
-        let reader = FeedReader()
-        let parser = XMLParser(data: data)
-        parser.delegate = reader
-        guard parser.parse() else {
-            return ["not well-formed XML: \(parser.parserError.map { "\($0)" } ?? "?") at line \(parser.lineNumber)"]
-        }
-        return reader.problems
+            let reader = FeedReader()
+            let parser = XMLParser(data: data)
+            parser.delegate = reader
+            guard parser.parse() else {
+                return [
+                    "not well-formed XML: \(parser.parserError.map { "\($0)" } ?? "?") at line \(parser.lineNumber)"
+                ]
+            }
+            return reader.problems
         #else
-        return []
+            return []
         #endif
     }
 
@@ -340,7 +355,9 @@ enum OutputSafety {
             stack.append((name, attributes["type"] == "html"))
             text = ""
             for key in ["href", "uri", "src"] {
-                if let value = attributes[key], !OutputSafety.isSafeURL(value) { problems.append("an unsafe \(key) in <\(name)>: \(value)") }
+                if let value = attributes[key], !OutputSafety.isSafeURL(value) {
+                    problems.append("an unsafe \(key) in <\(name)>: \(value)")
+                }
             }
         }
 
@@ -366,7 +383,9 @@ enum OutputSafety {
         var problems: [String] = []
         func addresses(_ object: [String: Any], _ keys: [String]) {
             for key in keys {
-                if let value = object[key] as? String, !isSafeURL(value) { problems.append("an unsafe \(key): \(value)") }
+                if let value = object[key] as? String, !isSafeURL(value) {
+                    problems.append("an unsafe \(key): \(value)")
+                }
             }
         }
         addresses(feed, ["home_page_url", "feed_url", "icon", "favicon"])
@@ -397,10 +416,14 @@ enum OutputSafety {
     }
 
     private static func lower(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        String(
+            decoding: bytes.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self
+        )
     }
 
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int, caseInsensitive: Bool = false) -> Int? {
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int, caseInsensitive: Bool = false)
+        -> Int?
+    {
         guard start <= bytes.count, needle.count <= bytes.count else { return nil }
         var index = start
         while index + needle.count <= bytes.count {

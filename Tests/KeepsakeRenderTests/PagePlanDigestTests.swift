@@ -30,7 +30,8 @@ struct PagePlanDigestTests {
             #expect(walked.fingerprints[index] == renderer.fingerprint(of: entry))
             #expect(Int(walked.dayIndex[index]) == diary.dayOfYearIndex(of: entry) ?? -1)
             #expect(Int(walked.years[index]) == entry.date.year)
-            #expect(walked.dayDigest(ofEntry: index) == diary.dayOfYearIndex(of: entry).map { walked.dayDigests[$0] } ?? 0)
+            #expect(
+                walked.dayDigest(ofEntry: index) == diary.dayOfYearIndex(of: entry).map { walked.dayDigests[$0] } ?? 0)
         }
         #expect(walked.dayDigests == oneByOne.dayDigests)
         // Each day's digest is of its entries' years and cards, in order.

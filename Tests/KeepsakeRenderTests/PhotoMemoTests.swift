@@ -65,7 +65,8 @@ struct PhotoMemoTests {
         let diary = try await diaryWithCheckedMemo()
         let published = try PhotoPipelineTests.media(diary)
         let variant = try #require(diary.cacheFiles.first { $0.hasSuffix(".webp") })
-        try FileManager.default.removeItem(atPath: diary.root.appending(path: PhotoPipeline.cacheFolder + "/" + variant).path)
+        try FileManager.default.removeItem(
+            atPath: diary.root.appending(path: PhotoPipeline.cacheFolder + "/" + variant).path)
         let again = try await rebuildAfterAnEdit(diary, "Second.")
         #expect(again.processedPhotos.count == 1)
         #expect(diary.cacheFiles.contains(variant))

@@ -158,7 +158,8 @@ struct PhotoPipelineTests {
             return ["\(attributes[.systemFileNumber] ?? "")", "\(attributes[.modificationDate] ?? "")"]
         }
         func editAndBuild(_ text: String) async throws -> BuildReport {
-            try diary.write(Array(PhotoDiary.entry(1, photo: "photos/a.jpg", body: text).utf8), to: PhotoDiary.entryPath(1))
+            try diary.write(
+                Array(PhotoDiary.entry(1, photo: "photos/a.jpg", body: text).utf8), to: PhotoDiary.entryPath(1))
             try await Task.sleep(for: .milliseconds(150))
             return try await diary.build()
         }
@@ -178,7 +179,8 @@ struct PhotoPipelineTests {
             let output = diary.layout.output.path
             return (FileManager.default.subpaths(atPath: output) ?? []).filter { path in
                 var isFolder: ObjCBool = false
-                return FileManager.default.fileExists(atPath: output + "/" + path, isDirectory: &isFolder) && !isFolder.boolValue
+                return FileManager.default.fileExists(atPath: output + "/" + path, isDirectory: &isFolder)
+                    && !isFolder.boolValue
                     && !path.hasPrefix(".")
             }.sorted()
         }

@@ -16,7 +16,9 @@ struct PlacementLogTests {
         // Blocks and a part of one, Korean paths, files without a stamp, a path placed twice.
         for index in 0..<(2 * PlacementLog.blockSize + 17) {
             let path = index % 7 == 0 ? "2024/05/일기-\(index)/index.html" : "2024/05/entry-\(index)/index.html"
-            let stamp = index % 5 == 0 ? nil : OutputManifest.Stamp(inode: UInt64(index), size: Int64(index * 3), modified: -Int64(index))
+            let stamp =
+                index % 5 == 0
+                ? nil : OutputManifest.Stamp(inode: UInt64(index), size: Int64(index * 3), modified: -Int64(index))
             let file = OutputManifest.File(digest: UInt64(index) &* 0x9E37_79B9_7F4A_7C15, stamp: stamp)
             log.append(path, file)
             expected.append(path, file)
@@ -25,7 +27,10 @@ struct PlacementLogTests {
         expected.append("index.html", OutputManifest.File(digest: 1, stamp: nil))
         let read = try #require(log.readBack())
         #expect(read.count == expected.count)
-        #expect(read.indices.allSatisfy { read.path(at: $0) == expected.path(at: $0) && read.file(at: $0) == expected.file(at: $0) })
+        #expect(
+            read.indices.allSatisfy {
+                read.path(at: $0) == expected.path(at: $0) && read.file(at: $0) == expected.file(at: $0)
+            })
         #expect(!log.failed)
     }
 

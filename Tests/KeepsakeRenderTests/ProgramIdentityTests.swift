@@ -4,7 +4,7 @@ import Testing
 @testable import KeepsakeRender
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Caches are keyed by which build of keepsake runs: the same build keeps them, whatever happens
@@ -32,12 +32,15 @@ struct ProgramIdentityTests {
         func note(_ name: String, type: UInt32, _ description: [UInt8]) -> [UInt8] {
             var bytes: [UInt8] = []
             let name = Array(name.utf8) + [0]
-            for word in [UInt32(name.count), UInt32(description.count), type] { withUnsafeBytes(of: word.littleEndian) { bytes += $0 } }
+            for word in [UInt32(name.count), UInt32(description.count), type] {
+                withUnsafeBytes(of: word.littleEndian) { bytes += $0 }
+            }
             bytes += name + [UInt8](repeating: 0, count: (4 - name.count % 4) % 4)
             bytes += description + [UInt8](repeating: 0, count: (4 - description.count % 4) % 4)
             return bytes
         }
-        let notes = note("GNU", type: 1, [1, 2, 3, 4]) + note("Go", type: 3, [9, 9]) + note("GNU", type: 3, [7, 6, 5, 4, 3])
+        let notes =
+            note("GNU", type: 1, [1, 2, 3, 4]) + note("Go", type: 3, [9, 9]) + note("GNU", type: 3, [7, 6, 5, 4, 3])
         #expect(notes.withUnsafeBytes { ProgramIdentity.buildID(inNotes: $0) } == [7, 6, 5, 4, 3])
         #expect(Array(notes.prefix(20)).withUnsafeBytes { ProgramIdentity.buildID(inNotes: $0) } == nil)
     }

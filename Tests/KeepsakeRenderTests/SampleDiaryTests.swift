@@ -34,13 +34,15 @@ struct SampleDiaryTests {
 
     @Test func everyLocalLinkPointsAtAFile() async throws {
         let output = try Fixtures.temporaryFolder().appending(path: "Output")
-        _ = try await Builder(layout: SiteLayout(root: Self.repository, output: output), options: BuildOptions()).build()
+        _ = try await Builder(layout: SiteLayout(root: Self.repository, output: output), options: BuildOptions())
+            .build()
         var broken: [String] = []
         for (path, data) in Fixtures.tree(output) where path.hasSuffix(".html") && path != "404.html" {
             let page = String(decoding: data, as: UTF8.self)
             let folder = (path as NSString).deletingLastPathComponent
             for match in page.matches(of: /(?:href|src)="([^"#:]+)(?:#[^"]*)?"/) {
-                let target = ((folder as NSString).appendingPathComponent(String(match.1)) as NSString).standardizingPath
+                let target = ((folder as NSString).appendingPathComponent(String(match.1)) as NSString)
+                    .standardizingPath
                 let decoded = target.removingPercentEncoding ?? target
                 if !FileManager.default.fileExists(atPath: output.appending(path: decoded).path) {
                     broken.append("\(path) → \(match.1)")
@@ -53,7 +55,8 @@ struct SampleDiaryTests {
     /// Absolute addresses (link previews, feeds, the sitemap) name files the site has.
     @Test func everyAbsoluteAddressPointsAtAFile() async throws {
         let output = try Fixtures.temporaryFolder().appending(path: "Output")
-        _ = try await Builder(layout: SiteLayout(root: Self.repository, output: output), options: BuildOptions()).build()
+        _ = try await Builder(layout: SiteLayout(root: Self.repository, output: output), options: BuildOptions())
+            .build()
         let base = "https://example.com/diary/"
         var checked = 0
         var broken: [String] = []

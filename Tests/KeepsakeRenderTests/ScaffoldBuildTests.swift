@@ -26,17 +26,20 @@ struct ScaffoldBuildTests {
         let files = ThemeFiles.load(name: "default", layout: diary.layout)
         let theme = try #require(Theme.load(try files.get()).0)
         let config = DiaryConfig(
-            title: "T", timeZone: TimeZone(identifier: "Asia/Seoul")!, members: [Member(id: "minji", name: "Minji", color: nil)])
+            title: "T", timeZone: TimeZone(identifier: "Asia/Seoul")!,
+            members: [Member(id: "minji", name: "Minji", color: nil)])
         let creator = EntryCreator(config: config, catalog: theme.catalog)
         let date = DiaryDateParser(timeZone: config.timeZone).minute(at: Date())
         for (title, mood) in [("벚꽃 피크닉!", "happy"), ("벚꽃 피크닉!", "calm"), ("!!!", "tired"), ("Welcome", "cozy")] {
             let inventory = ContentScanner.scan(diary.layout)
             let planned = try creator.plan(
-                EntryRequest(title: title, date: date, author: "minji", mood: mood, tags: ["봄", "a, b"]), archetype: .builtIn,
+                EntryRequest(title: title, date: date, author: "minji", mood: mood, tags: ["봄", "a, b"]),
+                archetype: .builtIn,
                 files: inventory.files, pagesInUse: creator.pagesInUse(inventory, layout: diary.layout)
             ).get()
             let url = diary.root.appending(path: planned.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try AtomicFile(url: url).create(Data(planned.text.utf8))
         }
         let report = try await diary.build(write: false)

@@ -7,8 +7,9 @@ import Testing
 @Suite("Rendered site")
 struct SiteTests {
     @Test func untrustedTextStaysText() async throws {
-        let diary = try TemporaryDiary([
-            "Content/entries/2026-04-05-x.md": """
+        let diary = try TemporaryDiary(
+            [
+                "Content/entries/2026-04-05-x.md": """
                 ---
                 title: "<script>alert(1)</script>"
                 tags: ["\\"><img src=x onerror=alert(2)>"]
@@ -18,16 +19,19 @@ struct SiteTests {
                 <div onclick="x">raw</div>
 
                 """,
-            "Content/entries/2026-04-05-x.comments.json": """
+                "Content/entries/2026-04-05-x.comments.json": """
                 {"comments": [{"id": "c1\\" onmouseover=\\"alert(5)", "author": "<b>bold</b>", "date": "2026-04-05 10:00",
                   "body": "<img src=x onerror=alert(6)> [js](jAvAsCrIpT:alert(7))"}]}
                 """,
-        ], config: TemporaryDiary.defaultConfig.replacingOccurrences(of: "Test diary", with: "\"</title><script>alert(8)</script>\""))
+            ],
+            config: TemporaryDiary.defaultConfig.replacingOccurrences(
+                of: "Test diary", with: "\"</title><script>alert(8)</script>\""))
         _ = try await diary.build()
         let page = try #require(diary.output("2026/04/x/index.html"))
         // Payloads may appear as visible text, never as markup.
         for payload in [
-            "<script>", "<img src=x onerror", "href=\"javascript:", "href=\"jAvAsCrIpT:", "href=\"DATA:text", "<div onclick",
+            "<script>", "<img src=x onerror", "href=\"javascript:", "href=\"jAvAsCrIpT:", "href=\"DATA:text",
+            "<div onclick",
             "<b>bold", "\" onmouseover=\"",
         ] {
             #expect(!page.contains(payload), "page contains \(payload)")
@@ -41,7 +45,9 @@ struct SiteTests {
     @Test func veryDeepThreadsNestBoundedAndLoseNothing() async throws {
         var comments = [#"{"id": "c0", "author": "a", "date": "2026-04-05 10:00", "body": "x"}"#]
         for index in 1..<1000 {
-            comments.append(#"{"id": "c\#(index)", "author": "a\#(index - 1)", "date": "2026-04-05 10:00", "body": "x", "replyTo": "c\#(index - 1)"}"#)
+            comments.append(
+                #"{"id": "c\#(index)", "author": "a\#(index - 1)", "date": "2026-04-05 10:00", "body": "x", "replyTo": "c\#(index - 1)"}"#
+            )
         }
         let diary = try TemporaryDiary([
             "Content/entries/2026-04-05-x.md": "Hi\n",
@@ -57,17 +63,20 @@ struct SiteTests {
     @Test func stickersArePlacedAsWritten() async throws {
         let diary = try TemporaryDiary([
             "Content/entries/2026-04-05-x.md": """
-                ---
-                stickers:
-                  - { name: heart, x: 12.5, y: 90, rotate: -20, scale: 1.25 }
-                ---
-                Hi
+            ---
+            stickers:
+              - { name: heart, x: 12.5, y: 90, rotate: -20, scale: 1.25 }
+            ---
+            Hi
 
-                """
+            """
         ])
         _ = try await diary.build()
         let page = try #require(diary.output("2026/04/x/index.html"))
-        #expect(page.contains("src=\"../../../theme/stickers/heart.svg\" alt=\"\" style=\"left:12.5%;top:90%;--rotate:-20deg;--scale:1.25\""))
+        #expect(
+            page.contains(
+                "src=\"../../../theme/stickers/heart.svg\" alt=\"\" style=\"left:12.5%;top:90%;--rotate:-20deg;--scale:1.25\""
+            ))
     }
 
     @Test func eachLayoutLinksToTheOther() async throws {
@@ -91,20 +100,25 @@ struct SiteTests {
         #expect(index.contains("id=\"month-2026-06\"") && index.contains("id=\"month-2026-05\""))
         #expect(!index.contains("id=\"month-2026-04\""))
         #expect(index.contains("href=\"2026/01/index.html\">January 2026</a>"))
-        #expect(diary.output("2026/01/index.html")?.contains("href=\"../../2026/01/m1/index.html\"") == true, "older months keep their own pages")
+        #expect(
+            diary.output("2026/01/index.html")?.contains("href=\"../../2026/01/m1/index.html\"") == true,
+            "older months keep their own pages")
     }
 
     @Test func aFailedBuildLeavesThePreviousOutputIntact() async throws {
         let diary = try TemporaryDiary(["Content/entries/2026-04-05-x.md": "Hi\n"])
         _ = try await diary.build()
         let before = Fixtures.tree(diary.layout.output)
-        try Data("---\ndate: 2026-02-30\n---\n".utf8).write(to: diary.root.appending(path: "Content/entries/2026-04-06-y.md"))
+        try Data("---\ndate: 2026-02-30\n---\n".utf8).write(
+            to: diary.root.appending(path: "Content/entries/2026-04-06-y.md"))
         await #expect(throws: BuildFailure.self) { try await diary.build() }
         #expect(Fixtures.tree(diary.layout.output) == before)
     }
 
     @Test func filesThatNoLongerBelongAreRemoved() async throws {
-        let diary = try TemporaryDiary(["Content/entries/2026-04-05-x.md": "Hi\n", "Content/entries/2026-05-05-y.md": "Yo\n"])
+        let diary = try TemporaryDiary([
+            "Content/entries/2026-04-05-x.md": "Hi\n", "Content/entries/2026-05-05-y.md": "Yo\n",
+        ])
         _ = try await diary.build()
         #expect(diary.output("2026/05/y/index.html") != nil)
         try FileManager.default.removeItem(at: diary.root.appending(path: "Content/entries/2026-05-05-y.md"))

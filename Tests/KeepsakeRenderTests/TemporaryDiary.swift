@@ -21,7 +21,8 @@ final class TemporaryDiary {
         all["Content/diary.yaml"] = all["Content/diary.yaml"] ?? config
         for (path, text) in all {
             let url = root.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
     }
@@ -35,6 +36,8 @@ final class TemporaryDiary {
     }
 
     func output(_ path: String) -> String? {
-        FileManager.default.contents(atPath: layout.output.appending(path: path).path).map { String(decoding: $0, as: UTF8.self) }
+        FileManager.default.contents(atPath: layout.output.appending(path: path).path).map {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 }

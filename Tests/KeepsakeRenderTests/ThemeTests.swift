@@ -23,7 +23,9 @@ struct ThemeTests {
     @Test func everyStickerAndWeatherIconHasAFileAndLabels() {
         for sticker in theme.catalog.stickers {
             #expect(theme.files.files[sticker.file] != nil, "missing \(sticker.file)")
-            #expect(sticker.labels["en"]?.isEmpty == false && sticker.labels["ko"]?.isEmpty == false, "\(sticker.name) labels")
+            #expect(
+                sticker.labels["en"]?.isEmpty == false && sticker.labels["ko"]?.isEmpty == false,
+                "\(sticker.name) labels")
         }
         for kind in theme.catalog.weather {
             #expect(theme.files.files[kind.icon] != nil, "missing \(kind.icon)")
@@ -79,7 +81,8 @@ struct ThemeTests {
         let diary = try TemporaryDiary(["Content/entries/2026-04-05-a.md": "Hello\n"])
         _ = try await diary.build()
         for path in theme.assets {
-            let published = FileManager.default.contents(atPath: diary.layout.output.appending(path: "theme/" + path).path)
+            let published = FileManager.default.contents(
+                atPath: diary.layout.output.appending(path: "theme/" + path).path)
             #expect(published.map(Array.init) == theme.files.files[path]?.bytes, "theme/\(path)")
         }
     }
@@ -97,9 +100,13 @@ struct ThemeTests {
 
     @Test(arguments: ["../../etc", "/tmp", "a/b"])
     func aThemeNameCannotLeaveThemes(name: String) async throws {
-        let diary = try TemporaryDiary(["Content/entries/2026-04-05-a.md": "Hello\n"], config: "title: T\ntheme: \"\(name)\"\n")
+        let diary = try TemporaryDiary(
+            ["Content/entries/2026-04-05-a.md": "Hello\n"], config: "title: T\ntheme: \"\(name)\"\n")
         let failure = await #expect(throws: BuildFailure.self) { try await diary.build() }
-        #expect(failure?.diagnostics.map(\.headline) == ["Content/diary.yaml: error: theme \"\(name)\" is not a folder name"])
+        #expect(
+            failure?.diagnostics.map(\.headline) == [
+                "Content/diary.yaml: error: theme \"\(name)\" is not a folder name"
+            ])
     }
 
     @Test func aTemplateSyntaxErrorIsLocated() async throws {

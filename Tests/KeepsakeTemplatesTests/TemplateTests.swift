@@ -8,7 +8,9 @@ final class Object: TemplateObject {
     func value(named name: String) -> TemplateValue { fields[name] ?? .missing }
 }
 
-func render(_ source: String, _ fields: [String: TemplateValue] = [:], partials: [String: String] = [:]) throws -> String {
+func render(_ source: String, _ fields: [String: TemplateValue] = [:], partials: [String: String] = [:]) throws
+    -> String
+{
     var templates = ["main": try Template(source)]
     for (name, text) in partials { templates[name] = try Template(text) }
     let bytes = TemplateLibrary(templates: templates).render("main", with: Object(fields)) ?? []
@@ -36,8 +38,9 @@ func render(_ source: String, _ fields: [String: TemplateValue] = [:], partials:
         let site = TemplateValue.object(Object(["title": .text("Diary")]))
         let entry = TemplateValue.object(Object(["title": .text("Entry"), "site": .object(Object([:]))]))
         // Inside `entry`, `site` is found on the entry (which has no title): no climbing to the outer site.
-        #expect(try render("{{site.title}}|{{#entry}}{{title}}/{{site.title}}{{/entry}}", ["site": site, "entry": entry])
-            == "Diary|Entry/")
+        #expect(
+            try render("{{site.title}}|{{#entry}}{{title}}/{{site.title}}{{/entry}}", ["site": site, "entry": entry])
+                == "Diary|Entry/")
     }
 
     @Test func currentValueAndCurrentOnlyNames() throws {
@@ -66,7 +69,9 @@ func render(_ source: String, _ fields: [String: TemplateValue] = [:], partials:
 
     @Test func standaloneSectionLinesDisappear() throws {
         let source = "<ul>\n  {{#items}}\n  <li>{{.}}</li>\n  {{/items}}\n</ul>\n"
-        #expect(try render(source, ["items": .list([.text("a"), .text("b")])]) == "<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>\n")
+        #expect(
+            try render(source, ["items": .list([.text("a"), .text("b")])])
+                == "<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>\n")
     }
 
     @Test func inlineSectionsKeepTheirSpaces() throws {
@@ -95,7 +100,9 @@ func render(_ source: String, _ fields: [String: TemplateValue] = [:], partials:
     @Test func recursivePartials() throws {
         let leaf = TemplateValue.object(Object(["name": .text("leaf"), "kids": .list([])]))
         let root = TemplateValue.object(Object(["name": .text("root"), "kids": .list([leaf])]))
-        let out = try render("{{#root}}{{> node}}{{/root}}", ["root": root], partials: ["node": "({{name}}{{#kids}}{{> node}}{{/kids}})"])
+        let out = try render(
+            "{{#root}}{{> node}}{{/root}}", ["root": root], partials: ["node": "({{name}}{{#kids}}{{> node}}{{/kids}})"]
+        )
         #expect(out == "(root(leaf))")
     }
 
@@ -115,7 +122,8 @@ func render(_ source: String, _ fields: [String: TemplateValue] = [:], partials:
         let out = try render(
             "<ul>\n  {{> list}}\n</ul>\n", ["items": items],
             partials: ["list": "{{#items}}\n<li>\n  {{> item}}\n</li>\n{{/items}}\n", "item": "<b>\n{{n}}\n</b>\n"])
-        #expect(out == "<ul>\n  <li>\n    <b>\n    1\n    </b>\n  </li>\n<li>\n    <b>\n    2\n    </b>\n  </li>\n</ul>\n")
+        #expect(
+            out == "<ul>\n  <li>\n    <b>\n    1\n    </b>\n  </li>\n<li>\n    <b>\n    2\n    </b>\n  </li>\n</ul>\n")
     }
 
     @Test func contentTypeStaysInsideItsTemplate() throws {
@@ -130,8 +138,9 @@ func render(_ source: String, _ fields: [String: TemplateValue] = [:], partials:
     /// The block tag in `base` is not alone on its line, so its line end stays after the content.
     @Test func overridesReplaceBlocksAndDefaultsStay() throws {
         let page = "{{<base}}\n{{$content}}\n<p>{{x}}</p>\n{{/content}}\n{{/base}}\n"
-        #expect(try render(page, ["x": .text("hi")], partials: ["base": base])
-            == "<title>Site</title>\n<main>\n<p>hi</p>\n\n</main>\n")
+        #expect(
+            try render(page, ["x": .text("hi")], partials: ["base": base])
+                == "<title>Site</title>\n<main>\n<p>hi</p>\n\n</main>\n")
     }
 
     /// A page overriding a block of a layout that itself overrides the base: the page wins.
@@ -145,7 +154,9 @@ func render(_ source: String, _ fields: [String: TemplateValue] = [:], partials:
     @Test func overridesSeeTheContextOfTheirBlock() throws {
         let base = "{{#item}}[{{$slot}}{{/slot}}]{{/item}}"
         let page = "{{<base}}{{$slot}}{{name}}{{/slot}}{{/base}}"
-        #expect(try render(page, ["item": .object(Object(["name": .text("inner")]))], partials: ["base": base]) == "[inner]")
+        #expect(
+            try render(page, ["item": .object(Object(["name": .text("inner")]))], partials: ["base": base]) == "[inner]"
+        )
     }
 
     @Test func overridesReachPartialsOfTheParent() throws {
@@ -192,7 +203,9 @@ func render(_ source: String, _ fields: [String: TemplateValue] = [:], partials:
         var before = Array("left over from the page before".utf8)
         before.reserveCapacity(64 * 1024)
         let address = before.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-        let bytes = library.render("main", with: Object(["x": .text("새 페이지 & more")]), capacity: 16, reusing: consume before) ?? []
+        let bytes =
+            library.render("main", with: Object(["x": .text("새 페이지 & more")]), capacity: 16, reusing: consume before)
+            ?? []
         #expect(String(decoding: bytes, as: UTF8.self) == "<p>새 페이지 &amp; more</p>")
         #expect(bytes.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } == address)
     }

@@ -65,7 +65,8 @@ public struct DiaryAssembler: Sendable {
             tags = Deferred { TagGrouping.group(published) }
         }
         let diary = Diary(
-            config: config, months: months, entries: published, catalog: catalog, tags: tags, draftsLeftOut: draftsLeftOut,
+            config: config, months: months, entries: published, catalog: catalog, tags: tags,
+            draftsLeftOut: draftsLeftOut,
             derived: derived)
         return (diary, [])
     }
@@ -73,13 +74,16 @@ public struct DiaryAssembler: Sendable {
     /// An error for each entry whose page another entry would write too.
     private static func clashes(_ visible: some Sequence<Entry>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (sitePath, group) in Dictionary(grouping: visible.filter { !$0.isDeleted }, by: \.sitePath) where group.count > 1 {
+        for (sitePath, group) in Dictionary(grouping: visible.filter { !$0.isDeleted }, by: \.sitePath)
+        where group.count > 1 {
             let sources = group.map(\.source).sorted()
             for source in sources {
                 diagnostics.append(
                     .error(
                         at: SourceLocation(path: source), "two entries would write the same page \(sitePath)",
-                        hint: "the other is \(sources.filter { $0 != source }.joined(separator: ", ")); give one a different `slug:`"))
+                        hint:
+                            "the other is \(sources.filter { $0 != source }.joined(separator: ", ")); give one a different `slug:`"
+                    ))
             }
         }
         return diagnostics

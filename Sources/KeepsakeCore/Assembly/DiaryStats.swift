@@ -115,7 +115,9 @@ public struct DiaryStats: Sendable {
         private mutating func file() {
             guard !months.isEmpty else { return }
             if let earlier = years[year] {
-                months = zip(earlier, months).map { ($0.positive + $1.positive, $0.negative + $1.negative, $0.neutral + $1.neutral) }
+                months = zip(earlier, months).map {
+                    ($0.positive + $1.positive, $0.negative + $1.negative, $0.neutral + $1.neutral)
+                }
             }
             years[year] = months
         }

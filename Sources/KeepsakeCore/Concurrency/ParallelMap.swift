@@ -20,7 +20,8 @@ public enum ParallelMap {
             var added = 0
             func addNext() {
                 let start = starts[added]
-                let slice = Array(inputs[inputs.startIndex + start..<inputs.startIndex + min(start + chunk, inputs.count)])
+                let slice = Array(
+                    inputs[inputs.startIndex + start..<inputs.startIndex + min(start + chunk, inputs.count)])
                 group.addTask { (start, slice.map(transform)) }
                 added += 1
             }
@@ -52,7 +53,8 @@ extension ParallelMap {
     public static func mapNow<Input, Output>(
         _ inputs: [Input], minimumChunk: Int = 1, _ transform: (Input) -> Output
     ) -> [Output] {
-        let chunks = max(1, min(inputs.count / max(1, minimumChunk), ProcessInfo.processInfo.activeProcessorCount * chunksPerCore))
+        let chunks = max(
+            1, min(inputs.count / max(1, minimumChunk), ProcessInfo.processInfo.activeProcessorCount * chunksPerCore))
         guard chunks > 1 else { return inputs.map(transform) }
         let size = (inputs.count + chunks - 1) / chunks
         // Ranges of `size` cover the inputs in fewer than `chunks` when `size` was rounded up
@@ -65,7 +67,9 @@ extension ParallelMap {
             results.withUnsafeMutableBufferPointer { buffer in
                 nonisolated(unsafe) let slots = buffer
                 DispatchQueue.concurrentPerform(iterations: ranges) { chunk in
-                    for index in chunk * size..<min((chunk + 1) * size, items.count) { slots[index] = run(items[index]) }
+                    for index in chunk * size..<min((chunk + 1) * size, items.count) {
+                        slots[index] = run(items[index])
+                    }
                 }
             }
         }

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Work spread over all cores on threads of their own at a lower priority, for what a build
@@ -32,10 +32,12 @@ public enum Yielding {
                 done.enter()
                 Thread.detachNewThread {
                     #if os(Linux)
-                    // On Linux the nice value is the calling thread's own (and a thread may always lower it).
-                    setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
+                        // On Linux the nice value is the calling thread's own (and a thread may always lower it).
+                        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
                     #endif
-                    while case let index = next.value.add(1, ordering: .relaxed).oldValue, index < count { work.body?(index) }
+                    while case let index = next.value.add(1, ordering: .relaxed).oldValue, index < count {
+                        work.body?(index)
+                    }
                     done.leave()
                 }
             }

@@ -38,7 +38,9 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
     }
 
     public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
-        (a.location, a.message, a.severity.rawValue, a.hint ?? "") < (b.location, b.message, b.severity.rawValue, b.hint ?? "")
+        (a.location, a.message, a.severity.rawValue, a.hint ?? "") < (
+            b.location, b.message, b.severity.rawValue, b.hint ?? ""
+        )
     }
 }
 

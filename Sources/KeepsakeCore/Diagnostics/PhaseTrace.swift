@@ -6,7 +6,8 @@ import Synchronization
 /// process's memory of its own then (resident, not backed by a file). For profiling a build's
 /// stages (see BENCHMARKS.md); silent, and next to free, otherwise.
 public enum PhaseTrace {
-    private static let enabled = ProcessInfo.processInfo.environment["KEEPSAKE_TRACE"].map { !$0.isEmpty && $0 != "0" } ?? false
+    private static let enabled =
+        ProcessInfo.processInfo.environment["KEEPSAKE_TRACE"].map { !$0.isEmpty && $0 != "0" } ?? false
     private static let start = ContinuousClock.now
     private static let last = Mutex(ContinuousClock.now)
 

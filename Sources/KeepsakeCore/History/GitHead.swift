@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `HEAD`'s commit, and whether the clone is shallow, read from the repository's own files as
@@ -84,7 +84,9 @@ enum GitHead {
         if isHash(line) { return .some(line) }
         guard depth < 5, line.hasPrefix("ref: ") else { return nil }
         let name = String(line.dropFirst("ref: ".count))
-        guard name.hasPrefix("refs/"), !name.contains(".."), !name.contains("//"), !name.hasSuffix("/") else { return nil }
+        guard name.hasPrefix("refs/"), !name.contains(".."), !name.contains("//"), !name.hasSuffix("/") else {
+            return nil
+        }
         if let loose = text(gitFolder + "/" + name) { return resolve(loose, in: gitFolder, depth: depth + 1) }
         // A folder by that name, or a loose ref that cannot be read: git knows better.
         if FileManager.default.fileExists(atPath: gitFolder + "/" + name) { return nil }
@@ -103,7 +105,10 @@ enum GitHead {
     /// A full SHA-1 or SHA-256 object name, in lowercase hexadecimal.
     private static func isHash(_ text: String) -> Bool {
         (text.utf8.count == 40 || text.utf8.count == 64)
-            && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+            && text.utf8.allSatisfy {
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
+            }
     }
 
     private static func text(_ path: String) -> String? {

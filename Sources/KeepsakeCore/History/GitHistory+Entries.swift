@@ -28,7 +28,8 @@ extension GitHistory {
             return attaching(entries, at: few, config: config, editThreshold: editThreshold)
         }
         let clock = Clock(timeZone: config.timeZone)
-        let members = MemberLookup(config: config, identities: files.values.lazy.flatMap { [$0.first?.author, $0.last.author] })
+        let members = MemberLookup(
+            config: config, identities: files.values.lazy.flatMap { [$0.first?.author, $0.last.author] })
         // On all cores: a big diary's entries each get a history when the commit changes. (An
         // entry whose history is the same stays the same entry.)
         let sources = sources?()
@@ -64,7 +65,9 @@ extension GitHistory {
         let clock = Clock(timeZone: config.timeZone)
         let members = MemberLookup(
             config: config,
-            identities: places.lazy.compactMap { self[entries[$0].source] }.flatMap { [$0.first?.author, $0.last.author] })
+            identities: places.lazy.compactMap { self[entries[$0].source] }.flatMap {
+                [$0.first?.author, $0.last.author]
+            })
         var attached = entries
         for index in places {
             attached[index] = entries[index].with(

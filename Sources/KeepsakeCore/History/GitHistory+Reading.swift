@@ -57,7 +57,9 @@ extension GitHistory {
                 return .read(.empty(.gitNotFound))
             }
             let lines = String(decoding: probe.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
-            guard let shallow = lines.first, shallow == "true" || shallow == "false" else { return .read(.empty(.notARepository)) }
+            guard let shallow = lines.first, shallow == "true" || shallow == "false" else {
+                return .read(.empty(.notARepository))
+            }
             guard probe.status == 0, lines.count == 2, let commit = lines.last, commit.allSatisfy(\.isHexDigit) else {
                 return .read(.empty(.noCommits))
             }
@@ -88,7 +90,8 @@ extension GitHistory {
         case .unborn?, .notARepository?: return nil
         case nil: break
         }
-        guard let probe = Git(folder: content, executable: gitExecutable).output(["rev-parse", "--verify", "-q", "HEAD"]),
+        guard
+            let probe = Git(folder: content, executable: gitExecutable).output(["rev-parse", "--verify", "-q", "HEAD"]),
             probe.status == 0
         else { return nil }
         let head = String(decoding: probe.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)

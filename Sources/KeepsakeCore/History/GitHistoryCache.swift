@@ -39,7 +39,9 @@ public struct GitHistoryCache: Sendable {
             let saved = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self))
             guard ContentDigest.of(body) == saved else { return nil }
             var reader = BinaryReader(body)
-            guard (try? Self.header(&reader, key: key, commit: commit, isShallow: isShallow, contentFolder: contentFolder)) == true
+            guard
+                (try? Self.header(&reader, key: key, commit: commit, isShallow: isShallow, contentFolder: contentFolder))
+                    == true
             else { return nil }
             return reader.offset
         }
@@ -62,7 +64,9 @@ public struct GitHistoryCache: Sendable {
 
         private func decode(only wanted: Set<String>?) -> GitHistory? {
             // The wanted paths by the digest of their bytes: the others are passed over unmade.
-            let byDigest = wanted.map { Dictionary($0.map { (ContentDigest.of($0), $0) }, uniquingKeysWith: { first, _ in first }) }
+            let byDigest = wanted.map {
+                Dictionary($0.map { (ContentDigest.of($0), $0) }, uniquingKeysWith: { first, _ in first })
+            }
             return data.withUnsafeBytes { raw -> GitHistory? in
                 var reader = BinaryReader(UnsafeRawBufferPointer(rebasing: raw[start..<(raw.count - 8)]))
                 do throws(BinaryReader.Damaged) {
@@ -150,13 +154,15 @@ public struct GitHistoryCache: Sendable {
         _ = try reader.readTextBytes()
     }
 
-    fileprivate static func readCommit(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> FileHistory.Commit {
+    fileprivate static func readCommit(_ reader: inout BinaryReader) throws(BinaryReader.Damaged) -> FileHistory.Commit
+    {
         let seconds: Int = try reader.read()
         let offset: Int = try reader.read()
         // A diary has a few authors, each on thousands of files: one copy of each name.
         let name = try reader.readShared()
         let email = try reader.readShared()
         return FileHistory.Commit(
-            date: GitTimestamp(seconds: Int64(seconds), utcOffset: offset), author: GitIdentity(name: name, email: email))
+            date: GitTimestamp(seconds: Int64(seconds), utcOffset: offset),
+            author: GitIdentity(name: name, email: email))
     }
 }

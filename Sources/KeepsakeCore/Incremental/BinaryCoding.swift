@@ -217,7 +217,9 @@ package struct BinaryReader {
     mutating func readMember() throws(Damaged) -> Indirect<Member>? {
         guard try read() as Bool else { return nil }
         for known in members where known.bytes.count <= bytes.count - offset {
-            let same = known.bytes.withUnsafeBytes { memcmp($0.baseAddress!, bytes.baseAddress! + offset, $0.count) == 0 }
+            let same = known.bytes.withUnsafeBytes {
+                memcmp($0.baseAddress!, bytes.baseAddress! + offset, $0.count) == 0
+            }
             if same {
                 offset += known.bytes.count
                 return known.member

@@ -91,7 +91,9 @@ extension Entry: BinaryCodable {
                         file: file, place: place,
                         extras: Extras.make(
                             photoSource: photoSource, media: media,
-                            history: history.map { AttachedHistory($0, contentFingerprint: contentFingerprint, card: card) })))))
+                            history: history.map {
+                                AttachedHistory($0, contentFingerprint: contentFingerprint, card: card)
+                            })))))
     }
 }
 
@@ -107,7 +109,8 @@ extension BinaryReader {
         let lastAuthor = try readMember()
         return EntryHistory(
             created: created, updated: updated, creatorIdentity: creatorIdentity, creator: creator,
-            lastAuthorIdentity: lastAuthorIdentity, lastAuthor: lastAuthor, isEdited: try read(), commitCount: try read(),
+            lastAuthorIdentity: lastAuthorIdentity, lastAuthor: lastAuthor, isEdited: try read(),
+            commitCount: try read(),
             commentsUpdated: try read())
     }
 
@@ -124,7 +127,8 @@ extension BinaryReader {
         let decorations: Int = try read()
         let count: Int = try read()
         guard let bodies, offset >= 0, count >= decorations + EntryDetail.Parts.lengthsSize, count <= bodies.count,
-            offset <= bodies.count - count, let place = EntryDetail.Place(offset: bodies.start + offset, decorations: decorations)
+            offset <= bodies.count - count,
+            let place = EntryDetail.Place(offset: bodies.start + offset, decorations: decorations)
         else { throw Damaged() }
         return (bodies.file, place)
     }

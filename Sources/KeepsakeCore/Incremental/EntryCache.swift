@@ -65,7 +65,8 @@ public struct EntryCache: Sendable {
         /// The entry file's and sidecar's signatures; `nil` when the entry file could not be
         /// stat'ed: never trusted without reading.
         var files: EntryFilesSignature? {
-            filesAndFlags & Self.hasFiles != 0 ? EntryFilesSignature(digest: filesAndFlags & EntryFilesSignature.digestBits) : nil
+            filesAndFlags & Self.hasFiles != 0
+                ? EntryFilesSignature(digest: filesAndFlags & EntryFilesSignature.digestBits) : nil
         }
         /// Written so shortly before it was read that a later write could leave the same signature
         /// (file times tick coarsely), so the next load compares contents (git's "racily clean").

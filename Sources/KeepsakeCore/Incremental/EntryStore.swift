@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `EntryCache` on disk, so that `keepsake build` after an edit parses only the edited files:
@@ -21,7 +21,8 @@ public struct EntryStore: Sendable {
     public let url: URL
     static let magic: UInt64 = 0x3579_7274_6E45_534B  // "KSEntry5", little-endian
     static let deltaMagic: UInt64 = 0x3561_746C_6544_534B  // "KSDelta5"
-    static let version: UInt64 = 19  // 10: an entry's title and decorations beside its body; 11: pictures without their site paths; 12: entries with their history; 13: an entry's files' signatures as one digest; 14: the photo beside the decorations; 15: the files' signature made from the stamp's digests; 16: the entry's path and comment thread in its detail; 17: pictures' places without the entry's path; 18: the card's digest before history instead of the front matter's; 19: a detail's lengths after its decorations
+    /// Bumped whenever the layout changes (git log of this file says what each version changed).
+    static let version: UInt64 = 19
     static let headerSize = 5 * 8
     static let trailerSize = 2 * 8
     /// Small enough that checking the chunk a body lies in costs little next to reading it.
@@ -68,10 +69,14 @@ public struct EntryStore: Sendable {
     }
 
     private func loadNow() -> (key: UInt64, cache: EntryCache)? {
-        guard let (stored, header, file) = Self.read(url.path, magic: Self.magic, key: nil, base: nil) else { return nil }
+        guard let (stored, header, file) = Self.read(url.path, magic: Self.magic, key: nil, base: nil) else {
+            return nil
+        }
         let key = header.key
         var cache = EntryCache()
-        (cache.records, cache.filesDigest, cache.storedIn, cache.storeState) = (stored.records, stored.filesDigest, file, header.state)
+        (cache.records, cache.filesDigest, cache.storedIn, cache.storeState) = (
+            stored.records, stored.filesDigest, file, header.state
+        )
         cache.historyKey = stored.historyKey
         base.set(Base(key: key, id: header.id, records: cache.records, filesDigest: cache.filesDigest))
         if let (patch, delta, _) = Self.read(deltaURL.path, magic: Self.deltaMagic, key: key, base: header.id) {
@@ -99,10 +104,14 @@ public struct EntryStore: Sendable {
         }
         let state = UInt64.random(in: 1 ... .max)
         if let base = base.value, base.key == key, let patch = Patch(cache, from: base) {
-            if Self.write(patch, to: deltaURL.path, header: [Self.deltaMagic, Self.version, key, base.id, state]) { return state }
+            if Self.write(patch, to: deltaURL.path, header: [Self.deltaMagic, Self.version, key, base.id, state]) {
+                return state
+            }
         }
         let id = UInt64.random(in: 1 ... .max)
-        guard Self.write(Patch(whole: cache), to: url.path, header: [Self.magic, Self.version, key, id, state]) else { return nil }
+        guard Self.write(Patch(whole: cache), to: url.path, header: [Self.magic, Self.version, key, id, state]) else {
+            return nil
+        }
         unlink(deltaURL.path)
         if remembering {
             base.set(Base(key: key, id: id, records: cache.records, filesDigest: cache.filesDigest))
@@ -161,7 +170,10 @@ public struct EntryStore: Sendable {
         let intact = ParallelMap.mapNow(Array(0..<recordChunks)) { chunk in
             guard whole.contains(chunk) else { return checks.check(chunk, in: checked) }
             return records.withUnsafeBytes { raw in
-                checks.check(chunk, bytes: UnsafeRawBufferPointer(rebasing: raw[chunk * chunkSize..<min((chunk + 1) * chunkSize, raw.count)]))
+                checks.check(
+                    chunk,
+                    bytes: UnsafeRawBufferPointer(
+                        rebasing: raw[chunk * chunkSize..<min((chunk + 1) * chunkSize, raw.count)]))
             }
         }
         PhaseTrace.mark("store: chunks")
@@ -431,7 +443,9 @@ extension EntryCache {
         // The index at the end: each segment's start, then their number.
         func word(at offset: Int) -> Int? {
             guard offset >= start, offset + 8 <= bytes.count else { return nil }
-            return bytes.withUnsafeBytes { Int(Int64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: Int64.self))) }
+            return bytes.withUnsafeBytes {
+                Int(Int64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
+            }
         }
         guard let count = word(at: bytes.count - 8), count > 0, count <= (bytes.count - start) / 8 else { return nil }
         let indexStart = bytes.count - 8 - 8 * count
@@ -468,7 +482,8 @@ extension EntryCache {
         return RecordTable(inOrder: paths, records: records)
     }
 
-    private static func readSegment(from reader: inout BinaryReader) throws(BinaryReader.Damaged) -> [(String, Record)] {
+    private static func readSegment(from reader: inout BinaryReader) throws(BinaryReader.Damaged) -> [(String, Record)]
+    {
         let count: Int = try reader.read()
         guard count >= 0 else { throw BinaryReader.Damaged() }
         var records: [(String, Record)] = []
@@ -485,9 +500,13 @@ extension EntryCache {
             // In path order, each once: a store written otherwise is not this version's.
             if let last = records.last, RelativePath.order(last.0, path) >= 0 { throw BinaryReader.Damaged() }
             records.append(
-                (path, Record(
-                    files: hasFiles ? EntryFilesSignature(digest: files) : nil, digest: hasDigest ? digest : nil, entry: entry,
-                    diagnostics: diagnostics, isRacy: isRacy)))
+                (
+                    path,
+                    Record(
+                        files: hasFiles ? EntryFilesSignature(digest: files) : nil, digest: hasDigest ? digest : nil,
+                        entry: entry,
+                        diagnostics: diagnostics, isRacy: isRacy)
+                ))
         }
         return records
     }

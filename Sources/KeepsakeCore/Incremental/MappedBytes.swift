@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Part of an open file, mapped into memory (read-only, every page mapped at once) rather than
@@ -48,7 +48,8 @@ package final class MappedBytes: @unchecked Sendable {
             return
         }
         let memory = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 16)
-        guard BodyFile.readAll(descriptor, UnsafeMutableRawBufferPointer(start: memory, count: count), at: offset) else {
+        guard BodyFile.readAll(descriptor, UnsafeMutableRawBufferPointer(start: memory, count: count), at: offset)
+        else {
             memory.deallocate()
             return nil
         }

@@ -104,7 +104,8 @@ extension MediaFile: BinaryCodable {
         let source = try reader.readShared()
         let line: Int = try reader.read()
         let column: Int = try reader.read()
-        self.init(source: source, position: SourcePosition(line: line < 0 ? nil : line, column: column < 0 ? nil : column))
+        self.init(
+            source: source, position: SourcePosition(line: line < 0 ? nil : line, column: column < 0 ? nil : column))
     }
 }
 

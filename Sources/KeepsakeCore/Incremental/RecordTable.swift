@@ -115,7 +115,8 @@ extension EntryCache {
             var (mine, theirs) = (0, 0)
             while mine < paths.count || theirs < other.paths.count {
                 let order =
-                    mine == paths.count ? 1 : theirs == other.paths.count ? -1 : paths.order(at: mine, other.paths, at: theirs)
+                    mine == paths.count
+                    ? 1 : theirs == other.paths.count ? -1 : paths.order(at: mine, other.paths, at: theirs)
                 if order == 0 {
                     body(paths[mine], records[mine], other.records[theirs])
                     (mine, theirs) = (mine + 1, theirs + 1)

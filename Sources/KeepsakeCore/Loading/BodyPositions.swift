@@ -27,13 +27,16 @@ final class BodyPositions {
 
     /// The file location of an image cmark placed at body `line`, byte `column` (both 1-based).
     func location(line: Int, byteColumn: Int) -> SourceLocation {
-        guard line >= 1, line <= lineStarts.count, byteColumn >= 1 else { return SourceLocation(path: path, line: firstLine) }
+        guard line >= 1, line <= lineStarts.count, byteColumn >= 1 else {
+            return SourceLocation(path: path, line: firstLine)
+        }
         var line = line
         // An image that spans lines: look up (within its paragraph) for the `![` cmark means.
         var candidate = line
         while candidate >= 1, line - candidate < 1000 {
             let offset = lineStarts[candidate - 1] + byteColumn - 1
-            if offset + 1 < end(of: candidate), body[offset] == UInt8(ascii: "!"), body[offset + 1] == UInt8(ascii: "[") {
+            if offset + 1 < end(of: candidate), body[offset] == UInt8(ascii: "!"), body[offset + 1] == UInt8(ascii: "[")
+            {
                 line = candidate
                 break
             }

@@ -22,18 +22,23 @@ public struct CommentLoader: Sendable {
                     .error(
                         at: SourceLocation(path: path, line: error.line, column: error.column),
                         "invalid JSON: \(error.message)",
-                        hint: "a sidecar looks like {\"comments\": [{\"id\": \"c1\", \"author\": \"Jun\", \"date\": \"2024-05-03 21:30\", \"body\": \"Hi!\"}]}")
+                        hint:
+                            "a sidecar looks like {\"comments\": [{\"id\": \"c1\", \"author\": \"Jun\", \"date\": \"2024-05-03 21:30\", \"body\": \"Hi!\"}]}"
+                    )
                 ]
             )
         }
         var problems: [Diagnostic] = []
         func report(_ node: JSONNode, _ jsonPath: String, _ message: String, hint: String? = nil) {
             problems.append(
-                .error(at: SourceLocation(path: path, line: node.line, column: node.column), "\(jsonPath): \(message)", hint: hint))
+                .error(
+                    at: SourceLocation(path: path, line: node.line, column: node.column), "\(jsonPath): \(message)",
+                    hint: hint))
         }
         let shape = "a sidecar is an object with a \"comments\" list: {\"comments\": [ … ]}"
         guard case .object = root.value else {
-            report(root, "comments", "expected an object with a \"comments\" list, found \(root.value.kind)", hint: shape)
+            report(
+                root, "comments", "expected an object with a \"comments\" list, found \(root.value.kind)", hint: shape)
             return (nil, problems)
         }
         guard let list = root["comments"] else {
@@ -69,7 +74,9 @@ public struct CommentLoader: Sendable {
                 switch dates.parse(value) {
                 case .success(let date): return date
                 case .failure(let problem):
-                    report(node, "\(at).\(key)", problem.description, hint: "write dates as \(DiaryDateParser.acceptedFormats)")
+                    report(
+                        node, "\(at).\(key)", problem.description,
+                        hint: "write dates as \(DiaryDateParser.acceptedFormats)")
                     return nil
                 }
             }
@@ -81,7 +88,9 @@ public struct CommentLoader: Sendable {
             let replyTo = text("replyTo", required: false)
             var deleted = false
             if let node = item["deleted"] {
-                if case .bool(let flag) = node.value { deleted = flag } else {
+                if case .bool(let flag) = node.value {
+                    deleted = flag
+                } else {
                     report(node, "\(at).deleted", "expected true or false, found \(node.value.kind)")
                 }
             }
@@ -93,18 +102,21 @@ public struct CommentLoader: Sendable {
             }
             let bodyIsText: Bool = if case .string = item["body"]?.value ?? .string("") { true } else { false }
             if !deleted, bodyIsText, body.isBlank {
-                report(item["body"] ?? item, "\(at).body", "comment body is empty",
+                report(
+                    item["body"] ?? item, "\(at).body", "comment body is empty",
                     hint: "write something, or mark the comment \"deleted\": true to keep its place")
             }
             if let id, let first = firstIndex[id], let node = item["id"] {
-                report(node, "\(at).id", "duplicate comment id \"\(id)\" (first used by comments[\(first)])",
+                report(
+                    node, "\(at).id", "duplicate comment id \"\(id)\" (first used by comments[\(first)])",
                     hint: "every comment in a sidecar needs its own id")
                 continue
             }
             guard let id, let author, let posted else { continue }
             firstIndex[id] = index
             records.append(
-                Record(index: index, id: id, author: author, date: posted, edited: edited, isDeleted: deleted,
+                Record(
+                    index: index, id: id, author: author, date: posted, edited: edited, isDeleted: deleted,
                     body: deleted ? "" : body, replyTo: replyTo, node: item))
         }
 
@@ -123,21 +135,24 @@ public struct CommentLoader: Sendable {
                 // "Did you mean" compares with every id: for the first few only, or a sidecar of
                 // 10,000 replies to nothing takes minutes.
                 unknownParents += 1
-                report(node, "comments[\(record.index)].replyTo", "no comment has the id \"\(parent)\"",
+                report(
+                    node, "comments[\(record.index)].replyTo", "no comment has the id \"\(parent)\"",
                     hint: unknownParents <= Self.suggestedParents
                         ? Suggestion.hint(for: parent, known: records.map(\.id), noun: "ids")
                         : "a reply's \"replyTo\" is the id of another comment in this file")
                 continue
             }
             if let cycle = cycles[place] {
-                report(node, "comments[\(record.index)].replyTo", "replies go round in a circle: \(cycle)",
+                report(
+                    node, "comments[\(record.index)].replyTo", "replies go round in a circle: \(cycle)",
                     hint: "a comment cannot reply to one of its own replies")
                 continue
             }
             if let depth = depths[place], depth > Self.maxDepth {
                 // Reported at the first reply too deep; the ones below it go with it.
                 if depth == Self.maxDepth + 1 {
-                    report(node, "comments[\(record.index)].replyTo", "replies are nested more than \(Self.maxDepth) deep",
+                    report(
+                        node, "comments[\(record.index)].replyTo", "replies are nested more than \(Self.maxDepth) deep",
                         hint: "reply to a comment higher up the thread")
                 }
                 continue
@@ -214,7 +229,8 @@ public struct CommentLoader: Sendable {
                 let count = loop.count
                 for (offset, place) in path[from...].enumerated() {
                     func around(_ steps: Range<Int>) -> [String] { steps.map { loop[(offset + $0) % count] } }
-                    let shown = count <= 8
+                    let shown =
+                        count <= 8
                         ? around(0..<count) : around(0..<4) + ["… \(count - 6) more …"] + around(count - 2..<count)
                     result[place] = (shown + [records[place].id]).joined(separator: " → ")
                 }
@@ -230,7 +246,11 @@ public struct CommentLoader: Sendable {
         var children: [String: [Record]] = [:]
         var roots: [Record] = []
         for record in records {
-            if let parent = record.replyTo { children[parent, default: []].append(record) } else { roots.append(record) }
+            if let parent = record.replyTo {
+                children[parent, default: []].append(record)
+            } else {
+                roots.append(record)
+            }
         }
         func ordered(_ list: [Record]) -> [Record] { list.sorted { ($0.date, $0.index) < ($1.date, $1.index) } }
         // Post-order: build each comment after all its replies.

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Lists what is in `Content/`: entries, comment sidecars and every other file (for checking that
@@ -25,7 +25,8 @@ public struct ContentInventory: Sendable {
         let files = FileSet(files)
         self.init(
             entries: SortedPaths(inOrder: RelativePath.sortedByBytes(entries)),
-            sidecars: SortedPaths(inOrder: RelativePath.sortedByBytes(sidecars)), files: files, diagnostics: diagnostics,
+            sidecars: SortedPaths(inOrder: RelativePath.sortedByBytes(sidecars)), files: files,
+            diagnostics: diagnostics,
             filesDigest: filesDigest ?? files.reduce(0) { $0 &+ ContentDigest.of($1) })
     }
 
@@ -108,7 +109,9 @@ public struct ContentInventory: Sendable {
             let found = bytes[(dot + 1)...]
             let isMarkdown = markdownExtensions.contains { name in
                 name.count == found.count
-                    && zip(name, found).allSatisfy { $0 == $1 | ($1 >= UInt8(ascii: "A") && $1 <= UInt8(ascii: "Z") ? 0x20 : 0) }
+                    && zip(name, found).allSatisfy {
+                        $0 == $1 | ($1 >= UInt8(ascii: "A") && $1 <= UInt8(ascii: "Z") ? 0x20 : 0)
+                    }
             }
             return isMarkdown ? .misnamed : .other
         }
@@ -207,7 +210,8 @@ public enum ContentScanner {
                     // Its name, repaired for showing, names no file: it could be neither read nor published.
                     found.diagnostics.append(
                         .error(
-                            at: SourceLocation(path: path), "file name is not UTF-8 (shown here with � for the bytes that are not)",
+                            at: SourceLocation(path: path),
+                            "file name is not UTF-8 (shown here with � for the bytes that are not)",
                             hint: "rename it; names in other encodings cannot be read or published"))
                     continue
                 }

@@ -49,7 +49,9 @@ public enum DecorationCatalogLoader {
             let inherited = base?.mood(named: name)
             var tone = inherited?.tone ?? .positive
             if let toneText = mood.string("tone"), let node = mood.node("tone") {
-                if let given = DecorationCatalog.Mood.Tone(rawValue: toneText) { tone = given } else {
+                if let given = DecorationCatalog.Mood.Tone(rawValue: toneText) {
+                    tone = given
+                } else {
                     mood.error(at: node, "tone must be `positive` or `negative`")
                 }
             }
@@ -58,7 +60,9 @@ public enum DecorationCatalogLoader {
                 mood.report(
                     .error(
                         at: mood.mappingLocation, "mood \"\(name)\" has no emoji",
-                        hint: "a mood the theme does not have needs one: \(name): { emoji: \"🌱\", tone: positive, label: { en: …, ko: … } }"))
+                        hint:
+                            "a mood the theme does not have needs one: \(name): { emoji: \"🌱\", tone: positive, label: { en: …, ko: … } }"
+                    ))
                 continue
             }
             let labels = (inherited?.labels ?? [:]).merging(self.labels(&mood)) { _, given in given }

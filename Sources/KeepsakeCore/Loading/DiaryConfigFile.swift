@@ -36,7 +36,8 @@ public struct DiaryConfigFile {
         let given = DecorationCatalogLoader.moods(node, &fields, extending: catalog)
         var moods = catalog.moods.map { mood in given.first { $0.name == mood.name } ?? mood }
         moods += given.filter { mood in !catalog.moods.contains { $0.name == mood.name } }
-        let extended = DecorationCatalog(palette: catalog.palette, stickers: catalog.stickers, moods: moods, weather: catalog.weather)
+        let extended = DecorationCatalog(
+            palette: catalog.palette, stickers: catalog.stickers, moods: moods, weather: catalog.weather)
         // Only the moods' own problems: decode() reports everything else in diary.yaml.
         return (extended, fields.diagnostics)
     }
@@ -47,13 +48,20 @@ public struct DiaryConfigFile {
         guard let root else {
             return (
                 nil,
-                [.error(at: SourceLocation(path: path, line: 1), "diary.yaml is empty", hint: "give it at least a `title:`")]
+                [
+                    .error(
+                        at: SourceLocation(path: path, line: 1), "diary.yaml is empty",
+                        hint: "give it at least a `title:`")
+                ]
             )
         }
         var fields = FieldReader(root, path: path, firstLine: 1, known: Self.knownKeys, what: "diary.yaml")
         let title = fields.string("title")
         if title == nil {
-            fields.report(.error(at: fields.mappingLocation, "diary.yaml has no \"title\"", hint: "add a line like `title: Our Diary`"))
+            fields.report(
+                .error(
+                    at: fields.mappingLocation, "diary.yaml has no \"title\"",
+                    hint: "add a line like `title: Our Diary`"))
         }
         let language = fields.string("language") ?? "en"
         if let node = fields.node("language"), !languages.contains(language) {
@@ -63,7 +71,9 @@ public struct DiaryConfigFile {
         }
         var timeZone = TimeZone(identifier: "UTC")!
         if let name = fields.string("time_zone"), let node = fields.node("time_zone") {
-            if let zone = TimeZone(identifier: name) { timeZone = zone } else {
+            if let zone = TimeZone(identifier: name) {
+                timeZone = zone
+            } else {
                 fields.error(
                     at: node, "unknown time zone \"\(name)\"",
                     hint: "use an IANA zone name such as Asia/Seoul, Europe/London or America/New_York")
@@ -71,8 +81,12 @@ public struct DiaryConfigFile {
         }
         var baseURL = fields.string("base_url") ?? "/"
         if !baseURL.hasSuffix("/") { baseURL += "/" }
-        if let node = fields.node("base_url"), !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") || baseURL.hasPrefix("/")) {
-            fields.error(at: node, "base_url must start with https://, http:// or /", hint: "for example https://example.com/diary/")
+        if let node = fields.node("base_url"),
+            !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") || baseURL.hasPrefix("/"))
+        {
+            fields.error(
+                at: node, "base_url must start with https://, http:// or /",
+                hint: "for example https://example.com/diary/")
         } else if let node = fields.node("base_url"), Self.hasUnsafeURLCharacters(baseURL) {
             // It is written into pages, feeds and robots.txt as it is.
             fields.error(
@@ -82,7 +96,9 @@ public struct DiaryConfigFile {
         let indexMonths = fields.number("index_months", in: 1...120).map { Int($0) } ?? 3
         var deleted = DiaryConfig.DeletedEntries.trace
         if let value = fields.string("deleted_entries"), let node = fields.node("deleted_entries") {
-            if let choice = DiaryConfig.DeletedEntries(rawValue: value) { deleted = choice } else {
+            if let choice = DiaryConfig.DeletedEntries(rawValue: value) {
+                deleted = choice
+            } else {
                 fields.error(at: node, "deleted_entries must be `trace` or `hide`, found \"\(value)\"")
             }
         }
@@ -99,7 +115,9 @@ public struct DiaryConfigFile {
         let feedEntries = fields.number("feed_entries", in: 0...100_000).map { Int($0) } ?? 20
         var weekStart = 1
         if let value = fields.string("week_starts"), let node = fields.node("week_starts") {
-            if let index = Self.weekdays.firstIndex(of: value.lowercased()) { weekStart = index + 1 } else {
+            if let index = Self.weekdays.firstIndex(of: value.lowercased()) {
+                weekStart = index + 1
+            } else {
                 fields.error(
                     at: node, "week_starts must be a weekday, found \"\(value)\"",
                     hint: Suggestion.hint(for: value.lowercased(), known: Self.weekdays, noun: "weekdays"))
@@ -127,7 +145,10 @@ public struct DiaryConfigFile {
             defer { fields.absorb(member) }
             guard item.mapping != nil else { continue }
             guard let id = member.string("id"), !id.isEmpty else {
-                member.report(.error(at: member.mappingLocation, "member has no \"id\"", hint: "write it as { id: minji, name: 민지, color: rose }"))
+                member.report(
+                    .error(
+                        at: member.mappingLocation, "member has no \"id\"",
+                        hint: "write it as { id: minji, name: 민지, color: rose }"))
                 continue
             }
             if members.contains(where: { $0.id == id }), let node = member.node("id") {
@@ -151,7 +172,9 @@ public struct DiaryConfigFile {
             guard Self.isEmailAddress(email) else {
                 member.error(
                     at: node, "member e-mail \"\(text)\" is not an e-mail address",
-                    hint: "write the address this member commits with (`git config user.email`), like minji@example.com; several go in a list: [minji@example.com, minji@work.example]")
+                    hint:
+                        "write the address this member commits with (`git config user.email`), like minji@example.com; several go in a list: [minji@example.com, minji@work.example]"
+                )
                 continue
             }
             if let owner = members.first(where: { $0.emails.contains { DiaryConfig.sameAddress($0, email) } }) {
@@ -173,7 +196,9 @@ public struct DiaryConfigFile {
         for (text, node) in member.located("git_name") {
             let name = text.trimmingCharacters(in: .whitespaces)
             guard !name.isEmpty else {
-                member.error(at: node, "member git_name is empty", hint: "write the name this member commits under (`git config user.name`)")
+                member.error(
+                    at: node, "member git_name is empty",
+                    hint: "write the name this member commits under (`git config user.name`)")
                 continue
             }
             if !names.contains(name) { names.append(name) }
@@ -187,7 +212,8 @@ public struct DiaryConfigFile {
     /// a Character comparison misses a `"` or `<` that shares its Character with a combining mark.
     public static func hasUnsafeURLCharacters(_ url: String) -> Bool {
         url.unicodeScalars.contains {
-            $0.properties.isWhitespace || $0.properties.generalCategory == .control || $0 == "\"" || $0 == "<" || $0 == ">"
+            $0.properties.isWhitespace || $0.properties.generalCategory == .control || $0 == "\"" || $0 == "<"
+                || $0 == ">"
                 || $0 == "\\"
         }
     }

@@ -42,7 +42,9 @@ public struct DiaryDateParser: Sendable {
                 guard let oh = scanner.digits(2) else { return .failure(.unrecognised(text)) }
                 _ = scanner.skip(":")
                 let om = scanner.digits(2) ?? 0
-                guard om < 60, oh * 60 + om <= 18 * 60 else { return .failure(.impossible(text, "the offset is out of range")) }
+                guard om < 60, oh * 60 + om <= 18 * 60 else {
+                    return .failure(.impossible(text, "the offset is out of range"))
+                }
                 offset = sign * (oh * 3600 + om * 60)
             }
             guard scanner.atEnd else { return .failure(.unrecognised(text)) }

@@ -15,7 +15,8 @@ public struct DiaryLoader: Sendable {
 
     public init(
         layout: SiteLayout, config: DiaryConfig, catalog: DecorationCatalog,
-        beforeReadingEveryEntry: (@Sendable (_ entryFiles: Int) -> Void)? = nil, collectFreedMemory: (@Sendable () -> Void)? = nil
+        beforeReadingEveryEntry: (@Sendable (_ entryFiles: Int) -> Void)? = nil,
+        collectFreedMemory: (@Sendable () -> Void)? = nil
     ) {
         self.layout = layout
         self.config = config
@@ -45,12 +46,16 @@ public struct DiaryLoader: Sendable {
         public var entrySources: [String] {
             let table = cache.records
             // An entry not held by a record in that order (no load makes that) is asked.
-            return zip(entries, table.places(holding: entries)).map { entry, place in place.map { table.paths[$0] } ?? entry.source }
+            return zip(entries, table.places(holding: entries)).map { entry, place in
+                place.map { table.paths[$0] } ?? entry.source
+            }
         }
 
         /// `Entry.contentFingerprint` of each entry of `parsed` (the files that hold one).
         public var parsedEntryFingerprints: Set<UInt64> {
-            guard let paths = parsed.paths else { return Set(cache.records.records.compactMap { $0.entry?.contentFingerprint }) }
+            guard let paths = parsed.paths else {
+                return Set(cache.records.records.compactMap { $0.entry?.contentFingerprint })
+            }
             return Set(paths.compactMap { cache.records[$0]?.entry?.contentFingerprint })
         }
 
@@ -94,7 +99,8 @@ public struct DiaryLoader: Sendable {
         _ inventory: ContentInventory, reusing cache: EntryCache = EntryCache(), changed: Set<String>? = nil,
         bodies: BodyFile? = nil, signatures: consuming (taken: Int64, files: ContentScanner.Signatures)? = nil
     ) async -> Loaded {
-        let pass = Pass(loader: self, inventory: inventory, cache: cache, bodies: bodies, signatures: consume signatures)
+        let pass = Pass(
+            loader: self, inventory: inventory, cache: cache, bodies: bodies, signatures: consume signatures)
         // The cache's record of each listed file, found by walking both lists (both in path order);
         // none to look for when it remembers nothing (a big diary's first build: a list of nothing
         // 400 KB long at 50,000 entries).
@@ -203,7 +209,8 @@ public struct DiaryLoader: Sendable {
     /// those parsed. `pass` goes as they are made: with it the stamp's signatures of every file
     /// (half a megabyte at 50,000 entries), before the load makes its list of entries.
     private static func records(
-        _ pass: consuming Pass, known: [EntryCache.Record?], changed: Set<String>?, wasParsed: UnsafeMutableBufferPointer<Bool>
+        _ pass: consuming Pass, known: [EntryCache.Record?], changed: Set<String>?,
+        wasParsed: UnsafeMutableBufferPointer<Bool>
     ) async -> [EntryCache.Record] {
         // As constants: a consuming parameter cannot be captured by the concurrent closure.
         let pass = pass
@@ -211,7 +218,9 @@ public struct DiaryLoader: Sendable {
         return await ParallelMap.map(pass.inventory.entries.indices) { index -> EntryCache.Record in
             let path = pass.inventory.entries[index]
             let remembered = known.isEmpty ? nil : pass.usable(known[index])
-            if let changed, !changed.contains(path), !changed.contains(ContentInventory.sidecar(for: path)), let remembered {
+            if let changed, !changed.contains(path), !changed.contains(ContentInventory.sidecar(for: path)),
+                let remembered
+            {
                 return remembered
             }
             // Each file writes only its own flag.
@@ -277,7 +286,8 @@ public struct DiaryLoader: Sendable {
             // A file named like a sidecar is one: no set of the sidecars is made for each load.
             let sidecarPath = inventory.files.spelling(of: ContentInventory.sidecar(for: path))
             // Signatures first: a write that lands while the file is read shows up next time.
-            let signature = signatures?.stat(of: path, in: inventory.files) ?? FileStat.of(path, root: root, start: start)
+            let signature =
+                signatures?.stat(of: path, in: inventory.files) ?? FileStat.of(path, root: root, start: start)
             let sidecar = sidecarPath.flatMap {
                 signatures?.stat(of: $0, in: inventory.files) ?? FileStat.of($0, root: root, start: start)
             }
@@ -296,7 +306,8 @@ public struct DiaryLoader: Sendable {
             }
             var (entry, diagnostics) = loader.parse(source, parser: parser, comments: comments)
             if let bodies { entry = entry?.spillingDetail(to: bodies) }
-            let record = EntryCache.Record(files: files, digest: source.digest, entry: entry, diagnostics: diagnostics, isRacy: isRacy)
+            let record = EntryCache.Record(
+                files: files, digest: source.digest, entry: entry, diagnostics: diagnostics, isRacy: isRacy)
             return (record, true)
         }
     }
@@ -338,7 +349,9 @@ public struct DiaryLoader: Sendable {
     }
 
     fileprivate func parse(_ source: Source, parser: EntryParser, comments: CommentLoader) -> (Entry?, [Diagnostic]) {
-        guard let text = source.text, let digest = source.digest else { return (nil, source.problem.map { [$0] } ?? []) }
+        guard let text = source.text, let digest = source.digest else {
+            return (nil, source.problem.map { [$0] } ?? [])
+        }
         var (entry, diagnostics) = parser.parse(path: source.path, text: text)
         guard let sidecarPath = source.sidecarPath, let json = source.json else {
             return (entry?.with(comments: nil, fingerprint: digest), diagnostics)

@@ -25,7 +25,8 @@ public struct EntryParser: Sendable {
         self.files = files
         self.dates = DiaryDateParser(timeZone: config.timeZone)
         self.moodNames = catalog.moods.map(\.name)
-        self.moodBoxes = Dictionary(catalog.moods.map { ($0.name, Indirect($0.name)) }, uniquingKeysWith: { first, _ in first })
+        self.moodBoxes = Dictionary(
+            catalog.moods.map { ($0.name, Indirect($0.name)) }, uniquingKeysWith: { first, _ in first })
         self.weatherNames = catalog.weather.map(\.name)
     }
 
@@ -106,7 +107,9 @@ public struct EntryParser: Sendable {
             .error(
                 at: fields.node("date").map { fields.location(of: $0) } ?? SourceLocation(path: path, line: 1),
                 "entry has no date",
-                hint: "add `date: 2024-05-03 21:30` to the front matter, or start the file name with the date (2024-05-03-title.md)"))
+                hint:
+                    "add `date: 2024-05-03 21:30` to the front matter, or start the file name with the date (2024-05-03-title.md)"
+            ))
         return nil
     }
 
@@ -141,7 +144,8 @@ public struct EntryParser: Sendable {
     ) -> String? {
         guard let name = fields.string(key), let node = fields.node(key) else { return nil }
         if known.contains(name) { return name }
-        fields.error(at: node, "unknown \(what ?? key) \"\(name)\"", hint: Suggestion.hint(for: name, known: known, noun: noun))
+        fields.error(
+            at: node, "unknown \(what ?? key) \"\(name)\"", hint: Suggestion.hint(for: name, known: known, noun: noun))
         return nil
     }
 
@@ -154,7 +158,10 @@ public struct EntryParser: Sendable {
             let kind = readName("kind", &weather, known: known, noun: "weather kinds", what: "weather")
             let temperature = weather.number("temperature", in: -90...60)
             if weather.node("kind") == nil {
-                weather.report(.error(at: weather.mappingLocation, "weather has no \"kind\"", hint: "write it as { kind: rainy, temperature: 18 }"))
+                weather.report(
+                    .error(
+                        at: weather.mappingLocation, "weather has no \"kind\"",
+                        hint: "write it as { kind: rainy, temperature: 18 }"))
             }
             return kind.map { Weather(kind: $0, temperature: temperature) }
         }
@@ -164,7 +171,8 @@ public struct EntryParser: Sendable {
     private func readPhoto(_ fields: inout FieldReader, folder: String, title: String?) -> Photo? {
         let alt = fields.string("photo_alt") ?? ""
         if let node = fields.node("photo"), fields.string("photo")?.isEmpty == true {
-            fields.error(at: node, "photo is empty", hint: "give a path relative to the entry file, e.g. photos/picnic.jpg")
+            fields.error(
+                at: node, "photo is empty", hint: "give a path relative to the entry file, e.g. photos/picnic.jpg")
             return nil
         }
         guard let reference = fields.string("photo"), let node = fields.node("photo") else {
@@ -178,7 +186,9 @@ public struct EntryParser: Sendable {
             fields.report(
                 .warning(
                     at: fields.location(of: node), "photo has no photo_alt",
-                    hint: "describe the picture in a few words for people who cannot see it, e.g. `photo_alt: 돗자리 위의 김밥`"))
+                    hint:
+                        "describe the picture in a few words for people who cannot see it, e.g. `photo_alt: 돗자리 위의 김밥`")
+            )
         }
         return Photo(source: source, alt: alt, location: fields.location(of: node))
     }
@@ -232,7 +242,10 @@ public struct EntryParser: Sendable {
             }
             guard let file = onDisk(resolved) else {
                 problems.append(
-                    (image, "picture \"\(image.url)\" does not exist (looked for \(resolved))", "paths are relative to the entry file"))
+                    (
+                        image, "picture \"\(image.url)\" does not exist (looked for \(resolved))",
+                        "paths are relative to the entry file"
+                    ))
                 return nil
             }
             found.append((image, file))

@@ -13,7 +13,8 @@ extension FieldReader {
         if DiaryColor.isHex(trimmed) { return DiaryColor(name: nil, hex: trimmed) }
         if let named = catalog.color(named: trimmed) { return named }
         let names = catalog.palette.compactMap(\.name)
-        let hint = trimmed.hasPrefix("#")
+        let hint =
+            trimmed.hasPrefix("#")
             ? "write hex colours as \"#RRGGBB\" in quotes (six hex digits), or use a palette name: \(names.joined(separator: ", "))"
             : Suggestion.hint(for: trimmed, known: names, noun: "colours") + ", or \"#RRGGBB\""
         error(at: value, "unknown colour \"\(trimmed)\"", hint: hint)

@@ -105,7 +105,8 @@ package struct FieldReader {
         }
         if let range, !range.contains(number) {
             error(
-                at: value, "\"\(key)\" is \(Self.format(number)), outside \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))",
+                at: value,
+                "\"\(key)\" is \(Self.format(number)), outside \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))",
                 hint: "use a value from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound))")
             return nil
         }
@@ -128,7 +129,9 @@ package struct FieldReader {
         }
         var result: [(text: String, node: YAMLNode)] = []
         for item in items where !Self.isNull(item) {
-            if let scalar = item.scalar { result.append((scalar.string, item)) } else {
+            if let scalar = item.scalar {
+                result.append((scalar.string, item))
+            } else {
                 error(at: item, "each item of \"\(key)\" must be text, found \(Self.describe(item))")
             }
         }
@@ -171,7 +174,8 @@ package struct FieldReader {
     /// decimal numbers, which sticker coordinates are by the thousand: text of only digits, signs
     /// and dots has nothing to lowercase or remove and is no `.inf`, `.nan` or `1:30`.
     static func double(_ scalar: YAMLNode.Scalar) -> Double? {
-        let isDecimal = scalar.style == .plain && !scalar.string.isEmpty
+        let isDecimal =
+            scalar.style == .plain && !scalar.string.isEmpty
             && scalar.string.utf8.allSatisfy { (48...57).contains($0) || $0 == 43 || $0 == 45 || $0 == 46 }
         return isDecimal ? Double(scalar.string) : scalar.double
     }

@@ -62,7 +62,10 @@ public enum SourceText {
     /// - Returns: the normalised text, or a located error for a missing, unreadable or non-UTF-8 file.
     public static func read(_ path: String, in layout: SiteLayout) -> Result<String, Diagnostic> {
         guard let data = FileManager.default.contents(atPath: layout.url(for: path).path) else {
-            return .failure(.error(at: SourceLocation(path: path), "cannot read the file", hint: "check that it exists and can be read"))
+            return .failure(
+                .error(
+                    at: SourceLocation(path: path), "cannot read the file", hint: "check that it exists and can be read"
+                ))
         }
         guard let text = decode(Array(data)) else {
             return .failure(.error(at: SourceLocation(path: path), "file is not UTF-8 text", hint: "save it as UTF-8"))

@@ -30,7 +30,8 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .array: return "a list"
         case .string(let text): return "the text \"\(text.prefix(40))\""
         case .number(let number):
-            return "the number \(number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number))"
+            return
+                "the number \(number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number))"
         case .bool(let flag): return "\(flag)"
         case .null: return "null"
         }
@@ -155,7 +156,8 @@ private struct JSONParser {
             guard peek(UInt8(ascii: "\"")) else { throw fail("expected a key in double quotes") }
             let key = try string()
             if members.count == Self.scannedKeys { keys = Set(members.map(\.key)) }
-            let isNew = members.count < Self.scannedKeys ? !members.contains { $0.key == key } : keys.insert(key).inserted
+            let isNew =
+                members.count < Self.scannedKeys ? !members.contains { $0.key == key } : keys.insert(key).inserted
             guard isNew else { throw fail("duplicate key \"\(key)\"") }
             skipSpace()
             guard peek(UInt8(ascii: ":")) else { throw fail("expected `:` after the key \"\(key)\"") }

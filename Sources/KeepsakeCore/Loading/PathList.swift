@@ -47,13 +47,16 @@ public struct PathList: RandomAccessCollection, Sendable, Equatable, Expressible
     }
 
     /// The bytes of the path at `index`, without making a string of them.
-    public func withBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    public func withBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+        -> Result
+    {
         try withPieces(at: index) { pieces in
             guard pieces.folder.count > 0 else { return try body(pieces.name) }
             // Both pieces together, on the stack: a path is at most a few kilobytes.
             return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: pieces.count) { buffer in
                 _ = buffer.initialize(fromContentsOf: pieces.folder)
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[pieces.folder.count...]).initialize(fromContentsOf: pieces.name)
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[pieces.folder.count...]).initialize(
+                    fromContentsOf: pieces.name)
                 return try body(UnsafeBufferPointer(buffer))
             }
         }
@@ -87,7 +90,8 @@ public struct PathList: RandomAccessCollection, Sendable, Equatable, Expressible
                     last > 0
                     && folderBytes.withUnsafeBufferPointer { all in
                         let start = last == 1 ? 0 : Int(folderEnds[last - 2])
-                        return Self.order(UnsafeBufferPointer(rebasing: all[start..<Int(folderEnds[last - 1])]), head) == 0
+                        return Self.order(UnsafeBufferPointer(rebasing: all[start..<Int(folderEnds[last - 1])]), head)
+                            == 0
                     }
                 if isLast {
                     folder = UInt16(last)
@@ -130,7 +134,9 @@ public struct PathList: RandomAccessCollection, Sendable, Equatable, Expressible
     public func count(endingWith suffix: String) -> Int {
         let tail = Array(suffix.utf8)
         return indices.count { index in
-            withBytes(at: index) { path in path.count >= tail.count && path[(path.count - tail.count)...].elementsEqual(tail) }
+            withBytes(at: index) { path in
+                path.count >= tail.count && path[(path.count - tail.count)...].elementsEqual(tail)
+            }
         }
     }
 
@@ -201,7 +207,9 @@ public struct PathList: RandomAccessCollection, Sendable, Equatable, Expressible
             let folder = folderOf.isEmpty ? 0 : Int(folderOf[index])
             guard folder > 0 else { return Pieces(folder: .init(start: nil, count: 0), name: name) }
             let folderStart = folder == 1 ? 0 : Int(folderEnds[folder - 2])
-            return Pieces(folder: UnsafeBufferPointer(rebasing: folderBytes[folderStart..<Int(folderEnds[folder - 1])]), name: name)
+            return Pieces(
+                folder: UnsafeBufferPointer(rebasing: folderBytes[folderStart..<Int(folderEnds[folder - 1])]),
+                name: name)
         }
     }
 

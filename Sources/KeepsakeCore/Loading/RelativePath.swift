@@ -8,7 +8,8 @@ public enum RelativePath {
     public static func resolve(_ reference: String, in folder: String) -> String? {
         // On scalars, not Characters: a prepended mark joins the `/` after it into one Character.
         let scalars = reference.unicodeScalars
-        guard !scalars.isEmpty, scalars.first != "/", !reference.utf8.contains(UInt8(ascii: "\\")), !reference.utf8.contains(0)
+        guard !scalars.isEmpty, scalars.first != "/", !reference.utf8.contains(UInt8(ascii: "\\")),
+            !reference.utf8.contains(0)
         else { return nil }
         var parts = folder.unicodeScalars.split(separator: "/").map { String($0) }
         for part in scalars.split(separator: "/", omittingEmptySubsequences: true) {
@@ -95,7 +96,9 @@ public enum RelativePath {
         guard !url.isEmpty, !url.hasPrefix("/"), !url.hasPrefix("#"), !url.hasPrefix("?") else { return false }
         if let colon = url.firstIndex(of: ":") {
             let scheme = url[..<colon]
-            if !scheme.isEmpty, !scheme.contains("/"), scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }) {
+            if !scheme.isEmpty, !scheme.contains("/"),
+                scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) })
+            {
                 return false
             }
         }

@@ -98,7 +98,8 @@ public enum Slug {
     static func isValidCharacters(_ slug: String) -> Bool {
         !slug.isEmpty && slug != "." && slug != ".."
             && slug.allSatisfy {
-                ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") && !hidesPunctuation($0) && !isMark($0)
+                ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") && !hidesPunctuation($0)
+                    && !isMark($0)
             }
             && !slug.hasPrefix(".") && !gluesToNext(slug.last ?? "-")
     }
@@ -110,7 +111,9 @@ public enum Slug {
     /// its own folder onto its month's page.
     static func hidesPunctuation(_ character: Character) -> Bool {
         character.unicodeScalars.count > 1
-            && character.unicodeScalars.contains { $0.isASCII && !$0.properties.isAlphabetic && !("0"..."9").contains($0) }
+            && character.unicodeScalars.contains {
+                $0.isASCII && !$0.properties.isAlphabetic && !("0"..."9").contains($0)
+            }
     }
 
     /// Whether a Character starts with a combining mark: one that follows a break (a line end, a
@@ -127,7 +130,8 @@ public enum Slug {
         var stem = fileName
         if stem.hasSuffix(".md") { stem.removeLast(3) }
         let bytes = Array(stem.utf8)
-        let isDate = bytes.count >= 10 && bytes[4] == 45 && bytes[7] == 45
+        let isDate =
+            bytes.count >= 10 && bytes[4] == 45 && bytes[7] == 45
             && [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy { (48...57).contains(bytes[$0]) }
         guard isDate else { return (nil, stem) }
         let date = String(stem.prefix(10))

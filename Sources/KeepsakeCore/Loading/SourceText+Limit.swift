@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension SourceText {
@@ -38,14 +38,19 @@ extension SourceText {
             return .failure(tooLarge(path, size: Int(info.st_size), limit: limit))
         }
         guard let bytes = FileBytes.contents(of: file) else {
-            return .failure(.error(at: SourceLocation(path: path), "cannot read the file", hint: "check that it exists and can be read"))
+            return .failure(
+                .error(
+                    at: SourceLocation(path: path), "cannot read the file", hint: "check that it exists and can be read"
+                ))
         }
         // It may have grown since: what was read counts.
         guard bytes.count <= limit.bytes else { return .failure(tooLarge(path, size: bytes.count, limit: limit)) }
         guard let text = decode(bytes) else {
             let (line, column) = firstInvalidUTF8(in: bytes)
             return .failure(
-                .error(at: SourceLocation(path: path, line: line, column: column), "file is not UTF-8 text", hint: "save it as UTF-8"))
+                .error(
+                    at: SourceLocation(path: path, line: line, column: column), "file is not UTF-8 text",
+                    hint: "save it as UTF-8"))
         }
         return .success(text)
     }

@@ -26,7 +26,8 @@ package enum YAMLComposer {
             let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
             defer { parser.deallocate() }
             guard yaml_parser_initialize(parser) == 1 else {
-                return .failure(.syntax(context: nil, problem: "out of memory", mark: YAMLNode.Mark(line: 1, column: 1)))
+                return .failure(
+                    .syntax(context: nil, problem: "out of memory", mark: YAMLNode.Mark(line: 1, column: 1)))
             }
             defer { yaml_parser_delete(parser) }
             yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
@@ -82,8 +83,10 @@ package enum YAMLComposer {
                         }
                     // A quoted text is text, whatever it says (as YAML and Yams read it).
                     let tag = scalar.quoted_implicit == 1 ? YAMLNode.Scalar.textTag : Self.string(scalar.tag)
-                    let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-                    let node = YAMLNode.scalar(YAMLNode.Scalar(text, style: style, tag: tag, mark: Self.mark(event.start_mark)))
+                    let text = String(
+                        decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+                    let node = YAMLNode.scalar(
+                        YAMLNode.Scalar(text, style: style, tag: tag, mark: Self.mark(event.start_mark)))
                     add(node, anchor: Self.string(scalar.anchor))
                 case YAML_ALIAS_EVENT:
                     guard let name = Self.string(event.data.alias.anchor), let node = anchors[name] else {
@@ -92,10 +95,14 @@ package enum YAMLComposer {
                     add(node, anchor: nil)
                 case YAML_SEQUENCE_START_EVENT:
                     open.append(
-                        Open(isMapping: false, mark: Self.mark(event.start_mark), anchor: Self.string(event.data.sequence_start.anchor)))
+                        Open(
+                            isMapping: false, mark: Self.mark(event.start_mark),
+                            anchor: Self.string(event.data.sequence_start.anchor)))
                 case YAML_MAPPING_START_EVENT:
                     open.append(
-                        Open(isMapping: true, mark: Self.mark(event.start_mark), anchor: Self.string(event.data.mapping_start.anchor)))
+                        Open(
+                            isMapping: true, mark: Self.mark(event.start_mark),
+                            anchor: Self.string(event.data.mapping_start.anchor)))
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     guard let finished = open.popLast() else { break }
                     let node: YAMLNode

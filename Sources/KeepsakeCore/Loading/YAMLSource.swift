@@ -22,24 +22,30 @@ package enum YAMLSource {
     /// libyaml reports a problem found at the end of the text one line past it (after an implied
     /// line break): point where the construct it was reading started instead, or at the end of
     /// the last line.
-    private static func inside(_ mark: YAMLNode.Mark, context: YAMLNode.Mark?, yaml: String) -> (line: Int, column: Int) {
+    private static func inside(_ mark: YAMLNode.Mark, context: YAMLNode.Mark?, yaml: String) -> (line: Int, column: Int)
+    {
         let lines = yaml.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
         func fits(_ mark: YAMLNode.Mark) -> Bool {
-            mark.line >= 1 && mark.line <= lines.count && mark.column >= 1 && mark.column <= lines[mark.line - 1].count + 1
+            mark.line >= 1 && mark.line <= lines.count && mark.column >= 1
+                && mark.column <= lines[mark.line - 1].count + 1
         }
         if fits(mark) { return (mark.line, mark.column) }
         if let context, fits(context) { return (context.line, context.column) }
         return (lines.count, (lines.last?.count ?? 0) + 1)
     }
 
-    private static func diagnostic(for failure: YAMLComposer.Failure, path: String, firstLine: Int, yaml: String) -> Diagnostic {
-        let hint = "YAML needs `key: value` on each line, two-space indentation, and quotes around values that contain `: ` or start with `#`, `@`, `*` or `&`"
+    private static func diagnostic(for failure: YAMLComposer.Failure, path: String, firstLine: Int, yaml: String)
+        -> Diagnostic
+    {
+        let hint =
+            "YAML needs `key: value` on each line, two-space indentation, and quotes around values that contain `: ` or start with `#`, `@`, `*` or `&`"
         switch failure {
         case .syntax(let context, let problem, let mark):
             let detail = context.map { " (\($0.text))" } ?? ""
             let (line, column) = inside(mark, context: context?.mark, yaml: yaml)
             return .error(
-                at: SourceLocation(path: path, line: line + firstLine - 1, column: column), "invalid YAML: \(problem)\(detail)", hint: hint)
+                at: SourceLocation(path: path, line: line + firstLine - 1, column: column),
+                "invalid YAML: \(problem)\(detail)", hint: hint)
         case .duplicateKeys(let duplicates, let mark):
             let names = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
             return .error(

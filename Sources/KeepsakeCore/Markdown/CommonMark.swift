@@ -1,8 +1,8 @@
 import CCommonMark
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Markdown to HTML through libcmark: the only Markdown parser in Keepsake, and the only file

@@ -1,8 +1,8 @@
 import CCommonMark
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Memory for cmark while it parses and renders one document: small blocks are cut one after

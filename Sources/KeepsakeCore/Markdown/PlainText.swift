@@ -124,7 +124,8 @@ public enum PlainText {
         }
         let full = String(decoding: collector.text, as: UTF8.self)
         return (
-            Digest(summary: summaryLimit == .max ? full : summary(full, limit: summaryLimit), wordCount: collector.words),
+            Digest(
+                summary: summaryLimit == .max ? full : summary(full, limit: summaryLimit), wordCount: collector.words),
             stop
         )
     }

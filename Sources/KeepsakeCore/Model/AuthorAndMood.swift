@@ -20,7 +20,8 @@ struct AuthorAndMood: Sendable, Hashable {
     /// The number of the pair (a shared box per member and per mood, as the parser and the store's
     /// reader hand them out; equal values share a number whatever their boxes).
     init(author: Indirect<Member>?, mood: Indirect<String>?) {
-        number = author == nil && mood == nil ? 0 : Self.table.withLock { $0.number(of: Pair(author: author, mood: mood)) }
+        number =
+            author == nil && mood == nil ? 0 : Self.table.withLock { $0.number(of: Pair(author: author, mood: mood)) }
     }
 
     var author: Indirect<Member>? { pair.author }

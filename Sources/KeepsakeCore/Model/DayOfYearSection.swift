@@ -46,7 +46,8 @@ public struct DayOfYearSection: Sendable {
         }
         return starts.indices.dropLast().filter { starts[$0] < starts[$0 + 1] }.map { key in
             DayOfYearSection(
-                month: key / 100, day: key % 100, entries: EntryPlaces(entries, places: places[starts[key]..<starts[key + 1]]))
+                month: key / 100, day: key % 100,
+                entries: EntryPlaces(entries, places: places[starts[key]..<starts[key + 1]]))
         }
     }
 }

@@ -45,7 +45,9 @@ public struct Diary: Sendable {
         self.entries = entries
         self.catalog = catalog
         tagSections = tags
-        (daysOfYear, dayIndex, photos, pictures) = (derived.daysOfYear, derived.dayIndex, derived.photos, derived.pictures)
+        (daysOfYear, dayIndex, photos, pictures) = (
+            derived.daysOfYear, derived.dayIndex, derived.photos, derived.pictures
+        )
     }
 
     /// What the diary works out from its entries, newest first: the days of the year and each

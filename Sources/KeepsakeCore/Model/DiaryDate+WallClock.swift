@@ -7,7 +7,9 @@ extension DiaryDate {
     /// part of loading a large diary, one entry and comment date after another.
     static func wallClock(at instant: Date, offset: Int, hasTime: Bool) -> DiaryDate? {
         let seconds = instant.timeIntervalSince1970
-        guard seconds >= -2_208_988_800, seconds < 253_402_214_400, seconds == seconds.rounded(.down) else { return nil }
+        guard seconds >= -2_208_988_800, seconds < 253_402_214_400, seconds == seconds.rounded(.down) else {
+            return nil
+        }
         let local = Int(seconds) + offset
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let time = local - days * 86_400

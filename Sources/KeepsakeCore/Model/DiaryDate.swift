@@ -108,7 +108,9 @@ public struct DiaryDate: Sendable, Hashable, Comparable {
     }
 
     /// `YYYY-MM-DD` at the start of `bytes`; returns 10.
-    private static func writeDay(_ year: Int, _ month: Int, _ day: Int, into bytes: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    private static func writeDay(_ year: Int, _ month: Int, _ day: Int, into bytes: UnsafeMutableBufferPointer<UInt8>)
+        -> Int
+    {
         write2(year / 100, into: bytes, at: 0)
         write2(year % 100, into: bytes, at: 2)
         bytes[4] = UInt8(ascii: "-")

@@ -14,7 +14,8 @@ public struct Entry: Sendable, Hashable {
     ) {
         self.init(
             source: source, slug: slug, title: title, date: date, sharedAuthor: author.map(Indirect.init), tags: tags,
-            sharedMood: mood.map(Indirect.init), weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
+            sharedMood: mood.map(Indirect.init), weather: weather, color: color, photo: photo, stickers: stickers,
+            isDraft: isDraft,
             isDeleted: isDeleted, bodyHTML: bodyHTML, media: media, comments: comments, fingerprint: fingerprint)
     }
 

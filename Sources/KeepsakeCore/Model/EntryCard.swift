@@ -13,7 +13,9 @@ enum EntryCard {
         for text in [source, slug, title ?? "\u{0}", mood ?? "\u{0}"] { digest.add(text) }
         digest.add(date.rfc3339)
         digest.add(date.hasTime)
-        for text in [author?.id, author?.name, author?.color?.hex, color?.name, color?.hex] { digest.add(text ?? "\u{0}") }
+        for text in [author?.id, author?.name, author?.color?.hex, color?.name, color?.hex] {
+            digest.add(text ?? "\u{0}")
+        }
         digest.add(tags.count)
         for tag in tags { digest.add(tag) }
         digest.add(weather?.kind ?? "\u{0}")

@@ -113,7 +113,8 @@ public struct EntryDetail: Sendable, Hashable {
     }
 
     init(
-        decorations: EntryDecorations, source: String, html: String, comments: CommentThread?, extras: Entry.Extras? = nil
+        decorations: EntryDecorations, source: String, html: String, comments: CommentThread?,
+        extras: Entry.Extras? = nil
     ) {
         storage = .resident(
             Resident(decorations: decorations, source: source, html: html, comments: comments, extras: extras))
@@ -284,7 +285,8 @@ public struct EntryDetail: Sendable, Hashable {
     func spilled(to file: BodyFile, media: [MediaFile] = []) -> EntryDetail? {
         guard case .resident(let resident) = storage else { return nil }
         let (bytes, parts) = Self.encoded(resident, media: media)
-        guard let written = file.append(bytes), let place = Place(offset: written.offset, decorations: Int(parts.decorations))
+        guard let written = file.append(bytes),
+            let place = Place(offset: written.offset, decorations: Int(parts.decorations))
         else { return nil }
         return EntryDetail(file: file, place: place, extras: resident.extras)
     }

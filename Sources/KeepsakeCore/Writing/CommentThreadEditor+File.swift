@@ -13,7 +13,9 @@ extension CommentThreadEditor {
             var text: String?
             if let data {
                 guard let decoded = SourceText.decode(Array(data)) else {
-                    throw EditFailure([.error(at: SourceLocation(path: path), "file is not UTF-8 text", hint: "save it as UTF-8")])
+                    throw EditFailure([
+                        .error(at: SourceLocation(path: path), "file is not UTF-8 text", hint: "save it as UTF-8")
+                    ])
                 }
                 text = decoded
             } else if case .add = change {

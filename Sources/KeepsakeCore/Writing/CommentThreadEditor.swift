@@ -54,7 +54,8 @@ public struct CommentThreadEditor: Sendable {
                     .error(
                         at: here, "cannot reply to \"\(replyTo)\": no comment has that id",
                         hint: document.ids.isEmpty
-                            ? "the entry has no comments yet" : Suggestion.hint(for: replyTo, known: document.ids, noun: "ids")))
+                            ? "the entry has no comments yet"
+                            : Suggestion.hint(for: replyTo, known: document.ids, noun: "ids")))
             }
             guard problems.isEmpty else { return .failure(EditFailure(problems)) }
             id = document.nextID()
@@ -69,14 +70,16 @@ public struct CommentThreadEditor: Sendable {
             if document.isDeleted(index) {
                 return .failure(
                     EditFailure([
-                        .error(at: here, "comment \"\(target)\" is deleted; its text cannot be edited",
+                        .error(
+                            at: here, "comment \"\(target)\" is deleted; its text cannot be edited",
                             hint: "add a new comment instead")
                     ]))
             }
             if body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 return .failure(
                     EditFailure([
-                        .error(at: here, "the new text of comment \"\(target)\" is empty",
+                        .error(
+                            at: here, "the new text of comment \"\(target)\" is empty",
                             hint: "to remove the comment, use `keepsake comment delete \(target)`")
                     ]))
             }
@@ -117,14 +120,19 @@ extension CommentThreadEditor {
 
         /// Parses and checks `text`; `nil` text is an empty sidecar.
         static func read(_ text: String?, path: String, loader: CommentLoader) -> Result<Document, EditFailure> {
-            guard let text else { return .success(Document(top: [("comments", .list([]))], commentsKey: 0, comments: [])) }
+            guard let text else {
+                return .success(Document(top: [("comments", .list([]))], commentsKey: 0, comments: []))
+            }
             let (_, problems) = loader.load(path: path, text: text)
             guard !problems.hasErrors else {
                 return .failure(
                     EditFailure(
                         problems
-                            + [.error(at: SourceLocation(path: path), "the sidecar is not valid, so it was left alone",
-                                hint: "fix the problems above (`keepsake check` shows them too), then try again")]))
+                            + [
+                                .error(
+                                    at: SourceLocation(path: path), "the sidecar is not valid, so it was left alone",
+                                    hint: "fix the problems above (`keepsake check` shows them too), then try again")
+                            ]))
             }
             // CommentLoader accepted it, so it is an object with a list of objects under "comments".
             guard let root = try? JSONNode.parse(text), case .object(let top) = root.value,
@@ -149,10 +157,11 @@ extension CommentThreadEditor {
         /// `c` and one more than the highest number of the ids shaped `c<number>`: c1, c2, …
         func nextID() -> String {
             let used = Set(ids)
-            var number = ids.compactMap { id -> Int? in
-                guard id.hasPrefix("c") else { return nil }
-                return Int(id.dropFirst()).flatMap { $0 >= 0 ? $0 : nil }
-            }.max().map { $0 + 1 } ?? 1
+            var number =
+                ids.compactMap { id -> Int? in
+                    guard id.hasPrefix("c") else { return nil }
+                    return Int(id.dropFirst()).flatMap { $0 >= 0 ? $0 : nil }
+                }.max().map { $0 + 1 } ?? 1
             while used.contains("c\(number)") { number += 1 }
             return "c\(number)"
         }

@@ -73,7 +73,8 @@ public struct DiaryScaffold: Sendable {
         var written = Written()
         for (path, text) in files {
             let url = folder.appending(path: path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             do {
                 try AtomicFile(url: url).create(Data(text.utf8))
                 written.created.append(path)
@@ -96,22 +97,50 @@ extension DiaryScaffold {
             setting.padding(toLength: max(setting.count + 2, 34), withPad: " ", startingAt: 0) + "# " + comment
         }
         let lines: [String] = [
-            ko ? "# 이 일기장의 설정. 모든 항목은 Keepsake의 README에 설명되어 있어요." : "# This diary's settings. Keepsake's README explains every key.",
+            ko
+                ? "# 이 일기장의 설정. 모든 항목은 Keepsake의 README에 설명되어 있어요."
+                : "# This diary's settings. Keepsake's README explains every key.",
             line("title: \(YAMLText.scalar(title))", ko ? "일기장 이름 (꼭 필요해요)" : "the diary's name (required)"),
             ko ? "# subtitle: 매일 조금씩" : "# subtitle: A little every day",
-            line("language: \(language.rawValue)", ko ? "ko 또는 en: 달 이름, 날짜, 화면의 말" : "ko or en: month names, dates, the words on the pages"),
-            line("time_zone: \(timeZone.identifier)", ko ? "시간대 없이 쓴 날짜는 이 시간대로 읽어요" : "dates without an offset are read in this zone (IANA name)"),
-            line("# base_url: https://USER.github.io/REPO/", ko ? "사이트를 올리는 주소 (절대 링크, 404 페이지)" : "where the site is published (absolute links, 404 page)"),
-            line("theme: default", ko ? "기본 테마; 바꿀 파일만 Themes/default/에 두세요" : "the built-in theme; put files to override in Themes/default/"),
+            line(
+                "language: \(language.rawValue)",
+                ko ? "ko 또는 en: 달 이름, 날짜, 화면의 말" : "ko or en: month names, dates, the words on the pages"),
+            line(
+                "time_zone: \(timeZone.identifier)",
+                ko ? "시간대 없이 쓴 날짜는 이 시간대로 읽어요" : "dates without an offset are read in this zone (IANA name)"),
+            line(
+                "# base_url: https://USER.github.io/REPO/",
+                ko ? "사이트를 올리는 주소 (절대 링크, 404 페이지)" : "where the site is published (absolute links, 404 page)"),
+            line(
+                "theme: default",
+                ko
+                    ? "기본 테마; 바꿀 파일만 Themes/default/에 두세요"
+                    : "the built-in theme; put files to override in Themes/default/"),
             line("index_months: 3", ko ? "첫 페이지에 보여 줄 달 수" : "months on the front page"),
-            line("deleted_entries: trace", ko ? "trace: 지운 일기는 날짜만 남아요; hide: 사라져요" : "trace: a deleted entry leaves a dated card; hide: it disappears"),
-            line("pretty_urls: false", ko ? "true: 주소가 /로 끝나요 (웹 서버용); false: 파일로도 열려요" : "true: links end in / (for a web server); false: also works from disk"),
+            line(
+                "deleted_entries: trace",
+                ko
+                    ? "trace: 지운 일기는 날짜만 남아요; hide: 사라져요"
+                    : "trace: a deleted entry leaves a dated card; hide: it disappears"),
+            line(
+                "pretty_urls: false",
+                ko
+                    ? "true: 주소가 /로 끝나요 (웹 서버용); false: 파일로도 열려요"
+                    : "true: links end in / (for a web server); false: also works from disk"),
             line(
                 "# photos: { keep_metadata: false }",
-                ko ? "true: 사진의 EXIF 정보(GPS 위치 포함)를 그대로 공개해요" : "true: publish photos with their EXIF data (GPS location!)"),
+                ko
+                    ? "true: 사진의 EXIF 정보(GPS 위치 포함)를 그대로 공개해요"
+                    : "true: publish photos with their EXIF data (GPS location!)"),
             "cover:",
-            line("  color: peach", ko ? "표지 색: 팔레트 이름 또는 \"#RRGGBB\"" : "the cover's colour: a palette name or \"#RRGGBB\""),
-            line("# members:", ko ? "함께 쓰는 사람들; 일기에는 `author: minji`처럼 써요" : "the writers of a shared diary; entries say `author: minji`"),
+            line(
+                "  color: peach",
+                ko ? "표지 색: 팔레트 이름 또는 \"#RRGGBB\"" : "the cover's colour: a palette name or \"#RRGGBB\""),
+            line(
+                "# members:",
+                ko
+                    ? "함께 쓰는 사람들; 일기에는 `author: minji`처럼 써요"
+                    : "the writers of a shared diary; entries say `author: minji`"),
             "#   - { id: minji, name: 민지, color: rose }",
             line(
                 "#   - { id: emma, name: Emma, color: mint, email: emma@example.com }",

@@ -42,7 +42,10 @@ public struct EntryArchetype: Sendable {
         public var tags: [String]
         public var slug: String
 
-        public init(title: String, date: DiaryDate, author: String? = nil, mood: String? = nil, tags: [String] = [], slug: String) {
+        public init(
+            title: String, date: DiaryDate, author: String? = nil, mood: String? = nil, tags: [String] = [],
+            slug: String
+        ) {
             self.title = title
             self.date = date
             self.author = author
@@ -118,7 +121,9 @@ public struct EntryArchetype: Sendable {
 
     /// The indices of the lines between the opening and closing `---`, if the text opens with one.
     private static func frontMatterLines(_ lines: [Substring]) -> Range<Int> {
-        func isFence(_ line: Substring) -> Bool { line.hasPrefix("---") && line.dropFirst(3).allSatisfy { $0 == " " || $0 == "\t" } }
+        func isFence(_ line: Substring) -> Bool {
+            line.hasPrefix("---") && line.dropFirst(3).allSatisfy { $0 == " " || $0 == "\t" }
+        }
         guard let first = lines.first, isFence(first),
             let close = lines.indices.dropFirst().first(where: { isFence(lines[$0]) || lines[$0] == "..." })
         else { return 0..<0 }

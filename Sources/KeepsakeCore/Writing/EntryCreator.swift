@@ -55,7 +55,8 @@ public struct EntryCreator: Sendable {
                     at: SourceLocation(path: "--author"), "unknown author \"\(author)\"",
                     hint: ids.isEmpty
                         ? "list the diary's writers under `members:` in Content/diary.yaml"
-                        : Suggestion.hint(for: author, known: ids, noun: "members") + " (members are listed in Content/diary.yaml)"))
+                        : Suggestion.hint(for: author, known: ids, noun: "members")
+                            + " (members are listed in Content/diary.yaml)"))
         }
         if let mood = request.mood, catalog.mood(named: mood) == nil {
             problems.append(
@@ -105,11 +106,13 @@ public struct EntryCreator: Sendable {
             if !entry.isDeleted, pagesInUse.contains(entry.sitePath) { continue }
             return .success(PlannedEntry(path: path, text: text, warnings: diagnostics))
         }
-        return .failure(EditFailure([
-            .error(
-                at: SourceLocation(path: folder), "there are already \(Self.maximumNumber) entries named \"\(base)\" on \(date.isoDay)",
-                hint: "choose another title")
-        ]))
+        return .failure(
+            EditFailure([
+                .error(
+                    at: SourceLocation(path: folder),
+                    "there are already \(Self.maximumNumber) entries named \"\(base)\" on \(date.isoDay)",
+                    hint: "choose another title")
+            ]))
     }
 
     /// The page addresses (`2026/05/picnic/`) of the diary's entries that have pages, read as the

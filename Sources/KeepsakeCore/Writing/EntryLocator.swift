@@ -24,12 +24,14 @@ public struct EntryLocator: Sendable {
         ].map(\.standardizedFileURL)
         if let path = candidates.first(where: { Self.isFile($0) }).map(layout.display) ?? onDisk(candidates) {
             guard path.hasSuffix(".md") else {
-                return .failure(EditFailure([.error(at: here, "not an entry: an entry is a Markdown file ending in .md")]))
+                return .failure(
+                    EditFailure([.error(at: here, "not an entry: an entry is a Markdown file ending in .md")]))
             }
             guard path.hasPrefix("Content/"), !path.hasPrefix(ContentScanner.archetypesFolder + "/") else {
                 return .failure(
                     EditFailure([
-                        .error(at: here, "\(path) is not an entry of the diary in \(layout.root.path)",
+                        .error(
+                            at: here, "\(path) is not an entry of the diary in \(layout.root.path)",
                             hint: "entries live in the diary's Content/ folder; pass the diary with --root DIR")
                     ]))
             }
@@ -37,7 +39,10 @@ public struct EntryLocator: Sendable {
         }
         if reference.hasSuffix(".md") {
             return .failure(
-                EditFailure([.error(at: here, "no such entry file", hint: "give the path of the entry's .md file, or its page slug")]))
+                EditFailure([
+                    .error(
+                        at: here, "no such entry file", hint: "give the path of the entry's .md file, or its page slug")
+                ]))
         }
         return locate(page: reference.trimmingCharacters(in: CharacterSet(charactersIn: "/")), here: here)
     }
@@ -58,7 +63,8 @@ public struct EntryLocator: Sendable {
         let parser = EntryParser(config: config, catalog: catalog, files: inventory.files)
         var entries: [Entry] = []
         for path in inventory.entries {
-            guard case .success(let text) = SourceText.read(path, in: layout, limit: .entry), let entry = parser.parse(path: path, text: text).0
+            guard case .success(let text) = SourceText.read(path, in: layout, limit: .entry),
+                let entry = parser.parse(path: path, text: text).0
             else { continue }
             entries.append(entry)
         }
@@ -71,14 +77,17 @@ public struct EntryLocator: Sendable {
                 EditFailure([
                     .error(
                         at: here, "no entry file or page \"\(page)\"",
-                        hint: Suggestion.closest(to: page, in: slugs).map { "did you mean \"\($0)\"? or give the entry's .md file" }
+                        hint: Suggestion.closest(to: page, in: slugs).map {
+                            "did you mean \"\($0)\"? or give the entry's .md file"
+                        }
                             ?? "give the path of the entry's .md file, or its page slug")
                 ]))
         default:
             return .failure(
                 EditFailure([
                     .error(
-                        at: here, "\"\(page)\" could be \(matches.count) entries: \(matches.map(\.source).sorted().joined(separator: ", "))",
+                        at: here,
+                        "\"\(page)\" could be \(matches.count) entries: \(matches.map(\.source).sorted().joined(separator: ", "))",
                         hint: "give the entry's .md file, or its page as YYYY/MM/slug")
                 ]))
         }

@@ -12,7 +12,9 @@ public struct Git: Sendable {
 
         public var succeeded: Bool { status == 0 }
         /// The output's first line, without the newline.
-        public var line: String { output.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? "" }
+        public var line: String {
+            output.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        }
     }
 
     /// The folder git runs in.
@@ -35,7 +37,8 @@ public struct Git: Sendable {
         let process = makeProcess(arguments)
         let output = Pipe()
         // Errors go to a file rather than a second pipe: reading two pipes in turn can block on a full one.
-        let errorURL = FileManager.default.temporaryDirectory.appending(path: "keepsake-git-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let errorURL = FileManager.default.temporaryDirectory.appending(
+            path: "keepsake-git-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         guard FileManager.default.createFile(atPath: errorURL.path, contents: nil),
             let errorFile = try? FileHandle(forWritingTo: errorURL)
         else { return nil }

@@ -28,7 +28,9 @@ public struct PreCommitHook: Sendable {
 
     /// The hook, a POSIX shell script.
     public var script: String {
-        let root = diaryFolder.isEmpty ? "$(git rev-parse --show-toplevel)" : "$(git rev-parse --show-toplevel)/\(Self.shellQuoted(diaryFolder))"
+        let root =
+            diaryFolder.isEmpty
+            ? "$(git rev-parse --show-toplevel)" : "$(git rev-parse --show-toplevel)/\(Self.shellQuoted(diaryFolder))"
         return """
             #!/bin/sh
             \(Self.marker): installed by `keepsake hooks install` (run it again to update).
@@ -56,16 +58,21 @@ public struct PreCommitHook: Sendable {
     ///   - keepsake: the absolute path of the running keepsake binary.
     ///   - force: replace a hook that is not Keepsake's.
     /// - Returns: the hook file and what was done.
-    public static func install(root: URL, keepsake: String, force: Bool) -> Result<(hook: URL, outcome: Outcome), EditFailure> {
+    public static func install(root: URL, keepsake: String, force: Bool) -> Result<
+        (hook: URL, outcome: Outcome), EditFailure
+    > {
         let git = Git(folder: root)
         let here = SourceLocation(path: root.path)
         guard let prefix = git.run(["rev-parse", "--show-prefix"]) else {
-            return .failure(EditFailure([.error(at: here, "git is not installed", hint: "install git, then run this again")]))
+            return .failure(
+                EditFailure([.error(at: here, "git is not installed", hint: "install git, then run this again")]))
         }
         guard prefix.succeeded, let hooks = git.run(["rev-parse", "--git-path", "hooks"]), hooks.succeeded else {
             return .failure(
                 EditFailure([
-                    .error(at: here, "not a git repository", hint: "run `git init` in the diary folder first (`keepsake init` does)")
+                    .error(
+                        at: here, "not a git repository",
+                        hint: "run `git init` in the diary folder first (`keepsake init` does)")
                 ]))
         }
         // Relative to the folder git ran in (or absolute, with an absolute core.hooksPath).
@@ -87,7 +94,9 @@ public struct PreCommitHook: Sendable {
                     EditFailure([
                         .error(
                             at: SourceLocation(path: hook.path), "a pre-commit hook is already installed",
-                            hint: "keepsake leaves it alone; --force replaces it (keep a copy first), or add `keepsake check` to it yourself")
+                            hint:
+                                "keepsake leaves it alone; --force replaces it (keep a copy first), or add `keepsake check` to it yourself"
+                        )
                     ]))
             }
         }
@@ -98,7 +107,8 @@ public struct PreCommitHook: Sendable {
             }
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
         } catch {
-            return .failure(EditFailure([.error(at: SourceLocation(path: hook.path), "cannot write the hook: \(error)")]))
+            return .failure(
+                EditFailure([.error(at: SourceLocation(path: hook.path), "cannot write the hook: \(error)")]))
         }
         return .success((hook, outcome))
     }

@@ -38,7 +38,9 @@ extension Slug {
         dropGluing(&result)
         guard result.count > maximumFileNameLength else { return result }
         let cut = result.prefix(maximumFileNameLength)
-        if let hyphen = cut.lastIndex(of: "-"), cut.distance(from: cut.startIndex, to: hyphen) >= maximumFileNameLength / 2 {
+        if let hyphen = cut.lastIndex(of: "-"),
+            cut.distance(from: cut.startIndex, to: hyphen) >= maximumFileNameLength / 2
+        {
             return String(cut[..<hyphen])
         }
         return String(cut)
@@ -49,5 +51,7 @@ extension Slug {
         number <= 1 ? "\(day)-\(slug).md" : "\(day)-\(slug)-\(number).md"
     }
 
-    private static let separators: Set<Character> = ["_", "/", "\\", ".", ",", ":", ";", "|", "+", "&", "=", "~", "·", "・"]
+    private static let separators: Set<Character> = [
+        "_", "/", "\\", ".", ",", ":", ";", "|", "+", "&", "=", "~", "·", "・",
+    ]
 }

@@ -21,7 +21,8 @@ public enum YAMLText {
             case "\n": output += "\\n"
             case "\t": output += "\\t"
             case "\r": output += "\\r"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{FEFF}"
+            case _
+            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{FEFF}"
                 || scalar == "\u{2028}" || scalar == "\u{2029}":
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
@@ -43,5 +44,7 @@ public enum YAMLText {
     }
 
     private static let safePunctuation: Set<Character> = ["-", "_", ".", "'", "!", "?", "(", ")"]
-    private static let reserved: Set<String> = ["true", "false", "yes", "no", "on", "off", "y", "n", "null", "nan", "inf"]
+    private static let reserved: Set<String> = [
+        "true", "false", "yes", "no", "on", "off", "y", "n", "null", "nan", "inf",
+    ]
 }

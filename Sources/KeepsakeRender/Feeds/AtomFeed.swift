@@ -46,7 +46,8 @@ struct AtomFeed {
         if let author = entry.author { xml += "<author><name>\(XMLText.escape(author.name))</name></author>\n" }
         for tag in entry.tags { xml += "<category term=\"\(XMLText.escape(tag))\"/>\n" }
         if !entry.summary.isEmpty { xml += "<summary>\(XMLText.escape(entry.summary))</summary>\n" }
-        xml += "<content type=\"html\">\(XMLText.escape(FeedContent.html(of: entry, address: address, photos: photos)))</content>\n"
+        xml +=
+            "<content type=\"html\">\(XMLText.escape(FeedContent.html(of: entry, address: address, photos: photos)))</content>\n"
         xml += "</entry>\n"
         return xml
     }
@@ -57,7 +58,8 @@ enum FeedContent {
     static func html(of entry: Entry, address: SiteAddress, photos: PhotoSet) -> String {
         var html = ""
         if let photo = entry.photo {
-            html += "<p><img src=\"\(XMLText.escape(address.file(photos.representative(of: photo))))\" alt=\"\(XMLText.escape(photo.alt))\"></p>\n"
+            html +=
+                "<p><img src=\"\(XMLText.escape(address.file(photos.representative(of: photo))))\" alt=\"\(XMLText.escape(photo.alt))\"></p>\n"
         }
         return html + address.absolutize(body: entry.bodyHTML, of: entry)
     }

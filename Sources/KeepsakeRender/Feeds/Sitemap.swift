@@ -102,7 +102,9 @@ struct Sitemap {
             xml.withUnsafeBytes(emit)
             xml.removeAll(keepingCapacity: true)
         }
-        xml += "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n".utf8
+        xml +=
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+            .utf8
         forEachLocation { number, folder, lastModified in
             guard range.contains(number) else { return }
             xml += "<url><loc>".utf8

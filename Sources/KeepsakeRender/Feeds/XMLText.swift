@@ -20,7 +20,8 @@ public enum XMLText {
                 case UInt8(ascii: "'"): result += Array("&apos;".utf8)
                 case 0x09, 0x0A, 0x0D: result.append(byte)
                 case 0x00..<0x20: break  // control characters XML 1.0 forbids
-                case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF
+                case 0xEF
+                where index + 2 < bytes.count && bytes[index + 1] == 0xBF
                     && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
                     index += 2  // U+FFFE, U+FFFF: not characters
                 default: result.append(byte)

@@ -94,7 +94,9 @@ public struct BuildSession: Sendable {
         lastSettings = settings
         var changed = changed
         if settings.digest != self.settings {
-            (self.settings, entryCache, pageMemo, changed, lastLoad) = (settings.digest, EntryCache(), PageMemo(), nil, nil)
+            (self.settings, entryCache, pageMemo, changed, lastLoad) = (
+                settings.digest, EntryCache(), PageMemo(), nil, nil
+            )
         }
         // The store is keyed by the settings and by this very program: another Keepsake may
         // read files differently.
@@ -107,7 +109,9 @@ public struct BuildSession: Sendable {
             if entryCache.storedIn == nil { PhaseTrace.mark("store: none usable") }
             storeFile = entryCache.storedIn
             // A few files changed since this very store was saved: those are all there is to load.
-            if let since = await since?.value, since.store == entryCache.storeState, since.changed.count <= Self.fewChanges {
+            if let since = await since?.value, since.store == entryCache.storeState,
+                since.changed.count <= Self.fewChanges
+            {
                 (fromStore, lastBuild) = (since.changed, since)
             }
         }
@@ -130,7 +134,9 @@ public struct BuildSession: Sendable {
         var carryOver: SiteRenderer.CarryOver?
         if let updated {
             scanned = updated
-            if let last = lastLoad, let changed, let reloaded = loader.reload(updated, after: last, changed: changed, bodies: bodies) {
+            if let last = lastLoad, let changed,
+                let reloaded = loader.reload(updated, after: last, changed: changed, bodies: bodies)
+            {
                 load = reloaded
             } else {
                 load = await loader.load(updated, reusing: entryCache, changed: changed, bodies: bodies)
@@ -145,7 +151,8 @@ public struct BuildSession: Sendable {
                 load = reloaded
                 // Only the entries read anew can show other text than the pages that build published.
                 if let lastBuild, lastBuild.sameHistory {
-                    carryOver = SiteRenderer.CarryOver(generation: lastBuild.generation, reloaded: reloaded.parsedEntryFingerprints)
+                    carryOver = SiteRenderer.CarryOver(
+                        generation: lastBuild.generation, reloaded: reloaded.parsedEntryFingerprints)
                 }
             } else {
                 load = await loader.load(inventory, reusing: entryCache, changed: fromStore, bodies: bodies)
@@ -174,7 +181,8 @@ public struct BuildSession: Sendable {
         // attached, and a build at the same commit attaches only the entries it read anew.
         let pending = await historyReading?.value ?? PendingHistory(.empty(.notARepository))
         let (withHistory, whole) = pending.attach(
-            to: load.entries, sources: { load.entrySources }, config: settings.config, attachedAt: remembered.historyKey)
+            to: load.entries, sources: { load.entrySources }, config: settings.config, attachedAt: remembered.historyKey
+        )
         // Kept for the next build in this process only when read whole (else that build reads it again).
         history = whole ?? .empty(.notARepository)
         let attached = load.attaching(withHistory, historyKey: pending.attachmentKey)
@@ -189,7 +197,8 @@ public struct BuildSession: Sendable {
         // would only slow them), alongside what the caller does next (`keepsake build` writes
         // the output's manifest); also when the build fails, so that the next reads only what is
         // fixed. A store that cannot be written only makes the next build slower.
-        let saving = { [store, buildsAgain] (cache: EntryCache, collecting: (@Sendable () -> Void)?) -> Task<UInt64?, Never>? in
+        let saving = {
+            [store, buildsAgain] (cache: EntryCache, collecting: (@Sendable () -> Void)?) -> Task<UInt64?, Never>? in
             guard let store else { return nil }
             let handed = Handoff(cache)
             // Compared there too: comparing ten thousand records is not for the critical path.
@@ -221,8 +230,10 @@ public struct BuildSession: Sendable {
         var report: BuildReport
         do throws(BuildFailure) {
             report = try await render(
-                consume entries, parsed: parsed, settings: settings, diagnostics: diagnostics + loadDiagnostics, sink: sink,
-                carryOver: carryOver, freeing: savedEarly.map { saving in Task { _ = await saving.value } }, start: start)
+                consume entries, parsed: parsed, settings: settings, diagnostics: diagnostics + loadDiagnostics,
+                sink: sink,
+                carryOver: carryOver, freeing: savedEarly.map { saving in Task { _ = await saving.value } },
+                start: start)
         } catch {
             _ = await (savedEarly ?? cache.flatMap { saving($0, nil) })?.value
             throw error
@@ -244,7 +255,8 @@ public struct BuildSession: Sendable {
     /// Assemble → photos → render, for the entries `build` loaded, with their history attached
     /// (`parsed`: the files it read; `freeing`: the store saved early, see `SiteRenderer.render`).
     private mutating func render(
-        _ entries: consuming [Entry], parsed: ParsedFiles, settings: DiarySettings, diagnostics: [Diagnostic], sink: (any PageSink)?,
+        _ entries: consuming [Entry], parsed: ParsedFiles, settings: DiarySettings, diagnostics: [Diagnostic],
+        sink: (any PageSink)?,
         carryOver: SiteRenderer.CarryOver?, freeing: Task<Void, Never>?, start: ContinuousClock.Instant
     ) async throws(BuildFailure) -> BuildReport {
         var diagnostics = diagnostics
@@ -267,8 +279,10 @@ public struct BuildSession: Sendable {
         guard let diary else { throw BuildFailure(diagnostics: diagnostics) }
         PhaseTrace.mark("assemble")
         let photoStart = ContinuousClock.now
-        let photos = await PhotoPipeline(layout: layout, processing: options.photos, keepMetadata: settings.config.photos.keepMetadata)
-            .process(diary.photos, pictures: diary.pictures, memo: photoMemo)
+        let photos = await PhotoPipeline(
+            layout: layout, processing: options.photos, keepMetadata: settings.config.photos.keepMetadata
+        )
+        .process(diary.photos, pictures: diary.pictures, memo: photoMemo)
         let photoDuration = ContinuousClock.now - photoStart
         photoMemo = photos.memo
         diagnostics += photos.diagnostics

@@ -7,7 +7,8 @@ import KeepsakeCore
 /// make and git use: no file is read, only stat'ed).
 struct BuildStamp: Codable, Sendable, Equatable {
     struct Counts: Codable, Sendable, Equatable {
-        var entries, drafts, draftsSkipped, deletedTraces, months, commentThreads, comments, pages, otherFiles, photos: Int
+        var entries, drafts, draftsSkipped, deletedTraces, months, commentThreads, comments, pages, otherFiles,
+            photos: Int
     }
 
     /// Everything that decides the site, but the output folder.
@@ -60,7 +61,9 @@ struct BuildStamp: Codable, Sendable, Equatable {
 
         var underestimatedCount: Int { (scan?.fileCount ?? 0) + themes.count }
 
-        func makeIterator() -> Iterator { Iterator(files: self, scanned: scan?.fileCount ?? 0, paths: scan?.paths ?? PathList()) }
+        func makeIterator() -> Iterator {
+            Iterator(files: self, scanned: scan?.fileCount ?? 0, paths: scan?.paths ?? PathList())
+        }
 
         struct Iterator: IteratorProtocol {
             let files: InputFiles
@@ -84,7 +87,9 @@ struct BuildStamp: Codable, Sendable, Equatable {
 
     /// Stats every input now (on all cores), and hands back the scan of `Content/` it made, with
     /// what `stat` said of each of its files, for the build to use instead of asking again.
-    static func inputs(of layout: SiteLayout, options: BuildOptions) -> (Inputs, ContentScanner.SignedScan, themes: [InputTable.File]) {
+    static func inputs(of layout: SiteLayout, options: BuildOptions) -> (
+        Inputs, ContentScanner.SignedScan, themes: [InputTable.File]
+    ) {
         let statedAt = FileSignature.now()
         // `Content/`'s files are stat'ed as the scan lists them, in each open folder.
         let scan = ContentScanner.scanSigned(layout)
@@ -100,7 +105,8 @@ struct BuildStamp: Codable, Sendable, Equatable {
                 files &+= digest
                 newest = max(newest, signature?.latestChange ?? 0)
                 themeFiles.append(
-                    InputTable.File(path: "Themes/" + path, key: key, digest: digest, latestChange: signature?.latestChange ?? 0))
+                    InputTable.File(
+                        path: "Themes/" + path, key: key, digest: digest, latestChange: signature?.latestChange ?? 0))
             }
         }
         PhaseTrace.mark("stamp: themes")
@@ -160,7 +166,9 @@ struct BuildStamp: Codable, Sendable, Equatable {
         guard let digest = table, store != nil, inputs.identity == self.inputs.identity,
             inputs.options == self.inputs.options,
             let file = MappedBytes.contents(of: Self.tableLocation(in: layout).path),
-            let saved = file.withUnsafeBytes({ bytes in ContentDigest.of(bytes) == digest ? InputTable(bytes: bytes) : nil })
+            let saved = file.withUnsafeBytes({ bytes in
+                ContentDigest.of(bytes) == digest ? InputTable(bytes: bytes) : nil
+            })
         else { return nil }
         return saved.changes(in: files)
     }

@@ -114,7 +114,9 @@ struct InputTable: Sendable, Equatable {
     /// The table saved in `bytes` (a mapped file), or `nil` when they are not one.
     init?(bytes: UnsafeRawBufferPointer) {
         guard bytes.count >= 16, bytes.count % 8 == 0 else { return nil }
-        func word(_ index: Int) -> UInt64 { UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self)) }
+        func word(_ index: Int) -> UInt64 {
+            UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self))
+        }
         let count = bytes.count / 8
         guard word(0) == Self.magic, word(1) == UInt64(count - 2) / 2, count % 2 == 0 else { return nil }
         // Copied in one piece, then put in the machine's order (a no-op on little-endian ones).

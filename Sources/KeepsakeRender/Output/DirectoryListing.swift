@@ -1,9 +1,9 @@
 import CDirectory
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The names in an open folder, read with `getdents64` straight into a buffer. `opendir` and
@@ -43,7 +43,9 @@ enum DirectoryListing {
                     let end = nameBytes.firstIndex(of: 0) ?? nameBytes.count
                     let name = UnsafeRawBufferPointer(rebasing: nameBytes[..<end])
                     offset += length
-                    if name.elementsEqual([UInt8(ascii: ".")]) || name.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+                    if name.elementsEqual([UInt8(ascii: ".")])
+                        || name.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")])
+                    {
                         continue
                     }
                     let text = String(decoding: name, as: UTF8.self)

@@ -4,7 +4,7 @@ import KeepsakeCore
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A folder of the site being written, changed with plain POSIX calls on every core
@@ -56,7 +56,9 @@ struct FileTree: Sendable {
         DispatchQueue.concurrentPerform(iterations: folders.count) { index in
             var mine = Walk()
             let child = openat(top, folders[index], O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            if child >= 0 { _ = visit(child, folder: folders[index], stamping: stamping, into: &mine, descending: true) }
+            if child >= 0 {
+                _ = visit(child, folder: folders[index], stamping: stamping, into: &mine, descending: true)
+            }
             found.withLock {
                 $0.files += mine.files
                 $0.folders += mine.folders
@@ -88,7 +90,9 @@ struct FileTree: Sendable {
         for name in folders {
             let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
             guard child >= 0 else { continue }
-            _ = visit(child, folder: folder.isEmpty ? name : folder + "/" + name, stamping: stamping, into: &walk, descending: true)
+            _ = visit(
+                child, folder: folder.isEmpty ? name : folder + "/" + name, stamping: stamping, into: &walk,
+                descending: true)
         }
         return []
     }
@@ -114,7 +118,9 @@ struct FileTree: Sendable {
     /// - Parameter replacing: whether a file is known to be there (removed first, rather than
     ///   found by a create that fails).
     @discardableResult
-    func write(_ bytes: [UInt8], to path: String, replacing: Bool = false) throws(OutputWriter.WriteError) -> OutputManifest.Stamp? {
+    func write(_ bytes: [UInt8], to path: String, replacing: Bool = false) throws(OutputWriter.WriteError)
+        -> OutputManifest.Stamp?
+    {
         try write(to: path, replacing: replacing) { emit in bytes.withUnsafeBytes { emit($0) } }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import KeepsakeCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What `stat` said of each folder of an output generation when its listing was last read (or,
@@ -67,7 +67,9 @@ struct FolderStamps: Sendable, Equatable {
         guard let data = MappedBytes.contents(of: path), data.count >= 24, data.count % 8 == 0 else { return table }
         data.withUnsafeBytes { raw in
             let words = raw.count / 8
-            func word(_ index: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self)) }
+            func word(_ index: Int) -> UInt64 {
+                UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self))
+            }
             // The magic, the count, (key, inode, modified, changed) per folder, a digest of it all.
             guard word(0) == magic, (words - 3) % 4 == 0, word(1) == UInt64((words - 3) / 4) else { return }
             var digest = ContentDigest()
@@ -77,7 +79,8 @@ struct FolderStamps: Sendable, Equatable {
             for record in 0..<(words - 3) / 4 {
                 let at = 2 + 4 * record
                 table.stamps[word(at)] = Stamp(
-                    inode: word(at + 1), modified: Int64(bitPattern: word(at + 2)), changed: Int64(bitPattern: word(at + 3)))
+                    inode: word(at + 1), modified: Int64(bitPattern: word(at + 2)),
+                    changed: Int64(bitPattern: word(at + 3)))
             }
         }
         return table

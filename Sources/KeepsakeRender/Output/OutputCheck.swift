@@ -3,7 +3,7 @@ import Foundation
 import KeepsakeCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An output folder checked against its manifest: which files are still exactly as written, and
@@ -51,7 +51,8 @@ struct OutputCheck: Sendable {
     }
 
     private init(
-        verified: OutputManifest, isWhole: Bool, strays: [String], folders: FolderStamps, learned: Bool, worthSaving: Bool
+        verified: OutputManifest, isWhole: Bool, strays: [String], folders: FolderStamps, learned: Bool,
+        worthSaving: Bool
     ) {
         (self.verified, self.isWhole, self.strays, self.folders) = (verified, isWhole, strays, folders)
         (self.learned, self.worthSaving) = (learned, worthSaving)
@@ -65,7 +66,8 @@ struct OutputCheck: Sendable {
         let root = open(rootPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else {
             return OutputCheck(
-                verified: OutputManifest(), isWhole: manifest.files.isEmpty, strays: [], folders: FolderStamps(), learned: false,
+                verified: OutputManifest(), isWhole: manifest.files.isEmpty, strays: [], folders: FolderStamps(),
+                learned: false,
                 worthSaving: false)
         }
         defer { close(root) }
@@ -85,7 +87,8 @@ struct OutputCheck: Sendable {
                     for item in order[chunk * size..<min((chunk + 1) * size, order.count)] {
                         if item >= 0 {
                             let (path, file) = files[item]
-                            intactSlots[item] = file.stamp.map { OutputManifest.Stamp.of(directory: root, name: path) == $0 } ?? true
+                            intactSlots[item] =
+                                file.stamp.map { OutputManifest.Stamp.of(directory: root, name: path) == $0 } ?? true
                         } else {
                             foundSlots[~item] = FolderStamps.Stamp.of(folderList[~item].path, in: root)
                         }
@@ -126,7 +129,8 @@ struct OutputCheck: Sendable {
             // Made only when a folder must be read (the site's folders, to tell foreign ones).
             let site = siteFolders ?? Set(folderList.lazy.map(\.key))
             siteFolders = site
-            let found = unlisted(in: folder.path, of: root, at: rootPath, manifest: manifest, folders: site, ignoring: ignoring)
+            let found = unlisted(
+                in: folder.path, of: root, at: rootPath, manifest: manifest, folders: site, ignoring: ignoring)
             strays += found
             // A stamp stands for a listing without strays: one taken with a stray in the folder
             // would hide it from every later check.
@@ -167,7 +171,9 @@ struct OutputCheck: Sendable {
         let holdingStrays = Set(
             strays.lazy.map { stray in
                 var folder = RelativePath.folder(of: stray)
-                while !folder.isEmpty, !siteFolders.contains(ContentDigest.of(folder)) { folder = RelativePath.folder(of: folder) }
+                while !folder.isEmpty, !siteFolders.contains(ContentDigest.of(folder)) {
+                    folder = RelativePath.folder(of: folder)
+                }
                 return ContentDigest.of(folder)
             })
         var stamps = FolderStamps()
@@ -188,7 +194,9 @@ struct OutputCheck: Sendable {
     }
 
     /// `folders(of:)`, and for each of `paths` the place in it of the folder holding it.
-    static func foldersAndParents(of paths: some Sequence<String>) -> (folders: [(path: String, key: UInt64)], parents: [Int]) {
+    static func foldersAndParents(of paths: some Sequence<String>) -> (
+        folders: [(path: String, key: UInt64)], parents: [Int]
+    ) {
         var folders: [(path: String, key: UInt64)] = [("", ContentDigest.of(""))]
         var places: [UInt64: Int] = [folders[0].key: 0]
         var parents: [Int] = []

@@ -140,13 +140,16 @@ public struct OutputManifest: Sendable, Equatable {
     /// path and nothing else.
     static func parse(_ bytes: UnsafeRawBufferPointer) -> OutputManifest? {
         let header = Array((headerLine + "\n").utf8)
-        guard bytes.count >= header.count + 16, header.indices.allSatisfy({ bytes[$0] == header[$0] }) else { return nil }
+        guard bytes.count >= header.count + 16, header.indices.allSatisfy({ bytes[$0] == header[$0] }) else {
+            return nil
+        }
         let body = UnsafeRawBufferPointer(rebasing: bytes[header.count..<bytes.count - 8])
         var check = ContentDigest()
         for start in stride(from: 0, to: max(body.count, 1), by: pieceSize) {
             check.add(UnsafeRawBufferPointer(rebasing: body[start..<min(start + pieceSize, body.count)]))
         }
-        guard check.value == UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)) else {
+        guard check.value == UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+        else {
             return nil
         }
         var reader = BinaryReader(body)

@@ -2,7 +2,7 @@ import Foundation
 import KeepsakeCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension OutputTransaction {
@@ -32,14 +32,17 @@ extension OutputTransaction {
         } else {
             (oldSite, hiddenGeneration) = (OutputManifest(), OutputManifest.newGeneration())
             // A folder of its own: one already there (a folder someone made) is never adopted.
-            guard mkdir(hidden.path, 0o755) == 0, (try? writer.writeMarker("keepsake output (being written)\n", in: hidden)) != nil
+            guard mkdir(hidden.path, 0o755) == 0,
+                (try? writer.writeMarker("keepsake output (being written)\n", in: hidden)) != nil
             else { return }
         }
         PhaseTrace.mark("follow: start")
         // In path order: the files of one folder one after another, its entries still in the CPU's cache.
         let missing = published.paths(differingFrom: oldSite)
         // After a build from nothing there is no old site, and no set of the new one's paths is made.
-        let gone = oldSite.files.isEmpty ? [] : oldSite.files.keys.filter { [isPublished = published.lookup()] in !isPublished($0) }
+        let gone =
+            oldSite.files.isEmpty
+            ? [] : oldSite.files.keys.filter { [isPublished = published.lookup()] in !isPublished($0) }
         do {
             guard let linker = TwinLinker(from: writer.layout.output.path, to: hidden.path) else {
                 throw OutputWriter.WriteError.io("cannot open the output folders")
@@ -65,7 +68,9 @@ extension OutputTransaction {
             writer.recordHorizon(of: hiddenGeneration, in: hidden)
             // Manifests are only ever replaced, never written in place: the two generations share one.
             let manifest = writer.manifests.appending(path: hiddenGeneration).path
-            if link(writer.manifests.appending(path: generation).path, manifest) != 0 { try published.save(to: manifest) }
+            if link(writer.manifests.appending(path: generation).path, manifest) != 0 {
+                try published.save(to: manifest)
+            }
             writer.markClean(hiddenGeneration)
         } catch {
             unlink(writer.manifests.appending(path: hiddenGeneration).path)

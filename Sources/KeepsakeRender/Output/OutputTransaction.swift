@@ -4,7 +4,7 @@ import KeepsakeCore
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One build's write into the output folder. Pages are placed into the previous generation as
@@ -80,7 +80,8 @@ public final class OutputTransaction: PageSink, Sendable {
             // The verified manifest is the listed one less the files found changed.
             keepsListed =
                 listed.map { listed in
-                    writer.generation(of: output) == listed.generation && state?.manifest.files.count == listed.manifest.files.count
+                    writer.generation(of: output) == listed.generation
+                        && state?.manifest.files.count == listed.manifest.files.count
                 } ?? false
             PhaseTrace.mark("pending: published checked")
             reading.wait()
@@ -93,7 +94,9 @@ public final class OutputTransaction: PageSink, Sendable {
         tree = FileTree(root: writer.previous.path)
         var state = State()
         // From nothing, every page is placed anew and listed again at the finish: the list waits on disk.
-        if stale.files.isEmpty, !existing, let file = BodyFile.scratch(in: writer.manifests) { state.log = PlacementLog(file) }
+        if stale.files.isEmpty, !existing, let file = BodyFile.scratch(in: writer.manifests) {
+            state.log = PlacementLog(file)
+        }
         self.state = Mutex(state)
     }
 
@@ -173,7 +176,9 @@ public final class OutputTransaction: PageSink, Sendable {
                 // Cache files are never changed in place (only replaced by a rename), so a hard
                 // link is as good as a copy, and free.
                 let cached = writer.layout.url(for: path).path
-                if !(try tree.link(cached, to: file.path, replacing: replacing)) { try tree.copy(cached, to: file.path) }
+                if !(try tree.link(cached, to: file.path, replacing: replacing)) {
+                    try tree.copy(cached, to: file.path)
+                }
                 return OutputManifest.Stamp.of(tree.root + "/" + file.path)
             }
         }
@@ -181,7 +186,8 @@ public final class OutputTransaction: PageSink, Sendable {
 
     public func place(path: String, digest pageDigest: UInt64, pieces make: PagePieces) {
         do {
-            try place(path, digest: OutputWriter.fileDigest(ofPage: pageDigest)) { [tree] replacing throws(OutputWriter.WriteError) in
+            try place(path, digest: OutputWriter.fileDigest(ofPage: pageDigest)) {
+                [tree] replacing throws(OutputWriter.WriteError) in
                 try tree.write(to: path, replacing: replacing, pieces: make)
             }
         } catch {
@@ -192,7 +198,8 @@ public final class OutputTransaction: PageSink, Sendable {
     /// `place(_:digest:)` of the file at `path`, `write` making it when neither kept nor linked
     /// (told whether a file is known to be there) and giving its stamp.
     private func place(
-        _ path: String, digest: UInt64, write: (_ replacing: Bool) throws(OutputWriter.WriteError) -> OutputManifest.Stamp?
+        _ path: String, digest: UInt64,
+        write: (_ replacing: Bool) throws(OutputWriter.WriteError) -> OutputManifest.Stamp?
     ) throws(OutputWriter.WriteError) {
         let old = stale.files[path]
         if let old, old.digest == digest, let stamp = old.stamp {
@@ -272,7 +279,9 @@ public final class OutputTransaction: PageSink, Sendable {
             if let log = state.log {
                 state.log = nil
                 guard let logged = log.readBack() else {
-                    throw .io("cannot read back the list of files placed (a scratch file in \(writer.layout.display(writer.manifests)))")
+                    throw .io(
+                        "cannot read back the list of files placed (a scratch file in \(writer.layout.display(writer.manifests)))"
+                    )
                 }
                 return logged
             }
@@ -365,7 +374,9 @@ public final class OutputTransaction: PageSink, Sendable {
             try published.save(to: writer.manifests.appending(path: generation).path)
             // The folders are the previous generation's, and so are their stamps: those this
             // build changed no longer match, and are read at the next check.
-            if let staleGeneration { rename(writer.folderStamps(of: staleGeneration), writer.folderStamps(of: generation)) }
+            if let staleGeneration {
+                rename(writer.folderStamps(of: staleGeneration), writer.folderStamps(of: generation))
+            }
             if let shape = site.shape { writer.recordShape(shape, of: generation) }
             PhaseTrace.mark("finish: manifest")
             try writer.writeMarker(OutputManifest.marker(for: generation), in: writer.previous)
@@ -379,7 +390,8 @@ public final class OutputTransaction: PageSink, Sendable {
         } catch let error as OutputWriter.WriteError {
             throw error
         } catch {
-            throw .io("cannot write the site into \(writer.layout.display(writer.previous)): \(error.localizedDescription)")
+            throw .io(
+                "cannot write the site into \(writer.layout.display(writer.previous)): \(error.localizedDescription)")
         }
         try writer.swap(writer.previous, into: output, existing: existing, parent: output.deletingLastPathComponent())
         PhaseTrace.mark("finish: swap")

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Operations on whole folders: the marker, the kept placeholder files, the swap.
@@ -31,12 +31,13 @@ extension OutputWriter {
         }
     }
 
-
     /// Puts `folder` in place of `output` with one atomic exchange where the kernel offers it;
     /// the old site becomes the previous generation.
     func swap(_ folder: URL, into output: URL, existing: Bool, parent: URL) throws(WriteError) {
         guard existing else {
-            guard rename(folder.path, output.path) == 0 else { throw .io("cannot move the site into place: \(Self.errnoText())") }
+            guard rename(folder.path, output.path) == 0 else {
+                throw .io("cannot move the site into place: \(Self.errnoText())")
+            }
             return
         }
         if let exchange = Self.renameExchange, exchange(AT_FDCWD, folder.path, AT_FDCWD, output.path, 2) == 0 {
@@ -44,7 +45,9 @@ extension OutputWriter {
         }
         // Fallback: three renames; the old site is kept until the new one is in place.
         let old = parent.appending(path: ".\(output.lastPathComponent).old-\(getpid())")
-        guard rename(output.path, old.path) == 0 else { throw .io("cannot move the old site aside: \(Self.errnoText())") }
+        guard rename(output.path, old.path) == 0 else {
+            throw .io("cannot move the old site aside: \(Self.errnoText())")
+        }
         guard rename(folder.path, output.path) == 0 else {
             _ = rename(old.path, output.path)
             throw .io("cannot move the site into place: \(Self.errnoText())")

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What is recorded beside each generation's manifest (`.keepsake-cache/outputs/<generation>…`),

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension OutputWriter {
@@ -21,7 +21,9 @@ extension OutputWriter {
     public func refusal(home: String? = ProcessInfo.processInfo.environment["HOME"]) -> Refusal? {
         let output = Self.resolved(layout.output.path)
         let root = Self.resolved(layout.root.path)
-        func isInside(_ path: String, _ folder: String) -> Bool { path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/") }
+        func isInside(_ path: String, _ folder: String) -> Bool {
+            path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
+        }
         let shown = layout.output.path
         let why: String? =
             if output == "/" {
@@ -48,7 +50,8 @@ extension OutputWriter {
         return why.map {
             Refusal(
                 message: $0,
-                hint: "write the site into a folder of its own, such as \(layout.root.appending(path: "Output").path) (the default) "
+                hint:
+                    "write the site into a folder of its own, such as \(layout.root.appending(path: "Output").path) (the default) "
                     + "or a new folder outside the diary")
         }
     }

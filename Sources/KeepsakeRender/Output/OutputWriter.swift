@@ -3,7 +3,7 @@ import KeepsakeCore
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes a `RenderedSite` so that the output folder is never half-written, and rewrites only
@@ -90,12 +90,15 @@ public struct OutputWriter: Sendable {
 
     /// Starts a write whose pages are placed while they are rendered (`OutputTransaction`).
     /// - Parameter listed: the published folder's generation and manifest, when read already.
-    public func begin(listed: (generation: String, manifest: OutputManifest)? = nil) throws(WriteError) -> OutputTransaction {
+    public func begin(listed: (generation: String, manifest: OutputManifest)? = nil) throws(WriteError)
+        -> OutputTransaction
+    {
         try OutputTransaction(self, listed: listed)
     }
 
     /// `begin(listed:)` with the published folder checked already.
-    func begin(listed: (generation: String, manifest: OutputManifest)?, checked: PublishedCheck.Found?) throws(WriteError)
+    func begin(listed: (generation: String, manifest: OutputManifest)?, checked: PublishedCheck.Found?)
+        throws(WriteError)
         -> OutputTransaction
     {
         try OutputTransaction(self, listed: listed, checked: checked)
@@ -280,7 +283,9 @@ public struct OutputWriter: Sendable {
         let weekAgo = Date().addingTimeInterval(-7 * 24 * 3600)
         // What is recorded beside a generation's manifest goes with it.
         func generation(_ name: String) -> String {
-            for suffix in Self.recordSuffixes where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+            for suffix in Self.recordSuffixes where name.hasSuffix(suffix) {
+                return String(name.dropLast(suffix.count))
+            }
             return name
         }
         for name in names where !current.contains(generation(name)) {

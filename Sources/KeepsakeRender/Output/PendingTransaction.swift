@@ -42,7 +42,9 @@ final class PendingTransaction: PageSink, Sendable {
             }
             published.withLock { $0 = listing }
             listed.leave()
-            let result = Result { () throws(OutputWriter.WriteError) in try writer.begin(listed: read, checked: checked?.value) }
+            let result = Result { () throws(OutputWriter.WriteError) in
+                try writer.begin(listed: read, checked: checked?.value)
+            }
             outcome.withLock { $0 = result }
             done.leave()
         }

@@ -40,9 +40,13 @@ final class PlacementLog {
                     for _ in 0..<count {
                         let digest: UInt64 = try reader.read()
                         let stamped: Bool = try reader.read()
-                        let (inode, size, modified): (UInt64, Int, Int) = (try reader.read(), try reader.read(), try reader.read())
+                        let (inode, size, modified): (UInt64, Int, Int) = (
+                            try reader.read(), try reader.read(), try reader.read()
+                        )
                         let path: String = try reader.read()
-                        let stamp = stamped ? OutputManifest.Stamp(inode: inode, size: Int64(size), modified: Int64(modified)) : nil
+                        let stamp =
+                            stamped
+                            ? OutputManifest.Stamp(inode: inode, size: Int64(size), modified: Int64(modified)) : nil
                         files.append(path, OutputManifest.File(digest: digest, stamp: stamp))
                     }
                     return reader.isAtEnd

@@ -1,7 +1,7 @@
 import KeepsakeCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Which build of keepsake is running: another build may render the same inputs differently, so
@@ -36,14 +36,20 @@ enum ProgramIdentity {
             return got == count ? bytes : nil
         }
         // A 64-bit little-endian ELF file: its program headers' place, size and number.
-        guard let header = read(0, 64), header[0..<4] == [0x7F, 0x45, 0x4C, 0x46], header[4] == 2, header[5] == 1 else { return nil }
+        guard let header = read(0, 64), header[0..<4] == [0x7F, 0x45, 0x4C, 0x46], header[4] == 2, header[5] == 1 else {
+            return nil
+        }
         func word<T: FixedWidthInteger>(_ bytes: [UInt8], _ offset: Int, as: T.Type) -> Int {
             Int(bytes.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: T.self)) })
         }
-        let (table, size, count) = (word(header, 32, as: UInt64.self), word(header, 54, as: UInt16.self), word(header, 56, as: UInt16.self))
+        let (table, size, count) = (
+            word(header, 32, as: UInt64.self), word(header, 54, as: UInt16.self), word(header, 56, as: UInt16.self)
+        )
         guard size >= 56, let headers = read(table, size * count) else { return nil }
         for index in 0..<count where word(headers, index * size, as: UInt32.self) == 4 /* PT_NOTE */ {
-            let (offset, length) = (word(headers, index * size + 8, as: UInt64.self), word(headers, index * size + 32, as: UInt64.self))
+            let (offset, length) = (
+                word(headers, index * size + 8, as: UInt64.self), word(headers, index * size + 32, as: UInt64.self)
+            )
             if let notes = read(offset, length), let id = notes.withUnsafeBytes({ buildID(inNotes: $0) }) { return id }
         }
         return nil
@@ -60,7 +66,9 @@ enum ProgramIdentity {
             let name = offset + 12
             let description = name + aligned(nameSize)
             guard description + descriptionSize <= notes.count else { return nil }
-            if type == 3 /* NT_GNU_BUILD_ID */, nameSize == 4, Array(notes[name..<name + 4]) == Array("GNU\0".utf8), descriptionSize > 0 {
+            if type == 3 /* NT_GNU_BUILD_ID */, nameSize == 4, Array(notes[name..<name + 4]) == Array("GNU\0".utf8),
+                descriptionSize > 0
+            {
                 return Array(notes[description..<description + descriptionSize])
             }
             offset = description + aligned(descriptionSize)

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Folders a killed build left beside the output (`.Output.staging-PID`, `.Output.old-PID`):
@@ -15,7 +15,8 @@ enum StaleStaging {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
         var removed: [String] = []
         for name in names {
-            guard let pid = ownerPID(of: name, output: output.lastPathComponent), pid != getpid(), !isRunning(pid) else {
+            guard let pid = ownerPID(of: name, output: output.lastPathComponent), pid != getpid(), !isRunning(pid)
+            else {
                 continue
             }
             if (try? FileManager.default.removeItem(at: parent.appending(path: name))) != nil { removed.append(name) }

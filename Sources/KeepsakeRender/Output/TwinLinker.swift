@@ -2,7 +2,7 @@ import Foundation
 import KeepsakeCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Hard links from one output generation's folder into another's, by paths relative to the two
@@ -14,7 +14,9 @@ final class TwinLinker: Sendable {
 
     /// `nil` when either folder cannot be opened.
     init?(from source: String, to target: String) {
-        let (from, to) = (open(source, O_RDONLY | O_DIRECTORY | O_CLOEXEC), open(target, O_RDONLY | O_DIRECTORY | O_CLOEXEC))
+        let (from, to) = (
+            open(source, O_RDONLY | O_DIRECTORY | O_CLOEXEC), open(target, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        )
         guard from >= 0, to >= 0 else {
             if from >= 0 { close(from) }
             if to >= 0 { close(to) }

@@ -87,7 +87,8 @@ public struct PhotoMemo: Sendable, Equatable {
             let body = UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 8)])
             var digest = ContentDigest()
             digest.add(body)
-            guard digest.value == UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self))
+            guard
+                digest.value == UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self))
             else { return nil }
             var reader = BinaryReader(body)
             do {

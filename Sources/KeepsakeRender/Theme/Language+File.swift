@@ -21,7 +21,8 @@ extension Language {
         case .success(let composed?): node = composed
         }
         var fields = FieldReader(node, path: origin, firstLine: 1, known: keys, what: "a language file")
-        let hint = "a language file has " + keys.map { "\($0):" }.joined(separator: ", ")
+        let hint =
+            "a language file has " + keys.map { "\($0):" }.joined(separator: ", ")
             + " (see the default theme's i18n/en.yaml)"
         var missing: [String] = []
         func present(_ key: String) -> YAMLNode? {
@@ -48,13 +49,15 @@ extension Language {
         /// A mapping of names to texts (`strings:`, `formats:`, each of `counts:`).
         func texts(_ value: YAMLNode, _ what: String) -> [String: String]? {
             guard let mapping = value.mapping else {
-                fields.error(at: value, "\"\(what)\" must be a mapping of names to texts, found \(FieldReader.describe(value))")
+                fields.error(
+                    at: value, "\"\(what)\" must be a mapping of names to texts, found \(FieldReader.describe(value))")
                 return nil
             }
             var result: [String: String] = [:]
             for (key, item) in mapping {
                 guard let name = key.string, let text = item.scalar?.string else {
-                    fields.error(at: item, "\"\(what).\(key.string ?? "?")\" must be text, found \(FieldReader.describe(item))")
+                    fields.error(
+                        at: item, "\"\(what).\(key.string ?? "?")\" must be text, found \(FieldReader.describe(item))")
                     continue
                 }
                 result[name] = text
@@ -78,7 +81,10 @@ extension Language {
                     counts?[name] = texts(forms, "counts.\(name)")
                 }
             } else {
-                fields.error(at: value, "\"counts\" must be a mapping of names to { one: …, other: … }, found \(FieldReader.describe(value))")
+                fields.error(
+                    at: value,
+                    "\"counts\" must be a mapping of names to { one: …, other: … }, found \(FieldReader.describe(value))"
+                )
             }
         }
         if !missing.isEmpty {

@@ -53,8 +53,9 @@ public struct Language: Sendable {
 
     /// Fills a named format (`date`, `month_heading`…) with the parts of `date`.
     public func format(_ date: DiaryDate, as format: String) -> String {
-        fill(formats[format] ?? format, year: date.year, month: date.month, day: date.day, weekday: date.weekday,
-             hour: date.hour, minute: date.minute)
+        fill(
+            formats[format] ?? format, year: date.year, month: date.month, day: date.day, weekday: date.weekday,
+            hour: date.hour, minute: date.minute)
     }
 
     /// Whether the named format shows the time of day (`{hour}`, `{hour12}`, `{minute}`, `{ampm}`),
@@ -73,10 +74,14 @@ public struct Language: Sendable {
 
     /// `2024년 5월` / `May 2024`.
     public func monthHeading(_ key: MonthKey) -> String {
-        fill(formats["month_heading"] ?? "{year}-{month}", year: key.year, month: key.month, day: 1, weekday: 1, hour: 0, minute: 0)
+        fill(
+            formats["month_heading"] ?? "{year}-{month}", year: key.year, month: key.month, day: 1, weekday: 1, hour: 0,
+            minute: 0)
     }
 
-    private func fill(_ pattern: String, year: Int, month: Int, day: Int, weekday: Int, hour: Int, minute: Int) -> String {
+    private func fill(_ pattern: String, year: Int, month: Int, day: Int, weekday: Int, hour: Int, minute: Int)
+        -> String
+    {
         // On UTF-8 bytes: every card shows a date or two, and Character-by-Character scanning of
         // the pattern was a noticeable part of a big build.
         let bytes = pattern.utf8

@@ -31,12 +31,16 @@ public struct ThemeFiles: Sendable {
         guard Slug.isValid(name) else {
             return .failure(
                 .error(
-                    at: SourceLocation(path: layout.display(layout.configFile)), "theme \"\(name)\" is not a folder name",
-                    hint: "name a built-in theme (\(builtInNames.joined(separator: ", "))) or a folder directly inside Themes/"))
+                    at: SourceLocation(path: layout.display(layout.configFile)),
+                    "theme \"\(name)\" is not a folder name",
+                    hint:
+                        "name a built-in theme (\(builtInNames.joined(separator: ", "))) or a folder directly inside Themes/"
+                ))
         }
         let folder = layout.themes.appending(path: name, directoryHint: .isDirectory)
         var isFolder: ObjCBool = false
-        let hasOverlay = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
+        let hasOverlay =
+            FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
         let base = builtInNames.contains(name) ? name : "default"
         guard hasOverlay || builtInNames.contains(name) else {
             return .failure(

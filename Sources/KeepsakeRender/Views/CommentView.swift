@@ -43,7 +43,8 @@ final class CommentView: TemplateObject, Sendable {
         } else {
             replies = flattened(below: comment, depth: depth + 1, language: language)
         }
-        return CommentView(comment, language: language, depth: depth, parent: parent, replies: replies, isFlattened: false)
+        return CommentView(
+            comment, language: language, depth: depth, parent: parent, replies: replies, isFlattened: false)
     }
 
     /// Every descendant of `comment` in reading order, without recursion (threads may be very deep).
@@ -51,7 +52,8 @@ final class CommentView: TemplateObject, Sendable {
         var result: [CommentView] = []
         var stack: [(Comment, parent: Comment)] = comment.replies.reversed().map { ($0, comment) }
         while let (reply, parent) = stack.popLast() {
-            result.append(CommentView(reply, language: language, depth: depth, parent: parent, replies: [], isFlattened: true))
+            result.append(
+                CommentView(reply, language: language, depth: depth, parent: parent, replies: [], isFlattened: true))
             stack += reply.replies.reversed().map { ($0, reply) }
         }
         return result

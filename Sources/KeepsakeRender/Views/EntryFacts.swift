@@ -84,7 +84,8 @@ final class EntryFacts: Sendable {
         title = decorations.title ?? language.format(entry.date, as: "date")
         hasTitle = decorations.title != nil
         mood = entry.mood.flatMap(vocabulary.moodKind(named:))
-        let color = decorations.color ?? entry.author?.color ?? catalog.palette.first ?? DiaryColor(name: nil, hex: "#fff8e7")
+        let color =
+            decorations.color ?? entry.author?.color ?? catalog.palette.first ?? DiaryColor(name: nil, hex: "#fff8e7")
         cardColor = color.hex
         cardIsLight = color.isLight
         tiltIndex = StableHash.tiltIndex(for: entry.slug + entry.date.isoDay)

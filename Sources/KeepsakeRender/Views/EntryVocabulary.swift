@@ -63,11 +63,15 @@ final class EntryVocabulary: Sendable {
         self.stickers = stickers
         var weather: [String: WeatherKind] = [:]
         // The first of a name wins, as `DecorationCatalog.weatherKind(named:)` finds it.
-        for kind in catalog.weather where weather[kind.name] == nil { weather[kind.name] = WeatherKind(kind, language: language) }
+        for kind in catalog.weather where weather[kind.name] == nil {
+            weather[kind.name] = WeatherKind(kind, language: language)
+        }
         self.weather = weather
         var moods: [String: MoodKind] = [:]
         // The first of a name wins, as `DecorationCatalog.mood(named:)` finds it.
-        for mood in catalog.moods where moods[mood.name] == nil { moods[mood.name] = MoodKind(mood, language: language) }
+        for mood in catalog.moods where moods[mood.name] == nil {
+            moods[mood.name] = MoodKind(mood, language: language)
+        }
         self.moods = moods
         var folders: [String: String] = [:]
         for tag in tags where folders[tag] == nil { folders[tag] = Self.folder(ofTag: tag) }

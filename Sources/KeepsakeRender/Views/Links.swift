@@ -8,7 +8,8 @@ struct Links: Sendable {
     let prettyURLs: Bool
 
     init(pagePath: String, prettyURLs: Bool) {
-        self.init(root: String(repeating: "../", count: pagePath.split(separator: "/").count - 1), prettyURLs: prettyURLs)
+        self.init(
+            root: String(repeating: "../", count: pagePath.split(separator: "/").count - 1), prettyURLs: prettyURLs)
     }
 
     init(root: String, prettyURLs: Bool) {
@@ -55,7 +56,8 @@ struct Links: Sendable {
     /// Letters, digits and `-._~/!'()*`: never encoded.
     private static func isAllowed(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
         case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"),
             UInt8(ascii: "!"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"):

@@ -86,7 +86,8 @@ final class StickerView: TemplateObject, Sendable {
     /// The placement as inline CSS: position, rotation and scale.
     static func style(of placement: StickerPlacement) -> String {
         style(
-            x: CSSNumber.format(placement.x), y: CSSNumber.format(placement.y), rotate: CSSNumber.format(placement.rotate),
+            x: CSSNumber.format(placement.x), y: CSSNumber.format(placement.y),
+            rotate: CSSNumber.format(placement.rotate),
             scale: CSSNumber.format(placement.scale))
     }
 

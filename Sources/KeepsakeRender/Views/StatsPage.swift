@@ -55,7 +55,9 @@ final class StatsPage: TemplateObject, Sendable {
         self.figures = figures
         // Every year counted in the stats' one pass: charting every year from every entry grows with their product.
         let moods = stats.moodsByYear
-        self.years = moods.keys.sorted(by: >).map { YearChartView(year: $0, counts: moods[$0] ?? [], language: language) }
+        self.years = moods.keys.sorted(by: >).map {
+            YearChartView(year: $0, counts: moods[$0] ?? [], language: language)
+        }
     }
 
     func value(named key: String) -> TemplateValue {

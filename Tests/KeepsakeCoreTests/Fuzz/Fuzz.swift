@@ -45,7 +45,10 @@ enum Fuzz {
             guard !problems.isEmpty else { continue }
             failures += 1
             Issue.record(
-                Comment(rawValue: "fuzz \(target), seed \(seed), input \(iteration): \(problems.joined(separator: "; "))\ninput: \(describe(input).prefix(2000))"),
+                Comment(
+                    rawValue:
+                        "fuzz \(target), seed \(seed), input \(iteration): \(problems.joined(separator: "; "))\ninput: \(describe(input).prefix(2000))"
+                ),
                 sourceLocation: sourceLocation)
             if failures >= 5 { return }  // enough to go on
         }
@@ -92,23 +95,33 @@ enum Fuzz {
     // MARK: - Mutation
 
     /// Pieces that mean something to YAML, JSON, Markdown, HTML or UTF-8, for inserting.
-    static let tokens: [[UInt8]] = [
-        // YAML
-        "---\n", "...\n", ": ", "- ", "? ", "&a ", "*a", "&b [*a, *a, *a]", "!!str ", "!!binary ", "!<tag:x>", "|\n  ", ">-\n",
-        "# ", "{", "}", "[", "]", ",", "\"", "'", "\\", "\\u0000", "\\x41", "~", "null", "true", "yes", ".nan", "-.inf", "1e400",
-        "0x7f", "0o17", "1_000", "2024-02-30", "2024-05-03 25:61", "2024-05-03T10:00:00+19:00", "<<: *a", "%YAML 1.1\n",
-        "title: ", "date: ", "tags: ", "photo: ", "slug: ", "stickers:\n  - { name: heart, x: 1, y: 1 }\n", "weather: {kind: ",
-        "\t", "  ", "\n", "\r\n", "\r",
-        // JSON
-        "{\"comments\": [", "]}", "\"id\": ", "\"replyTo\": ", "\"body\": ", "\"date\": ", "\\ud800", "\\udc00", "\\uD83D\\uDE00",
-        "99999999999999999999", "-0", "1.5e-400", ":", "[[[[[[[[", "]]]]]]]]",
-        // Markdown and HTML
-        "](", "![", "[x]: ", "<", ">", "*", "**", "_", "`", "```", "    ", "> ", "1. ", "&#106;", "&#x6A;", "&colon;", "&", "javascript:",
-        "JaVaScRiPt:", "data:text/html,", "vbscript:", "<script>", "</script>", "<img src=x onerror=alert(1)>",
-        "\" onmouseover=\"", "{{", "}}", "{{{", "../", "..\\", "%2e%2e/", "%00", "/etc/passwd",
-        // Unicode and bytes
-        "\u{0}", "\u{1}", "\u{1B}[2J", "\u{7F}", "\u{FEFF}", "\u{600}", "\u{D4E}", "\u{D4E}/", "\u{301}", "\u{200D}", "\u{202E}", "\u{FFFD}", "벚꽃", "😀",
-    ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xC3, 0x28], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xEF, 0xBB, 0xBF], [0x80]]
+    static let tokens: [[UInt8]] =
+        [
+            // YAML
+            "---\n", "...\n", ": ", "- ", "? ", "&a ", "*a", "&b [*a, *a, *a]", "!!str ", "!!binary ", "!<tag:x>",
+            "|\n  ", ">-\n",
+            "# ", "{", "}", "[", "]", ",", "\"", "'", "\\", "\\u0000", "\\x41", "~", "null", "true", "yes", ".nan",
+            "-.inf", "1e400",
+            "0x7f", "0o17", "1_000", "2024-02-30", "2024-05-03 25:61", "2024-05-03T10:00:00+19:00", "<<: *a",
+            "%YAML 1.1\n",
+            "title: ", "date: ", "tags: ", "photo: ", "slug: ", "stickers:\n  - { name: heart, x: 1, y: 1 }\n",
+            "weather: {kind: ",
+            "\t", "  ", "\n", "\r\n", "\r",
+            // JSON
+            "{\"comments\": [", "]}", "\"id\": ", "\"replyTo\": ", "\"body\": ", "\"date\": ", "\\ud800", "\\udc00",
+            "\\uD83D\\uDE00",
+            "99999999999999999999", "-0", "1.5e-400", ":", "[[[[[[[[", "]]]]]]]]",
+            // Markdown and HTML
+            "](", "![", "[x]: ", "<", ">", "*", "**", "_", "`", "```", "    ", "> ", "1. ", "&#106;", "&#x6A;",
+            "&colon;", "&", "javascript:",
+            "JaVaScRiPt:", "data:text/html,", "vbscript:", "<script>", "</script>", "<img src=x onerror=alert(1)>",
+            "\" onmouseover=\"", "{{", "}}", "{{{", "../", "..\\", "%2e%2e/", "%00", "/etc/passwd",
+            // Unicode and bytes
+            "\u{0}", "\u{1}", "\u{1B}[2J", "\u{7F}", "\u{FEFF}", "\u{600}", "\u{D4E}", "\u{D4E}/", "\u{301}",
+            "\u{200D}", "\u{202E}", "\u{FFFD}", "벚꽃", "😀",
+        ].map { Array($0.utf8) } + [
+            [0xFF], [0xC3], [0xC3, 0x28], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xEF, 0xBB, 0xBF], [0x80],
+        ]
 
     /// One to four random edits of `bytes`: bit flips, byte changes, inserted tokens or random
     /// bytes, deletions, duplications, truncation, and splices from `others`.
@@ -151,13 +164,17 @@ enum Fuzz {
 
     /// The files of the sample diary and of the test fixtures whose names end in one of `suffixes`.
     static func corpus(_ suffixes: [String]) -> [[UInt8]] {
-        let folders = ["Content", "Tests/KeepsakeRenderTests/Fixtures/hostile", "Tests/KeepsakeRenderTests/Fixtures/invalid"]
+        let folders = [
+            "Content", "Tests/KeepsakeRenderTests/Fixtures/hostile", "Tests/KeepsakeRenderTests/Fixtures/invalid",
+        ]
         var files: [[UInt8]] = []
         for folder in folders {
             let base = repository.appending(path: folder)
             let paths = (FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String]) ?? []
             for path in paths.sorted() where suffixes.contains(where: path.hasSuffix) && !path.contains("/expected") {
-                if let data = FileManager.default.contents(atPath: base.appending(path: path).path) { files.append(Array(data)) }
+                if let data = FileManager.default.contents(atPath: base.appending(path: path).path) {
+                    files.append(Array(data))
+                }
             }
         }
         return files
@@ -192,7 +209,10 @@ enum Fuzz {
     /// Bytes for a failure message: printable, with the rest escaped.
     static func show(_ bytes: [UInt8]) -> String {
         String(decoding: bytes, as: UTF8.self).unicodeScalars.map {
-            $0 == "\n" ? "\\n\n" : ($0.value < 0x20 || $0.value == 0x7F || $0 == "\u{FFFD}") ? "\\u{\(String($0.value, radix: 16))}" : String($0)
+            $0 == "\n"
+                ? "\\n\n"
+                : ($0.value < 0x20 || $0.value == 0x7F || $0 == "\u{FFFD}")
+                    ? "\\u{\(String($0.value, radix: 16))}" : String($0)
         }.joined()
     }
 }

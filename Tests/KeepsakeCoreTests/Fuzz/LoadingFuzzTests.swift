@@ -35,7 +35,8 @@ struct LoadingFuzzTests {
         var outcomes = Set<String>()
         defer { #expect(outcomes == ["decoded", "refused"], "the inputs should reach both outcomes") }
         Fuzz.run(
-            "SourceText.decode", iterations: 8000, make: { generator, _ in Self.mutated(Self.entries + Self.sidecars, &generator) },
+            "SourceText.decode", iterations: 8000,
+            make: { generator, _ in Self.mutated(Self.entries + Self.sidecars, &generator) },
             describe: Fuzz.show
         ) { bytes in
             let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
@@ -77,7 +78,9 @@ struct LoadingFuzzTests {
                 if parts.bodyFirstLine + bodyLines - 1 != lines, !parts.body.isEmpty {
                     problems.append("body lines do not end where the file does")
                 }
-                if parts.yaml == nil, parts.body != text { problems.append("no front matter, but the body is not the text") }
+                if parts.yaml == nil, parts.body != text {
+                    problems.append("no front matter, but the body is not the text")
+                }
                 return problems
             }
         }
@@ -117,7 +120,8 @@ struct LoadingFuzzTests {
         var outcomes = Set<String>()
         defer { #expect(outcomes == ["entry", "errors"], "the inputs should reach both outcomes") }
         Fuzz.run(
-            "EntryParser (generated front matter)", iterations: 6000, make: { generator, _ in Self.frontMatter(&generator) },
+            "EntryParser (generated front matter)", iterations: 6000,
+            make: { generator, _ in Self.frontMatter(&generator) },
             describe: { Fuzz.show(Array($0.utf8)) }
         ) { text in
             let result = parser.parse(path: Self.entryPath, text: text)
@@ -135,11 +139,16 @@ struct LoadingFuzzTests {
         if diagnostics.hasErrors { problems.append("an entry despite errors") }
         // What the entry will write and copy stays where it belongs.
         let segments = entry.sitePath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        if segments.dropLast().contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.contains("\\") }) || !entry.sitePath.hasSuffix("/") {
+        if segments.dropLast().contains(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.contains("\\") })
+            || !entry.sitePath.hasSuffix("/")
+        {
             problems.append("page address \(entry.sitePath)")
         }
-        if entry.slug.isEmpty || entry.slug.contains("/") || entry.slug.hasPrefix(".") { problems.append("slug \(entry.slug)") }
-        for source in (entry.photo.map { [$0.source] } ?? []) + entry.media.map(\.source) where !files.contains(source) {
+        if entry.slug.isEmpty || entry.slug.contains("/") || entry.slug.hasPrefix(".") {
+            problems.append("slug \(entry.slug)")
+        }
+        for source in (entry.photo.map { [$0.source] } ?? []) + entry.media.map(\.source) where !files.contains(source)
+        {
             problems.append("publishes \(source), which is not a file of the diary")
         }
         if entry.bodyHTML.contains("<script") { problems.append("a script in the body") }
@@ -149,9 +158,11 @@ struct LoadingFuzzTests {
     /// Front matter made of the known keys with values right, wrong and strange.
     static func frontMatter(_ generator: inout Fuzz.Generator) -> String {
         let scalars = [
-            "Picnic", "\"quoted: yes\"", "'single'", "2024", "-1", "1e400", ".nan", "~", "", "[]", "{}", "[a, b]", "{ a: 1 }",
+            "Picnic", "\"quoted: yes\"", "'single'", "2024", "-1", "1e400", ".nan", "~", "", "[]", "{}", "[a, b]",
+            "{ a: 1 }",
             "\"\\u0600<script>\"", "|\n  block", "*undefined", "&x value", "!!binary aGk=", "\"\\0\"", "yes", "null",
-            "\"../../etc/passwd\"", "\"%2e%2e/x.png\"", "\"\\u0D4E/..\"", "\"a\\u0600/../b\"", "photos/picnic.jpg", "\"photos/a b.png\"", "../photos/x.png",
+            "\"../../etc/passwd\"", "\"%2e%2e/x.png\"", "\"\\u0D4E/..\"", "\"a\\u0600/../b\"", "photos/picnic.jpg",
+            "\"photos/a b.png\"", "../photos/x.png",
             "2024-05-03", "2024-02-30", "\"2024-05-03 21:30\"", "2024-05-03T21:30:00+09:00", "9999-12-31 23:59",
             "0000-01-01", "happy", "hapy", "sunny", "peach", "\"#12345g\"", "\"#a1B2c3\"", "minji", "heart",
         ]
@@ -163,15 +174,20 @@ struct LoadingFuzzTests {
             case 0:
                 lines.append("\(key): { kind: \(generator.pick(scalars)), temperature: \(generator.pick(scalars)) }")
             case 1:
-                let sticker = "{ name: \(generator.pick(scalars)), x: \(generator.pick(scalars)), y: \(generator.pick(scalars)), rotate: \(generator.pick(scalars)), scale: \(generator.pick(scalars)) }"
+                let sticker =
+                    "{ name: \(generator.pick(scalars)), x: \(generator.pick(scalars)), y: \(generator.pick(scalars)), rotate: \(generator.pick(scalars)), scale: \(generator.pick(scalars)) }"
                 lines.append("\(key):\n  - \(sticker)\n  - \(generator.pick(scalars))")
             case 2:
-                lines.append("\(key): [\((0..<generator.int(0..<4)).map { _ in generator.pick(scalars) }.joined(separator: ", "))]")
+                lines.append(
+                    "\(key): [\((0..<generator.int(0..<4)).map { _ in generator.pick(scalars) }.joined(separator: ", "))]"
+                )
             default:
                 lines.append("\(key): \(generator.pick(scalars))")
             }
         }
-        let body = ["", "Hi", "![p](photos/picnic.jpg) ![q](../../../x.png) [l](javascript:x)", "<script>x</script>", "\u{0}"]
+        let body = [
+            "", "Hi", "![p](photos/picnic.jpg) ![q](../../../x.png) [l](javascript:x)", "<script>x</script>", "\u{0}",
+        ]
         let close = generator.chance(90) ? "---\n" : ""
         return "---\n" + lines.joined(separator: "\n") + "\n" + close + generator.pick(body)
     }
@@ -222,7 +238,8 @@ struct LoadingFuzzTests {
         }
         if Set(ids).count != ids.count { problems.append("a comment twice") }
         if case .object(let members)? = try? JSONNode.parse(text).value,
-            case .array(let items)? = members.first(where: { $0.key == "comments" })?.value.value, items.count != ids.count
+            case .array(let items)? = members.first(where: { $0.key == "comments" })?.value.value,
+            items.count != ids.count
         {
             problems.append("\(items.count) comments in the file, \(ids.count) in the thread")
         }
@@ -237,14 +254,20 @@ struct LoadingFuzzTests {
         var items: [String] = []
         for id in ids {
             var fields = [#""id": "\#(id)""#]
-            if generator.chance(95) { fields.append(#""author": "\#(generator.pick(["Jun", "", " ", "<b>x</b>", "\\u0600<"]))""#) }
+            if generator.chance(95) {
+                fields.append(#""author": "\#(generator.pick(["Jun", "", " ", "<b>x</b>", "\\u0600<"]))""#)
+            }
             if generator.chance(95) { fields.append(#""date": "\#(generator.pick(dates))""#) }
-            if generator.chance(90) { fields.append(#""body": "\#(generator.pick(["hi", "", " ", "[x](javascript:y) <script>", "\\n"]))""#) }
+            if generator.chance(90) {
+                fields.append(#""body": "\#(generator.pick(["hi", "", " ", "[x](javascript:y) <script>", "\\n"]))""#)
+            }
             if generator.chance(50), count > 0 {
                 let target = generator.chance(90) ? generator.pick(ids) : "nobody"
                 fields.append(#""replyTo": "\#(target)""#)
             }
-            if generator.chance(10) { fields.append(#""deleted": \#(generator.pick(["true", "false", "\"yes\"", "1"]))"#) }
+            if generator.chance(10) {
+                fields.append(#""deleted": \#(generator.pick(["true", "false", "\"yes\"", "1"]))"#)
+            }
             if generator.chance(10) { fields.append(#""edited": "\#(generator.pick(dates))""#) }
             if generator.chance(5) { fields.append(#""extra": [1, {"a": null}]"#) }
             items.append("{" + fields.shuffled(using: &generator).joined(separator: ", ") + "}")
@@ -273,7 +296,9 @@ struct LoadingFuzzTests {
                 var problems = Fuzz.locationProblems(extending + diagnostics, in: text, path: path)
                 if config == nil, !diagnostics.hasErrors { problems.append("no settings and no error") }
                 outcomes.insert(config == nil ? "errors" : "settings")
-                if let config, DiaryConfigFile.hasUnsafeURLCharacters(config.baseURL) { problems.append("base_url \(config.baseURL)") }
+                if let config, DiaryConfigFile.hasUnsafeURLCharacters(config.baseURL) {
+                    problems.append("base_url \(config.baseURL)")
+                }
                 return problems
             }
         }
@@ -286,13 +311,15 @@ struct LoadingFuzzTests {
         var outcomes = Set<String>()
         defer { #expect(outcomes == ["date", "refused"], "the inputs should reach both outcomes") }
         let pieces = [
-            "2024", "0000", "9999", "-", "05", "13", "00", "02", "29", "30", "31", " ", "T", "t", "21", "24", ":", "30", "60",
+            "2024", "0000", "9999", "-", "05", "13", "00", "02", "29", "30", "31", " ", "T", "t", "21", "24", ":", "30",
+            "60",
             ":59", ".123", "Z", "z", "+09:00", "-18:00", "+19", "+0900", "1", "\u{0663}", "٠", "\u{FF10}", "\u{600}",
         ]
         Fuzz.run(
             "DiaryDateParser", iterations: 15000,
             make: { generator, _ in
-                let start: Substring = generator.chance(70) ? "2024-05-03 21:30:15+09:00".prefix(generator.int(0..<26)) : ""
+                let start: Substring =
+                    generator.chance(70) ? "2024-05-03 21:30:15+09:00".prefix(generator.int(0..<26)) : ""
                 let tail: [String] = (0..<generator.int(0..<6)).map { _ in generator.pick(pieces) }
                 return String(start) + tail.joined()
             },
@@ -307,7 +334,9 @@ struct LoadingFuzzTests {
             let day = (1...12).contains(date.month) && (1...31).contains(date.day)
             let time = (0..<24).contains(date.hour) && (0..<60).contains(date.minute) && (0..<60).contains(date.second)
             if !day || !time { problems.append("impossible parts \(date)") }
-            if parser.date(at: date.instant, hasTime: date.hasTime).isoDay != date.isoDay { problems.append("day differs from its instant") }
+            if parser.date(at: date.instant, hasTime: date.hasTime).isoDay != date.isoDay {
+                problems.append("day differs from its instant")
+            }
             return problems
         }
     }
@@ -315,17 +344,23 @@ struct LoadingFuzzTests {
     @Test func slugsAreSafePathSegmentsAndStable() {
         Fuzz.run(
             "Slug.make", iterations: 15000,
-            make: { generator, _ in String(decoding: Self.mutated(Self.entries, &generator).prefix(generator.int(1..<80)), as: UTF8.self) },
+            make: { generator, _ in
+                String(decoding: Self.mutated(Self.entries, &generator).prefix(generator.int(1..<80)), as: UTF8.self)
+            },
             describe: { "\"\($0)\"" }
         ) { text in
             let slug = Slug.make(from: text)
             var problems: [String] = []
             if !slug.isEmpty, !Slug.isValid(slug) { problems.append("made the invalid slug \"\(slug)\"") }
-            if Slug.make(from: slug) != slug { problems.append("not stable: \"\(slug)\" → \"\(Slug.make(from: slug))\"") }
+            if Slug.make(from: slug) != slug {
+                problems.append("not stable: \"\(slug)\" → \"\(Slug.make(from: slug))\"")
+            }
             if slug.unicodeScalars.contains(where: { "/\\.%<>\"'&".unicodeScalars.contains($0) || $0.value < 0x20 }) {
                 problems.append("\"\(slug)\" holds a character a path or a page treats specially")
             }
-            if Slug.isValid(text), text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) {
+            if Slug.isValid(text),
+                text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 < 0x20 })
+            {
                 problems.append("accepted \"\(text)\" as a written slug")
             }
             return problems
@@ -336,13 +371,16 @@ struct LoadingFuzzTests {
         var outcomes = Set<String>()
         defer { #expect(outcomes == ["resolved", "refused"], "the inputs should reach both outcomes") }
         let parts = [
-            "a", "b", "..", ".", "", "photos", "x.png", "%2e%2e", "\\", "\u{0}", "\u{600}", "\u{D4E}", "..\u{301}", "벚꽃", "/", "//",
+            "a", "b", "..", ".", "", "photos", "x.png", "%2e%2e", "\\", "\u{0}", "\u{600}", "\u{D4E}", "..\u{301}",
+            "벚꽃", "/", "//",
         ]
         Fuzz.run(
             "RelativePath.resolve", iterations: 15000,
             make: { generator, _ in
-                let folder = (0..<generator.int(0..<4)).map { _ in generator.pick(["Content", "entries", "2024", "a"]) }.joined(separator: "/")
-                let reference = (0..<generator.int(0..<7)).map { _ in generator.pick(parts) }.joined(separator: generator.chance(80) ? "/" : "")
+                let folder = (0..<generator.int(0..<4)).map { _ in generator.pick(["Content", "entries", "2024", "a"]) }
+                    .joined(separator: "/")
+                let reference = (0..<generator.int(0..<7)).map { _ in generator.pick(parts) }.joined(
+                    separator: generator.chance(80) ? "/" : "")
                 return (folder, reference)
             },
             describe: { "in \"\($0.0)\": \"\($0.1)\"" }
@@ -357,12 +395,16 @@ struct LoadingFuzzTests {
             if segments.contains(where: { $0.isEmpty || $0.elementsEqual([46]) || $0.elementsEqual([46, 46]) }) {
                 problems.append("\"\(resolved)\" has an empty, . or .. segment")
             }
-            if resolved.utf8.contains(where: { $0 == 0 || $0 == UInt8(ascii: "\\") }) { problems.append("\"\(resolved)\" holds NUL or \\") }
+            if resolved.utf8.contains(where: { $0 == 0 || $0 == UInt8(ascii: "\\") }) {
+                problems.append("\"\(resolved)\" holds NUL or \\")
+            }
             // Climbing: it never has fewer of the folder's leading segments than it went up through.
             let ups = reference.utf8.split(separator: UInt8(ascii: "/")).filter { $0.elementsEqual([46, 46]) }.count
             let kept = max(0, folder.split(separator: "/").count - ups)
             if !resolved.split(separator: "/").starts(with: folder.split(separator: "/").prefix(kept)) {
-                problems.append("\"\(resolved)\" is not below \"\(folder.split(separator: "/").prefix(kept).joined(separator: "/"))\"")
+                problems.append(
+                    "\"\(resolved)\" is not below \"\(folder.split(separator: "/").prefix(kept).joined(separator: "/"))\""
+                )
             }
             return problems
         }
