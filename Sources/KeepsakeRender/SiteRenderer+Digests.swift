@@ -125,7 +125,7 @@ extension SiteRenderer {
                 itemCards.add(card)
                 guard !item.isDeleted else { continue }
                 words += item.wordCount
-                if next < entryCards.count, diary.entries[next].identity == item.identity {
+                if next < entryCards.count, diary.entries[next].source == item.source {
                     (entryCards[next], fingerprints[next]) = (card, Self.withPhoto(item.fingerprint, photo))
                     (years[next], dayIndex[next]) = (Int16(item.date.year), Self.narrow(diary.dayOfYearIndex(of: item)))
                     next += 1

@@ -21,15 +21,14 @@ extension SiteRenderer {
         }
         let own = facts(of: entry)
         let title = own.title
-        let text = entry.pageText
         return EntryPage(
             frame: frame(
-                links, title: title, folder: entry.sitePath, description: text.summary, photo: own.photo,
+                links, title: title, folder: entry.sitePath, description: entry.summary, photo: own.photo,
                 published: entry.date),
-            entry: EntryView(own, links: links, place: .page, bodyHTML: text.html),
+            entry: EntryView(own, links: links, place: .page, bodyHTML: entry.bodyHTML),
             monthLink: LinkView(url: links.page(key.path + "/"), label: language.monthHeading(key)),
             older: link(index + 1), newer: link(index - 1),
-            comments: CommentView.thread(text.comments?.roots ?? [], language: language),
+            comments: CommentView.thread(entry.comments?.roots ?? [], language: language),
             commentCount: own.commentCount,
             onThisDay: sameDay,
             onThisDayMore: sameDayTotal > sameDay.count ? language.count("on_this_day_all", sameDayTotal) : nil,

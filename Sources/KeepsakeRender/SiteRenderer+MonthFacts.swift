@@ -99,15 +99,15 @@ extension SiteRenderer {
 /// `SiteRenderer.renderByMonth`). A table of every entry's title, made before the pages, was 3 MB
 /// at 50,000 entries, held through the render; each month's pages link to a few hundred.
 final class LinkTitles: Sendable {
-    private let known = Mutex<[ObjectIdentifier: String]>([:])
+    private let known = Mutex<[String: String]>([:])
 
     /// The title of `entry`, made by `make` the first time it is asked for.
     func title(of entry: Entry, else make: (Entry) -> String) -> String {
         // One month's pages render on one task: the lock is never waited on.
         known.withLock { known in
-            if let title = known[entry.identity] { return title }
+            if let title = known[entry.source] { return title }
             let title = make(entry)
-            known[entry.identity] = title
+            known[entry.source] = title
             return title
         }
     }

@@ -105,7 +105,7 @@ struct DiaryStatsTests {
         for _ in 0..<50 {
             let list = entries.filter { _ in Bool.random(using: &generator) }
             let months = MonthGrouping.group(list)
-            #expect(months.flatMap { $0.items.map(\.identity) } == list.map(\.identity))
+            #expect(months.flatMap { $0.items.map(\.source) } == list.map(\.source))
             #expect(months.allSatisfy { month in month.items.allSatisfy { $0.date.monthKey == month.key } })
             #expect(Set(months.map(\.key)).count == months.count, "one section per month")
             let storage = list.withUnsafeBufferPointer { $0.baseAddress }
@@ -117,7 +117,7 @@ struct DiaryStatsTests {
         }
         #expect(MonthGrouping.group([]).isEmpty)
         let tag = TagSection(name: "봄", slug: "봄", entries: entries)
-        #expect(tag.months.flatMap { $0.items.map(\.identity) } == entries.map(\.identity))
+        #expect(tag.months.flatMap { $0.items.map(\.source) } == entries.map(\.source))
     }
 
     @Test func onThisDayListsTheSameDayInOtherYearsOnly() {
@@ -148,7 +148,7 @@ struct DiaryStatsTests {
             #expect(days.map(\.key) == expected.keys.sorted(), "calendar order, one section per day")
             for day in days {
                 #expect(
-                    day.entries.map(\.identity) == expected[day.key]?.map(\.identity), "the diary's order within a day")
+                    day.entries.map(\.source) == expected[day.key]?.map(\.source), "the diary's order within a day")
                 #expect(day.entries.allSatisfy { $0.date.month == day.month && $0.date.day == day.day })
             }
         }

@@ -63,9 +63,8 @@ struct EntryHistoryTests {
         #expect(history.history(of: entry, config: Self.config) == facts)
     }
 
-    /// Histories and the entries they author share the diary's box for each member: every entry
-    /// of a diary in git has a history, and a member inline was half of it.
-    @Test func membersFromGitAreTheDiarysSharedBoxes() throws {
+    /// Members matched from git are the diary's own, for the entry's author and the last author.
+    @Test func membersFromGitAreTheDiarysMembers() throws {
         let first = Self.entry("2026-04-05 14:30")
         let second = Entry(
             source: "Content/entries/2026-04-06-walk.md", slug: "walk", title: nil, date: Fixture.date("2026-04-06"),
@@ -76,10 +75,7 @@ struct EntryHistoryTests {
         let history = GitHistory(files: files, isShallow: false, status: .read(commit: "abc"))
         let attached = history.attach(to: [first, second], config: Self.config, editThreshold: 3600)
         #expect(attached.map(\.author) == [Self.minji, Self.minji])
-        // One number for the pair, as for any entries by the same member with the same mood.
-        #expect(attached[0].box.fields.people == attached[1].box.fields.people)
-        #expect(attached[0].history?.lastAuthorBox === Self.config.memberBoxes[1])
-        #expect(Self.config.shared(Member(id: "guest", name: "Guest", color: nil))?.value.id == "guest")
+        #expect(attached[0].history?.lastAuthor == Self.config.members[1])
     }
 
     @Test func theFrontMattersAuthorWinsOverTheFirstCommit() throws {

@@ -152,16 +152,6 @@ struct EntryStoreTests {
         #expect(reloaded.parsed.isEmpty)
         #expect(reloaded.entries == loaded.entries)
         #expect(reloaded.entries.map(\.bodyHTML) == loaded.entries.map(\.bodyHTML))
-
-        // Bodies kept in a scratch file come back the same, also through a store.
-        let scratch = try #require(store.scratchBodies())
-        let spilled = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
-            .load(ContentScanner.scan(layout), bodies: scratch)
-        #expect(spilled.entries.map(\.bodyHTML) == loaded.entries.map(\.bodyHTML))
-        store.save(spilled.cache, key: 9)
-        let again = await store.load(key: 9)
-        let fromScratch = try #require(again)
-        #expect(fromScratch.isSame(as: spilled.cache))
     }
 
     /// A store whose records fill several chunks: they are read once and their chunks checked

@@ -12,45 +12,23 @@ public struct DiaryAssembler: Sendable {
     public func assemble(
         _ entries: [Entry], config: DiaryConfig, catalog: DecorationCatalog, groupingTags: Bool = true
     ) -> (Diary?, [Diagnostic]) {
-        // Entries are worked on by their places in `entries` until the sorted lists are made:
-        // copying an entry retains it, and a big diary's entries are not in the cache between
-        // passes. What is read here sits beside each entry's header (`Entry.Box`).
         let hidesDeleted = config.deletedEntries == .hide
         var draftsLeftOut = 0
-        let visible = entries.indices.filter { index in
-            let box = entries[index].box
-            if !includeDrafts, box.isDraft {
-                if !box.isDeleted { draftsLeftOut += 1 }
+        let visible = entries.filter { entry in
+            if !includeDrafts, entry.isDraft {
+                if !entry.isDeleted { draftsLeftOut += 1 }
                 return false
             }
-            return !(box.isDeleted && hidesDeleted)
+            return !(entry.isDeleted && hidesDeleted)
         }
         // Only entries get pages; a deleted trace may share its old address with a new entry.
-        // Addresses are compared by their hashes; only the entries whose hash another has too
-        // have their addresses grouped (to name the others), which also settles a mere collision
-        // (32-bit hashes: a big diary has a few).
-        var hashes = Set<Int32>(minimumCapacity: visible.count)
-        var repeated = Set<Int32>()
-        for index in visible where !entries[index].box.isDeleted {
-            let hash = entries[index].box.sitePathHash
-            if !hashes.insert(hash).inserted { repeated.insert(hash) }
-        }
-        if !repeated.isEmpty,
-            case let diagnostics = Self.clashes(
-                visible.lazy.map { entries[$0] }.filter { repeated.contains($0.box.sitePathHash) }),
-            !diagnostics.isEmpty
-        {
-            return (nil, diagnostics)
-        }
+        let clashes = Self.clashes(visible)
+        guard clashes.isEmpty else { return (nil, clashes) }
         // Newest first; equal times fall back to the slug so the order never depends on the disk.
-        // Each instant is worked out once (from the entry's wall clock, `PackedDate`), not per comparison.
-        let instants = visible.map { entries[$0].box.instant }
-        let order = visible.indices.sorted { a, b in
-            guard instants[a] == instants[b] else { return instants[a] > instants[b] }
-            return entries[visible[a]].box.fields.slug < entries[visible[b]].box.fields.slug
+        let sorted = visible.sorted { a, b in
+            a.date.instant != b.date.instant ? a.date.instant > b.date.instant : a.slug < b.slug
         }
-        let sorted = order.map { entries[visible[$0]] }
-        let published = sorted.filter { !$0.box.isDeleted }
+        let published = sorted.filter { !$0.isDeleted }
         // The tags are grouped on one core while the months, the days and the photos are on the
         // other: after an edit, assembling is on the build's critical path.
         let tags: Deferred<[TagSection]>
@@ -72,10 +50,10 @@ public struct DiaryAssembler: Sendable {
     }
 
     /// An error for each entry whose page another entry would write too.
-    private static func clashes(_ visible: some Sequence<Entry>) -> [Diagnostic] {
+    private static func clashes(_ visible: [Entry]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (sitePath, group) in Dictionary(grouping: visible.filter { !$0.isDeleted }, by: \.sitePath)
-        where group.count > 1 {
+        let groups = Dictionary(grouping: visible.filter { !$0.isDeleted }, by: \.sitePath)
+        for (sitePath, group) in groups.sorted(by: { $0.key < $1.key }) where group.count > 1 {
             let sources = group.map(\.source).sorted()
             for source in sources {
                 diagnostics.append(

@@ -14,8 +14,6 @@ enum TagGrouping {
         var (names, tagOfSpelling, uses) = ([String](), [Int](), [Int]())
         var tagIndex: [String: Int] = [:]
         var (slugs, spellingsOfTag, entriesOfTag, lastEntry) = ([String](), [[Int]](), [[Int32]](), [Int]())
-        // Names kept as numbers (`TagList`) are looked up once each, by their number.
-        var spellingOfNumber: [Int: Int] = [:]
         func spelling(of name: String) -> Int {
             let spelling: Int
             let key = ContentDigest.of(name)
@@ -52,14 +50,7 @@ enum TagGrouping {
             }
         }
         for (index, entry) in entries.enumerated() {
-            let tags = entry.box.fields.tags
-            let numbered = tags.forEachNumber { number in
-                if let known = spellingOfNumber[number] { return use(known, by: index) }
-                let made = spelling(of: TagList.name(ofNumber: number))
-                spellingOfNumber[number] = made
-                use(made, by: index)
-            }
-            if !numbered { for name in tags.names { use(spelling(of: name), by: index) } }
+            for name in entry.tags { use(spelling(of: name), by: index) }
         }
         return slugs.indices.sorted { slugs[$0] < slugs[$1] }.map { tag in
             let name =
@@ -83,8 +74,8 @@ public enum MonthGrouping {
         var months: [MonthSection] = []
         var start = sorted.startIndex
         while start < sorted.endIndex {
-            let key = sorted[start].box.yearMonth
-            let end = sorted[start...].firstIndex { $0.box.yearMonth != key } ?? sorted.endIndex
+            let key = sorted[start].date.monthKey
+            let end = sorted[start...].firstIndex { $0.date.monthKey != key } ?? sorted.endIndex
             months.append(MonthSection(key: sorted[start].date.monthKey, items: sorted[start..<end]))
             start = end
         }

@@ -117,17 +117,17 @@ private extension GitHistory {
     /// authors on thousands of files, and matching one compares names and addresses ignoring case
     /// (a third of an edit build's time at 10,000 entries, when it was matched for every file).
     struct MemberLookup {
-        private let found: [GitIdentity: Indirect<Member>?]
+        private let found: [GitIdentity: Member?]
 
         init(config: DiaryConfig, identities: some Sequence<GitIdentity?>) {
-            var found: [GitIdentity: Indirect<Member>?] = [:]
+            var found: [GitIdentity: Member?] = [:]
             for case let identity? in identities where found[identity] == nil {
-                found[identity] = config.shared(config.member(matchingGitName: identity.name, email: identity.email))
+                found[identity] = config.member(matchingGitName: identity.name, email: identity.email)
             }
             self.found = found
         }
 
-        func member(_ commit: FileHistory.Commit) -> Indirect<Member>? { found[commit.author] ?? nil }
+        func member(_ commit: FileHistory.Commit) -> Member? { found[commit.author] ?? nil }
     }
 
     /// `source`: the entry's path (`Entry.source`, read once by the caller).

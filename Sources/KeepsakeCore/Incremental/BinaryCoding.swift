@@ -4,34 +4,6 @@ import Foundation
 /// UTF-8. Only for files Keepsake itself reads back (see `EntryStore`); never for user files.
 package struct BinaryWriter {
     package private(set) var bytes: [UInt8] = []
-    /// Something big that goes to a section of its own (see `EntryStore`).
-    enum Blob {
-        case text(String)
-        case bytes([UInt8])
-        case file(BodyFile, offset: Int, count: Int)
-
-        var count: Int {
-            switch self {
-            case .text(let text): text.utf8.count
-            case .bytes(let bytes): bytes.count
-            case .file(_, _, let count): count
-            }
-        }
-    }
-
-    /// Bytes of the blobs placed so far: where the next one starts in their section.
-    private(set) var blobBytes = 0
-
-    /// Places `blob` in the separate section and returns where it starts there, and its length.
-    /// The blob is not kept: the caller writes the section after the rest, going over the same
-    /// values again (`EntryStore`; a big diary's list of them was 2 MB, made while the diary is
-    /// assembled).
-    mutating func add(_ blob: Blob) -> (offset: Int, count: Int) {
-        let place = (blobBytes, blob.count)
-        blobBytes += place.1
-        return place
-    }
-
     package init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
 
     /// Bytes handed on by `drain()` so far.
@@ -40,7 +12,7 @@ package struct BinaryWriter {
     /// Where the next byte goes, counting the bytes drained.
     var position: Int { drained + bytes.count }
 
-    /// Forgets the bytes written so far (after they were saved); bodies stay listed.
+    /// Forgets the bytes written so far (after they were saved).
     mutating func drain() {
         drained += bytes.count
         bytes.removeAll(keepingCapacity: true)
@@ -98,27 +70,11 @@ package struct BinaryReader {
     private(set) var offset = 0
     /// The strings `readShared()` made, by the digest of their bytes.
     private var shared: [UInt64: String] = [:]
-    /// The names `readSharedName()` and the texts `readSharedBox()` made (equal texts share a box either way).
-    private var sharedNames: [String: Indirect<String>] = [:]
-    /// The members `readMember()` made: a diary has a few, its entries thousands.
-    private var members: [(member: Indirect<Member>, bytes: [UInt8])] = []
-    /// The pairs `people(author:mood:)` numbered, by their boxes (the ones this reader made).
-    private var people: [PairOfBoxes: AuthorAndMood] = [:]
-
-    private struct PairOfBoxes: Hashable {
-        let author: ObjectIdentifier?
-        let mood: ObjectIdentifier?
-    }
     /// The path of the record being read (see `readRecordPath()`): its entry's source and the
     /// places of its photo, pictures and messages repeat it.
     private var recordPath: String?
-    /// Where entry bodies are read from: the store's file, where its body section starts, and
-    /// how long that section is.
-    let bodies: (file: BodyFile, start: Int, count: Int)?
-
-    package init(_ bytes: UnsafeRawBufferPointer, bodies: (file: BodyFile, start: Int, count: Int)? = nil) {
+    package init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
-        self.bodies = bodies
     }
 
     package var isAtEnd: Bool { offset == bytes.count }
@@ -178,8 +134,7 @@ package struct BinaryReader {
         return made
     }
 
-    /// `read()` for a list of texts many records repeat (an entry's tags, which `TagList` then
-    /// keeps as numbers): its texts as `readShared()` gives them.
+    /// `read()` for a list of texts many records repeat: its texts as `readShared()` gives them.
     package mutating func readSharedList() throws(Damaged) -> [String] {
         let count: Int = try read()
         // Each text takes at least its 8-byte length.
@@ -189,57 +144,6 @@ package struct BinaryReader {
         list.reserveCapacity(count)
         for _ in 0..<count { list.append(try readShared()) }
         return list
-    }
-
-    /// An optional name from a small vocabulary (a mood), as one box per name for all the records
-    /// read (numbered with the author by `people(author:mood:)`).
-    mutating func readSharedName() throws(Damaged) -> Indirect<String>? {
-        guard let name = try read() as String? else { return nil }
-        if let known = sharedNames[name] { return known }
-        let made = Indirect(name)
-        sharedNames[name] = made
-        return made
-    }
-
-    /// A text `readShared()` reads, in one box per text for all the records read (see
-    /// `Entry.Fields.photoSource`).
-    mutating func readSharedBox() throws(Damaged) -> Indirect<String> {
-        let text = try readShared()
-        if let known = sharedNames[text] { return known }
-        let made = Indirect(text)
-        sharedNames[text] = made
-        return made
-    }
-
-    /// An optional `Member`, as one box per member for all the records read (numbered with the
-    /// mood by `people(author:mood:)`).
-    /// A member already read is known by its bytes, which are compared rather than decoded again.
-    mutating func readMember() throws(Damaged) -> Indirect<Member>? {
-        guard try read() as Bool else { return nil }
-        for known in members where known.bytes.count <= bytes.count - offset {
-            let same = known.bytes.withUnsafeBytes {
-                memcmp($0.baseAddress!, bytes.baseAddress! + offset, $0.count) == 0
-            }
-            if same {
-                offset += known.bytes.count
-                return known.member
-            }
-        }
-        let start = offset
-        // Equal members are written with equal bytes: a member not found above is new.
-        let made = Indirect(try Member(from: &self))
-        members.append((made, Array(bytes[start..<offset])))
-        return made
-    }
-
-    /// `AuthorAndMood` of a member and a mood this reader made (`readMember()`, `readSharedName()`),
-    /// looked up in the process's table once per pair rather than for every entry.
-    mutating func people(author: Indirect<Member>?, mood: Indirect<String>?) -> AuthorAndMood {
-        let key = PairOfBoxes(author: author.map(ObjectIdentifier.init), mood: mood.map(ObjectIdentifier.init))
-        if let known = people[key] { return known }
-        let made = AuthorAndMood(author: author, mood: mood)
-        people[key] = made
-        return made
     }
 
     /// `read()` for the path of a record, which the record's own paths repeat (`readPath()`).

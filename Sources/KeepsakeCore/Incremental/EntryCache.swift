@@ -2,86 +2,25 @@
 /// load re-reads only the files that changed. Lives in memory for `keepsake serve`; a value, so a
 /// load that fails leaves the caller's copy as it was.
 public struct EntryCache: Sendable {
-    /// A value, held inline in its table: a big diary's records as objects of their own were
-    /// 50,000 allocations of 64 bytes, made between the entries' tag and picture lists of the
-    /// same size and let go once the store was saved, which left those lists' pages half empty
-    /// for the rest of the build. Inline, a table's records are one allocation.
+    /// What one entry file (with its sidecar) made, and how its files looked when it was made.
     struct Record: Sendable {
-        /// What the files made. An entry's `contentFingerprint` is the digest of the texts it was
-        /// made from (`DiaryLoader` makes it so), so that digest is not kept beside it; nor are an
-        /// entry's diagnostics, which few have: 16 bytes a record instead of 32, held from a big
-        /// diary's load (its peak) to its store's save.
-        private let made: Made
-        /// `files` without its optional's flag, which is in the top bits with `isRacy` (a
-        /// signature keeps 61 bits).
-        private let filesAndFlags: UInt64
-
-        /// One reference whatever the case (an entry is one), so one word.
-        private enum Made: Sendable {
-            case entry(Entry)
-            /// An entry with warnings (few), behind one reference.
-            case noted(Indirect<Noted>)
-            /// Files that could not be read or made into an entry (few): their digest (`nil`
-            /// when they could not be read) and why, behind one reference.
-            case none(Indirect<Failure>)
-        }
-
-        private struct Noted: Sendable, Hashable {
-            let entry: Entry
-            let diagnostics: [Diagnostic]
-        }
-
-        private struct Failure: Sendable, Hashable {
-            let digest: UInt64?
-            let diagnostics: [Diagnostic]
-        }
-
-        private static let hasFiles: UInt64 = 1 << 62
-        private static let racy: UInt64 = 1 << 61
-
         /// The entry the files made, if any.
-        var entry: Entry? {
-            switch made {
-            case .entry(let entry): entry
-            case .noted(let noted): noted.value.entry
-            case .none: nil
-            }
-        }
-        var diagnostics: [Diagnostic] {
-            switch made {
-            case .entry: []
-            case .noted(let noted): noted.value.diagnostics
-            case .none(let failure): failure.value.diagnostics
-            }
-        }
-        /// Digest of the texts it was made from; `nil` when they could not be read.
-        var digest: UInt64? {
-            switch made {
-            case .entry(let entry): entry.contentFingerprint
-            case .noted(let noted): noted.value.entry.contentFingerprint
-            case .none(let failure): failure.value.digest
-            }
-        }
+        let entry: Entry?
+        let diagnostics: [Diagnostic]
+        /// Digest of the texts it was made from (an entry's `contentFingerprint`); `nil` when
+        /// they could not be read.
+        let digest: UInt64?
         /// The entry file's and sidecar's signatures; `nil` when the entry file could not be
         /// stat'ed: never trusted without reading.
-        var files: EntryFilesSignature? {
-            filesAndFlags & Self.hasFiles != 0
-                ? EntryFilesSignature(digest: filesAndFlags & EntryFilesSignature.digestBits) : nil
-        }
+        let files: EntryFilesSignature?
         /// Written so shortly before it was read that a later write could leave the same signature
         /// (file times tick coarsely), so the next load compares contents (git's "racily clean").
-        var isRacy: Bool { filesAndFlags & Self.racy != 0 }
+        let isRacy: Bool
 
-        /// With an entry, `digest` is its `contentFingerprint` (the digest of the texts it was
-        /// made from, as `DiaryLoader` makes entries), whatever is passed.
+        /// With an entry, `digest` is its `contentFingerprint`, whatever is passed.
         init(files: EntryFilesSignature?, digest: UInt64?, entry: Entry?, diagnostics: [Diagnostic], isRacy: Bool) {
-            filesAndFlags = (files?.digest ?? 0) | (files != nil ? Self.hasFiles : 0) | (isRacy ? Self.racy : 0)
-            made =
-                switch (entry, diagnostics.isEmpty) {
-                case (let entry?, true): .entry(entry)
-                case (let entry?, false): .noted(Indirect(Noted(entry: entry, diagnostics: diagnostics)))
-                case (nil, _): .none(Indirect(Failure(digest: digest, diagnostics: diagnostics)))
-                }
+            (self.files, self.entry, self.diagnostics, self.isRacy) = (files, entry, diagnostics, isRacy)
+            self.digest = entry?.contentFingerprint ?? digest
         }
 
         /// Whether `other` was made from the same files as seen the same way (and so holds the
@@ -106,9 +45,8 @@ public struct EntryCache: Sendable {
     /// The inventory's `filesDigest` when the records were made: an entry's result also depends
     /// on whether the pictures it points at exist.
     var filesDigest: UInt64 = 0
-    /// The store file this cache was loaded from, whose bodies are checked as they are read
-    /// (`BodyFile.isDamaged`).
-    public internal(set) var storedIn: BodyFile?
+    /// Whether this cache was loaded from a store (rather than made by this process).
+    public internal(set) var isStored = false
     /// Which history (`GitHistory.attachmentKey`) the records' entries have attached: each entry
     /// carries what that history says of it, so a build at the same commit attaches history
     /// only to the entries it read anew. 0: none attached.
@@ -144,7 +82,7 @@ public struct EntryCache: Sendable {
     func attaching(_ attached: [Entry], to previous: [Entry], historyKey key: UInt64) -> EntryCache {
         var cache = self
         cache.historyKey = key
-        let changed = zip(attached, previous).filter { $0.identity != $1.identity }
+        let changed = zip(attached, previous).filter { $0.fingerprint != $1.fingerprint }
         // None changed (no git, or nothing committed since): the records as they are. The loop
         // below made its table's records unique before its first turn even when it had none (the
         // optimiser hoists that out of the loop): a copy of a big diary's records (2 MB at 50,000
@@ -154,7 +92,7 @@ public struct EntryCache: Sendable {
         for ((entry, _), place) in zip(changed, places) {
             if let place {
                 cache.records.replace(at: place, with: cache.records.records[place].holding(entry))
-            } else if let record = cache.records[entry.source], record.entry?.identity != entry.identity {
+            } else if let record = cache.records[entry.source], record.entry?.fingerprint != entry.fingerprint {
                 // Not in the same order after all (no load makes that): found by its path.
                 cache.records[entry.source] = record.holding(entry)
             }

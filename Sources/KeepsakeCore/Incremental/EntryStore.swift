@@ -13,16 +13,15 @@ import Synchronization
 /// (`entries.delta`) holding only the records that differ from that base, so that saving after an
 /// edit writes a few records instead of a big diary's tens of megabytes. A delta names the base it
 /// applies to and is ignored with any other. Each file has a header (magic, format version, the
-/// caller's key, the base's name, the name of the state it leaves the store in), the records, the entries' bodies (read back only for the pages
-/// that show them, so loading costs little memory), a digest of every 256 KB of the two sections
-/// (the records' chunks are checked on load, the bodies' when first read: see `ChunkChecks`), and
-/// the lengths of the two sections.
+/// caller's key, the base's name, the name of the state it leaves the store in), the records
+/// (entries whole, with their bodies), a digest of every 256 KB (checked on load: see
+/// `ChunkChecks`), and the lengths of the records and of a second section, which is empty.
 public struct EntryStore: Sendable {
     public let url: URL
     static let magic: UInt64 = 0x3579_7274_6E45_534B  // "KSEntry5", little-endian
     static let deltaMagic: UInt64 = 0x3561_746C_6544_534B  // "KSDelta5"
     /// Bumped whenever the layout changes (git log of this file says what each version changed).
-    static let version: UInt64 = 19
+    static let version: UInt64 = 20
     static let headerSize = 5 * 8
     static let trailerSize = 2 * 8
     /// Small enough that checking the chunk a body lies in costs little next to reading it.
@@ -43,11 +42,6 @@ public struct EntryStore: Sendable {
 
     /// Whether a store was saved here (usable or not): without one, a build reads every entry file.
     public var isSaved: Bool { access(url.path, F_OK) == 0 }
-
-    /// A scratch `BodyFile` beside the store, for the bodies of the entries being loaded.
-    public func scratchBodies() -> BodyFile? {
-        BodyFile.scratch(in: url.deletingLastPathComponent())
-    }
 
     /// The cache saved with the same `key`, or `nil`.
     public func load(key: UInt64) async -> EntryCache? {
@@ -74,10 +68,8 @@ public struct EntryStore: Sendable {
         }
         let key = header.key
         var cache = EntryCache()
-        (cache.records, cache.filesDigest, cache.storedIn, cache.storeState) = (
-            stored.records, stored.filesDigest, file, header.state
-        )
-        cache.historyKey = stored.historyKey
+        (cache.records, cache.filesDigest, cache.storeState) = (stored.records, stored.filesDigest, header.state)
+        (cache.historyKey, cache.isStored) = (stored.historyKey, true)
         base.set(Base(key: key, id: header.id, records: cache.records, filesDigest: cache.filesDigest))
         if let (patch, delta, _) = Self.read(deltaURL.path, magic: Self.deltaMagic, key: key, base: header.id) {
             cache.records = patch.applied(to: cache.records)
@@ -178,7 +170,7 @@ public struct EntryStore: Sendable {
         }
         PhaseTrace.mark("store: chunks")
         guard !intact.contains(false) else { return nil }
-        guard let stored = Patch.decode(records, bodies: (checked, headerSize + metadata, bodies)) else { return nil }
+        guard bodies == 0, let stored = Patch.decode(records) else { return nil }
         return (stored, (header[2], header[3], header[4]), checked)
     }
 
@@ -204,29 +196,10 @@ public struct EntryStore: Sendable {
         }
         metadata += writer.bytes.count
         ok = ok && writer.bytes.withUnsafeBytes { output.write($0) }
-        var damaged = false
-        var buffer: [UInt8] = []
-        // The bodies, in the order the records placed them: the records gone over again.
-        var bodies = 0
-        records.forEachBlob { blob in
-            guard ok else { return }
-            bodies += blob.count
-            switch blob {
-            case .text(var text):
-                ok = text.withUTF8 { output.write(UnsafeRawBufferPointer($0)) }
-            case .bytes(let bytes):
-                ok = bytes.withUnsafeBytes { output.write($0) }
-            case .file(let file, let offset, let count):
-                ok = file.withBytes(at: offset, count: count, buffer: &buffer) { output.write($0) } ?? false
-                damaged = damaged || file.isDamaged
-            }
-        }
-        ok = ok && bodies == writer.blobBytes && output.finish(trailer: [UInt64(metadata), UInt64(writer.blobBytes)])
+        ok = ok && output.finish(trailer: [UInt64(metadata), 0])
         close(descriptor)
         if ok, rename(temporary, path) == 0 { return true }
         unlink(temporary)
-        // A damaged store is not kept: the next build starts from the entry files.
-        if damaged { unlink(path) }
         return false
     }
 }
@@ -308,16 +281,11 @@ struct Patch: Sendable {
         EntryCache.write(records, to: &writer, drain: drain)
     }
 
-    /// The blobs `write(to:drain:)` places, in its order (see `Entry.forEachBlob`).
-    func forEachBlob(_ body: (BinaryWriter.Blob) -> Void) {
-        for record in records.records { record.entry?.forEachBlob(body) }
-    }
-
-    /// The patch in `bytes`, whose bodies are in `bodies`; `nil` when damaged.
-    static func decode(_ bytes: MappedBytes, bodies: (file: BodyFile, start: Int, count: Int)) -> Patch? {
+    /// The patch in `bytes`; `nil` when damaged.
+    static func decode(_ bytes: MappedBytes) -> Patch? {
         var patch = Patch()
         let start: Int? = bytes.withUnsafeBytes { raw in
-            var reader = BinaryReader(raw, bodies: bodies)
+            var reader = BinaryReader(raw)
             do {
                 patch.removed = try reader.read()
                 patch.filesDigest = try reader.read()
@@ -327,7 +295,7 @@ struct Patch: Sendable {
                 return nil
             }
         }
-        guard let start, let records = EntryCache.decodeRecords(bytes, from: start, bodies: bodies) else { return nil }
+        guard let start, let records = EntryCache.decodeRecords(bytes, from: start) else { return nil }
         patch.records = records
         return patch
     }
@@ -438,7 +406,7 @@ extension EntryCache {
 
     /// The records written by `write(_:to:drain:)` from `start` to the end of `bytes`.
     static func decodeRecords(
-        _ bytes: MappedBytes, from start: Int, bodies: (file: BodyFile, start: Int, count: Int)
+        _ bytes: MappedBytes, from start: Int
     ) -> RecordTable? {
         // The index at the end: each segment's start, then their number.
         func word(at offset: Int) -> Int? {
@@ -461,7 +429,7 @@ extension EntryCache {
         let parts = ParallelMap.mapNow(Array(0..<count)) { segment -> [(String, Record)]? in
             bytes.withUnsafeBytes { raw in
                 let slice = UnsafeRawBufferPointer(rebasing: raw[limits[segment]..<limits[segment + 1]])
-                var reader = BinaryReader(slice, bodies: bodies)
+                var reader = BinaryReader(slice)
                 guard let records = try? readSegment(from: &reader), reader.isAtEnd else { return nil }
                 return records
             }

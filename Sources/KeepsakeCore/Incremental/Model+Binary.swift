@@ -109,24 +109,6 @@ extension MediaFile: BinaryCodable {
     }
 }
 
-extension EntryDecorations: BinaryCodable {
-    package func write(to writer: inout BinaryWriter) {
-        writer.write(title)
-        writer.write(weather)
-        writer.write(color)
-        writer.write(stickers)
-        writer.write(photo)
-    }
-
-    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        title = try reader.read()
-        weather = try reader.read()
-        color = try reader.read()
-        stickers = try reader.read()
-        photo = try reader.read()
-    }
-}
-
 extension StickerPlacement: BinaryCodable {
     package func write(to writer: inout BinaryWriter) {
         writer.write(name)

@@ -69,16 +69,15 @@ extension EntryCache {
             }
         }
 
-        /// The place of the record holding each of `entries` (the same entry, by identity), found
-        /// by walking the table and the entries together: a load's entries are its records', in
-        /// path order, so no entry is asked for its path (with its detail, in a file for `keepsake
-        /// build`). `nil` for an entry not found in that order.
+        /// The place of the record holding each of `entries` (the same file), found by walking the
+        /// table and the entries together: a load's entries are its records', in path order.
+        /// `nil` for an entry not found in that order.
         func places(holding entries: some Sequence<Entry>) -> [Int?] {
             var places: [Int?] = []
             var next = 0
             for entry in entries {
                 var search = next
-                while search < records.count, records[search].entry?.identity != entry.identity { search += 1 }
+                while search < records.count, records[search].entry?.source != entry.source { search += 1 }
                 if search < records.count {
                     places.append(search)
                     next = search + 1

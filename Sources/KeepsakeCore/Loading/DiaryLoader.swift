@@ -91,16 +91,15 @@ public struct DiaryLoader: Sendable {
     /// - Parameter changed: when a watcher knows exactly which files changed since the load that
     ///   made `cache`, only those are looked at; every other remembered result is taken as it is,
     ///   without asking the disk.
-    /// - Parameter bodies: where to keep the bodies of the entries parsed now, instead of memory.
     /// - Parameter signatures: what `stat` said of the files just before (`keepsake build`'s stamp
     ///   check) and when (`FileSignature.now()`), used instead of asking again; files missing from
     ///   it are stat'ed.
     public func load(
         _ inventory: ContentInventory, reusing cache: EntryCache = EntryCache(), changed: Set<String>? = nil,
-        bodies: BodyFile? = nil, signatures: consuming (taken: Int64, files: ContentScanner.Signatures)? = nil
+        signatures: consuming (taken: Int64, files: ContentScanner.Signatures)? = nil
     ) async -> Loaded {
         let pass = Pass(
-            loader: self, inventory: inventory, cache: cache, bodies: bodies, signatures: consume signatures)
+            loader: self, inventory: inventory, cache: cache, signatures: consume signatures)
         // The cache's record of each listed file, found by walking both lists (both in path order);
         // none to look for when it remembers nothing (a big diary's first build: a list of nothing
         // 400 KB long at 50,000 entries).
@@ -142,9 +141,9 @@ public struct DiaryLoader: Sendable {
     /// `load` for a watcher that reported every file that changed since `previous` was loaded,
     /// when they are all entries or sidecars: only their entries are looked at, and the rest of
     /// `previous` is taken as it is, without a pass over every entry. `nil` for other changes (a
-    /// picture may change what an entry says), for which `load(_:reusing:changed:bodies:)` is right.
+    /// picture may change what an entry says), for which `load(_:reusing:changed:signatures:)` is right.
     public func reload(
-        _ inventory: ContentInventory, after previous: Loaded, changed: Set<String>, bodies: BodyFile? = nil
+        _ inventory: ContentInventory, after previous: Loaded, changed: Set<String>
     ) -> Loaded? {
         var affected = Set<String>()
         for path in changed {
@@ -156,7 +155,7 @@ public struct DiaryLoader: Sendable {
                 return nil
             }
         }
-        let pass = Pass(loader: self, inventory: inventory, cache: previous.cache, bodies: bodies)
+        let pass = Pass(loader: self, inventory: inventory, cache: previous.cache)
         var cache = previous.cache
         cache.filesDigest = inventory.filesDigest
         var entries = previous.entries
@@ -246,7 +245,6 @@ public struct DiaryLoader: Sendable {
         let loader: DiaryLoader
         let inventory: ContentInventory
         let cache: EntryCache
-        let bodies: BodyFile?
         let parser: EntryParser
         let comments: CommentLoader
         let root: String
@@ -255,14 +253,13 @@ public struct DiaryLoader: Sendable {
         let signatures: ContentScanner.Signatures?
 
         init(
-            loader: DiaryLoader, inventory: ContentInventory, cache: EntryCache, bodies: BodyFile?,
+            loader: DiaryLoader, inventory: ContentInventory, cache: EntryCache,
             signatures: (taken: Int64, files: ContentScanner.Signatures)? = nil
         ) {
             self.signatures = signatures?.files
             self.loader = loader
             self.inventory = inventory
             self.cache = cache
-            self.bodies = bodies
             parser = EntryParser(config: loader.config, catalog: loader.catalog, files: inventory.files)
             comments = CommentLoader(timeZone: loader.config.timeZone)
             root = loader.layout.root.path
@@ -304,8 +301,7 @@ public struct DiaryLoader: Sendable {
             {
                 return (remembered.seen(files, isRacy: isRacy), false)
             }
-            var (entry, diagnostics) = loader.parse(source, parser: parser, comments: comments)
-            if let bodies { entry = entry?.spillingDetail(to: bodies) }
+            let (entry, diagnostics) = loader.parse(source, parser: parser, comments: comments)
             let record = EntryCache.Record(
                 files: files, digest: source.digest, entry: entry, diagnostics: diagnostics, isRacy: isRacy)
             return (record, true)

@@ -4,7 +4,7 @@ import Foundation
 public struct EntryParser: Sendable {
     public static let knownKeys = [
         "title", "date", "author", "tags", "mood", "weather", "color", "photo", "photo_alt", "stickers", "draft",
-        "deleted", "slug",
+        "deleted", "slug", "extra",
     ]
 
     public let config: DiaryConfig
@@ -15,8 +15,6 @@ public struct EntryParser: Sendable {
     private let splitter = FrontMatterSplitter()
     /// The catalog's mood and weather names, listed once rather than for every entry.
     private let moodNames: [String]
-    /// One box per mood name, shared by the entries that name it (numbered with the author by `AuthorAndMood`).
-    private let moodBoxes: [String: Indirect<String>]
     private let weatherNames: [String]
 
     public init(config: DiaryConfig, catalog: DecorationCatalog, files: FileSet) {
@@ -25,8 +23,6 @@ public struct EntryParser: Sendable {
         self.files = files
         self.dates = DiaryDateParser(timeZone: config.timeZone)
         self.moodNames = catalog.moods.map(\.name)
-        self.moodBoxes = Dictionary(
-            catalog.moods.map { ($0.name, Indirect($0.name)) }, uniquingKeysWith: { first, _ in first })
         self.weatherNames = catalog.weather.map(\.name)
     }
 
@@ -66,6 +62,7 @@ public struct EntryParser: Sendable {
         let stickers = fields.stickers("stickers", catalog: catalog)
         let isDraft = fields.bool("draft") ?? false
         let isDeleted = fields.bool("deleted") ?? false
+        let extra = fields.customTable("extra")
 
         var diagnostics = fields.diagnostics
         // The photo is not media: the renderer publishes it as resized variants (or as it is).
@@ -76,10 +73,9 @@ public struct EntryParser: Sendable {
 
         guard let date, !diagnostics.hasErrors else { return (nil, diagnostics) }
         let entry = Entry(
-            source: path, slug: slug, title: title, date: date, sharedAuthor: author, tags: Self.unique(tags),
-            sharedMood: mood.map { moodBoxes[$0] ?? Indirect($0) },
+            source: path, slug: slug, title: title, date: date, author: author, tags: Self.unique(tags), mood: mood,
             weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft, isDeleted: isDeleted,
-            bodyHTML: body, media: media, comments: nil)
+            bodyHTML: body, media: media, comments: nil, extra: extra)
         return (entry, diagnostics)
     }
 
@@ -127,9 +123,9 @@ public struct EntryParser: Sendable {
         return date.map { $0.hasTime ? "\(pad($0.day))-\(pad($0.hour))\(pad($0.minute))" : pad($0.day) } ?? "entry"
     }
 
-    private func readAuthor(_ fields: inout FieldReader) -> Indirect<Member>? {
+    private func readAuthor(_ fields: inout FieldReader) -> Member? {
         guard let id = fields.string("author"), let node = fields.node("author") else { return nil }
-        if let member = config.member(id: id) { return config.shared(member) }
+        if let member = config.member(id: id) { return member }
         let ids = config.members.map(\.id)
         fields.error(
             at: node, "unknown author \"\(id)\"",

@@ -34,7 +34,7 @@ public struct DayOfYearSection: Sendable {
     /// Groups entries (newest first) by their day of the year, in calendar order: each day's
     /// places are a slice of one list, counted before they are placed (no list grown per day).
     static func group(_ entries: [Entry]) -> [DayOfYearSection] {
-        let key = { (entry: Entry) in Int(entry.box.dayOfYear) }
+        let key = { (entry: Entry) in entry.date.dayOfYear }
         var starts = [Int](repeating: 0, count: (entries.lazy.map(key).max() ?? 0) + 2)
         for entry in entries { starts[key(entry) + 1] += 1 }
         for day in starts.indices.dropFirst() { starts[day] += starts[day - 1] }

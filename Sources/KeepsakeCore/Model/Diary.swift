@@ -80,7 +80,7 @@ public struct Diary: Sendable {
 
     /// The index in `daysOfYear` of the day `entry` was written on.
     public func dayOfYearIndex(of entry: Entry) -> Int? {
-        dayIndex[Int(entry.box.dayOfYear)]
+        dayIndex[entry.date.dayOfYear]
     }
 
     /// Entries written on the same day of the year as `entry` in other years, newest first.
@@ -91,7 +91,7 @@ public struct Diary: Sendable {
     /// The first `limit` of `onThisDay(as:)` and how many there are in all: an entry page shows
     /// a few and links to the day's page, so a big diary's pages do not grow with its size.
     public func onThisDay(as entry: Entry, limit: Int) -> (shown: [Entry], total: Int) {
-        guard let index = dayIndex[Int(entry.box.dayOfYear)] else { return ([], 0) }
+        guard let index = dayIndex[entry.date.dayOfYear] else { return ([], 0) }
         var shown: [Entry] = []
         var total = 0
         for other in daysOfYear[index].entries where other.date.year != entry.date.year {

@@ -23,9 +23,6 @@ public struct DiaryConfig: Sendable {
     public let coverColor: DiaryColor?
     public let coverStickers: [StickerPlacement]
     public let members: [Member]
-    /// `members`, each in one box that every entry by the member shares (an entry's author, git's
-    /// creator of its file): a `Member` inline is 80 bytes of every entry.
-    let memberBoxes: [Indirect<Member>]
     /// Links end in `/` (for servers) instead of `/index.html` (which also works from `file://`).
     public let prettyURLs: Bool
     /// How many of the newest entries the feeds carry (0: all).
@@ -53,7 +50,6 @@ public struct DiaryConfig: Sendable {
         self.coverColor = coverColor
         self.coverStickers = coverStickers
         self.members = members
-        memberBoxes = members.map(Indirect.init)
         self.prettyURLs = prettyURLs
         self.feedEntries = feedEntries
         self.weekStart = weekStart
@@ -61,12 +57,6 @@ public struct DiaryConfig: Sendable {
     }
 
     public func member(id: String) -> Member? { members.first { $0.id == id } }
-
-    /// `member`'s shared box (`memberBoxes`); a box of its own for a member the diary does not list.
-    func shared(_ member: Member?) -> Indirect<Member>? {
-        guard let member else { return nil }
-        return memberBoxes.first { $0.value == member } ?? Indirect(member)
-    }
 
     /// The same settings published at another address (`keepsake build --base-url`, `keepsake serve`).
     public func with(baseURL: String) -> DiaryConfig {

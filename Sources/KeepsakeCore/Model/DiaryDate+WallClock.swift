@@ -29,28 +29,4 @@ extension DiaryDate {
             instant: instant, year: year, month: month, day: day, hour: time / 3600, minute: time % 3600 / 60,
             second: time % 60, weekday: weekday, utcOffset: offset, hasTime: hasTime)
     }
-
-    /// The date whose wall-clock reading is `wall`, its instant worked out from it: whole
-    /// seconds, the proleptic Gregorian calendar (`PackedDate` keeps the word alone).
-    init(wall: UInt64) {
-        let reading = DiaryDate(instant: Date(timeIntervalSince1970: 0), wall: wall)
-        self.init(instant: Date(timeIntervalSince1970: Double(reading.wallClockSeconds)), wall: wall)
-    }
-
-    /// Seconds since 1970 that the wall-clock reading names at its offset: the instant, for a
-    /// whole-second Gregorian date.
-    var wallClockSeconds: Int {
-        Self.daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - utcOffset
-    }
-
-    /// Days from 1970-01-01 to `year`-`month`-`day` in the proleptic Gregorian calendar (H.
-    /// Hinnant's `days_from_civil`): the inverse of the arithmetic in `wallClock(at:offset:hasTime:)`.
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
 }

@@ -19,10 +19,7 @@ public struct DiaryDate: Sendable, Hashable, Comparable {
     public var utcOffset: Int { Int(wall.field(Bits.offset)) - Bits.offsetBias }
     /// False for a date-only value (`2024-05-03`): pages then show no time.
     public var hasTime: Bool { wall.field(Bits.hasTime) != 0 }
-    /// The wall-clock reading in one word (16 bytes with the instant, instead of 73 as separate
-    /// `Int`s, or 23 as narrow ones): every entry and comment holds dates, and with 16 an entry's
-    /// box fits the allocator's size (an entry keeps this word alone: `PackedDate`). Each
-    /// field's range is its calendar's (`fits`).
+    /// The wall-clock reading in one word; each field's range is its calendar's (`fits`).
     let wall: UInt64
 
     /// (shift, width) of each field in `wall`: 64 bits in all.
@@ -59,12 +56,6 @@ public struct DiaryDate: Sendable, Hashable, Comparable {
         self.wall = wall
     }
 
-    /// The date whose wall-clock reading `wall` holds (`PackedDate` keeps it alone).
-    init(instant: Date, wall: UInt64) {
-        self.instant = instant
-        self.wall = wall
-    }
-
     /// Whether these values are kept exactly by `init` (a stored date read back is checked with it).
     static func fits(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, weekday: Int, utcOffset: Int)
         -> Bool
@@ -76,6 +67,8 @@ public struct DiaryDate: Sendable, Hashable, Comparable {
     }
 
     public var monthKey: MonthKey { MonthKey(year: year, month: month) }
+    /// The day of the year as `month * 100 + day` (`DayOfYearSection`'s key).
+    public var dayOfYear: Int { month * 100 + day }
 
     /// RFC 3339 with the diary zone's offset, e.g. `2024-05-03T21:30:00+09:00`.
     public var rfc3339: String {

@@ -6,7 +6,7 @@ enum EntryCard {
     static func base(
         source: String, slug: String, title: String?, date: DiaryDate, author: Member?, tags: [String],
         mood: String?, weather: Weather?, color: DiaryColor?, photo: Photo?, stickers: [StickerPlacement],
-        isDraft: Bool, isDeleted: Bool
+        isDraft: Bool, isDeleted: Bool, extra: [CustomField] = []
     ) -> UInt64 {
         var digest = ContentDigest()
         digest.add("card")
@@ -29,6 +29,8 @@ enum EntryCard {
         }
         digest.add(isDraft)
         digest.add(isDeleted)
+        // Nothing for an empty table, so that pages of diaries without `extra:` keep their digests.
+        if !extra.isEmpty { add(extra, to: &digest) }
         return digest.value
     }
 
@@ -40,5 +42,31 @@ enum EntryCard {
         digest.add(comments)
         let card = digest.value
         return history.map { $0.folded(into: card) } ?? card
+    }
+
+    /// Every key and value of `fields`, in order, each marked with what it is.
+    private static func add(_ fields: [CustomField], to digest: inout ContentDigest) {
+        digest.add("table")
+        digest.add(fields.count)
+        for field in fields {
+            digest.add(field.key)
+            add(field.value, to: &digest)
+        }
+    }
+
+    private static func add(_ value: CustomValue, to digest: inout ContentDigest) {
+        switch value {
+        case .text(let text):
+            digest.add("text")
+            digest.add(text)
+        case .flag(let flag):
+            digest.add("flag")
+            digest.add(flag)
+        case .list(let items):
+            digest.add("list")
+            digest.add(items.count)
+            for item in items { add(item, to: &digest) }
+        case .table(let fields): add(fields, to: &digest)
+        }
     }
 }

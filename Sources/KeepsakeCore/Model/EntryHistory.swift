@@ -15,15 +15,11 @@ public struct EntryHistory: Sendable, Hashable {
     /// The member who first committed it, matched by e-mail or name (see
     /// `DiaryConfig.member(matchingGitName:email:)`): the entry's author when the front matter
     /// names none.
-    public var creator: Member? { creatorBox?.value }
+    public let creator: Member?
     /// Who made the last change, as git recorded it.
     public let lastAuthorIdentity: GitIdentity
     /// The member who made the last change, if one matches.
-    public var lastAuthor: Member? { lastAuthorBox?.value }
-    /// `creator` and `lastAuthor` in the diary's shared boxes (`DiaryConfig.shared(_:)`): every
-    /// entry of a diary in git has a history, and two members inline were half of it.
-    let creatorBox: Indirect<Member>?
-    let lastAuthorBox: Indirect<Member>?
+    public let lastAuthor: Member?
     /// The entry was changed well after it was written: its last commit is more than the edit
     /// threshold after both its date (the end of its day for a date without a time) and its first
     /// commit. So the commit that first records an entry, however late, is no edit, and neither is
@@ -39,24 +35,12 @@ public struct EntryHistory: Sendable, Hashable {
         lastAuthorIdentity: GitIdentity, lastAuthor: Member?, isEdited: Bool, commitCount: Int,
         commentsUpdated: DiaryDate?
     ) {
-        self.init(
-            created: created, updated: updated, creatorIdentity: creatorIdentity, creator: creator.map(Indirect.init),
-            lastAuthorIdentity: lastAuthorIdentity, lastAuthor: lastAuthor.map(Indirect.init), isEdited: isEdited,
-            commitCount: commitCount, commentsUpdated: commentsUpdated)
-    }
-
-    /// With the members in shared boxes.
-    init(
-        created: DiaryDate?, updated: DiaryDate, creatorIdentity: GitIdentity?, creator: Indirect<Member>?,
-        lastAuthorIdentity: GitIdentity, lastAuthor: Indirect<Member>?, isEdited: Bool, commitCount: Int,
-        commentsUpdated: DiaryDate?
-    ) {
         self.created = created
         self.updated = updated
         self.creatorIdentity = creatorIdentity
-        creatorBox = creator
+        self.creator = creator
         self.lastAuthorIdentity = lastAuthorIdentity
-        lastAuthorBox = lastAuthor
+        self.lastAuthor = lastAuthor
         self.isEdited = isEdited
         self.commitCount = commitCount
         self.commentsUpdated = commentsUpdated

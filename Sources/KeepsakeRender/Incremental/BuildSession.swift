@@ -28,10 +28,8 @@ public struct BuildSession: Sendable {
 
     /// Where loaded entries are kept between processes (`keepsake build`); `nil` in memory only.
     private let store: EntryStore?
-    /// Where new entries' bodies are kept (with a store).
-    private var bodies: BodyFile?
-    /// The store's file, when entries were loaded from it: its bodies are checked as pages read them.
-    private var storeFile: BodyFile?
+    /// Whether the entries were loaded from the store.
+    private var fromStoreFile = false
 
     /// Whether `build()` will be called again (`keepsake serve`): only then is `Content/`'s
     /// inventory kept from one build to the next (a big diary's is megabytes).
@@ -106,8 +104,8 @@ public struct BuildSession: Sendable {
         if let stored, entryCache.count == 0 {
             let found = await stored.value
             entryCache = found?.key == storeKey ? found?.cache ?? EntryCache() : EntryCache()
-            if entryCache.storedIn == nil { PhaseTrace.mark("store: none usable") }
-            storeFile = entryCache.storedIn
+            if !entryCache.isStored { PhaseTrace.mark("store: none usable") }
+            fromStoreFile = entryCache.isStored
             // A few files changed since this very store was saved: those are all there is to load.
             if let since = await since?.value, since.store == entryCache.storeState,
                 since.changed.count <= Self.fewChanges
@@ -119,12 +117,10 @@ public struct BuildSession: Sendable {
         // The output folders are checked on the other core while the entries load and assemble:
         // only now, as the store's decoding took both cores.
         sink?.prepare()
-        // With a store, bodies wait on disk for their page instead of filling memory.
-        if let store, bodies == nil { bodies = store.scratchBodies() }
         let updated = changed.flatMap { self.inventory?.updating($0, in: layout) }
         // A build from the entry files alone (a big diary's holds the most) has the allocator
         // hand back what each thread let go where the load and the store's save end.
-        let collecting = !buildsAgain && storeFile == nil ? options.collectFreedMemory : nil
+        let collecting = !buildsAgain && !fromStoreFile ? options.collectFreedMemory : nil
         let loader = DiaryLoader(
             layout: layout, config: settings.config, catalog: settings.catalog,
             beforeReadingEveryEntry: options.beforeReadingEveryEntry, collectFreedMemory: collecting)
@@ -135,11 +131,11 @@ public struct BuildSession: Sendable {
         if let updated {
             scanned = updated
             if let last = lastLoad, let changed,
-                let reloaded = loader.reload(updated, after: last, changed: changed, bodies: bodies)
+                let reloaded = loader.reload(updated, after: last, changed: changed)
             {
                 load = reloaded
             } else {
-                load = await loader.load(updated, reusing: entryCache, changed: changed, bodies: bodies)
+                load = await loader.load(updated, reusing: entryCache, changed: changed)
             }
         } else if let fromStore, let listing, case let inventory = await listing.value,
             let last = DiaryLoader.Loaded(remembered: entryCache, listed: inventory)
@@ -147,7 +143,7 @@ public struct BuildSession: Sendable {
             // As after a watcher's report: the store's records stand for the last load.
             PhaseTrace.mark("load: inventory, remembered")
             scanned = inventory
-            if let reloaded = loader.reload(inventory, after: last, changed: fromStore, bodies: bodies) {
+            if let reloaded = loader.reload(inventory, after: last, changed: fromStore) {
                 load = reloaded
                 // Only the entries read anew can show other text than the pages that build published.
                 if let lastBuild, lastBuild.sameHistory {
@@ -155,7 +151,7 @@ public struct BuildSession: Sendable {
                         generation: lastBuild.generation, reloaded: reloaded.parsedEntryFingerprints)
                 }
             } else {
-                load = await loader.load(inventory, reusing: entryCache, changed: fromStore, bodies: bodies)
+                load = await loader.load(inventory, reusing: entryCache, changed: fromStore)
             }
         } else {
             knewChanges = false
@@ -170,7 +166,7 @@ public struct BuildSession: Sendable {
             fresh = nil
             listing = nil
             scanned = inventory
-            load = await loader.load(scanned, reusing: entryCache, bodies: bodies, signatures: consume signatures)
+            load = await loader.load(scanned, reusing: entryCache, signatures: consume signatures)
         }
         // Nor is it kept after the other loads (a watcher's changes, the store's).
         fresh = nil
@@ -218,9 +214,8 @@ public struct BuildSession: Sendable {
         // Except in a build once from the entry files alone (the first, or after a change of
         // settings): its records (a big diary's are megabytes) are saved while the diary is
         // assembled, and a big diary's pages are planned only once they are let go (see
-        // `SiteRenderer.render`), rather than with them held through the render. Only then: a
-        // store's bodies are checked as the pages read them, and one found damaged must not be saved.
-        let savedEarly = !buildsAgain && storeFile == nil ? saving(attached.cache, collecting) : nil
+        // `SiteRenderer.render`), rather than with them held through the render.
+        let savedEarly = !buildsAgain && !fromStoreFile ? saving(attached.cache, collecting) : nil
         var cache = savedEarly == nil ? attached.cache : nil
         // Saved early, the records are what the store holds: a next build (there is none, as a
         // rule) reads them from it.
@@ -237,15 +232,6 @@ public struct BuildSession: Sendable {
         } catch {
             _ = await (savedEarly ?? cache.flatMap { saving($0, nil) })?.value
             throw error
-        }
-        if let store, storeFile?.isDamaged == true {
-            // A body read back from the store was not what was saved: pages showing it are
-            // wrong. Everything again from the entry files (pages placed are placed again);
-            // `Content/` is scanned again rather than its first scan kept through the build.
-            PhaseTrace.mark("store: a body read back was damaged; again from the entry files")
-            store.remove()
-            (entryCache, pageMemo, lastLoad, inventory, storeFile) = (EntryCache(), PageMemo(), nil, nil, nil)
-            return try await build(sink: sink)
         }
         report.storeSaving = savedEarly ?? cache.take().flatMap { saving($0, nil) }
         report.knewChanges = knewChanges

@@ -59,8 +59,7 @@ final class EntryFacts: Sendable {
     let commentCount: String?
     let weather: EntryVocabulary.WeatherKind?
     let stickers: [Sticker]
-    /// The photo's own `alt` (`nil` without a photo): read with the decorations, which are in a
-    /// file for `keepsake build`, so a card does not read them again.
+    /// The photo's own `alt` (`nil` without a photo).
     let ownPhotoAlt: String?
     // The small ones last, packed into one word: a big diary holds one of these per entry, and
     // 144 bytes (what this comes to) take the allocator's 160.
@@ -80,20 +79,19 @@ final class EntryFacts: Sendable {
         self.vocabulary = vocabulary
         dateShort = days?.label(of: entry.date) ?? language.format(entry.date, as: "date_short")
         // Read at once: in a file (`keepsake build`), each of them alone reads all four.
-        let decorations = entry.decorations
-        title = decorations.title ?? language.format(entry.date, as: "date")
-        hasTitle = decorations.title != nil
+        title = entry.title ?? language.format(entry.date, as: "date")
+        hasTitle = entry.title != nil
         mood = entry.mood.flatMap(vocabulary.moodKind(named:))
         let color =
-            decorations.color ?? entry.author?.color ?? catalog.palette.first ?? DiaryColor(name: nil, hex: "#fff8e7")
+            entry.color ?? entry.author?.color ?? catalog.palette.first ?? DiaryColor(name: nil, hex: "#fff8e7")
         cardColor = color.hex
         cardIsLight = color.isLight
         tiltIndex = StableHash.tiltIndex(for: entry.slug + entry.date.isoDay)
         commentCount = entry.hasCommentThread ? language.count("comments", entry.commentCount) : nil
-        weather = decorations.weather.flatMap { vocabulary.weatherKind(named: $0.kind) }
-        temperatureHundredths = decorations.weather?.temperature.flatMap(CSSNumber.hundredths)
-        stickers = decorations.stickers.map { Sticker(kind: vocabulary.stickerKind(named: $0.name), placement: $0) }
-        ownPhotoAlt = entry.photoSource == nil ? nil : decorations.photo?.alt ?? ""
+        weather = entry.weather.flatMap { vocabulary.weatherKind(named: $0.kind) }
+        temperatureHundredths = entry.weather?.temperature.flatMap(CSSNumber.hundredths)
+        stickers = entry.stickers.map { Sticker(kind: vocabulary.stickerKind(named: $0.name), placement: $0) }
+        ownPhotoAlt = entry.photo?.alt
     }
 
     /// The entry page's folder, percent-encoded. Made when a card asks: each of a big diary's
@@ -131,21 +129,24 @@ final class EntryFacts: Sendable {
     var tags: [(label: String, encodedFolder: String)] { entry.tags.map { ($0, vocabulary.encodedFolder(ofTag: $0)) } }
 }
 
-/// Every entry's `EntryFacts` for one render, found by the entry's identity.
+/// Every entry's `EntryFacts` for one render, found by the entry's file.
 struct EntryFactsTable: Sendable {
-    private let facts: [ObjectIdentifier: EntryFacts]
+    private let facts: [String: EntryFacts]
 
     init(_ facts: [EntryFacts] = []) {
-        self.facts = Dictionary(facts.map { ($0.entry.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        self.facts = Dictionary(facts.map { ($0.entry.source, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The remembered facts, or (for an entry the table was not made with) new ones.
     func facts(of entry: Entry, vocabulary: EntryVocabulary, days: ShortDateLabels? = nil) -> EntryFacts {
-        facts[entry.identity] ?? EntryFacts(entry, vocabulary: vocabulary, days: days)
+        facts[entry.source].flatMap { $0.entry.fingerprint == entry.fingerprint ? $0 : nil }
+            ?? EntryFacts(entry, vocabulary: vocabulary, days: days)
     }
 
     /// The remembered facts of `entry`, if the table was made with it.
-    func made(for entry: Entry) -> EntryFacts? { facts[entry.identity] }
+    func made(for entry: Entry) -> EntryFacts? {
+        facts[entry.source].flatMap { $0.entry.fingerprint == entry.fingerprint ? $0 : nil }
+    }
 }
 
 /// Each day's `date_short` label, worked out once for the facts of every entry: a big diary has

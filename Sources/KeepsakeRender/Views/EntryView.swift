@@ -13,7 +13,7 @@ final class EntryView: TemplateObject, Sendable {
     // template asks: an entry appears on half a dozen pages, mostly as a card.
     private let links: Links
     private let place: PhotoView.Place
-    /// The body, when the page read it already (`Entry.pageText`); else read when asked.
+    /// The body, when the caller passed it.
     private let knownBodyHTML: String?
 
     /// - Parameters:
@@ -87,6 +87,7 @@ final class EntryView: TemplateObject, Sendable {
         case "bodyHTML": .init(knownBodyHTML ?? entry.bodyHTML)
         case "slug": .init(entry.slug)
         case "anchor": .init(facts.anchor)
+        case "extra": .object(CustomView(entry.extra))
         default: .missing
         }
     }
