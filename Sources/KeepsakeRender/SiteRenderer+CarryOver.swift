@@ -45,13 +45,11 @@ extension SiteRenderer {
     /// The pages whose inputs can differ from those of a diary of the same shape whose entries
     /// other than `reloaded` are the same: their text or the diary's word count.
     func jobsShowingText(of reloaded: Set<UInt64>) -> [Job] {
-        var jobs: [Job] = [.front(grid: false), .front(grid: true), .stats, .feed(.atom), .feed(.json)]
-        guard !reloaded.isEmpty else { return jobs }
-        // By a number each entry holds: its path is with its detail, in a file.
-        for (index, entry) in diary.entries.enumerated() where reloaded.contains(entry.contentFingerprint) {
-            jobs.append(.entry(index))
+        Self.pageKinds.indices.flatMap { kind in
+            Self.pageKinds[kind].pagesShowingText(of: reloaded, in: self).map {
+                Job(kind: Int32(kind), number: Int32($0))
+            }
         }
-        return jobs
     }
 
     /// `render(reusing:sink:)` for a published folder rendered from a diary of the same shape by

@@ -11,69 +11,9 @@ extension SiteRenderer {
     func digest(of job: Job, every: EveryEntry) -> UInt64 {
         var digest = ContentDigest()
         digest.add(settings)
-        switch job {
-        case .front(let grid):
-            // The cover counts every member's entries and words and the archive lists every month.
-            digest.add(grid ? "front-grid" : "front")
-            digest.add(every.cards)
-            digest.add(every.words)
-        case .feed(let feed):
-            digest.add(feed.rawValue)
-            switch feed {
-            case .robots: break  // only names the sitemap's address
-            case .sitemap: digest.add(every.cards)
-            case .atom, .json:
-                digest.add(every.cards)
-                for entry in FeedEntries.recent(diary, limit: diary.config.feedEntries) {
-                    digest.add(fingerprint(of: entry))
-                }
-            }
-        case .month(let index, let grid):
-            digest.add(grid ? "month-grid" : "month")
-            digest.add(every.monthCards[index])
-            for neighbour in [index - 1, index + 1] {
-                digest.add(diary.months.indices.contains(neighbour) ? diary.months[neighbour].key.path : "-")
-            }
-        case .entry(let index):
-            digest.add("entry")
-            digest.add(every.fingerprints[index])
-            digest.add(index > 0 ? every.entryCards[index - 1] : 0)
-            digest.add(index + 1 < every.entryCards.count ? every.entryCards[index + 1] : 0)
-            // What `Diary.onThisDay(as:limit:)` shows follows from the day's entries and this
-            // entry's year: their digest is worked out once per day, not once per entry (a day of
-            // a ten-year diary holds dozens).
-            digest.add(Int(every.years[index]))
-            digest.add(every.dayDigest(ofEntry: index))
-        case .onThisDayIndex:
-            digest.add("on-this-day")
-            digest.add(every.cards)
-        case .onThisDay(let index):
-            digest.add("on-this-day-page")
-            digest.add(every.dayDigests[index])
-        case .sitemapPart(let part):
-            digest.add("sitemap part")
-            digest.add(part)
-            digest.add(every.cards)
-        case .notFound:
-            digest.add("404")
-        case .stats:
-            digest.add("stats")
-            digest.add(every.cards)
-            digest.add(every.words)
-        case .tagIndex:
-            digest.add("tags")
-            digest.add(every.cards)
-        case .tag(let index, let number):
-            // The entries on this page and how many pages there are (for the pager): an edit
-            // renders the one page showing the entry; a new entry moves items, and so renders every
-            // page after the place it was inserted.
-            let (tag, page) = (diary.tags[Int(index)], Int(number))
-            digest.add("tag")
-            digest.add(tag.name)
-            digest.add(tag.entryCount)
-            digest.add(page)
-            for item in TagPage.items(of: tag, page: page) { digest.add(card(of: item)) }
-        }
+        let kind = job.pageKind
+        digest.add(kind.name)
+        kind.digest(of: Int(job.number), in: self, every: every, into: &digest)
         return digest.value
     }
 

@@ -28,13 +28,10 @@ public struct SiteRenderer: Sendable {
     /// Above this many pages to render, each entry's facts are worked out up front (once) rather
     /// than for each page that shows the entry: a rebuild after one save renders a handful.
     var pagesWorthFacts = 64
-    /// Above this many entries, a render of many pages makes its facts a month at a time instead
-    /// of every entry's at once (see `renderByMonth`; lowered by tests).
-    var factsHeldUpTo = 20_000
     /// Each day's `date_short`, once many pages render (see `ShortDateLabels`).
     var dayLabels: ShortDateLabels?
-    /// The titles this renderer's pages link to, when facts are made a month at a time.
-    var linkTitles: LinkTitles?
+    /// `tagPageStarts`, worked out once when the tags are grouped already.
+    private let madeTagPageStarts: [Int]?
     /// Addresses in one sitemap file (lowered by tests).
     var sitemapLimit = Sitemap.maximum
 
@@ -49,50 +46,7 @@ public struct SiteRenderer: Sendable {
         vocabulary = EntryVocabulary(
             catalog: diary.catalog, language: language, photos: photos,
             tags: diary.tagsAreGrouped ? diary.tags.map(\.name) : [])
-    }
-
-    /// A page to render; rendering is spread over all cores, one job per page.
-    enum Job: Sendable {
-        case front(grid: Bool)
-        case month(Int, grid: Bool)
-        case entry(Int)
-        case notFound
-        case tagIndex
-        /// A tag's entries, `TagPage.pageSize` to a page (a tag of a big diary holds thousands).
-        /// 32-bit numbers: two words here made every job 24 bytes instead of 16 (a big diary's
-        /// build holds one per page through its render).
-        case tag(Int32, page: Int32)
-        case stats
-        case onThisDayIndex
-        case onThisDay(Int)
-        /// Feeds, the sitemap and robots.txt: built from every entry, not from templates.
-        case feed(Feed)
-        /// One of the files a big diary's sitemap is split into (see `Sitemap`).
-        case sitemapPart(Int)
-
-        /// Every page goes through the templates (most show entries' cards, made from their
-        /// `EntryFacts`) but the feeds, robots.txt and the sitemap.
-        var usesTemplates: Bool {
-            switch self {
-            case .feed, .sitemapPart: false
-            default: true
-            }
-        }
-
-        /// The front pages' cover and the stats page show `DiaryStats`.
-        var showsStats: Bool {
-            switch self {
-            case .front, .stats: true
-            default: false
-            }
-        }
-    }
-
-    enum Feed: String, Sendable, CaseIterable {
-        case atom = "feed.xml"
-        case json = "feed.json"
-        case sitemap = "sitemap.xml"
-        case robots = "robots.txt"
+        madeTagPageStarts = diary.tagsAreGrouped ? Self.tagPageStarts(of: diary.tags) : nil
     }
 
     /// What one render produced.
@@ -155,7 +109,7 @@ public struct SiteRenderer: Sendable {
         {
             return carried
         }
-        let jobs = jobs(sitemapParts: sitemap.partCount)
+        let jobs = jobs()
         PhaseTrace.mark("render: jobs")
         // First what each page needs (cheap: digests), then, when many pages render, each entry's
         // facts once, then the pages themselves. The digests are worked out before asking the
@@ -265,11 +219,7 @@ public struct SiteRenderer: Sendable {
             sink?.expect(toRenderCount)
             // After a save a handful of pages render, the cover and the stats page among them (each
             // milliseconds): one to a task, so that both cores share them.
-            if renderer.rendersByMonth(many: first.count) {
-                made = await renderer.renderByMonth(first, of: jobs, place: place)
-            } else {
-                made = await ParallelMap.map(first, chunk: first.count < 64 ? 1 : 8) { place(Int($0), renderer) }
-            }
+            made = await ParallelMap.map(first, chunk: first.count < 64 ? 1 : 8) { place(Int($0), renderer) }
         }
         if !late.isEmpty { PhaseTrace.mark("render: pages with cards") }
         made += await ParallelMap.map(late, chunk: 1) { [self] in place(Int($0), self) }
@@ -363,12 +313,10 @@ public struct SiteRenderer: Sendable {
             await freeing?.value
             let days = ShortDateLabels(diary.entries, language: language)
             prepared.dayLabels = days
-            if !rendersByMonth(many: count) {
-                prepared.factsTable = EntryFactsTable(
-                    await ParallelMap.map(diary.entries) { [vocabulary] in
-                        EntryFacts($0, vocabulary: vocabulary, days: days)
-                    })
-            }
+            prepared.factsTable = EntryFactsTable(
+                await ParallelMap.map(diary.entries) { [vocabulary] in
+                    EntryFacts($0, vocabulary: vocabulary, days: days)
+                })
         }
         return prepared
     }
@@ -383,11 +331,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Every page of the site (see `JobList`).
-    private func jobs(sitemapParts: Int) -> JobList {
-        JobList(
-            months: diary.months.count, entries: diary.entries.count, days: diary.daysOfYear.count,
-            sitemapParts: sitemapParts, tagPages: diary.tags.map { TagPage.pageCount(of: $0) })
-    }
+    private func jobs() -> JobList { JobList(self) }
 
     /// What a render that places every page it renders in a sink makes (the pages of `jobs`
     /// without an outcome), with `others` after the listed pages: the placed pages are counted,
@@ -456,21 +400,7 @@ public struct SiteRenderer: Sendable {
 
     // MARK: - Pages
 
-    func path(of job: Job) -> String {
-        switch job {
-        case .front(let grid): grid ? "grid/index.html" : "index.html"
-        case .month(let index, let grid): diary.months[index].key.path + (grid ? "/grid/index.html" : "/index.html")
-        case .entry(let index): diary.entries[index].sitePath + "index.html"
-        case .notFound: "404.html"
-        case .feed(let feed): feed.rawValue
-        case .sitemapPart(let part): Sitemap.partName(part)
-        case .tagIndex: "tags/index.html"
-        case .stats: "stats/index.html"
-        case .onThisDayIndex: "on-this-day/index.html"
-        case .onThisDay(let index): diary.daysOfYear[index].sitePath + "index.html"
-        case .tag(let index, let page): TagPage.folder(of: diary.tags[Int(index)], page: Int(page)) + "index.html"
-        }
-    }
+    func path(of job: Job) -> String { job.pageKind.path(of: Int(job.number), in: self) }
 
     /// - Parameter buffer: what a page made by a template is rendered into (see `PageBuffers`).
     /// - Parameter emit: where a page made by a template goes as it is made (`TemplateLibrary.stream`);
@@ -478,59 +408,21 @@ public struct SiteRenderer: Sendable {
     func render(
         _ job: Job, reusing buffer: consuming [UInt8] = [], emit: ((UnsafeRawBufferPointer) -> Void)? = nil
     ) -> [UInt8] {
-        let path = path(of: job)
-        switch job {
-        case .front(let grid):
-            let cards = diary.months.prefix(diary.config.indexMonths).reduce(0) { $0 + $1.items.count }
-            return page(
-                template: "index", frontPage(path: path, grid: grid), cards: cards, reusing: consume buffer, emit: emit)
-        case .month(let index, let grid):
-            return page(
-                template: "month", monthPage(index, path: path, grid: grid), cards: diary.months[index].items.count,
-                reusing: consume buffer, emit: emit)
-        case .entry(let index):
-            return page(template: "entry", entryPage(index, path: path), reusing: consume buffer, emit: emit)
-        case .notFound:
-            // Served for any missing address, so its links start from the site's base path.
-            let links = Links(root: Self.basePath(of: diary.config.baseURL), prettyURLs: diary.config.prettyURLs)
-            let frame = PageFrame(
-                site: SiteView(config: diary.config, language: language, links: links),
-                words: Words(language: language),
-                pageTitle: language.string("not_found_title"), share: nil)
-            return page(template: "404", NotFoundPage(frame: frame), reusing: consume buffer, emit: emit)
-        case .tagIndex:
-            return page(template: "tags", tagIndexPage(path: path), reusing: consume buffer, emit: emit)
-        case .onThisDayIndex:
-            return page(
-                template: "on-this-day-index", onThisDayIndexPage(path: path), reusing: consume buffer, emit: emit)
-        case .onThisDay(let index):
-            return page(template: "on-this-day", onThisDayPage(index, path: path), reusing: consume buffer, emit: emit)
-        case .stats:
-            return page(template: "stats", statsPage(path: path), reusing: consume buffer, emit: emit)
-        case .tag(let index, let number):
-            return page(
-                template: "tag", tagPage(Int(index), page: Int(number), path: path), reusing: consume buffer, emit: emit
-            )
-        case .feed(let feed):
-            switch feed {
-            case .atom: return AtomFeed(diary: diary, language: language, address: address, photos: photos).render()
-            case .json: return JSONFeed(diary: diary, language: language, address: address, photos: photos).render()
-            case .sitemap: return sitemap.render()
-            case .robots: return sitemap.robots()
-            }
-        case .sitemapPart(let part):
-            return sitemap.render(part: part)
+        switch job.pageKind.content(of: Int(job.number), in: self) {
+        case .template(let template, let context, let cards):
+            return page(template: template, context, cards: cards, reusing: consume buffer, emit: emit)
+        case .bytes(let bytes): return bytes
+        case .pieces(_, let whole): return whole()
         }
     }
 
     /// The page of `job` in pieces, for a page too big to be made whole (a sitemap listing
     /// addresses: megabytes in a big diary); `nil` for the others.
     func pieces(of job: Job) -> PagePieces? {
-        switch job {
-        case .feed(.sitemap): sitemap.partCount == 0 ? sitemap.pieces(part: nil) : nil
-        case .sitemapPart(let part): sitemap.pieces(part: part)
-        default: nil
-        }
+        guard job.pageKind is FeedFileKind || job.pageKind is SitemapPartKind,
+            case .pieces(let pieces, _) = job.pageKind.content(of: Int(job.number), in: self)
+        else { return nil }
+        return pieces
     }
 
     /// - Parameter cards: entries the page shows as cards, for the room its bytes are given at
@@ -552,7 +444,17 @@ public struct SiteRenderer: Sendable {
 
     var address: SiteAddress { SiteAddress(config: diary.config) }
 
-    var sitemap: Sitemap { Sitemap(diary: diary, address: address, limit: sitemapLimit) }
+    var sitemap: Sitemap { Sitemap(site: self, limit: sitemapLimit) }
+
+    /// Where each tag's pages start among the tags' pages (`TagPageKind`), and after them all.
+    var tagPageStarts: [Int] { madeTagPageStarts ?? Self.tagPageStarts(of: diary.tags) }
+
+    static func tagPageStarts(of tags: [TagSection]) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(tags.count + 1)
+        for tag in tags { starts.append(starts[starts.count - 1] + TagPage.pageCount(of: tag)) }
+        return starts
+    }
 
     /// The parts every page shares, for a page at `folder` (its share tags describe it with the
     /// diary's subtitle unless given a description).

@@ -154,7 +154,7 @@ struct EntryParserErrorTests {
         (
             "tittle: Hi",
             [
-                "2:1: warning: unknown key \"tittle\" in front matter is ignored\n  hint: did you mean \"title\"? known keys: title, date, author, tags, mood, weather, color, photo, photo_alt, stickers, draft, deleted, slug"
+                "2:1: warning: unknown key \"tittle\" in front matter is ignored\n  hint: did you mean \"title\"? known keys: title, date, author, tags, mood, weather, color, photo, photo_alt, stickers, draft, deleted, slug, extra"
             ]
         ),
         ("photo_alt: x", ["2:12: warning: photo_alt is set but the entry has no photo"]),

@@ -29,21 +29,6 @@ struct EntryFactsTests {
         }
     }
 
-    /// A big diary's pages render a month at a time, each month with its own entries' facts
-    /// (`SiteRenderer.renderByMonth`): the same bytes as with every entry's facts at once.
-    @Test func pagesAreTheSameWhenFactsAreMadeAMonthAtATime() async throws {
-        let (settings, diary) = try await AssembledSample.load()
-        var renderer = SiteRenderer(diary: diary, theme: settings.theme, language: settings.language)
-        renderer.pagesWorthFacts = 0
-        #expect(!renderer.rendersByMonth(many: 100))
-        let whole = await renderer.render()
-        renderer.factsHeldUpTo = 0
-        #expect(renderer.rendersByMonth(many: 100))
-        let byMonth = await renderer.render()
-        #expect(diary.months.count > 3)
-        Self.expectSame(whole, byMonth)
-    }
-
     /// A first build saves its entry store while the pages are planned: the facts table, made
     /// for a big render, waits for that to let its records go (and takes their memory).
     @Test func theFactsTableWaitsForWhatFreesMemory() async throws {

@@ -1,14 +1,13 @@
 import KeepsakeCore
 
-/// `sitemap.xml` (sitemaps.org 0.9): the front page, every month and every published entry, with
-/// the date each last changed; and `robots.txt` pointing at it.
+/// `sitemap.xml` (sitemaps.org 0.9): the pages whose kinds it lists (the front page, every month
+/// and every published entry), with the date each last changed; and `robots.txt` pointing at it.
 ///
 /// A sitemap may list at most 50,000 addresses. A diary with more (a family's, after many years)
 /// gets a sitemap index instead: `sitemap.xml` then lists `sitemap-1.xml`, `sitemap-2.xml`, …, each
 /// with up to `limit` addresses, as search engines expect.
 struct Sitemap {
-    let diary: Diary
-    let address: SiteAddress
+    let site: SiteRenderer
     /// Addresses in one sitemap file.
     var limit = Sitemap.maximum
     /// Bytes in one piece of `pieces(part:)`: small enough to stay in the CPU's cache, big enough
@@ -17,30 +16,27 @@ struct Sitemap {
 
     static let maximum = 50_000
 
-    /// Every address, in order (the front page, the months, the entries), with the date what it
-    /// shows last changed, handed to `body` one by one with its number: a big diary's list is not
-    /// made (it was a tenth of a 50,000-entry render's memory).
+    var diary: Diary { site.diary }
+    var address: SiteAddress { site.address }
+
+    /// Every address, in order (each kind of page the sitemap lists, in `SiteRenderer.pageKinds`'
+    /// order: the front page, the months, the entries), with the date what it shows last changed,
+    /// handed to `body` one by one with its number: a big diary's list is not made.
     func forEachLocation(_ body: (_ number: Int, _ folder: String, _ lastModified: DiaryDate?) -> Void) {
-        let entries = diary.entries.lazy.filter(FeedEntries.isPublished)
-        body(0, "", entries.map(\.lastModified).max())
-        var number = 1
-        for month in diary.months {
-            let newest = month.items.lazy.filter(FeedEntries.isPublished).map(\.lastModified).max()
-            guard let newest else { continue }
-            body(number, month.key.path + "/", newest)
-            number += 1
-        }
-        for entry in entries {
-            body(number, entry.sitePath, entry.lastModified)
-            number += 1
+        var number = 0
+        for kind in SiteRenderer.pageKinds where kind.inSitemap {
+            for page in 0..<kind.count(in: site) {
+                guard let location = kind.sitemapLocation(of: page, in: site) else { continue }
+                body(number, location.folder, location.lastModified)
+                number += 1
+            }
         }
     }
 
     /// How many files beside `sitemap.xml` list the addresses: 0 when it lists them itself.
     var partCount: Int {
-        // Counted, not listed: every render asks.
-        let months = diary.months.count { $0.items.contains(where: FeedEntries.isPublished) }
-        let count = 1 + months + FeedEntries.publishedCount(diary)
+        var count = 0
+        forEachLocation { _, _, _ in count += 1 }
         return count <= limit ? 0 : (count + limit - 1) / limit
     }
 

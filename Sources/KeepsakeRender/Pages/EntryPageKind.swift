@@ -1,0 +1,38 @@
+import KeepsakeCore
+
+/// Each entry's own page: `2024/05/picnic/index.html`.
+struct EntryPageKind: PageKind {
+    let name = "entry"
+
+    func count(in site: SiteRenderer) -> Int { site.diary.entries.count }
+
+    func path(of number: Int, in site: SiteRenderer) -> String { site.diary.entries[number].sitePath + "index.html" }
+
+    /// Its own text, its neighbours' cards and the same day in other years.
+    func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
+    {
+        digest.add("entry")
+        digest.add(every.fingerprints[number])
+        digest.add(number > 0 ? every.entryCards[number - 1] : 0)
+        digest.add(number + 1 < every.entryCards.count ? every.entryCards[number + 1] : 0)
+        // What `Diary.onThisDay(as:limit:)` shows follows from the day's entries and this
+        // entry's year.
+        digest.add(Int(every.years[number]))
+        digest.add(every.dayDigest(ofEntry: number))
+    }
+
+    func content(of number: Int, in site: SiteRenderer) -> PageContent {
+        .template("entry", site.entryPage(number, path: path(of: number, in: site)), cards: 0)
+    }
+
+    var inSitemap: Bool { true }
+
+    func sitemapLocation(of number: Int, in site: SiteRenderer) -> (folder: String, lastModified: DiaryDate?)? {
+        let entry = site.diary.entries[number]
+        return FeedEntries.isPublished(entry) ? (entry.sitePath, entry.lastModified) : nil
+    }
+
+    func pagesShowingText(of reloaded: Set<UInt64>, in site: SiteRenderer) -> [Int] {
+        site.diary.entries.indices.filter { reloaded.contains(site.diary.entries[$0].contentFingerprint) }
+    }
+}

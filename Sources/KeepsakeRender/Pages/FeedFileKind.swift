@@ -1,0 +1,50 @@
+import KeepsakeCore
+
+/// The Atom and JSON feeds, the sitemap and robots.txt: built from the entries, not from templates.
+struct FeedFileKind: PageKind {
+    let name = "feed"
+
+    enum Feed: String, CaseIterable {
+        case atom = "feed.xml"
+        case json = "feed.json"
+        case sitemap = "sitemap.xml"
+        case robots = "robots.txt"
+    }
+
+    func count(in site: SiteRenderer) -> Int { Feed.allCases.count }
+
+    func path(of number: Int, in site: SiteRenderer) -> String { Feed.allCases[number].rawValue }
+
+    func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
+    {
+        let feed = Feed.allCases[number]
+        digest.add(feed.rawValue)
+        switch feed {
+        case .robots: break  // only names the sitemap's address
+        case .sitemap: digest.add(every.cards)
+        case .atom, .json:
+            digest.add(every.cards)
+            for entry in FeedEntries.recent(site.diary, limit: site.diary.config.feedEntries) {
+                digest.add(site.fingerprint(of: entry))
+            }
+        }
+    }
+
+    func content(of number: Int, in site: SiteRenderer) -> PageContent {
+        let (diary, language, address, photos) = (site.diary, site.language, site.address, site.photos)
+        switch Feed.allCases[number] {
+        case .atom: return .bytes(AtomFeed(diary: diary, language: language, address: address, photos: photos).render())
+        case .json: return .bytes(JSONFeed(diary: diary, language: language, address: address, photos: photos).render())
+        case .sitemap:
+            let sitemap = site.sitemap
+            return sitemap.partCount == 0
+                ? .pieces(sitemap.pieces(part: nil), whole: sitemap.render) : .bytes(sitemap.render())
+        case .robots: return .bytes(site.sitemap.robots())
+        }
+    }
+
+    /// The feeds carry the newest entries' text.
+    func pagesShowingText(of reloaded: Set<UInt64>, in site: SiteRenderer) -> [Int] { [0, 1] }
+
+    var usesTemplates: Bool { false }
+}

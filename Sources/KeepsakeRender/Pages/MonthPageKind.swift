@@ -1,0 +1,39 @@
+import KeepsakeCore
+
+/// Each month's page and its grid: `2024/05/index.html`, `2024/05/grid/index.html`.
+struct MonthPageKind: PageKind {
+    let name = "month"
+
+    func count(in site: SiteRenderer) -> Int { 2 * site.diary.months.count }
+
+    func path(of number: Int, in site: SiteRenderer) -> String {
+        site.diary.months[number / 2].key.path + (number % 2 == 1 ? "/grid/index.html" : "/index.html")
+    }
+
+    func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
+    {
+        let index = number / 2
+        digest.add(number % 2 == 1 ? "month-grid" : "month")
+        digest.add(every.monthCards[index])
+        for neighbour in [index - 1, index + 1] {
+            digest.add(site.diary.months.indices.contains(neighbour) ? site.diary.months[neighbour].key.path : "-")
+        }
+    }
+
+    func content(of number: Int, in site: SiteRenderer) -> PageContent {
+        let page = site.monthPage(number / 2, path: path(of: number, in: site), grid: number % 2 == 1)
+        return .template("month", page, cards: site.diary.months[number / 2].items.count)
+    }
+
+    var inSitemap: Bool { true }
+
+    /// The month's page (not its grid), when it shows a published entry.
+    func sitemapLocation(of number: Int, in site: SiteRenderer) -> (folder: String, lastModified: DiaryDate?)? {
+        guard number % 2 == 0 else { return nil }
+        let month = site.diary.months[number / 2]
+        guard let newest = month.items.lazy.filter(FeedEntries.isPublished).map(\.lastModified).max() else {
+            return nil
+        }
+        return (month.key.path + "/", newest)
+    }
+}

@@ -1,0 +1,26 @@
+import KeepsakeCore
+
+/// `404.html`, served for any missing address.
+struct NotFoundPageKind: PageKind {
+    let name = "404"
+
+    func count(in site: SiteRenderer) -> Int { 1 }
+
+    func path(of number: Int, in site: SiteRenderer) -> String { "404.html" }
+
+    func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
+    {
+        digest.add("404")
+    }
+
+    func content(of number: Int, in site: SiteRenderer) -> PageContent {
+        // Served for any missing address, so its links start from the site's base path.
+        let links = Links(
+            root: SiteRenderer.basePath(of: site.diary.config.baseURL), prettyURLs: site.diary.config.prettyURLs)
+        let frame = PageFrame(
+            site: SiteView(config: site.diary.config, language: site.language, links: links),
+            words: Words(language: site.language),
+            pageTitle: site.language.string("not_found_title"), share: nil)
+        return .template("404", NotFoundPage(frame: frame), cards: 0)
+    }
+}

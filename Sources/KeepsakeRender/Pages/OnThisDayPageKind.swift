@@ -1,0 +1,20 @@
+import KeepsakeCore
+
+/// A day of the year across the years: `on-this-day/04-05/index.html`.
+struct OnThisDayPageKind: PageKind {
+    let name = "on-this-day-page"
+
+    func count(in site: SiteRenderer) -> Int { site.diary.daysOfYear.count }
+
+    func path(of number: Int, in site: SiteRenderer) -> String { site.diary.daysOfYear[number].sitePath + "index.html" }
+
+    func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
+    {
+        digest.add("on-this-day-page")
+        digest.add(every.dayDigests[number])
+    }
+
+    func content(of number: Int, in site: SiteRenderer) -> PageContent {
+        .template("on-this-day", site.onThisDayPage(number, path: path(of: number, in: site)), cards: 0)
+    }
+}

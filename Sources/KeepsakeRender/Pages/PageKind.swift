@@ -1,0 +1,67 @@
+import KeepsakeCore
+import KeepsakeTemplates
+
+/// One kind of page the site has: which pages of it a diary makes, what each is made from, how it
+/// renders, and whether the sitemap lists it. The renderer, the page digests, the sitemap and
+/// the pages a carried-over build plans are all derived from `SiteRenderer.pageKinds`.
+protocol PageKind: Sendable {
+    /// A name for the kind, part of every page digest (no two kinds share one).
+    var name: String { get }
+    /// How many pages of this kind the diary has; pages are numbered from 0.
+    func count(in site: SiteRenderer) -> Int
+    /// The file of page `number` in the site, e.g. `2024/05/index.html`.
+    func path(of number: Int, in site: SiteRenderer) -> String
+    /// Adds what page `number` shows besides the settings (which every digest has): two renders
+    /// that add the same give the page the same bytes.
+    func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
+    /// What page `number` is made of.
+    func content(of number: Int, in site: SiteRenderer) -> PageContent
+    /// The folder and last change of page `number` when the sitemap lists it, else `nil`.
+    func sitemapLocation(of number: Int, in site: SiteRenderer) -> (folder: String, lastModified: DiaryDate?)?
+    /// The pages that can show other text than in a build from a diary of the same shape, whose
+    /// entries but `reloaded` (by `Entry.contentFingerprint`) are the same (see `CarryOver`).
+    func pagesShowingText(of reloaded: Set<UInt64>, in site: SiteRenderer) -> [Int]
+    /// Whether its pages show the cover's and the stats page's figures (`DiaryStats`).
+    var showsStats: Bool { get }
+    /// Whether its pages go through the templates (all but the feeds, robots.txt, the sitemap).
+    var usesTemplates: Bool { get }
+    /// Whether the sitemap may list its pages (`sitemapLocation` says which).
+    var inSitemap: Bool { get }
+}
+
+extension PageKind {
+    func sitemapLocation(of number: Int, in site: SiteRenderer) -> (folder: String, lastModified: DiaryDate?)? {
+        nil
+    }
+    func pagesShowingText(of reloaded: Set<UInt64>, in site: SiteRenderer) -> [Int] { [] }
+    var showsStats: Bool { false }
+    var usesTemplates: Bool { true }
+    var inSitemap: Bool { false }
+}
+
+/// What a page is made of: a template with its view model, or bytes made otherwise (feeds).
+enum PageContent {
+    /// `cards`: entries the page shows as cards, for the room its bytes are given at once.
+    case template(String, any TemplateObject, cards: Int)
+    case bytes([UInt8])
+    /// A page too big to be made whole (a big diary's sitemap), handed over in pieces.
+    case pieces(PagePieces, whole: () -> [UInt8])
+}
+
+extension SiteRenderer {
+    /// Every kind of page, in the order pages are planned (and the sitemap lists them).
+    static let pageKinds: [any PageKind] = [
+        FrontPageKind(), NotFoundPageKind(), FeedFileKind(), MonthPageKind(), EntryPageKind(), TagIndexPageKind(),
+        StatsPageKind(), OnThisDayIndexPageKind(), OnThisDayPageKind(), SitemapPartKind(), TagPageKind(),
+    ]
+
+    /// A page of the site: its kind (a place in `pageKinds`) and its number there.
+    struct Job: Sendable, Hashable {
+        let kind: Int32
+        let number: Int32
+
+        var pageKind: any PageKind { SiteRenderer.pageKinds[Int(kind)] }
+        var usesTemplates: Bool { pageKind.usesTemplates }
+        var showsStats: Bool { pageKind.showsStats }
+    }
+}

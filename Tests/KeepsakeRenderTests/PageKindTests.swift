@@ -1,0 +1,46 @@
+import KeepsakeCore
+import Testing
+
+@testable import KeepsakeRender
+
+/// The site's pages come from its page kinds: the job list, the paths and the sitemap agree.
+@Suite("Page kinds")
+struct PageKindTests {
+    @Test func theJobListHoldsEveryKindsPagesInOrder() async throws {
+        let (settings, diary) = try await AssembledSample.load()
+        let site = SiteRenderer(diary: diary, theme: settings.theme, language: settings.language)
+        let jobs = SiteRenderer.JobList(site)
+        var expected: [SiteRenderer.Job] = []
+        for (kind, pageKind) in SiteRenderer.pageKinds.enumerated() {
+            for number in 0..<pageKind.count(in: site) {
+                expected.append(SiteRenderer.Job(kind: Int32(kind), number: Int32(number)))
+            }
+        }
+        #expect(Array(jobs) == expected)
+        #expect(jobs.contains { $0.pageKind is TagPageKind } && jobs.contains { $0.pageKind is OnThisDayPageKind })
+    }
+
+    @Test func everyPageHasAPathOfItsOwnAndTheSiteHasThem() async throws {
+        let (settings, diary) = try await AssembledSample.load()
+        let site = SiteRenderer(diary: diary, theme: settings.theme, language: settings.language)
+        let paths = SiteRenderer.JobList(site).map(site.path(of:))
+        #expect(Set(paths).count == paths.count, "no two pages share a path")
+        let rendered = Set(await site.render().files.map(\.path))
+        #expect(Set(paths).isSubset(of: rendered))
+        #expect(rendered.subtracting(paths).allSatisfy { $0.hasPrefix("theme/") || $0.hasPrefix("media/") })
+    }
+
+    /// The sitemap lists the front page, each month with a published entry and each published entry.
+    @Test func theSitemapListsTheKindsThatSayTheyAreInIt() async throws {
+        let (settings, diary) = try await AssembledSample.load()
+        let site = SiteRenderer(diary: diary, theme: settings.theme, language: settings.language)
+        var folders: [String] = []
+        site.sitemap.forEachLocation { number, folder, _ in
+            #expect(number == folders.count)
+            folders.append(folder)
+        }
+        let published = diary.entries.filter(FeedEntries.isPublished)
+        let months = diary.months.filter { $0.items.contains(where: FeedEntries.isPublished) }
+        #expect(folders == [""] + months.map { $0.key.path + "/" } + published.map(\.sitePath))
+    }
+}
