@@ -15,32 +15,15 @@ public struct BuildOptions: Sendable {
     public var readsGitHistory: Bool
     /// How photos are resized (libvips by default) and how many at once.
     public var photos: PhotoProcessing
-    /// Told how many entry files a build is about to read with nothing remembered (its first, or
-    /// the first after its settings changed): the build that holds the most memory. For a big
-    /// diary, `keepsake build` then has its allocator hand freed memory back at once (see
-    /// `Allocator` there). Changes nothing a build makes.
-    public var beforeReadingEveryEntry: (@Sendable (_ entryFiles: Int) -> Void)?
-    /// Hands back to the system the memory the calling thread's allocator keeps for it (freed by
-    /// other threads in its pages, or freed and kept for reuse): run on each worker thread where a
-    /// build from the entry files alone lets go of megabytes (`PoolThreads.runOnEach`). Freed on
-    /// one thread in pages another allocated, a big diary's load records (3 MB at 50,000 entries)
-    /// stayed in the process until their thread next allocated, while the diary was assembled
-    /// beside them. `keepsake build` passes mimalloc's `mi_collect`. Changes nothing a build makes.
-    public var collectFreedMemory: (@Sendable () -> Void)?
-
     public init(
         includeDrafts: Bool = false, write: Bool = true, baseURL: String? = nil, readsGitHistory: Bool = true,
-        photos: PhotoProcessing = PhotoProcessing(),
-        beforeReadingEveryEntry: (@Sendable (_ entryFiles: Int) -> Void)? = nil,
-        collectFreedMemory: (@Sendable () -> Void)? = nil
+        photos: PhotoProcessing = PhotoProcessing()
     ) {
         self.includeDrafts = includeDrafts
         self.write = write
         self.baseURL = baseURL
         self.readsGitHistory = readsGitHistory
         self.photos = photos
-        self.beforeReadingEveryEntry = beforeReadingEveryEntry
-        self.collectFreedMemory = collectFreedMemory
     }
 
     /// Whether `url` can be a base URL: absolute http(s), or a path from the server's root.

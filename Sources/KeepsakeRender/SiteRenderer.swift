@@ -81,22 +81,12 @@ public struct SiteRenderer: Sendable {
     /// With `carryOver` as well, and a published folder whose pages were rendered from a diary of
     /// the same shape, only the pages that can show other text are planned; the others are
     /// carried over as they are (see `CarryOver`).
-    ///
-    /// `freeing` is work that lets memory go (a first build's entry store, saved while the diary
-    /// is assembled, and its records with it): the pages are planned once it is done, so that
-    /// their plans, paths and facts take the memory it held rather than adding to it.
     public func render(
-        reusing memo: PageMemo, sink: (any PageSink)? = nil, carryOver: CarryOver? = nil,
-        freeing: Task<Void, Never>? = nil
+        reusing memo: PageMemo, sink: (any PageSink)? = nil, carryOver: CarryOver? = nil
     ) async -> Rendered {
         // What nearly every edit renders needs (the cover's and the stats page's figures, the
         // facts of the front pages' cards, which both front pages show), worked out on the other
         // core while the pages are planned and the output folders' check finishes.
-        // A big first build's store is saved before the pages are planned: its records (11 MB
-        // with the write buffers at 50,000 entries) are let go before the plans and paths are
-        // made, and the save and the planning shared the same two cores anyway (no time lost,
-        // measured). A small diary's pages are planned meanwhile.
-        if diary.entries.count > pagesWorthFacts { await freeing?.value }
         let figures = figuresTask()
         let every = everyEntry()
         PhaseTrace.mark("render: everyEntry")
@@ -211,11 +201,8 @@ public struct SiteRenderer: Sendable {
         do {
             let renderer = await prepared(
                 for: first.lazy.filter { early[Int($0)] == nil }.map { jobs[Int($0)] }, many: first.count,
-                figures: figures,
-                freeing: freeing)
+                figures: figures)
             PhaseTrace.mark("render: stats/facts")
-            // The sink's table of placed pages is made only now, once what `freeing` let go is
-            // gone (a big site's table is 7 MB): nothing is placed before.
             sink?.expect(toRenderCount)
             // After a save a handful of pages render, the cover and the stats page among them (each
             // milliseconds): one to a task, so that both cores share them.
@@ -295,10 +282,10 @@ public struct SiteRenderer: Sendable {
 
     /// This renderer with what rendering `jobs` needs worked out once: the cover's and the stats
     /// page's figures (`figures`) when one of them is among them, and every entry's facts when
-    /// `many` pages (at least `jobs`) render, once `freeing` is done (see `render(reusing:…)`).
+    /// `many` pages (at least `jobs`) render.
     func prepared(
         for jobs: some Collection<Job>, many: Int = 0,
-        figures: Task<Figures, Never>, freeing: Task<Void, Never>? = nil
+        figures: Task<Figures, Never>
     ) async -> SiteRenderer {
         var prepared = self
         // Counted once: `jobs` may be a lazy filter of a big site's pages.
@@ -309,8 +296,6 @@ public struct SiteRenderer: Sendable {
             prepared.factsTable = EntryFactsTable(made.front)
         }
         if count > pagesWorthFacts {
-            // At 50,000 entries the store's records and write buffers are 11 MB of heap, the facts 15.
-            await freeing?.value
             let days = ShortDateLabels(diary.entries, language: language)
             prepared.dayLabels = days
             prepared.factsTable = EntryFactsTable(

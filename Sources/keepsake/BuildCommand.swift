@@ -39,12 +39,9 @@ struct BuildCommand: AsyncParsableCommand {
             ])
             throw ExitCode(ExitStatus.usage)
         }
-        Allocator.beforeBuilding(remembersEntries: EntryStore(layout: layout).isSaved)
         do {
             let options = BuildOptions(
-                includeDrafts: diary.drafts, baseURL: baseURL, readsGitHistory: !diary.noGit,
-                beforeReadingEveryEntry: Allocator.beforeReadingEveryEntry,
-                collectFreedMemory: Allocator.collectFreedMemory)
+                includeDrafts: diary.drafts, baseURL: baseURL, readsGitHistory: !diary.noGit)
             let report = try await Builder(layout: layout, options: options).build()
             terminal.printDiagnostics(report.warnings)
             let folder = layout.display(layout.output) + "/"

@@ -44,28 +44,6 @@ struct DiaryLoaderTests {
         "Content/.drafts/2024-05-07-secret.md": text("secret\n"),
     ]
 
-    /// What `beforeReadingEveryEntry` was told, in order.
-    private final class Told: Sendable {
-        let counts = Mutex<[Int]>([])
-    }
-
-    /// A load that remembers nothing says how many entry files it is about to read (`keepsake
-    /// build` then has freed memory handed back at once); a load with the first one's cache says nothing.
-    @Test func aLoadReadingEveryEntrySaysHowManyFirst() async throws {
-        let root = try Self.makeDiary(Self.diary)
-        defer { try? FileManager.default.removeItem(at: root) }
-        let layout = SiteLayout(root: root)
-        let told = Told()
-        let loader = DiaryLoader(
-            layout: layout, config: Fixture.config(), catalog: Fixture.catalog,
-            beforeReadingEveryEntry: { count in told.counts.withLock { $0.append(count) } })
-        let inventory = ContentScanner.scan(layout)
-        let first = await loader.load(inventory)
-        #expect(told.counts.withLock { $0 } == [3])
-        _ = await loader.load(inventory, reusing: first.cache)
-        #expect(told.counts.withLock { $0 } == [3])
-    }
-
     @Test func scanListsEntriesSidecarsAndFiles() throws {
         let root = try Self.makeDiary(Self.diary)
         defer { try? FileManager.default.removeItem(at: root) }

@@ -52,10 +52,9 @@ struct EntryStoreTests {
         #expect(try await build(diary).parsedEntries.isEmpty, "and the store saved under them is")
     }
 
-    /// A build once from the entry files (the first) saves the store while its pages render and
-    /// keeps no records of its own (a big diary's are megabytes): with the store gone, the same
-    /// session built again reads every entry file again; with the store there, none.
-    @Test func aBuildFromTheEntryFilesSavesTheStoreEarlyAndLetsItsRecordsGo() async throws {
+    /// A build once from the entry files (the first) saves the store: another session builds from
+    /// it without parsing, and the first session remembers its own records with the store gone.
+    @Test func aBuildFromTheEntryFilesSavesTheStore() async throws {
         let diary = try TemporaryDiary(Self.files)
         let store = EntryStore(layout: diary.layout)
         let options = BuildOptions(write: false, readsGitHistory: false)
@@ -70,32 +69,9 @@ struct EntryStoreTests {
         _ = await fromStore.storeSaving?.value  // which may write the store again
         store.remove()
         let fromFiles = try await session.build()
-        #expect(fromFiles.parsedEntries.count == 3, "the session kept no records of its own")
+        #expect(fromFiles.parsedEntries.isEmpty, "the session remembers its records")
         #expect(BuildSessionTests.contents(fromStore.site) == BuildSessionTests.contents(first.site))
         #expect(BuildSessionTests.contents(fromFiles.site) == BuildSessionTests.contents(first.site))
-    }
-
-    /// A build from the entry files alone asks each worker thread to hand back freed memory where
-    /// the load ends and where the store's save lets go of the records; a build from the store
-    /// (nothing to hand back) does not; neither changes the site.
-    @Test func aBuildFromTheEntryFilesCollectsFreedMemoryTwiceOnEachThread() async throws {
-        let diary = try TemporaryDiary(Self.files)
-        let calls = Atomic<Int>(0)
-        var options = BuildOptions(write: false, readsGitHistory: false)
-        options.collectFreedMemory = { calls.add(1, ordering: .relaxed) }
-        let store = EntryStore(layout: diary.layout)
-        var session = BuildSession(layout: diary.layout, options: options, store: store, buildsAgain: false)
-        let first = try await session.build()
-        _ = await first.storeSaving?.value
-        let threads = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        #expect(calls.load(ordering: .relaxed) == 2 * threads)
-        try await Task.sleep(for: .milliseconds(200))  // past the window in which files are re-read
-        var another = BuildSession(layout: diary.layout, options: options, store: store, buildsAgain: false)
-        let fromStore = try await another.build()
-        _ = await fromStore.storeSaving?.value
-        #expect(fromStore.parsedEntries.isEmpty)
-        #expect(calls.load(ordering: .relaxed) == 2 * threads, "none for a build from the store")
-        #expect(BuildSessionTests.contents(fromStore.site) == BuildSessionTests.contents(first.site))
     }
 
     @Test func aMissingOrDamagedStoreChangesNothingButTheWork() async throws {

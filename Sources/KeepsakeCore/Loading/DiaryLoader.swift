@@ -5,24 +5,11 @@ public struct DiaryLoader: Sendable {
     public let layout: SiteLayout
     public let config: DiaryConfig
     public let catalog: DecorationCatalog
-    /// Told how many entry files a load is about to read with nothing remembered (a diary's first
-    /// build, or one whose settings changed), before it reads them: the build that holds the most
-    /// memory starts there (see `BuildOptions.beforeReadingEveryEntry`).
-    public var beforeReadingEveryEntry: (@Sendable (_ entryFiles: Int) -> Void)?
-    /// Run on each worker thread once a load that read every entry file has them all, before it
-    /// lists them: the load's own peak (see `BuildOptions.collectFreedMemory`).
-    public var collectFreedMemory: (@Sendable () -> Void)?
 
-    public init(
-        layout: SiteLayout, config: DiaryConfig, catalog: DecorationCatalog,
-        beforeReadingEveryEntry: (@Sendable (_ entryFiles: Int) -> Void)? = nil,
-        collectFreedMemory: (@Sendable () -> Void)? = nil
-    ) {
+    public init(layout: SiteLayout, config: DiaryConfig, catalog: DecorationCatalog) {
         self.layout = layout
         self.config = config
         self.catalog = catalog
-        self.beforeReadingEveryEntry = beforeReadingEveryEntry
-        self.collectFreedMemory = collectFreedMemory
     }
 
     /// What one load produced.
@@ -105,7 +92,6 @@ public struct DiaryLoader: Sendable {
         // 400 KB long at 50,000 entries).
         let remembersAny = cache.records.count > 0
         let known = remembersAny ? cache.records.aligned(with: inventory.entries) : []
-        if !remembersAny { beforeReadingEveryEntry?(inventory.entries.count) }
         // Whether each file was parsed, kept beside the records rather than with each: the next
         // cache's table takes the list of records as it is (a second list of a big diary's records,
         // made from a list of pairs, was 2.4 MB more at the load's end).
@@ -113,8 +99,6 @@ public struct DiaryLoader: Sendable {
         wasParsed.initialize(repeating: false)
         defer { wasParsed.deallocate() }
         let records = await Self.records(consume pass, known: known, changed: changed, wasParsed: wasParsed)
-        // What the threads let go of as the last files were read goes back before the list is made.
-        if !remembersAny, let collectFreedMemory { await PoolThreads.runOnEach(collectFreedMemory) }
         var entries: [Entry] = []
         entries.reserveCapacity(records.count)
         // Listed only when something was remembered (see `ParsedFiles`).

@@ -1,6 +1,6 @@
 /// A value of the front matter's `extra:` table: fields a diary adds for its own templates
 /// (`{{extra.location}}`), kept as written, without Keepsake knowing what they mean.
-public indirect enum CustomValue: Sendable, Hashable {
+public indirect enum CustomValue: Sendable, Hashable, Encodable {
     /// A scalar as written (numbers too: templates show them, they do no arithmetic).
     case text(String)
     /// `true` or `false`, so that `{{#extra.flag}}` tests it.
@@ -11,7 +11,7 @@ public indirect enum CustomValue: Sendable, Hashable {
 }
 
 /// One key of an `extra:` table and its value.
-public struct CustomField: Sendable, Hashable {
+public struct CustomField: Sendable, Hashable, Encodable {
     public let key: String
     public let value: CustomValue
 

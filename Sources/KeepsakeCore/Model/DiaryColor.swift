@@ -1,5 +1,5 @@
 /// A colour from the theme's palette (`peach`) or written as `#RRGGBB`.
-public struct DiaryColor: Sendable, Hashable {
+public struct DiaryColor: Sendable, Hashable, Encodable {
     /// The palette name, when the colour came from the palette.
     public let name: String?
     /// Always `#rrggbb`, lower case.

@@ -60,10 +60,12 @@ public struct Entry: Sendable, Hashable {
         (self.photo, self.stickers, self.isDraft, self.isDeleted) = (photo, stickers, isDraft, isDeleted)
         (self.bodyHTML, self.media, self.comments, history, self.extra) = (bodyHTML, media, comments, nil, extra)
         wordCount = PlainText.wordCount(html: bodyHTML)
-        cardBase = EntryCard.base(
-            source: source, slug: slug, title: title, date: date, author: author, tags: tags, mood: mood,
-            weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft, isDeleted: isDeleted,
-            extra: extra)
+        cardBase =
+            EntryCard(
+                source: source, slug: slug, title: title, date: date, author: author, tags: tags, mood: mood,
+                weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
+                isDeleted: isDeleted, extra: extra
+            ).digest
         (contentFingerprint, self.fingerprint, cardFingerprint) = (fingerprint, fingerprint, 0)
         updateFingerprints()
     }
@@ -128,6 +130,6 @@ public struct Entry: Sendable, Hashable {
     /// and the history.
     private mutating func updateFingerprints() {
         fingerprint = history.map { $0.folded(into: contentFingerprint) } ?? contentFingerprint
-        cardFingerprint = EntryCard.attached(cardBase, comments: comments?.count ?? 0, history: history)
+        cardFingerprint = EntryCard.attached(cardBase, comments: comments?.count, history: history)
     }
 }

@@ -1,72 +1,54 @@
-/// A digest of what an entry's card shows wherever it is listed: everything but its body. Month,
-/// tag, front and day pages depend on this, so saving a change to an entry's text renders its own
-/// page and the feeds again, not every list it appears in.
-enum EntryCard {
-    /// The front matter's share of the card, before comments and history are attached.
-    static func base(
-        source: String, slug: String, title: String?, date: DiaryDate, author: Member?, tags: [String],
-        mood: String?, weather: Weather?, color: DiaryColor?, photo: Photo?, stickers: [StickerPlacement],
-        isDraft: Bool, isDeleted: Bool, extra: [CustomField] = []
-    ) -> UInt64 {
-        var digest = ContentDigest()
-        digest.add("card")
-        for text in [source, slug, title ?? "\u{0}", mood ?? "\u{0}"] { digest.add(text) }
-        digest.add(date.rfc3339)
-        digest.add(date.hasTime)
-        for text in [author?.id, author?.name, author?.color?.hex, color?.name, color?.hex] {
-            digest.add(text ?? "\u{0}")
-        }
-        digest.add(tags.count)
-        for tag in tags { digest.add(tag) }
-        digest.add(weather?.kind ?? "\u{0}")
-        digest.add(weather?.temperature.map { $0.bitPattern } ?? 0)
-        // The photo's site path is its source's (`Photo.sitePath`).
-        for text in [photo?.source, photo?.alt] { digest.add(text ?? "\u{0}") }
-        digest.add(stickers.count)
-        for sticker in stickers {
-            digest.add(sticker.name)
-            for number in [sticker.x, sticker.y, sticker.rotate, sticker.scale] { digest.add(number.bitPattern) }
-        }
-        digest.add(isDraft)
-        digest.add(isDeleted)
-        // Nothing for an empty table, so that pages of diaries without `extra:` keep their digests.
-        if !extra.isEmpty { add(extra, to: &digest) }
-        return digest.value
-    }
+/// What an entry's card shows wherever it is listed: everything but its body. Month, tag, front
+/// and day pages depend on its digest, which is made from every one of its fields
+/// (`DigestEncoder`): a field added here is in the digest by construction.
+struct EntryCard: Encodable {
+    let source: String
+    let slug: String
+    let title: String?
+    let date: DiaryDate
+    /// The front matter's author (the history's creator is attached later).
+    let author: Member?
+    let tags: [String]
+    let mood: String?
+    let weather: Weather?
+    let color: DiaryColor?
+    let photo: Photo?
+    let stickers: [StickerPlacement]
+    let isDraft: Bool
+    let isDeleted: Bool
+    let extra: [CustomField]
 
-    /// The card with what is attached later: the number of comments, and git's history (the
+    /// The digest of the card's fields.
+    var digest: UInt64 { DigestEncoder.digest(of: self) }
+
+    /// The card's digest with what is attached later: the number of comments (`nil`: no comment
+    /// thread, which a card shows differently from a thread of none), and git's history (the
     /// author when the front matter names none, the "edited" date).
-    static func attached(_ base: UInt64, comments: Int, history: EntryHistory?) -> UInt64 {
+    static func attached(_ base: UInt64, comments: Int?, history: EntryHistory?) -> UInt64 {
         var digest = ContentDigest()
         digest.add(base)
-        digest.add(comments)
+        digest.add(comments ?? -1)
         let card = digest.value
         return history.map { $0.folded(into: card) } ?? card
     }
+}
 
-    /// Every key and value of `fields`, in order, each marked with what it is.
-    private static func add(_ fields: [CustomField], to digest: inout ContentDigest) {
-        digest.add("table")
-        digest.add(fields.count)
-        for field in fields {
-            digest.add(field.key)
-            add(field.value, to: &digest)
-        }
+// What a card's digest is made of: the values as they are shown (the model's other values are
+// `Encodable` as they are declared).
+
+extension DiaryDate: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(rfc3339)
+        try container.encode(hasTime)
     }
+}
 
-    private static func add(_ value: CustomValue, to digest: inout ContentDigest) {
-        switch value {
-        case .text(let text):
-            digest.add("text")
-            digest.add(text)
-        case .flag(let flag):
-            digest.add("flag")
-            digest.add(flag)
-        case .list(let items):
-            digest.add("list")
-            digest.add(items.count)
-            for item in items { add(item, to: &digest) }
-        case .table(let fields): add(fields, to: &digest)
-        }
+extension Photo: Encodable {
+    /// Its file and description; where the front matter names it is not shown.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(source)
+        try container.encode(alt)
     }
 }

@@ -1,5 +1,5 @@
 /// One writer of a shared diary, from `diary.yaml`.
-public struct Member: Sendable, Hashable {
+public struct Member: Sendable, Hashable, Encodable {
     /// What entries write in `author:`.
     public let id: String
     public let name: String

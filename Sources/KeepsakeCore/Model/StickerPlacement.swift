@@ -1,5 +1,5 @@
 /// A sticker from the theme's catalog placed on a polaroid or the cover.
-public struct StickerPlacement: Sendable, Hashable {
+public struct StickerPlacement: Sendable, Hashable, Encodable {
     public let name: String
     /// Centre of the sticker, in percent of the polaroid's width (0…100).
     public let x: Double

@@ -118,12 +118,7 @@ public struct BuildSession: Sendable {
         // only now, as the store's decoding took both cores.
         sink?.prepare()
         let updated = changed.flatMap { self.inventory?.updating($0, in: layout) }
-        // A build from the entry files alone (a big diary's holds the most) has the allocator
-        // hand back what each thread let go where the load and the store's save end.
-        let collecting = !buildsAgain && !fromStoreFile ? options.collectFreedMemory : nil
-        let loader = DiaryLoader(
-            layout: layout, config: settings.config, catalog: settings.catalog,
-            beforeReadingEveryEntry: options.beforeReadingEveryEntry, collectFreedMemory: collecting)
+        let loader = DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
         let scanned: ContentInventory
         let load: DiaryLoader.Loaded
         var knewChanges = true
@@ -189,71 +184,48 @@ public struct BuildSession: Sendable {
         // the most.
         (lastLoad, self.inventory) = buildsAgain ? (attached, scanned) : (nil, nil)
         _ = consume scanned
-        // Saved once the pages are rendered (while both cores render and check the output, it
-        // would only slow them), alongside what the caller does next (`keepsake build` writes
-        // the output's manifest); also when the build fails, so that the next reads only what is
-        // fixed. A store that cannot be written only makes the next build slower.
-        let saving = {
-            [store, buildsAgain] (cache: EntryCache, collecting: (@Sendable () -> Void)?) -> Task<UInt64?, Never>? in
-            guard let store else { return nil }
-            let handed = Handoff(cache)
-            // Compared there too: comparing ten thousand records is not for the critical path.
-            return Task.detached {
-                defer { PhaseTrace.mark("store saved") }
-                guard let cache = handed.take() else { return nil }
-                let state =
-                    cache.isSame(as: remembered)
-                    ? remembered.storeState : store.save(cache, key: storeKey, remembering: buildsAgain)
-                // The records go before the task ends (and the assembly, awaiting it, starts), and
-                // the threads that made them hand their pages back.
-                _ = consume cache
-                if let collecting { await PoolThreads.runOnEach(collecting) }
-                return state
-            }
-        }
-        // Except in a build once from the entry files alone (the first, or after a change of
-        // settings): its records (a big diary's are megabytes) are saved while the diary is
-        // assembled, and a big diary's pages are planned only once they are let go (see
-        // `SiteRenderer.render`), rather than with them held through the render.
-        let savedEarly = !buildsAgain && !fromStoreFile ? saving(attached.cache, collecting) : nil
-        var cache = savedEarly == nil ? attached.cache : nil
-        // Saved early, the records are what the store holds: a next build (there is none, as a
-        // rule) reads them from it.
-        entryCache = cache ?? EntryCache()
+        entryCache = attached.cache
         let (entries, loadDiagnostics, parsed) = (attached.entries, attached.diagnostics, attached.parsed)
         _ = consume attached
         var report: BuildReport
         do throws(BuildFailure) {
             report = try await render(
                 consume entries, parsed: parsed, settings: settings, diagnostics: diagnostics + loadDiagnostics,
-                sink: sink,
-                carryOver: carryOver, freeing: savedEarly.map { saving in Task { _ = await saving.value } },
-                start: start)
+                sink: sink, carryOver: carryOver, start: start)
         } catch {
-            _ = await (savedEarly ?? cache.flatMap { saving($0, nil) })?.value
+            _ = await saveStore(remembering: remembered, key: storeKey)?.value
             throw error
         }
-        report.storeSaving = savedEarly ?? cache.take().flatMap { saving($0, nil) }
+        report.storeSaving = saveStore(remembering: remembered, key: storeKey)
         report.knewChanges = knewChanges
         return report
     }
 
+    /// Saves the entry cache into the store (if any) on another thread, alongside what the caller
+    /// does next (`keepsake build` writes the output's manifest); also when the build fails, so
+    /// that the next reads only what is fixed. A store that cannot be written only makes the next
+    /// build slower. Nothing is written when the cache is what the store held (`remembered`).
+    private func saveStore(remembering remembered: EntryCache, key: UInt64) -> Task<UInt64?, Never>? {
+        guard let store else { return nil }
+        let (cache, buildsAgain) = (entryCache, buildsAgain)
+        return Task.detached {
+            defer { PhaseTrace.mark("store saved") }
+            return cache.isSame(as: remembered)
+                ? remembered.storeState : store.save(cache, key: key, remembering: buildsAgain)
+        }
+    }
+
     /// Assemble → photos → render, for the entries `build` loaded, with their history attached
-    /// (`parsed`: the files it read; `freeing`: the store saved early, see `SiteRenderer.render`).
+    /// (`parsed`: the files it read).
     private mutating func render(
         _ entries: consuming [Entry], parsed: ParsedFiles, settings: DiarySettings, diagnostics: [Diagnostic],
         sink: (any PageSink)?,
-        carryOver: SiteRenderer.CarryOver?, freeing: Task<Void, Never>?, start: ContinuousClock.Instant
+        carryOver: SiteRenderer.CarryOver?, start: ContinuousClock.Instant
     ) async throws(BuildFailure) -> BuildReport {
         var diagnostics = diagnostics
         func stopIfFailed() throws(BuildFailure) {
             if diagnostics.hasErrors { throw BuildFailure(diagnostics: diagnostics) }
         }
-        // A big diary's store, saved early, is saved before it is assembled: its records and the
-        // inventory's paths they share (7 MB at 50,000 entries) go before the diary's sections are
-        // made beside its entries, the most a build from nothing holds. The save then overlaps the
-        // assembly no more (70 ms of a 7 s build there).
-        if entries.count > Self.diaryHeldUpTo { await freeing?.value }
         // A render that carries the published pages over renders no tag page (unless the edit
         // changed a card after all): the tags are grouped only if asked for.
         let (diary, assemblyProblems) = DiaryAssembler(includeDrafts: options.includeDrafts)
@@ -277,7 +249,7 @@ public struct BuildSession: Sendable {
         let rendered = await SiteRenderer(
             diary: diary, theme: settings.theme, language: settings.language, settings: settings.digest,
             photos: photos.photos
-        ).render(reusing: pageMemo, sink: sink, carryOver: carryOver, freeing: freeing)
+        ).render(reusing: pageMemo, sink: sink, carryOver: carryOver)
         pageMemo = rendered.memo
         PhaseTrace.mark("render")
         return BuildReport(
@@ -286,14 +258,8 @@ public struct BuildSession: Sendable {
             processedPhotos: photos.processed, photoCacheKeys: photos.cacheKeys,
             photoDuration: photoDuration,
             draftsSkipped: diary.draftsLeftOut
-        ).holding(diary.entries.count > Self.diaryHeldUpTo ? [] : [diary])
+        ).holding([diary])
     }
-
-    /// Above this many entries the diary is let go as its render ends, not held by the report
-    /// (`BuildReport.holding`): freeing a big diary costs milliseconds of a build of seconds, and
-    /// the finish then lists the pages placed (read back from disk, see `PlacementLog`) in the
-    /// memory the diary held (11 MB at 50,000 entries).
-    static let diaryHeldUpTo = 20_000
 
     /// Above this many changed files, loading them one after the other (`DiaryLoader.reload`)
     /// costs more than a pass over every entry on all cores.
