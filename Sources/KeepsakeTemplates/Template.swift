@@ -9,6 +9,10 @@ public struct Template: Sendable {
     let nodes: [TemplateNode]
 
     /// Compiles Mustache source; a syntax error says where.
+    /// How deep sections, blocks and `{{<parent}}` tags may nest, in a template and (checked when
+    /// a theme is loaded) through the partials it includes: rendering recurses once per level.
+    public static let nestingLimit = 100
+
     public init(_ source: String) throws(TemplateSyntaxError) {
         var parser = TemplateParser(source)
         nodes = try parser.parseTemplate()
@@ -19,17 +23,29 @@ public struct Template: Sendable {
     }
 }
 
-/// One piece of a compiled template.
+/// One piece of a compiled template. Tags keep where they were written, for the theme's check.
 indirect enum TemplateNode: Sendable {
     case text([UInt8])
-    case variable(TemplateName, escaped: Bool)
-    case section(TemplateName, Template, inverted: Bool)
-    case partial(String, dynamic: Bool, indentation: [UInt8]?, overrides: [String: Template]?)
+    case variable(TemplateName, escaped: Bool, at: TemplatePosition)
+    case section(TemplateName, Template, inverted: Bool, at: TemplatePosition)
+    case partial(
+        String, dynamic: Bool, indentation: [UInt8]?, overrides: [String: Template]?, at: TemplatePosition)
     /// `{{$name}}…{{/name}}` in a template that others inherit from.
-    case block(String, defaultContent: Template, indentation: [UInt8])
+    case block(String, defaultContent: Template, indentation: [UInt8], at: TemplatePosition)
     /// `{{$name}}…{{/name}}` inside `{{<parent}}`: content that replaces the parent's block.
     case blockOverride(String, Template)
     case contentType(escapes: Bool)
+}
+
+/// Where a tag starts in its template's text: 1-based line and column (in characters).
+public struct TemplatePosition: Sendable, Hashable {
+    public let line: Int
+    public let column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
 }
 
 /// A name as written in a tag, split at its dots once, at compile time.
@@ -67,6 +83,7 @@ public struct TemplateSyntaxError: Error, Sendable, CustomStringConvertible {
         case illegalTokenInsideInheritSection
         case unsupportedTransform(String)
         case invalidConfigVariable
+        case nestedTooDeep
     }
 
     public let reason: Reason
@@ -84,6 +101,7 @@ public struct TemplateSyntaxError: Error, Sendable, CustomStringConvertible {
         case .illegalTokenInsideInheritSection: "only {{$block}} overrides may appear inside {{<parent}}"
         case .unsupportedTransform(let name): "transforms like \(name) are not supported"
         case .invalidConfigVariable: "unknown {{% … }} setting (only CONTENT_TYPE: HTML or TEXT)"
+        case .nestedTooDeep: "sections nested more than \(Template.nestingLimit) deep"
         }
     }
 }

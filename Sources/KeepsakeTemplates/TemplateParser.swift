@@ -13,11 +13,14 @@ struct TemplateParser {
         var startDelimiter: [Character] = ["{", "{"]
         var endDelimiter: [Character] = ["}", "}"]
         var partialDefinitionIndent: Int?
+        /// Sections, blocks and parents open around this point.
+        var depth = 0
 
         func entering(section name: String, newLine: Bool) -> State {
             var state = self
             state.sectionName = name
             state.isPartialDefinitionTopLevel = false
+            state.depth += 1
             if !newLine { state.newLine = false }
             return state
         }
@@ -28,12 +31,15 @@ struct TemplateParser {
             state.newLine = true
             state.isPartialDefinition = true
             state.isPartialDefinitionTopLevel = true
+            state.depth += 1
             return state
         }
     }
 
     private let characters: [Character]
     private var position = 0
+    /// The last place `location(of:)` worked out, so that tags (which come in order) cost no rescan.
+    private var cursor = (offset: 0, line: 1, column: 1)
 
     init(_ source: String) {
         characters = Array(source)
@@ -43,8 +49,8 @@ struct TemplateParser {
         do {
             return try parse(State())
         } catch {
-            let (line, column) = location(of: min(position, characters.count))
-            throw TemplateSyntaxError(reason: error, line: line, column: column)
+            let at = location(of: min(position, characters.count))
+            throw TemplateSyntaxError(reason: error, line: at.line, column: at.column)
         }
     }
 
@@ -85,7 +91,13 @@ struct TemplateParser {
             }
             if atEnd { break }
 
+            let tagStart = position - state.startDelimiter.count
+            let at = location(of: tagStart)
             var setNewLine = false
+            if "#^<$".contains(current), state.depth >= Template.nestingLimit {
+                position = tagStart
+                throw .nestedTooDeep
+            }
             switch current {
             case "#", "^":
                 let inverted = current == "^"
@@ -98,7 +110,7 @@ struct TemplateParser {
                     whiteSpaceBefore = []
                 }
                 let body = try parse(state.entering(section: name, newLine: setNewLine))
-                nodes.append(.section(TemplateName(name), Template(nodes: body), inverted: inverted))
+                nodes.append(.section(TemplateName(name), Template(nodes: body), inverted: inverted, at: at))
 
             case "/":
                 position += 1
@@ -126,7 +138,7 @@ struct TemplateParser {
                     guard current == "}" else { throw .unfinishedTag }
                     position += 1
                 }
-                nodes.append(.variable(TemplateName(name), escaped: false))
+                nodes.append(.variable(TemplateName(name), escaped: false, at: at))
 
             case ">":
                 position += 1
@@ -138,9 +150,10 @@ struct TemplateParser {
                 if isStandalone(state) {
                     setNewLine = true
                     nodes.append(
-                        .partial(name, dynamic: dynamic, indentation: Self.bytes(whiteSpaceBefore), overrides: nil))
+                        .partial(
+                            name, dynamic: dynamic, indentation: Self.bytes(whiteSpaceBefore), overrides: nil, at: at))
                 } else {
-                    nodes.append(.partial(name, dynamic: dynamic, indentation: nil, overrides: nil))
+                    nodes.append(.partial(name, dynamic: dynamic, indentation: nil, overrides: nil, at: at))
                 }
                 whiteSpaceBefore = []
 
@@ -161,7 +174,9 @@ struct TemplateParser {
                     }
                 }
                 nodes.append(
-                    .partial(name, dynamic: dynamic, indentation: Self.bytes(whiteSpaceBefore), overrides: overrides))
+                    .partial(
+                        name, dynamic: dynamic, indentation: Self.bytes(whiteSpaceBefore), overrides: overrides, at: at)
+                )
                 whiteSpaceBefore = []
 
             case "$":
@@ -176,7 +191,9 @@ struct TemplateParser {
                     if isStandalone(state) { setNewLine = true }
                     let body = try parse(state.entering(section: name, newLine: setNewLine))
                     nodes.append(
-                        .block(name, defaultContent: Template(nodes: body), indentation: Self.bytes(whiteSpaceBefore)))
+                        .block(
+                            name, defaultContent: Template(nodes: body), indentation: Self.bytes(whiteSpaceBefore),
+                            at: at))
                     whiteSpaceBefore = []
                 }
 
@@ -194,7 +211,7 @@ struct TemplateParser {
                 flushWhiteSpace()
                 whiteSpaceBefore = []
                 let name = try parseName(state)
-                nodes.append(.variable(TemplateName(name), escaped: true))
+                nodes.append(.variable(TemplateName(name), escaped: true, at: at))
             }
             state.newLine = setNewLine
         }
@@ -304,18 +321,18 @@ struct TemplateParser {
         return true
     }
 
-    private func location(of offset: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for character in characters[..<offset] {
+    private mutating func location(of offset: Int) -> TemplatePosition {
+        if offset < cursor.offset { cursor = (0, 1, 1) }
+        for character in characters[cursor.offset..<offset] {
             if character.isNewline {
-                line += 1
-                column = 1
+                cursor.line += 1
+                cursor.column = 1
             } else {
-                column += 1
+                cursor.column += 1
             }
         }
-        return (line, column)
+        cursor.offset = offset
+        return TemplatePosition(line: cursor.line, column: cursor.column)
     }
 
     private static func bytes(_ characters: [Character]) -> [UInt8] {

@@ -95,19 +95,19 @@ final class TemplateProgram: Sendable {
             switch node {
             case .text(let text):
                 ops.append(Op(code: .text, a: offset(of: text), b: Int32(text.count)))
-            case .variable(let name, let escaped):
+            case .variable(let name, let escaped, _):
                 ops.append(Op(code: .variable, flag: escaped, a: intern(name)))
-            case .section(let name, let body, let inverted):
+            case .section(let name, let body, let inverted, _):
                 let at = ops.count
                 ops.append(Op(code: .section, flag: inverted, a: intern(name)))
                 ops[at].b = emit(body.nodes).upperBound
-            case .partial(let name, let dynamic, let indentation, let overrides):
+            case .partial(let name, let dynamic, let indentation, let overrides, _):
                 var op = Op(
                     code: .partial, flag: dynamic, a: dynamic ? intern(TemplateName(name)) : templateIndex[name] ?? -1)
                 (op.b, op.c) = indentation.map { (offset(of: $0), Int32($0.count)) } ?? (0, -1)
                 if let overrides { op.d = table(overrides) } else { op.d = -1 }
                 ops.append(op)
-            case .block(let name, let defaultContent, let indentation):
+            case .block(let name, let defaultContent, let indentation, _):
                 let at = ops.count
                 ops.append(Op(code: .block, a: blockID(name), c: offset(of: indentation), d: Int32(indentation.count)))
                 ops[at].b = emit(defaultContent.nodes).upperBound

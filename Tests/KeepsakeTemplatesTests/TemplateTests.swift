@@ -189,6 +189,17 @@ func render(_ source: String, _ fields: [String: TemplateValue] = [:], partials:
         #expect(error.reason == .unsupportedTransform("uppercased(name)"))
     }
 
+    /// Parsing (and rendering) recurses once per level: 5,000 levels overflowed the stack.
+    @Test func sectionsNestedPastTheLimitAreASyntaxErrorNotACrash() throws {
+        let deep = String(repeating: "{{#entry}}", count: 5000) + String(repeating: "{{/entry}}", count: 5000)
+        let error = try #require(throws: TemplateSyntaxError.self) { try Template(deep) }
+        #expect(error.reason == .nestedTooDeep)
+        #expect(error.line == 1 && error.column == 1 + 10 * Template.nestingLimit)
+        let limit = String(repeating: "{{#entry}}", count: 100) + String(repeating: "{{/entry}}", count: 100)
+        #expect(throws: Never.self) { try Template(limit) }
+        #expect(throws: TemplateSyntaxError.self) { try Template(String(repeating: "{{<p}}{{$b}}", count: 60)) }
+    }
+
     @Test func unfinishedTags() throws {
         #expect(throws: TemplateSyntaxError.self) { try Template("{{name") }
         #expect(throws: TemplateSyntaxError.self) { try Template("{{! comment") }

@@ -25,6 +25,8 @@ public struct Theme: Sendable {
         let ((catalog, languages, yamlProblems), (templates, templateProblems)) = BothCores.run(
             { readYAML(files, paths: paths) }, { compileTemplates(files, paths: paths) })
         var diagnostics = yamlProblems + templateProblems
+        // Checked only when every template compiled: a missing one would be reported again at each inclusion.
+        if templateProblems.isEmpty { diagnostics += check(templates, languages: languages, files: files) }
         let assets = paths.filter { $0 != "theme.yaml" && !$0.hasPrefix("templates/") && !$0.hasPrefix("i18n/") }
         for name in requiredTemplates where templates[name] == nil {
             diagnostics.append(
@@ -73,7 +75,10 @@ public struct Theme: Sendable {
                 diagnostics.append(
                     .error(
                         at: SourceLocation(path: files.origin(path), line: error.line, column: error.column),
-                        "template error: \(error)", hint: "check that every {{#section}} is closed by {{/section}}"))
+                        "template error: \(error)",
+                        hint: error.reason == .nestedTooDeep
+                            ? "each level is a step of recursion when a page renders; no theme needs that many"
+                            : "check that every {{#section}} is closed by {{/section}}"))
             }
         }
         return (templates, diagnostics)

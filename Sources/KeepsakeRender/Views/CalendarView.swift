@@ -122,3 +122,45 @@ final class CalendarView: TemplateObject, Sendable {
         }
     }
 }
+
+extension CalendarView {
+    /// The names `value(named:)` answers, and what each holds.
+    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "caption": .value,
+        "weekdays": .list { Weekday.schema },
+        "weeks": .list { Week.schema },
+    ])
+}
+
+extension CalendarView.Weekday {
+    /// The names `value(named:)` answers, and what each holds.
+    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "short": .value,
+        "name": .value,
+    ])
+}
+
+extension CalendarView.Day {
+    /// The names `value(named:)` answers, and what each holds.
+    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "number": .value,
+        "isBlank": .value,
+        "url": .value,
+        "written": .value,
+        "emoji": .value,
+        "more": .value,
+        "label": .value,
+        "isWeekend": .value,
+    ])
+}
+
+extension CalendarView.Week {
+    /// The names `value(named:)` answers, and what each holds.
+    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "days": .list { CalendarView.Day.schema }
+    ])
+}

@@ -80,3 +80,25 @@ final class CommentView: TemplateObject, Sendable {
         }
     }
 }
+
+extension CommentView {
+    /// The names `value(named:)` answers, and what each holds.
+    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "id": .value,
+        "anchor": .value,
+        "author": .value,
+        "date": .value,
+        "datetime": .value,
+        "isEdited": .value,
+        "edited": .value,
+        "editedDatetime": .value,
+        "isDeleted": .value,
+        "bodyHTML": .value,
+        "replies": .list { CommentView.schema },
+        "hasReplies": .value,
+        "depth": .value,
+        "replyToAuthor": .value,
+        "isFlattened": .value,
+    ])
+}

@@ -92,3 +92,49 @@ final class EntryView: TemplateObject, Sendable {
         }
     }
 }
+
+extension EntryView {
+    /// The names `value(named:)` answers, and what each holds.
+    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "url": .value,
+        "title": .value,
+        "hasTitle": .value,
+        "dateShort": .value,
+        "dateLong": .value,
+        "datetime": .value,
+        "author": .value,
+        "authorColor": .value,
+        "mood": .value,
+        "moodEmoji": .value,
+        "moodLabel": .value,
+        "weather": .value,
+        "weatherIcon": .value,
+        "weatherLabel": .value,
+        "temperature": .value,
+        "photo": .value,
+        "photoSrc": .value,
+        "photoAlt": .value,
+        "polaroidPicture": .object { PhotoView.schema },
+        "gridPicture": .object { PhotoView.schema },
+        "cardColor": .value,
+        "cardIsLight": .value,
+        "stickers": .list { StickerView.schema },
+        "hasStickers": .value,
+        "firstSticker": .object { StickerView.schema },
+        "stickerLabels": .value,
+        "tilt": .value,
+        "tags": .list { LinkView.schema },
+        "extra": .custom,
+        "hasTags": .value,
+        "commentCount": .value,
+        "isDraft": .value,
+        "isDeleted": .value,
+        "deletedLabel": .value,
+        "edited": .value,
+        "editedDatetime": .value,
+        "bodyHTML": .value,
+        "slug": .value,
+        "anchor": .value,
+    ])
+}

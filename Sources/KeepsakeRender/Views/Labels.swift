@@ -9,6 +9,12 @@ final class Words: TemplateObject, Sendable {
         self.language = language
     }
     func value(named name: String) -> TemplateValue { .init(language.string(name)) }
+
+    /// `{{t.…}}`'s names: the words any of `languages` has. Each answers every name (a word it
+    /// lacks shows its key), so the check holds templates to the words the language files define.
+    static func schema(_ languages: some Sequence<Language>) -> TemplateSchema {
+        TemplateSchema(Dictionary(languages.flatMap(\.strings.keys).map { ($0, .value) }) { first, _ in first })
+    }
 }
 
 /// Numbers for inline CSS, without a formatter: `12`, `-7.5`, `1.25`.

@@ -36,3 +36,16 @@ final class MonthView: TemplateObject, Sendable {
         }
     }
 }
+
+extension MonthView {
+    /// The names `value(named:)` answers, and what each holds.
+    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "heading": .value,
+        "count": .value,
+        "url": .value,
+        "gridURL": .value,
+        "items": .list { EntryView.schema },
+        "id": .value,
+    ])
+}

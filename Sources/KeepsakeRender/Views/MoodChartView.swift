@@ -75,3 +75,29 @@ final class MoodChartView: TemplateObject, Sendable {
         }
     }
 }
+
+extension MoodChartView {
+    /// The names `value(named:)` answers, and what each holds.
+    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "id": .value,
+        "title": .value,
+        "bars": .list { Bar.schema },
+        "height": .value,
+    ])
+}
+
+extension MoodChartView.Bar {
+    /// The names `value(named:)` answers, and what each holds.
+    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "emoji": .value,
+        "label": .value,
+        "count": .value,
+        "tone": .value,
+        "y": .value,
+        "textY": .value,
+        "width": .value,
+        "countX": .value,
+    ])
+}

@@ -105,3 +105,53 @@ final class OnThisDayIndexPage: TemplateObject, Sendable {
         }
     }
 }
+
+extension OnThisDayPage {
+    /// The names `value(named:)` answers itself (its frame answers the rest), and what each holds.
+    /// A theme's page template is checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "heading": .value,
+        "years": .list { Year.schema },
+        "indexURL": .value,
+    ])
+}
+
+extension OnThisDayPage.Year {
+    /// The names `value(named:)` answers, and what each holds.
+    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "year": .value,
+        "items": .list { EntryView.schema },
+        "id": .value,
+    ])
+}
+
+extension OnThisDayIndexPage {
+    /// The names `value(named:)` answers itself (its frame answers the rest), and what each holds.
+    /// A theme's page template is checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "months": .list { Month.schema },
+        "hasDays": .value,
+    ])
+}
+
+extension OnThisDayIndexPage.Day {
+    /// The names `value(named:)` answers, and what each holds.
+    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "key": .value,
+        "url": .value,
+        "label": .value,
+        "years": .value,
+        "isRepeated": .value,
+    ])
+}
+
+extension OnThisDayIndexPage.Month {
+    /// The names `value(named:)` answers, and what each holds.
+    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "name": .value,
+        "days": .list { OnThisDayIndexPage.Day.schema },
+    ])
+}

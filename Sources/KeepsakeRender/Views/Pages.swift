@@ -196,3 +196,71 @@ final class TagIndexPage: TemplateObject, Sendable {
         }
     }
 }
+
+extension ListPage {
+    /// The names `value(named:)` answers itself (its frame answers the rest), and what each holds.
+    /// A theme's page template is checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "isGrid": .value,
+        "layoutClass": .value,
+        "polaroidURL": .value,
+        "gridURL": .value,
+        "cover": .object { CoverView.schema },
+        "months": .list { MonthView.schema },
+        "allMonths": .list { LinkView.schema },
+        "hasArchive": .value,
+        "olderMonth": .object { LinkView.schema },
+        "newerMonth": .object { LinkView.schema },
+        "isEmpty": .value,
+        "calendar": .object { CalendarView.schema },
+        "moodChart": .object { MoodChartView.schema },
+    ])
+}
+
+extension EntryPage {
+    /// The names `value(named:)` answers itself (its frame answers the rest), and what each holds.
+    /// A theme's page template is checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "entry": .object { EntryView.schema },
+        "month": .object { LinkView.schema },
+        "older": .object { LinkView.schema },
+        "newer": .object { LinkView.schema },
+        "comments": .list { CommentView.schema },
+        "hasComments": .value,
+        "commentCount": .value,
+        "commentTotal": .value,
+        "onThisDay": .list { LinkView.schema },
+        "hasOnThisDay": .value,
+        "onThisDayMore": .value,
+        "onThisDayURL": .value,
+    ])
+}
+
+extension NotFoundPage {
+    /// No names of its own: the frame answers them all.
+    static let schema: TemplateSchema = TemplateSchema([:])
+}
+
+extension TagPage {
+    /// The names `value(named:)` answers itself (its frame answers the rest), and what each holds.
+    /// A theme's page template is checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "name": .value,
+        "count": .value,
+        "isGrid": .value,
+        "months": .list { MonthView.schema },
+        "pageLabel": .value,
+        "older": .value,
+        "newer": .value,
+        "hasPages": .value,
+    ])
+}
+
+extension TagIndexPage {
+    /// The names `value(named:)` answers itself (its frame answers the rest), and what each holds.
+    /// A theme's page template is checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "tags": .list { LinkView.schema },
+        "hasTags": .value,
+    ])
+}

@@ -85,3 +85,18 @@ extension PhotoView {
         return PhotoView(variants.square, sizes: gridSizes, srcWidth: 480, lazy: !eager, isFull: false, links: links)
     }
 }
+
+extension PhotoView {
+    /// The names `value(named:)` answers, and what each holds.
+    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "src": .value,
+        "srcset": .value,
+        "webpSrcset": .value,
+        "sizes": .value,
+        "width": .value,
+        "height": .value,
+        "lazy": .value,
+        "isFull": .value,
+    ])
+}

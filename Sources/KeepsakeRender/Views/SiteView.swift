@@ -167,3 +167,71 @@ final class MemberView: TemplateObject, Sendable {
         }
     }
 }
+
+extension SiteView {
+    /// The names `value(named:)` answers, and what each holds.
+    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "title": .value,
+        "subtitle": .value,
+        "lang": .value,
+        "root": .value,
+        "stylesheet": .value,
+        "script": .value,
+        "home": .value,
+        "gridHome": .value,
+        "baseURL": .value,
+        "tagsURL": .value,
+        "statsURL": .value,
+        "onThisDayURL": .value,
+        "favicon": .value,
+        "atomFeed": .value,
+        "jsonFeed": .value,
+    ])
+}
+
+extension LinkView {
+    /// The names `value(named:)` answers, and what each holds.
+    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "url": .value,
+        "label": .value,
+        "detail": .value,
+    ])
+}
+
+extension StickerView {
+    /// The names `value(named:)` answers, and what each holds.
+    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "name": .value,
+        "src": .value,
+        "label": .value,
+        "style": .value,
+    ])
+}
+
+extension CoverView {
+    /// The names `value(named:)` answers, and what each holds.
+    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "summary": .value,
+        "nextTurn": .value,
+        "color": .value,
+        "isLight": .value,
+        "stickers": .list { StickerView.schema },
+        "stickerLabels": .value,
+        "members": .list { MemberView.schema },
+        "hasMembers": .value,
+    ])
+}
+
+extension MemberView {
+    /// The names `value(named:)` answers, and what each holds.
+    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "name": .value,
+        "color": .value,
+        "entryCount": .value,
+    ])
+}

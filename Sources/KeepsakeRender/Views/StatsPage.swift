@@ -68,3 +68,22 @@ final class StatsPage: TemplateObject, Sendable {
         }
     }
 }
+
+extension StatsPage {
+    /// The names `value(named:)` answers itself (its frame answers the rest), and what each holds.
+    /// A theme's page template is checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "figures": .list { Figure.schema },
+        "years": .list { YearChartView.schema },
+    ])
+}
+
+extension StatsPage.Figure {
+    /// The names `value(named:)` answers, and what each holds.
+    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
+    static let schema: TemplateSchema = TemplateSchema([
+        "label": .value,
+        "value": .value,
+        "detail": .value,
+    ])
+}
