@@ -51,8 +51,8 @@ enum PageContent {
 extension SiteRenderer {
     /// Every kind of page, in the order pages are planned (and the sitemap lists them).
     static let pageKinds: [any PageKind] = [
-        FrontPageKind(), NotFoundPageKind(), FeedFileKind(), MonthPageKind(), EntryPageKind(), TagIndexPageKind(),
-        StatsPageKind(), OnThisDayIndexPageKind(), OnThisDayPageKind(), SitemapPartKind(), TagPageKind(),
+        FrontPageKind(), NotFoundPageKind(), FeedFileKind(), MonthPageKind(), EntryPageKind(), SinglePageKind.tagIndex,
+        SinglePageKind.stats, SinglePageKind.onThisDayIndex, OnThisDayPageKind(), SitemapPartKind(), TagPageKind(),
     ]
 
     /// A page of the site: its kind (a place in `pageKinds`) and its number there.
