@@ -59,7 +59,7 @@ extension SiteRenderer {
     /// was found changed by hand: then every page is planned after all.
     func renderCarryingOver(
         _ carryOver: CarryOver, every: EveryEntry, shape: UInt64, listing: PageListing, sink: any PageSink,
-        figures: Task<Figures, Never>
+        figures: Task<CommonPageFacts, Never>
     ) async -> Rendered? {
         let jobs = jobsShowingText(of: carryOver.reloaded)
         let paths = jobs.map(path(of:))

@@ -1,0 +1,91 @@
+import KeepsakeCore
+import KeepsakeTemplates
+
+/// A page of the site made from its kind: its path, its bytes, and what every page shares.
+extension SiteRenderer {
+    func path(of job: Job) -> String { job.pageKind.path(of: Int(job.number), in: self) }
+
+    /// - Parameter buffer: what a page made by a template is rendered into (see `PageBuffers`).
+    /// - Parameter emit: where a page made by a template goes as it is made (`TemplateLibrary.stream`);
+    ///   the buffer is then given back emptied.
+    func render(
+        _ job: Job, reusing buffer: consuming [UInt8] = [], emit: ((UnsafeRawBufferPointer) -> Void)? = nil
+    ) -> [UInt8] {
+        switch job.pageKind.content(of: Int(job.number), in: self) {
+        case .template(let template, let context, let cards):
+            return page(template: template, context, cards: cards, reusing: consume buffer, emit: emit)
+        case .bytes(let bytes): return bytes
+        case .pieces(_, let whole): return whole()
+        }
+    }
+
+    /// The page of `job` in pieces, for a page too big to be made whole (a sitemap listing
+    /// addresses: megabytes in a big diary); `nil` for the others.
+    func pieces(of job: Job) -> PagePieces? {
+        guard job.pageKind is FeedFileKind || job.pageKind is SitemapPartKind,
+            case .pieces(let pieces, _) = job.pageKind.content(of: Int(job.number), in: self)
+        else { return nil }
+        return pieces
+    }
+
+    /// - Parameter cards: entries the page shows as cards, for the room its bytes are given at
+    ///   once (`cardBytes` each): a big diary's cover is megabytes.
+    func page(
+        template: String, _ context: any TemplateObject, cards: Int = 0, reusing buffer: consuming [UInt8] = [],
+        emit: ((UnsafeRawBufferPointer) -> Void)? = nil
+    ) -> [UInt8] {
+        if let emit {
+            return theme.templates.stream(template, with: context, reusing: consume buffer, emit: emit) ?? []
+        }
+        let capacity = TemplateLibrary.outputCapacity + cards * Self.cardBytes
+        return theme.templates.render(template, with: context, capacity: capacity, reusing: consume buffer) ?? []
+    }
+
+    /// About what a card takes in the built-in theme's pages (1.0–1.6 kB in a polaroid or grid of
+    /// a generated diary): a guess that only saves copies, never changes a page.
+    static let cardBytes = 1_600
+
+    var address: SiteAddress { SiteAddress(config: diary.config) }
+
+    var sitemap: Sitemap { Sitemap(site: self, limit: sitemapLimit) }
+
+    /// Where each tag's pages start among the tags' pages (`TagPageKind`), and after them all.
+    var tagPageStarts: [Int] { madeTagPageStarts ?? Self.tagPageStarts(of: diary.tags) }
+
+    static func tagPageStarts(of tags: [TagSection]) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(tags.count + 1)
+        for tag in tags { starts.append(starts[starts.count - 1] + TagPage.pageCount(of: tag)) }
+        return starts
+    }
+
+    /// The parts every page shares, for a page at `folder` (its share tags describe it with the
+    /// diary's subtitle unless given a description).
+    func frame(
+        _ links: Links, title: String, folder: String, description: String? = nil, photo: Photo? = nil,
+        published: DiaryDate? = nil
+    ) -> PageFrame {
+        PageFrame(
+            site: SiteView(config: diary.config, language: language, links: links), words: Words(language: language),
+            pageTitle: title,
+            share: ShareView(
+                title: title, description: description ?? diary.config.subtitle, folder: folder, address: address,
+                language: language, image: photo.map(photos.representative(of:)), alt: photo?.alt,
+                published: published))
+    }
+
+    /// What every card and page of `entry` shows, from the table or worked out now.
+    func facts(of entry: Entry) -> EntryFacts {
+        factsTable.facts(of: entry, vocabulary: vocabulary, days: dayLabels)
+    }
+
+    func links(for path: String) -> Links { Links(pagePath: path, prettyURLs: diary.config.prettyURLs) }
+
+    /// `https://example.com/diary/` → `/diary/`.
+    static func basePath(of baseURL: String) -> String {
+        guard let scheme = baseURL.range(of: "://") else { return baseURL.hasPrefix("/") ? baseURL : "/" }
+        let rest = baseURL[scheme.upperBound...]
+        guard let slash = rest.firstIndex(of: "/") else { return "/" }
+        return String(rest[slash...])
+    }
+}
