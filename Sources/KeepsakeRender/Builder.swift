@@ -43,10 +43,11 @@ public struct BuildOptions: Sendable {
         self.collectFreedMemory = collectFreedMemory
     }
 
-    /// Whether `url` can be a base URL: absolute http(s), or a path from the server's root.
+    /// Whether `url` can be a base URL (`BaseURLRule`): absolute http(s), or a path from the
+    /// server's root.
     public static func isValidBaseURL(_ url: String) -> Bool {
-        (url.hasPrefix("https://") || url.hasPrefix("http://") || url.hasPrefix("/"))
-            && !DiaryConfigFile.hasUnsafeURLCharacters(url)
+        if case .refused = BaseURLRule.check(url, named: "--base-url") { return false }
+        return true
     }
 }
 
