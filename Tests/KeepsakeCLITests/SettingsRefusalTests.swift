@@ -34,4 +34,33 @@ struct SettingsRefusalTests {
         let page = try String(contentsOf: diary.appending(path: "Output/feed.xml"), encoding: .utf8)
         #expect(page.contains("http://example.com/d/"))
     }
+
+    /// A diary.yaml that is a link out of `Content/` is refused without being read: nothing of it
+    /// shows in any message.
+    @Test func aDiaryYAMLLinkedOutOfContentIsNotRead() async throws {
+        let diary = try await CLI.newDiary()
+        defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
+        let secret = diary.deletingLastPathComponent().appending(path: "secret.env")
+        try Data("DB_PASSWORD=hunter2-secret-marker\n".utf8).write(to: secret)
+        let config = diary.appending(path: "Content/diary.yaml")
+        try FileManager.default.removeItem(at: config)
+        try FileManager.default.createSymbolicLink(atPath: config.path, withDestinationPath: "../../secret.env")
+        let commands: [[String]] = [
+            ["build", "--no-git"], ["check", "--no-git"], ["new", "A day"],
+            ["comment", "add", "nothing", "--author", "Jun", "--body", "Hi"],
+        ]
+        for command in commands {
+            let run = try await CLI.keepsake(command, in: diary)
+            #expect(run.status == 1, "\(command): exit \(run.status): \(run.error)")
+            #expect(
+                run.error.hasPrefix(
+                    "Content/diary.yaml: error: symbolic link points outside Content/ (to \(secret.resolvingSymlinksInPath().path))"
+                ), "\(command): \(run.error)")
+            for text in [run.output, run.error] {
+                #expect(!text.contains("hunter2"), "\(command): \(text)")
+                #expect(!text.contains("DB_PASSWORD"), "\(command): \(text)")
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: diary.appending(path: "Output").path))
+    }
 }
