@@ -282,7 +282,8 @@ public struct Builder: Sendable {
     }
 
     private func failure(_ error: OutputWriter.WriteError, _ report: BuildReport) -> BuildFailure {
-        let diagnostic = Diagnostic.error(at: SourceLocation(path: layout.display(layout.output)), error.description)
+        let diagnostic = Diagnostic.error(
+            at: SourceLocation(path: layout.display(layout.output)), error.message, hint: error.hint)
         return BuildFailure(diagnostics: report.warnings + [diagnostic])
     }
 }

@@ -37,12 +37,12 @@ struct BuildCommand: AsyncParsableCommand {
             }
         }
         let layout = try diary.layout(output: output)
-        // A folder that must never be replaced (the diary, /, home…) is a usage error, found
-        // before anything is built.
-        if let output, let refusal = OutputWriter(layout: layout).refusal() {
-            terminal.printDiagnostics([
-                .error(at: SourceLocation(path: "--output \(output)"), refusal.message, hint: refusal.hint)
-            ])
+        // A folder that must never be replaced (the diary, /, home, a file…), or that holds files
+        // keepsake did not write, is a usage error, found before anything is built.
+        let writer = OutputWriter(layout: layout)
+        if let refusal = writer.refusal() ?? writer.foreignFolder() {
+            let place = output.map { "--output \($0)" } ?? layout.display(layout.output)
+            terminal.printDiagnostics([.error(at: SourceLocation(path: place), refusal.message, hint: refusal.hint)])
             throw ExitCode(ExitStatus.usage)
         }
         Allocator.beforeBuilding(remembersEntries: EntryStore(layout: layout).isSaved)

@@ -41,15 +41,29 @@ public struct OutputWriter: Sendable {
         /// deleted it): the site must be rendered in full.
         case publishedFileMissing(String)
 
-        public var description: String {
+        /// What went wrong, on one line.
+        public var message: String {
             switch self {
             case .notKeepsakeOutput(let path):
-                return "\(path) is not empty and was not written by keepsake; refusing to replace it"
-                    + "\n  hint: choose an empty or new folder with --output, or delete it yourself if it holds nothing you need"
-            case .forbidden(let refusal): return refusal.message + "\n  hint: " + refusal.hint
-            case .io(let message): return message
-            case .publishedFileMissing(let path): return "\(path) vanished from the output folder during the build"
+                "\(path) is not empty and was not written by keepsake; refusing to replace it"
+            case .forbidden(let refusal): refusal.message
+            case .io(let message): message
+            case .publishedFileMissing(let path): "\(path) vanished from the output folder during the build"
             }
+        }
+
+        /// What to do about it, when there is something to say.
+        public var hint: String? {
+            switch self {
+            case .notKeepsakeOutput:
+                "choose an empty or new folder with --output, or delete it yourself if it holds nothing you need"
+            case .forbidden(let refusal): refusal.hint
+            case .io, .publishedFileMissing: nil
+            }
+        }
+
+        public var description: String {
+            message + (hint.map { "\n  hint: " + $0 } ?? "")
         }
     }
 
@@ -120,11 +134,7 @@ public struct OutputWriter: Sendable {
         let fileManager = FileManager.default
         if fileManager.fileExists(atPath: folder.path) {
             let names = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
-            // A build killed while it marked the folder leaves only the marker's temporary file.
-            let halfMarked = !names.isEmpty && names.allSatisfy { $0 == Self.markerName + ".tmp" }
-            guard names.isEmpty || names.contains(Self.markerName) || halfMarked else {
-                throw .notKeepsakeOutput(layout.display(folder))
-            }
+            guard Self.mayRewrite(previous: names) else { throw .notKeepsakeOutput(layout.display(folder)) }
             let generation = self.generation(of: folder)
             if let generation, let known = read?.generation == generation ? read?.manifest : manifest(of: generation) {
                 let held = known.verified(in: folder.path, shared: published)
@@ -299,10 +309,7 @@ public struct OutputWriter: Sendable {
 
     func checkReplaceable(_ output: URL) throws(WriteError) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-        let isMarked = names.contains(Self.markerName)
-        guard isMarked || names.allSatisfy(Self.keptNames.contains) else {
-            throw .notKeepsakeOutput(layout.display(output))
-        }
+        guard Self.mayReplace(output: names) else { throw .notKeepsakeOutput(layout.display(output)) }
     }
 
 }
