@@ -90,7 +90,7 @@ extension OutputWriter {
         if let names = try? fileManager.contentsOfDirectory(atPath: layout.output.path), !Self.mayReplace(output: names)
         {
             foreign = layout.output
-        } else if let names = try? fileManager.contentsOfDirectory(atPath: previous.path),
+        } else if !Self.isLink(previous.path), let names = try? fileManager.contentsOfDirectory(atPath: previous.path),
             !Self.mayRewrite(previous: names)
         {
             foreign = previous
@@ -98,6 +98,12 @@ extension OutputWriter {
         guard let foreign else { return nil }
         let error = WriteError.notKeepsakeOutput(layout.display(foreign))
         return Refusal(message: error.message, hint: error.hint ?? "")
+    }
+
+    /// Whether there is a symbolic link at `path` (not followed).
+    static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
     /// Whether an output folder holding `names` may be replaced: it has the marker, or holds only

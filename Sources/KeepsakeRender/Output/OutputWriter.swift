@@ -128,16 +128,27 @@ public struct OutputWriter: Sendable {
     ///
     /// - Parameter read: the folder's generation and its manifest, when read already (see
     ///   `readManifest(of:)`).
+    /// - Parameter planted: what `removePlanted` took out of the folder already, for the
+    ///   generation it holds.
     func prepare(
-        _ folder: URL, published: OutputManifest? = nil, read: (generation: String, manifest: OutputManifest)? = nil
+        _ folder: URL, published: OutputManifest? = nil, read: (generation: String, manifest: OutputManifest)? = nil,
+        planted: (generation: String, lost: Set<String>)? = nil
     ) throws(WriteError) -> (OutputManifest, String?) {
         let fileManager = FileManager.default
+        // A link in the hidden generation's place is never followed: it goes, and the folder is made anew.
+        if Self.isLink(folder.path) { unlink(folder.path) }
         if fileManager.fileExists(atPath: folder.path) {
             let names = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
             guard Self.mayRewrite(previous: names) else { throw .notKeepsakeOutput(layout.display(folder)) }
             let generation = self.generation(of: folder)
             if let generation, let known = read?.generation == generation ? read?.manifest : manifest(of: generation) {
-                let held = known.verified(in: folder.path, shared: published)
+                // What was put there since it was left (links above all) goes first: nothing
+                // below may follow a link out of the output.
+                let lost =
+                    planted?.generation == generation
+                    ? planted?.lost ?? [] : removePlanted(from: folder, (generation, known)).lost
+                var held = known.verified(in: folder.path, shared: published)
+                if !lost.isEmpty { held.files = held.files.filter { !PlantedFiles.isLost($0.key, in: lost) } }
                 let tree = FileTree(root: folder.path)
                 // Files changed since they were written (by hand, perhaps through a hard link the
                 // published folder shares) go now: one whose page the site no longer has would
@@ -169,6 +180,19 @@ public struct OutputWriter: Sendable {
         }
         // The folder is made by the first change (`OutputTransaction`).
         return (OutputManifest(), nil)
+    }
+
+    /// Removes what was put into `folder`, which holds the generation and manifest `read`, since
+    /// the build that left it there (`PlantedFiles`); returns the manifest's paths that lost
+    /// their file.
+    func removePlanted(from folder: URL, _ read: (generation: String, manifest: OutputManifest)) -> (
+        generation: String, lost: Set<String>
+    ) {
+        let lost = PlantedFiles.remove(
+            in: folder.path, manifest: read.manifest,
+            folders: FolderStamps.load(from: folderStamps(of: read.generation)),
+            horizon: horizon(of: read.generation), ignoring: Self.keptNames.union([Self.markerName]))
+        return (read.generation, lost)
     }
 
     /// The digest of a file as its manifest lists it: pages carry the digest of their inputs;
