@@ -282,8 +282,19 @@ public struct Builder: Sendable {
     }
 
     private func failure(_ error: OutputWriter.WriteError, _ report: BuildReport) -> BuildFailure {
+        var hint = error.hint
+        if case .io(_, let code) = error {
+            // Nothing is swapped in before everything is written: the published site stays.
+            let advice = code.flatMap(SystemError.advice(for:))
+            let output = layout.display(layout.output)
+            let untouched =
+                FileManager.default.fileExists(atPath: layout.output.path)
+                ? "\(output) is untouched: it still holds the last site built" : nil
+            hint = [advice, untouched].compactMap { $0 }.joined(separator: "; ")
+            if hint?.isEmpty == true { hint = nil }
+        }
         let diagnostic = Diagnostic.error(
-            at: SourceLocation(path: layout.display(layout.output)), error.message, hint: error.hint)
+            at: SourceLocation(path: layout.display(layout.output)), error.message, hint: hint)
         return BuildFailure(diagnostics: report.warnings + [diagnostic])
     }
 }

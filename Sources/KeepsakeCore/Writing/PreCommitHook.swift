@@ -113,7 +113,9 @@ public struct PreCommitHook: Sendable {
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
         } catch {
             return .failure(
-                EditFailure([.error(at: SourceLocation(path: hook.path), "cannot write the hook: \(error)")]))
+                EditFailure([
+                    .error(at: SourceLocation(path: hook.path), "cannot write the hook: \(SystemError.reason(error))")
+                ]))
         }
         return .success((hook, outcome))
     }

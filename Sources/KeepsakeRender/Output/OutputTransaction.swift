@@ -219,7 +219,7 @@ public final class OutputTransaction: PageSink, Sendable {
                 try FileManager.default.createDirectory(at: writer.previous, withIntermediateDirectories: true)
                 try writer.writeMarker("keepsake output (being written)\n", in: writer.previous)
             } catch {
-                return .io("cannot mark \(writer.layout.display(writer.previous)): \(error)")
+                return .io("cannot mark \(writer.layout.display(writer.previous)) as being written", error)
             }
             state.isMarked = true
             return nil
@@ -237,11 +237,11 @@ public final class OutputTransaction: PageSink, Sendable {
         if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
         let parent = RelativePath.folder(of: folder)
         guard errno == ENOENT, !parent.isEmpty else {
-            throw .io("cannot create \(folder): \(String(cString: strerror(errno)))")
+            throw .io("cannot create \(folder): \(String(cString: strerror(errno)))", code: errno)
         }
         try makeFolder(parent)
         guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-            throw .io("cannot create \(folder): \(String(cString: strerror(errno)))")
+            throw .io("cannot create \(folder): \(String(cString: strerror(errno)))", code: errno)
         }
     }
 
@@ -365,8 +365,7 @@ public final class OutputTransaction: PageSink, Sendable {
         } catch let error as OutputWriter.WriteError {
             throw error
         } catch {
-            throw .io(
-                "cannot write the site into \(writer.layout.display(writer.previous)): \(error.localizedDescription)")
+            throw .io("cannot write the site into \(writer.layout.display(writer.previous))", error)
         }
         try writer.swap(writer.previous, into: output, existing: existing, parent: output.deletingLastPathComponent())
         PhaseTrace.mark("finish: swap")

@@ -36,10 +36,17 @@ public struct OutputWriter: Sendable {
         case notKeepsakeOutput(String)
         /// The folder is one that must never be replaced (see `refusal`).
         case forbidden(Refusal)
-        case io(String)
+        /// A file system operation failed; `code` is its POSIX error, when known.
+        case io(String, code: Int32? = nil)
         /// A page left unrendered because the output folder had it is gone from there (someone
         /// deleted it): the site must be rendered in full.
         case publishedFileMissing(String)
+
+        /// `io` for a Foundation or POSIX error: what failed, the system's words for why (never
+        /// Foundation's dump of the error) and its error number.
+        static func io(_ what: String, _ error: any Error) -> WriteError {
+            .io("\(what): \(SystemError.reason(error))", code: SystemError.code(of: error))
+        }
 
         /// What went wrong, on one line.
         public var message: String {
@@ -47,7 +54,7 @@ public struct OutputWriter: Sendable {
             case .notKeepsakeOutput(let path):
                 "\(path) is not empty and was not written by keepsake; refusing to replace it"
             case .forbidden(let refusal): refusal.message
-            case .io(let message): message
+            case .io(let message, _): message
             case .publishedFileMissing(let path): "\(path) vanished from the output folder during the build"
             }
         }
@@ -174,7 +181,7 @@ public struct OutputWriter: Sendable {
                 .appending(path: ".\(layout.output.lastPathComponent).staging-\(getpid())")
             try? fileManager.removeItem(at: aside)  // a dead process's, which had this process's number
             guard rename(folder.path, aside.path) == 0 else {
-                throw .io("cannot clear \(layout.display(folder)): \(Self.errnoText())")
+                throw .io("cannot clear \(layout.display(folder)): \(Self.errnoText())", code: errno)
             }
             try? fileManager.removeItem(at: aside)
         }
