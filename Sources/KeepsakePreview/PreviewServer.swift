@@ -27,16 +27,23 @@ public struct PreviewServer: Sendable {
     /// that connect and go quiet (or vanish without closing) do not hold a socket each for ever.
     /// Not an event stream: the heartbeat finds out when its browser went away.
     let idleTimeout: TimeAmount
+    /// A request must be read in full (its head, and a body if it sends one) within this long of
+    /// its first byte, however slowly the bytes keep coming (`RequestDeadline`).
+    let requestTimeout: TimeAmount
 
     public init(store: SiteStore, hub: ReloadHub, router: PreviewRouter) {
         self.init(store: store, hub: hub, router: router, idleTimeout: .seconds(60))
     }
 
-    init(store: SiteStore, hub: ReloadHub, router: PreviewRouter, idleTimeout: TimeAmount) {
+    init(
+        store: SiteStore, hub: ReloadHub, router: PreviewRouter, idleTimeout: TimeAmount,
+        requestTimeout: TimeAmount = .seconds(10)
+    ) {
         self.store = store
         self.hub = hub
         self.router = router
         self.idleTimeout = idleTimeout
+        self.requestTimeout = requestTimeout
     }
 
     typealias Connection = NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>
@@ -61,17 +68,22 @@ public struct PreviewServer: Sendable {
             throw StartError.noFreePort(host: host, from: port)
         }
         // Bound and listening once this returns.
-        let idleTimeout = idleTimeout
+        let (idleTimeout, requestTimeout) = (idleTimeout, requestTimeout)
         let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .serverChannelOption(.backlog, value: 256)
             .bind(host: host, port: Int(free)) { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(
-                        IdleStateHandler(allTimeout: idleTimeout), name: Self.idleHandler)
-                    try channel.pipeline.syncOperations.addHandler(IdleConnectionCloser())
-                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
-                    try channel.pipeline.syncOperations.addHandler(EventStreamsNeverIdle())
+                    let pipeline = channel.pipeline.syncOperations
+                    let deadline = RequestDeadline(limit: requestTimeout)
+                    try pipeline.addHandler(IdleStateHandler(allTimeout: idleTimeout), name: Self.idleHandler)
+                    try pipeline.addHandler(IdleConnectionCloser())
+                    try pipeline.addHandler(RequestDeadline.RequestStarted(deadline))
+                    try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
+                    // Right after the decoder: a request held back by pipelining is read already.
+                    let pipelining = try pipeline.handler(type: HTTPServerPipelineHandler.self)
+                    try pipeline.addHandler(RequestDeadline.RequestEnded(deadline), position: .before(pipelining))
+                    try pipeline.addHandler(EventStreamsNeverIdle())
                     return try Connection(wrappingChannelSynchronously: channel)
                 }
             }
