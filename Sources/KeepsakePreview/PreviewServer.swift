@@ -9,15 +9,36 @@ public struct PreviewServer: Sendable {
     public enum StartError: Error, CustomStringConvertible {
         case invalidHost(String)
         case noFreePort(host: String, from: UInt16)
+        /// The address is not one of this machine's (`EADDRNOTAVAIL`).
+        case addressNotAvailable(String)
+        /// A port below 1024, which only the administrator may listen on (`EACCES`).
+        case portNotAllowed(host: String, port: UInt16)
 
-        public var description: String {
+        /// What went wrong, on one line.
+        public var message: String {
             switch self {
-            case .invalidHost(let host):
-                "--host \(host): give an IPv4 address such as 127.0.0.1 (or 0.0.0.0 for every interface)"
-            case .noFreePort(let host, let port):
-                "ports \(port)–\(Int(port) + 9) on \(host) are all in use; pick one with --port N"
+            case .invalidHost(let host): "\(host) is not an IPv4 address"
+            case .noFreePort(let host, let port) where port == 0: "no free port on \(host)"
+            case .noFreePort(let host, let port): "ports \(port)–\(Int(port) + 9) on \(host) are all in use"
+            case .addressNotAvailable(let host): "address not available: \(host) is not an address of this machine"
+            case .portNotAllowed(let host, let port): "port \(port) on \(host) may only be used by the administrator"
             }
         }
+
+        /// What to do about it.
+        public var hint: String {
+            switch self {
+            case .invalidHost: "give an IPv4 address such as 127.0.0.1 (or 0.0.0.0 for every interface)"
+            case .noFreePort: "pick another one with --port N"
+            case .addressNotAvailable:
+                "use 127.0.0.1 (this machine only), 0.0.0.0 (every interface) or one of this machine's addresses: "
+                    + (NetworkAddresses.ipv4().isEmpty
+                        ? "it has none but the loopback" : NetworkAddresses.ipv4().joined(separator: ", "))
+            case .portNotAllowed: "pick a port from 1024 up with --port N (the default is 4000)"
+            }
+        }
+
+        public var description: String { message + "\n  hint: " + hint }
     }
 
     let store: SiteStore
@@ -64,9 +85,7 @@ public struct PreviewServer: Sendable {
 
     public func start(host: String, port: UInt16) async throws -> Running {
         guard PortProbe.isIPv4(host) else { throw StartError.invalidHost(host) }
-        guard let free = PortProbe.firstFree(host: host, from: port, attempts: port == 0 ? 1 : 10) else {
-            throw StartError.noFreePort(host: host, from: port)
-        }
+        let free = try PortProbe.firstFree(host: host, from: port, attempts: port == 0 ? 1 : 10)
         // Bound and listening once this returns.
         let (idleTimeout, requestTimeout) = (idleTimeout, requestTimeout)
         let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
