@@ -141,7 +141,12 @@ public struct PreviewServer: Sendable {
                     let response = router.respond(
                         method: request.method.rawValue, target: request.uri, in: await store.snapshot)
                     try await write(response, answering: request, to: responses)
-                    if !request.isKeepAlive { return }
+                    guard request.isKeepAlive else {
+                        // Closing at once would drop what the socket has not taken yet (the end of
+                        // a big answer): the output is shut once everything written has gone.
+                        try? await connection.channel.close(mode: .output).get()
+                        return
+                    }
                 }
             }
         }
@@ -154,7 +159,7 @@ public struct PreviewServer: Sendable {
         var headers = HTTPHeaders(response.headers.map { ($0.key, $0.value) })
         // A HEAD answer carries the length of the body it leaves out (the router sets it).
         if !headers.contains(name: "Content-Length") {
-            headers.add(name: "Content-Length", value: String(response.body.count))
+            headers.add(name: "Content-Length", value: String(response.file?.size ?? response.body.count))
         }
         if !request.isKeepAlive { headers.replaceOrAdd(name: "Connection", value: "close") }
         var parts: [HTTPServerResponsePart] = [
@@ -164,8 +169,13 @@ public struct PreviewServer: Sendable {
             )
         ]
         if !response.body.isEmpty { parts.append(.body(.byteBuffer(ByteBuffer(bytes: response.body)))) }
-        parts.append(.end(nil))
+        guard let file = response.file else {
+            parts.append(.end(nil))
+            return try await responses.write(contentsOf: parts)
+        }
         try await responses.write(contentsOf: parts)
+        try await FileSender.send(file, to: responses)
+        try await responses.write(.end(nil))
     }
 
     /// A Server-Sent Events stream: a comment line at once (so the browser knows it is connected,

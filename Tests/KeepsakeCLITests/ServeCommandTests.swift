@@ -61,6 +61,37 @@ import Testing
 
         struct Failure: Error, CustomStringConvertible { let description: String }
 
+        /// A picture far larger than memory should hold goes from disk to the socket in pieces:
+        /// the server's peak memory while it sends 300 MB stays a small part of that (it held
+        /// the file whole, three times over: one GET of a 1 GB picture peaked at 2.12 GB).
+        @Test(.timeLimit(.minutes(5))) func aLargePictureIsSentFromDiskInPieces() async throws {
+            let diary = try await CLI.newDiary()
+            defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
+            let folder = diary.appending(path: "Content/entries/2026/05", directoryHint: .isDirectory)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("---\ntitle: Big\n---\n![a big animation](big.gif)\n".utf8)
+                .write(to: folder.appending(path: "2026-05-03-big.md"))
+            // A GIF is published as it is (no libvips needed); sparse, so it costs no disk.
+            let size = 300 << 20
+            let picture = folder.appending(path: "big.gif")
+            try Data("GIF89a\u{1}\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}".utf8).write(to: picture)
+            #expect(truncate(picture.path, off_t(size)) == 0)
+
+            let server = try await Server.start(["--no-git"], in: diary)
+            let page = await Self.get("/2026/05/big/", port: server.port)
+            #expect(page.head.hasPrefix("HTTP/1.1 200"), "\(page.head)")
+            let published = "/media/entries/2026/05/big.gif"
+            #expect(server.resetPeakMemory(), "cannot reset the peak memory of the server")
+            let before = server.peakMemory ?? 0
+            let answer = await Self.get(published, port: server.port)
+            let peak = server.peakMemory ?? .max
+            let run = await server.stop()
+            #expect(answer.head.hasPrefix("HTTP/1.1 200"), "\(answer.head)\n\(run.error)")
+            #expect(answer.head.contains("Content-Length: \(size)\r\n"), "\(answer.head)")
+            #expect(answer.bodyBytes == size)
+            #expect(peak - before < size / 4, "peak \(peak >> 20) MB, \(before >> 20) MB before the GET")
+        }
+
         /// `--host 0.0.0.0` says the preview is open to the network, and where it can be reached;
         /// an address that is not this machine's is a usage error that says so.
         @Test(.timeLimit(.minutes(3))) func hostsBeyondTheLoopbackAreSaidOutLoud() async throws {
