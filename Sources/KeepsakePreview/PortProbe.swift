@@ -7,15 +7,24 @@ import Foundation
     /// clear message (or the next free port, said out loud) instead of an error from deep inside.
     enum PortProbe {
         /// The first port from `port` on (trying `attempts` ports) that `host` can bind; port 0
-        /// asks the system for any free port.
-        static func firstFree(host: String, from port: UInt16, attempts: Int) -> UInt16? {
+        /// asks the system for any free port. Only a port in use moves on to the next one: an
+        /// address that is not this machine's, or a port it may not use, fails at once.
+        static func firstFree(host: String, from port: UInt16, attempts: Int) throws(PreviewServer.StartError)
+            -> UInt16
+        {
             var candidate = Int(port)
             for _ in 0..<max(1, attempts) where candidate <= Int(UInt16.max) {
-                if let bound = bind(host: host, port: UInt16(candidate)) { return bound }
-                if port == 0 { return nil }
+                switch bind(host: host, port: UInt16(candidate)) {
+                case .success(let bound): return bound
+                case .failure(let failure) where failure.code == EADDRNOTAVAIL: throw .addressNotAvailable(host)
+                case .failure(let failure) where failure.code == EACCES:
+                    throw .portNotAllowed(host: host, port: UInt16(candidate))
+                case .failure: break
+                }
+                if port == 0 { break }
                 candidate += 1
             }
-            return nil
+            throw .noFreePort(host: host, from: port)
         }
 
         /// Whether `host` is an IPv4 address this machine could listen on.
@@ -24,28 +33,35 @@ import Foundation
             return inet_pton(AF_INET, host, &address) == 1
         }
 
-        private static func bind(host: String, port: UInt16) -> UInt16? {
+        /// The port bound (the one asked, or the system's choice for 0), or the error number.
+        private static func bind(host: String, port: UInt16) -> Result<UInt16, BindError> {
             let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            guard socket >= 0 else { return nil }
+            guard socket >= 0 else { return .failure(BindError(code: errno)) }
             defer { close(socket) }
             var reuse: Int32 = 1
             setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = port.bigEndian
-            guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else { return nil }
+            guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else { return .failure(BindError(code: EINVAL)) }
             let bound = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                     Glibc.bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
                 }
             }
-            guard bound == 0 else { return nil }
+            guard bound == 0 else { return .failure(BindError(code: errno)) }
             var actual = sockaddr_in()
             var length = socklen_t(MemoryLayout<sockaddr_in>.size)
             _ = withUnsafeMutablePointer(to: &actual) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
             }
-            return UInt16(bigEndian: actual.sin_port)
+            return .success(UInt16(bigEndian: actual.sin_port))
+        }
+
+        /// Why a port could not be bound: `errno`.
+        struct BindError: Error {
+            let code: Int32
         }
     }
+
 #endif

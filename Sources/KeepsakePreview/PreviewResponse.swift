@@ -1,14 +1,31 @@
 /// A response of the preview server, independent of the HTTP library (so the router is tested
 /// without a socket).
 public struct PreviewResponse: Sendable, Equatable {
+    /// A file the server sends from disk in pieces, never holding it whole (a photo may be
+    /// gigabytes): its path, and its size when the answer was made (the `Content-Length`).
+    public struct StreamedFile: Sendable, Equatable {
+        public let path: String
+        public let size: Int
+    }
+
     public let status: Int
     public let headers: [String: String]
     public let body: [UInt8]
+    /// Sent instead of `body`, when set.
+    public let file: StreamedFile?
 
     public init(status: Int, headers: [String: String], body: [UInt8]) {
         self.status = status
         self.headers = headers
         self.body = body
+        file = nil
+    }
+
+    init(status: Int, headers: [String: String], file: StreamedFile) {
+        self.status = status
+        self.headers = headers
+        body = []
+        self.file = file
     }
 
     public var text: String { String(decoding: body, as: UTF8.self) }

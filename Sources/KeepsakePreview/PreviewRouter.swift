@@ -21,7 +21,7 @@ public struct PreviewRouter: Sendable {
         let response = respond(target: target, in: snapshot)
         guard method == "HEAD" else { return response }
         var headers = response.headers
-        headers["Content-Length"] = String(response.body.count)
+        headers["Content-Length"] = String(response.file?.size ?? response.body.count)
         return PreviewResponse(status: response.status, headers: headers, body: [])
     }
 
@@ -41,8 +41,13 @@ public struct PreviewRouter: Sendable {
         {
             return PreviewResponse(status: 500, headers: headers(for: "error.html"), body: errorPage)
         }
-        if let contents = snapshot.files[wanted], let body = read(contents) {
-            return file(body, type: ContentType.of(wanted), isPage: wanted.hasSuffix(".html"))
+        if let contents = snapshot.files[wanted] {
+            let isPage = wanted.hasSuffix(".html")
+            // Photos go from disk as they are; a page gets the live-reload script, in memory.
+            if !isPage, let streamed = streamedFile(contents) {
+                return PreviewResponse(status: 200, headers: headers(for: wanted), file: streamed)
+            }
+            if let body = read(contents) { return file(body, type: ContentType.of(wanted), isPage: isPage) }
         }
         if snapshot.files[wanted + "/index.html"] != nil {
             let location = "/" + path.split(separator: "/").map { Self.encode(String($0)) }.joined(separator: "/") + "/"
@@ -78,10 +83,30 @@ public struct PreviewRouter: Sendable {
     }
 
     private func read(_ path: String, inside folder: String) -> [UInt8]? {
+        guard let file = resolve(path, inside: folder), let data = FileManager.default.contents(atPath: file) else {
+            return nil
+        }
+        return Array(data)
+    }
+
+    /// A photo from `Content/` or the photo cache, as `read(_:)` finds it, to be sent from disk.
+    private func streamedFile(_ contents: RenderedSite.Contents) -> PreviewResponse.StreamedFile? {
+        let found: String? =
+            switch contents {
+            case .copy(let source): resolve(source, inside: "Content")
+            case .processed(let path): resolve(path, inside: PhotoPipeline.cacheFolder)
+            case .bytes, .published, .placed, .carried: nil
+            }
+        var info = stat()
+        guard let found, stat(found, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return PreviewResponse.StreamedFile(path: found, size: Int(info.st_size))
+    }
+
+    /// The file at `path` (relative to the root) with links resolved, if it is inside `folder`.
+    private func resolve(_ path: String, inside folder: String) -> String? {
         let allowed = root.appending(path: folder).resolvingSymlinksInPath().path + "/"
         let file = root.appending(path: path).resolvingSymlinksInPath().path
-        guard file.hasPrefix(allowed), let data = FileManager.default.contents(atPath: file) else { return nil }
-        return Array(data)
+        return file.hasPrefix(allowed) ? file : nil
     }
 
     private static func encode(_ segment: String) -> String {

@@ -9,15 +9,36 @@ public struct PreviewServer: Sendable {
     public enum StartError: Error, CustomStringConvertible {
         case invalidHost(String)
         case noFreePort(host: String, from: UInt16)
+        /// The address is not one of this machine's (`EADDRNOTAVAIL`).
+        case addressNotAvailable(String)
+        /// A port below 1024, which only the administrator may listen on (`EACCES`).
+        case portNotAllowed(host: String, port: UInt16)
 
-        public var description: String {
+        /// What went wrong, on one line.
+        public var message: String {
             switch self {
-            case .invalidHost(let host):
-                "--host \(host): give an IPv4 address such as 127.0.0.1 (or 0.0.0.0 for every interface)"
-            case .noFreePort(let host, let port):
-                "ports \(port)–\(Int(port) + 9) on \(host) are all in use; pick one with --port N"
+            case .invalidHost(let host): "\(host) is not an IPv4 address"
+            case .noFreePort(let host, let port) where port == 0: "no free port on \(host)"
+            case .noFreePort(let host, let port): "ports \(port)–\(Int(port) + 9) on \(host) are all in use"
+            case .addressNotAvailable(let host): "address not available: \(host) is not an address of this machine"
+            case .portNotAllowed(let host, let port): "port \(port) on \(host) may only be used by the administrator"
             }
         }
+
+        /// What to do about it.
+        public var hint: String {
+            switch self {
+            case .invalidHost: "give an IPv4 address such as 127.0.0.1 (or 0.0.0.0 for every interface)"
+            case .noFreePort: "pick another one with --port N"
+            case .addressNotAvailable:
+                "use 127.0.0.1 (this machine only), 0.0.0.0 (every interface) or one of this machine's addresses: "
+                    + (NetworkAddresses.ipv4().isEmpty
+                        ? "it has none but the loopback" : NetworkAddresses.ipv4().joined(separator: ", "))
+            case .portNotAllowed: "pick a port from 1024 up with --port N (the default is 4000)"
+            }
+        }
+
+        public var description: String { message + "\n  hint: " + hint }
     }
 
     let store: SiteStore
@@ -27,16 +48,23 @@ public struct PreviewServer: Sendable {
     /// that connect and go quiet (or vanish without closing) do not hold a socket each for ever.
     /// Not an event stream: the heartbeat finds out when its browser went away.
     let idleTimeout: TimeAmount
+    /// A request must be read in full (its head, and a body if it sends one) within this long of
+    /// its first byte, however slowly the bytes keep coming (`RequestDeadline`).
+    let requestTimeout: TimeAmount
 
     public init(store: SiteStore, hub: ReloadHub, router: PreviewRouter) {
         self.init(store: store, hub: hub, router: router, idleTimeout: .seconds(60))
     }
 
-    init(store: SiteStore, hub: ReloadHub, router: PreviewRouter, idleTimeout: TimeAmount) {
+    init(
+        store: SiteStore, hub: ReloadHub, router: PreviewRouter, idleTimeout: TimeAmount,
+        requestTimeout: TimeAmount = .seconds(10)
+    ) {
         self.store = store
         self.hub = hub
         self.router = router
         self.idleTimeout = idleTimeout
+        self.requestTimeout = requestTimeout
     }
 
     typealias Connection = NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>
@@ -57,21 +85,24 @@ public struct PreviewServer: Sendable {
 
     public func start(host: String, port: UInt16) async throws -> Running {
         guard PortProbe.isIPv4(host) else { throw StartError.invalidHost(host) }
-        guard let free = PortProbe.firstFree(host: host, from: port, attempts: port == 0 ? 1 : 10) else {
-            throw StartError.noFreePort(host: host, from: port)
-        }
+        let free = try PortProbe.firstFree(host: host, from: port, attempts: port == 0 ? 1 : 10)
         // Bound and listening once this returns.
-        let idleTimeout = idleTimeout
+        let (idleTimeout, requestTimeout) = (idleTimeout, requestTimeout)
         let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .serverChannelOption(.backlog, value: 256)
             .bind(host: host, port: Int(free)) { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(
-                        IdleStateHandler(allTimeout: idleTimeout), name: Self.idleHandler)
-                    try channel.pipeline.syncOperations.addHandler(IdleConnectionCloser())
-                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
-                    try channel.pipeline.syncOperations.addHandler(EventStreamsNeverIdle())
+                    let pipeline = channel.pipeline.syncOperations
+                    let deadline = RequestDeadline(limit: requestTimeout)
+                    try pipeline.addHandler(IdleStateHandler(allTimeout: idleTimeout), name: Self.idleHandler)
+                    try pipeline.addHandler(IdleConnectionCloser())
+                    try pipeline.addHandler(RequestDeadline.RequestStarted(deadline))
+                    try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
+                    // Right after the decoder: a request held back by pipelining is read already.
+                    let pipelining = try pipeline.handler(type: HTTPServerPipelineHandler.self)
+                    try pipeline.addHandler(RequestDeadline.RequestEnded(deadline), position: .before(pipelining))
+                    try pipeline.addHandler(EventStreamsNeverIdle())
                     return try Connection(wrappingChannelSynchronously: channel)
                 }
             }
@@ -110,7 +141,12 @@ public struct PreviewServer: Sendable {
                     let response = router.respond(
                         method: request.method.rawValue, target: request.uri, in: await store.snapshot)
                     try await write(response, answering: request, to: responses)
-                    if !request.isKeepAlive { return }
+                    guard request.isKeepAlive else {
+                        // Closing at once would drop what the socket has not taken yet (the end of
+                        // a big answer): the output is shut once everything written has gone.
+                        try? await connection.channel.close(mode: .output).get()
+                        return
+                    }
                 }
             }
         }
@@ -123,7 +159,7 @@ public struct PreviewServer: Sendable {
         var headers = HTTPHeaders(response.headers.map { ($0.key, $0.value) })
         // A HEAD answer carries the length of the body it leaves out (the router sets it).
         if !headers.contains(name: "Content-Length") {
-            headers.add(name: "Content-Length", value: String(response.body.count))
+            headers.add(name: "Content-Length", value: String(response.file?.size ?? response.body.count))
         }
         if !request.isKeepAlive { headers.replaceOrAdd(name: "Connection", value: "close") }
         var parts: [HTTPServerResponsePart] = [
@@ -133,8 +169,13 @@ public struct PreviewServer: Sendable {
             )
         ]
         if !response.body.isEmpty { parts.append(.body(.byteBuffer(ByteBuffer(bytes: response.body)))) }
-        parts.append(.end(nil))
+        guard let file = response.file else {
+            parts.append(.end(nil))
+            return try await responses.write(contentsOf: parts)
+        }
         try await responses.write(contentsOf: parts)
+        try await FileSender.send(file, to: responses)
+        try await responses.write(.end(nil))
     }
 
     /// A Server-Sent Events stream: a comment line at once (so the browser knows it is connected,

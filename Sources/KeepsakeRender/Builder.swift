@@ -26,10 +26,11 @@ public struct BuildOptions: Sendable {
         self.photos = photos
     }
 
-    /// Whether `url` can be a base URL: absolute http(s), or a path from the server's root.
+    /// Whether `url` can be a base URL (`BaseURLRule`): absolute http(s), or a path from the
+    /// server's root.
     public static func isValidBaseURL(_ url: String) -> Bool {
-        (url.hasPrefix("https://") || url.hasPrefix("http://") || url.hasPrefix("/"))
-            && !DiaryConfigFile.hasUnsafeURLCharacters(url)
+        if case .refused = BaseURLRule.check(url, named: "--base-url") { return false }
+        return true
     }
 }
 
@@ -264,7 +265,19 @@ public struct Builder: Sendable {
     }
 
     private func failure(_ error: OutputWriter.WriteError, _ report: BuildReport) -> BuildFailure {
-        let diagnostic = Diagnostic.error(at: SourceLocation(path: layout.display(layout.output)), error.description)
+        var hint = error.hint
+        if case .io(_, let code) = error {
+            // Nothing is swapped in before everything is written: the published site stays.
+            let advice = code.flatMap(SystemError.advice(for:))
+            let output = layout.display(layout.output)
+            let untouched =
+                FileManager.default.fileExists(atPath: layout.output.path)
+                ? "\(output) is untouched: it still holds the last site built" : nil
+            hint = [advice, untouched].compactMap { $0 }.joined(separator: "; ")
+            if hint?.isEmpty == true { hint = nil }
+        }
+        let diagnostic = Diagnostic.error(
+            at: SourceLocation(path: layout.display(layout.output)), error.message, hint: hint)
         return BuildFailure(diagnostics: report.warnings + [diagnostic])
     }
 }

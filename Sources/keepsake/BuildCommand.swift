@@ -22,21 +22,27 @@ struct BuildCommand: AsyncParsableCommand {
         help: ArgumentHelp("Publish at this address instead of diary.yaml's base_url.", valueName: "url"))
     var baseURL: String?
 
-    func validate() throws {
-        if let baseURL, !BuildOptions.isValidBaseURL(baseURL) {
-            throw ValidationError("--base-url \(baseURL): give an address starting with https://, http:// or /")
-        }
-    }
-
     func run() async throws {
         let terminal = Terminal()
+        if let baseURL {
+            // diary.yaml's rule (`BaseURLRule`); a refused address is a usage error.
+            let here = SourceLocation(path: "--base-url \(baseURL)")
+            switch BaseURLRule.check(baseURL, named: "--base-url") {
+            case .accepted: break
+            case .unencrypted(let warning, let hint):
+                terminal.printDiagnostics([.warning(at: here, warning, hint: hint)])
+            case .refused(let message, let hint):
+                terminal.printDiagnostics([.error(at: here, message, hint: hint)])
+                throw ExitCode(ExitStatus.usage)
+            }
+        }
         let layout = try diary.layout(output: output)
-        // A folder that must never be replaced (the diary, /, home…) is a usage error, found
-        // before anything is built.
-        if let output, let refusal = OutputWriter(layout: layout).refusal() {
-            terminal.printDiagnostics([
-                .error(at: SourceLocation(path: "--output \(output)"), refusal.message, hint: refusal.hint)
-            ])
+        // A folder that must never be replaced (the diary, /, home, a file…), or that holds files
+        // keepsake did not write, is a usage error, found before anything is built.
+        let writer = OutputWriter(layout: layout)
+        if let refusal = writer.refusal() ?? writer.foreignFolder() {
+            let place = output.map { "--output \($0)" } ?? layout.display(layout.output)
+            terminal.printDiagnostics([.error(at: SourceLocation(path: place), refusal.message, hint: refusal.hint)])
             throw ExitCode(ExitStatus.usage)
         }
         do {

@@ -59,7 +59,7 @@ struct InitCommand: ParsableCommand {
             terminal.printRefusal(failure)
             throw ExitCode(ExitStatus.contentErrors)
         } catch {
-            terminal.printError("cannot write the diary: \(error)")
+            terminal.printError("cannot write the diary: \(SystemError.reason(error))")
             throw ExitCode(ExitStatus.contentErrors)
         }
         for path in written.skipped { terminal.note("\(path) is already there; kept it as it is") }

@@ -29,7 +29,7 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let terminal = Terminal()
         let layout = try diary.layout()
-        let url = { (port: UInt16) in "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)/" }
+        let url = { (host: String, port: UInt16) in "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)/" }
         // Links in the preview point at the preview, never at the published address.
         let options = BuildOptions(
             includeDrafts: diary.drafts, write: false, baseURL: "/", readsGitHistory: !diary.noGit)
@@ -39,19 +39,40 @@ struct ServeCommand: AsyncParsableCommand {
                 terminal.printPreview(event)
             }
         } catch let error as PreviewServer.StartError {
-            throw ValidationError(error.description)
+            terminal.printDiagnostics([
+                .error(at: SourceLocation(path: "--host \(host)"), error.message, hint: error.hint)
+            ])
+            throw ExitCode(ExitStatus.usage)
         }
         terminal.printPreview(preview.firstBuild, first: true)
         if preview.port != port, port != 0 {
             terminal.note("port \(port) is busy; using \(preview.port) instead")
         }
         terminal.status(
-            "Serving \(layout.display(layout.content))/ at \(url(preview.port)) (drafts \(diary.drafts ? "shown" : "hidden")). Press Ctrl-C to stop."
+            "Serving \(layout.display(layout.content))/ at \(url(host, preview.port)) (drafts \(diary.drafts ? "shown" : "hidden")). Press Ctrl-C to stop."
         )
+        if !NetworkAddresses.isLoopback(host) { warnOfTheNetwork(preview.port, terminal: terminal, url: url) }
         await SignalWait.untilInterrupted()
         terminal.status("Stopping.")
         // Close connections politely; SignalWait exits shortly anyway: the site is only in memory.
         await preview.stop()
         Foundation.exit(ExitStatus.success)
+    }
+
+    /// An address other than the loopback's shows the preview to every device that can reach it:
+    /// said out loud, with the addresses they reach it at.
+    private func warnOfTheNetwork(_ port: UInt16, terminal: Terminal, url: (String, UInt16) -> String) {
+        let addresses = host == "0.0.0.0" ? NetworkAddresses.ipv4() : [host]
+        terminal.printDiagnostics([
+            .warning(
+                at: SourceLocation(path: "--host \(host)"),
+                "the preview is open to the network: any device that reaches this machine can read the diary"
+                    + (diary.drafts ? ", drafts included" : ""),
+                hint: "on a network you do not trust, stop it (Ctrl-C) and serve on 127.0.0.1, the default")
+        ])
+        terminal.status(
+            addresses.isEmpty
+                ? "On the network: no address found (no interface but the loopback is up)."
+                : "On the network: " + addresses.map { url($0, port) }.joined(separator: ", "))
     }
 }

@@ -64,6 +64,25 @@ struct CommentCommandTests {
         #expect(try await CLI.keepsake(["check"], in: diary).status == 0)
     }
 
+    /// A sidecar holding the largest id a number can have: the next id must not overflow (it
+    /// crashed the command with SIGILL, exit 132).
+    @Test func aHugeIdDoesNotOverflowTheNextOne() async throws {
+        let diary = try await Self.diaryWithEntry()
+        defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
+        let sidecar = diary.appending(path: "Content/entries/2026/05/2026-05-03-picnic.comments.json")
+        try Data(
+            #"{"comments": [{"id": "c9223372036854775807", "author": "Jun", "date": "2026-05-03 20:11", "body": "Hi"}]}"#
+                .utf8
+        ).write(to: sidecar)
+        for expected in ["c1", "c2"] {
+            let add = try await CLI.keepsake(
+                ["comment", "add", "picnic", "--author", "Emma", "--body", "Me"], in: diary)
+            #expect(add.status == 0, "exit \(add.status): \(add.error)")
+            #expect(add.output == expected + "\n")
+        }
+        #expect(try await CLI.keepsake(["check"], in: diary).status == 0)
+    }
+
     @Test func addEditDeleteBySlugAndStandardInput() async throws {
         let diary = try await Self.diaryWithEntry()
         defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `keepsake build --output DIR`: it replaces only folders it wrote, and never the diary itself,
 /// a folder holding it, `/` or the home folder, whatever they hold.
 @Suite("keepsake build --output")
@@ -35,16 +39,94 @@ struct OutputFolderTests {
         try Data().write(to: precious.appending(path: "index.html"))
         let before = try #require(Crash.tree(of: precious))
 
+        // A usage error (exit 2), found before anything is built, its hint on a line of its own.
         let run = try await Self.build(root, output: precious.path)
-        #expect(run.status == 1)
+        #expect(run.status == 2, "\(run.error)")
         #expect(
-            run.error.contains(
-                "\(precious.path): error: \(precious.path) is not empty and was not written by keepsake; refusing to replace it"
-            ))
-        #expect(run.error.contains("hint: choose an empty or new folder with --output"))
-        #expect(run.error.contains("Nothing was written."))
+            run.error == "--output \(precious.path): error: \(precious.path) is not empty and was not written by "
+                + "keepsake; refusing to replace it\n  hint: choose an empty or new folder with --output, or delete it "
+                + "yourself if it holds nothing you need\n")
+        #expect(run.output.isEmpty)
         #expect(Crash.tree(of: precious) == before)
         #expect(Crash.names(in: folder, prefix: ".precious.") == [])
+
+        // The default Output/ too, and a hidden previous generation keepsake did not make.
+        let output = root.appending(path: "Output", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("mine\n".utf8).write(to: output.appending(path: "notes.txt"))
+        let byDefault = try await CLI.keepsake(["build", "--no-git"], in: root)
+        #expect(byDefault.status == 2, "\(byDefault.error)")
+        #expect(
+            byDefault.error == "Output: error: Output is not empty and was not written by keepsake; refusing to "
+                + "replace it\n  hint: choose an empty or new folder with --output, or delete it yourself if it holds "
+                + "nothing you need\n")
+        try FileManager.default.removeItem(at: output)
+        let previous = root.appending(path: ".Output.previous", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: previous, withIntermediateDirectories: true)
+        try Data("mine\n".utf8).write(to: previous.appending(path: "notes.txt"))
+        let hidden = try await CLI.keepsake(["build", "--no-git"], in: root)
+        #expect(hidden.status == 2, "\(hidden.error)")
+        #expect(
+            hidden.error.hasPrefix(
+                "Output: error: .Output.previous is not empty and was not written by keepsake; refusing to replace it\n"
+            ), "\(hidden.error)")
+        #expect(!hidden.error.contains("\\u{"))
+        #expect(try String(contentsOf: previous.appending(path: "notes.txt"), encoding: .utf8) == "mine\n")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    /// `--output` at a file, a link to a file, a link to nothing or a device: a usage error
+    /// (exit 2), and nothing is moved or deleted, however often it is tried.
+    @Test func refusesAnythingThatIsNotAFolder() async throws {
+        let (folder, root) = try Self.sampleDiary()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let notes = folder.appending(path: "notes.txt")
+        try Data("my notes\n".utf8).write(to: notes)
+        let linkToFile = folder.appending(path: "link-to-notes")
+        try FileManager.default.createSymbolicLink(at: linkToFile, withDestinationURL: notes)
+        let dangling = folder.appending(path: "link-to-nothing")
+        try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: "gone/site")
+        // Special files of the test's own, never the system's: a build that took /dev/null
+        // replaced it with a folder for every process on the machine. Apart, as reading a pipe
+        // to compare the trees would wait for ever.
+        let specials = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: specials) }
+        let pipe = specials.appending(path: "pipe")
+        #expect(mkfifo(pipe.path, 0o644) == 0)
+        var cases: [(output: String, from: URL, says: String)] = [
+            ("notes.txt", folder, "\(notes.path) is a file, not a folder"),
+            (notes.path, root, "\(notes.path) is a file, not a folder"),
+            (linkToFile.path, root, "\(linkToFile.path) is a symbolic link to a file, not a folder"),
+            (dangling.path, root, "\(dangling.path) is a symbolic link that leads nowhere, not a folder"),
+            (pipe.path, root, "\(pipe.path) is a named pipe, not a folder"),
+        ]
+        // A null device like /dev/null (major 1, minor 3), where the system lets the test make one (as root).
+        let device = specials.appending(path: "null")
+        if mknod(device.path, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0 {
+            cases.append((device.path, root, "\(device.path) is a device, not a folder"))
+        }
+        let before = try #require(Crash.tree(of: folder))
+        for _ in 0..<2 {
+            for (output, from, says) in cases {
+                let run = try await Self.build(root, output: output, in: from)
+                #expect(run.status == 2, "--output \(output): exit \(run.status): \(run.error)")
+                #expect(
+                    run.error == "--output \(output): error: \(says): the site is written into a folder\n"
+                        + "  hint: give --output a folder: one that exists, or a new path, which the build makes\n",
+                    "\(run.error)")
+                #expect(run.output.isEmpty)
+            }
+        }
+        #expect(Crash.tree(of: folder) == before, "\(Crash.difference(Crash.tree(of: folder), from: before))")
+        #expect(try String(contentsOf: notes, encoding: .utf8) == "my notes\n")
+        for (special, type) in [(pipe, S_IFIFO), (device, S_IFCHR)] {
+            var info = stat()
+            if lstat(special.path, &info) == 0 { #expect(info.st_mode & S_IFMT == type, "\(special.path)") }
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: specials.path).sorted().allSatisfy {
+                $0 == "null" || $0 == "pipe"
+            })
     }
 
     @Test func acceptsAnEmptyOrMissingFolderAndReplacesItsOwn() async throws {

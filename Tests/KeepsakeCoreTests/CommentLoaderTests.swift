@@ -94,6 +94,17 @@ struct CommentLoaderTests {
         #expect(html == "<p>a <!-- raw HTML omitted -->b<!-- raw HTML omitted --> <a href=\"\">x</a></p>\n")
     }
 
+    /// Comments follow the rule of entry bodies: http, https, mailto or relative links only.
+    @Test func linksOfOtherSchemesInCommentsAreEmptied() throws {
+        let json =
+            #"{"comments": [{"id": "c1", "author": "a", "date": "2024-05-03", "body": "[x](data:image/png;base64,AAAA) ![y](DATA:image/gif,x) [z](tel:123) [w](https://example.com/)"}]}"#
+        let html = try #require(load(json).0?.roots.first).bodyHTML
+        #expect(
+            html
+                == "<p><a href=\"\">x</a> <img src=\"\" alt=\"y\" /> <a href=\"\">z</a> <a href=\"https://example.com/\">w</a></p>\n"
+        )
+    }
+
     @Test func twoThousandDeepReplyChain() throws {
         let count = 2_000
         var items: [String] = []

@@ -113,6 +113,25 @@ struct CommentThreadEditorTests {
         #expect(try apply(.add(author: "b", body: "y"), to: #"{"comments": []}"#).id == "c1")
     }
 
+    /// Ids too large to be counted from (`c9223372036854775807`, one past the largest Int, or
+    /// longer) are skipped: the next id follows the highest small number, and never overflows.
+    @Test func idsTooLargeToCountFromAreSkipped() throws {
+        func sidecar(_ ids: [String]) -> String {
+            let comments = ids.map { #"{"id": "\#($0)", "author": "a", "date": "2024-05-03", "body": "x"}"# }
+            return #"{"comments": [\#(comments.joined(separator: ", "))]}"#
+        }
+        let cases: [([String], String)] = [
+            (["c9223372036854775807"], "c1"),
+            (["c9223372036854775807", "c2"], "c3"),
+            (["c9223372036854775808", "c99999999999999999999999999", "c-4", "c+5", "c 6", "c٣"], "c1"),
+            (["c999999999"], "c1000000000"),
+            (["c999999999", "c1000000000", "c1000000001"], "c1000000002"),
+        ]
+        for (ids, next) in cases {
+            #expect(try apply(.add(author: "b", body: "y"), to: sidecar(ids)).id == next, "\(ids)")
+        }
+    }
+
     @Test func editSetsBodyAndEdited() throws {
         let edit = try apply(.edit(id: "c7", body: "Hello again"))
         let thread = try #require(CommentLoader(timeZone: Fixture.seoul).load(path: Self.path, text: edit.text).0)

@@ -37,6 +37,35 @@ struct CommonMarkTests {
         #expect(CommonMark.render(markdown) == html)
     }
 
+    /// Links and images go to http, https or mailto addresses, or are relative: every other scheme
+    /// is emptied, however it is spelled (cmark's own safe mode lets `data:image/…`, `tel:` and
+    /// unknown schemes through).
+    @Test(arguments: [
+        "[a](data:image/png;base64,iVBORw0KGgo=)", "[a](DATA:image/png;base64,iVBORw0KGgo=)",
+        "[a](< data:image/png;base64,AAAA>)", "[a](data&#58;image/png;base64,AAAA)", "[a](&#100;ata:image/gif,x)",
+        "[a](data&colon;image/png,x)", "[a](<da\tta:image/png,x>)", "[a](VBScript:msgbox)", "[a](file:///etc/passwd)",
+        "[a](ftp://example.com/x)", "[a](tel:+821012345678)", "[a](intent://x#Intent;end)",
+        "[a](x-keepsake:run)", "<data:image/png;base64,AAAA>", "<ftp://example.com/x>",
+        "[a][r]\n\n[r]: data:image/png,x",
+    ])
+    func linksOfOtherSchemesAreEmptied(markdown: String) {
+        let html = CommonMark.render(markdown)
+        #expect(html.contains("href=\"\""), "\(html)")
+        #expect(!html.lowercased().contains("href=\"data"), "\(html)")
+        let image = CommonMark.render("!" + markdown)
+        if markdown.hasPrefix("[") { #expect(image.contains("src=\"\""), "\(image)") }
+    }
+
+    @Test(arguments: [
+        ("[a](https://example.com/x)", "https://example.com/x"), ("[a](HTTP://example.com/)", "HTTP://example.com/"),
+        ("[a](mailto:me@example.com)", "mailto:me@example.com"), ("[a](photos/x.png)", "photos/x.png"),
+        ("[a](../2026/04/)", "../2026/04/"), ("[a](#top)", "#top"), ("[a](a/b:c)", "a/b:c"), ("[a](?q=x:y)", "?q=x:y"),
+        ("<https://example.com/>", "https://example.com/"), ("<me@example.com>", "mailto:me@example.com"),
+    ])
+    func webAndRelativeLinksStay(markdown: String, url: String) {
+        #expect(CommonMark.render(markdown).contains("href=\"\(url)\""), "\(CommonMark.render(markdown))")
+    }
+
     @Test func imagesAreRewrittenWithTheirPositions() {
         let markdown = "Text\n\n  ![a](one.png) and ![b](two.png \"t\")\n\n- ![c][ref]\n\n[ref]: three.png\n"
         var seen: [CommonMark.Image] = []

@@ -162,6 +162,39 @@ struct DiaryConfigFileTests {
                 "2:11: error: base_url must start with https://, http:// or /\n  hint: for example https://example.com/diary/"
             ]
         ),
+        (
+            "base_url: //evil.example/",
+            [
+                "2:11: error: base_url \"//evil.example/\" starts with //, which browsers read as the address of another site\n  hint: write a path with one slash, such as /diary/, or the whole address, such as https://evil.example/"
+            ]
+        ),
+        (
+            "base_url: ///diary/",
+            [
+                "2:11: error: base_url \"///diary/\" starts with //, which browsers read as the address of another site\n  hint: write a path with one slash, such as /diary/, or the whole address, such as https://example.com/diary/"
+            ]
+        ),
+        (
+            "base_url: https:///diary/",
+            [
+                "2:11: error: base_url \"https:///diary/\" has no host name after https://\n  hint: for example https://example.com/diary/"
+            ]
+        ),
+        (
+            "base_url: \"https://user@evil.example/\"",
+            [
+                "2:11: error: base_url \"https://user@evil.example/\" has no host name after https://\n  hint: for example https://example.com/diary/"
+            ]
+        ),
+        (
+            "base_url: http://example.com/diary/",
+            [
+                "2:11: warning: base_url starts with http://: readers fetch the pages and feeds without encryption\n  hint: use https:// if the site is served over it"
+            ]
+        ),
+        ("base_url: https://[::1]:8080/diary/", []),
+        ("base_url: https://우리.example/일기/", []),
+        ("base_url: /diary/", []),
         ("pretty_urls: sometimes", ["2:14: error: \"pretty_urls\" must be true or false, found \"sometimes\""]),
         (
             "cover: { color: pech }",

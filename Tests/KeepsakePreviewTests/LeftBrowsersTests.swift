@@ -87,6 +87,45 @@ import Testing
             #expect(await stream.wait(for: "event: reload\ndata: reload\n\n"), "the stream outlived the idle timeout")
         }
 
+        /// A client that sends its request a byte at a time, never finishing it (slowloris), is
+        /// closed once the request timeout has passed since its first byte, though it is never
+        /// quiet for as long as the idle timeout; a request that comes whole is answered.
+        @Test(.timeLimit(.minutes(1))) func aRequestTrickledInIsCutOff() async throws {
+            let root = FileManager.default.temporaryDirectory.appending(path: "keepsake-slow-\(UUID().uuidString)")
+            let server = try await PreviewServer(
+                store: SiteStore(), hub: ReloadHub(heartbeat: .seconds(30)), router: PreviewRouter(root: root),
+                idleTimeout: .seconds(30), requestTimeout: .milliseconds(500)
+            )
+            .start(host: "127.0.0.1", port: 0)
+            defer { Task { await server.stop() } }
+            let port = server.port
+            let (closedAfter, bytesSent) = await Self.offThePool { () -> (Duration?, Int) in
+                guard let socket = try? LoopbackClient.connect(port: port) else { return (nil, 0) }
+                defer { close(socket) }
+                let start = ContinuousClock.now
+                var sent = 0
+                // A byte every 100 ms for up to 10 s: the head never ends.
+                for byte in Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8)
+                    + Array(repeating: UInt8(ascii: "z"), count: 100)
+                {
+                    var one = byte
+                    guard Glibc.send(socket, &one, 1, Int32(MSG_NOSIGNAL)) == 1 else { break }
+                    sent += 1
+                    var poll = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+                    if Glibc.poll(&poll, 1, 100) > 0 {
+                        var buffer = [UInt8](repeating: 0, count: 512)
+                        if recv(socket, &buffer, buffer.count, 0) <= 0 { return (ContinuousClock.now - start, sent) }
+                    }
+                }
+                return (nil, sent)
+            }
+            let closed = try #require(closedAfter, "still open after \(bytesSent) bytes, a byte every 100 ms")
+            #expect(closed >= .milliseconds(400) && closed < .seconds(5), "closed after \(closed)")
+            // A whole request is answered.
+            let answer = await Self.offThePool { try? LoopbackClient.request(port: port, path: "/") }
+            #expect(answer?.status == 404, "\(String(describing: answer))")
+        }
+
         private static func offThePool<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
             await withCheckedContinuation { continuation in
                 Thread { continuation.resume(returning: work()) }.start()

@@ -85,6 +85,8 @@ struct HostileRenderTests {
         ("https://example.com/diary/", true), ("/", true), ("https://example.com/\"x/", false),
         ("https://example.com/\u{600}\"x/", false), ("https://example.com/\u{600}<x>/", false),
         ("https://example.com/a\u{7}b/", false), ("https://example.com/a\\b/", false), ("javascript:alert(1)//", false),
+        ("//evil.example/", false), ("///evil.example/", false), ("https:///x/", false), ("https://", false),
+        ("http://example.com/", true), ("/diary/", true),
     ])
     func baseURLOptionRefusesMarkupByScalar(url: String, valid: Bool) {
         #expect(BuildOptions.isValidBaseURL(url) == valid)

@@ -81,17 +81,13 @@ public struct DiaryConfigFile {
         }
         var baseURL = fields.string("base_url") ?? "/"
         if !baseURL.hasSuffix("/") { baseURL += "/" }
-        if let node = fields.node("base_url"),
-            !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://") || baseURL.hasPrefix("/"))
-        {
-            fields.error(
-                at: node, "base_url must start with https://, http:// or /",
-                hint: "for example https://example.com/diary/")
-        } else if let node = fields.node("base_url"), Self.hasUnsafeURLCharacters(baseURL) {
-            // It is written into pages, feeds and robots.txt as it is.
-            fields.error(
-                at: node, "base_url may not contain spaces, control characters, quotes or angle brackets",
-                hint: "percent-encode them: %20 for a space, %22 for \", %3C and %3E for < and >")
+        if let node = fields.node("base_url") {
+            switch BaseURLRule.check(baseURL, named: "base_url") {
+            case .accepted: break
+            case .unencrypted(let warning, let hint):
+                fields.report(.warning(at: fields.location(of: node), warning, hint: hint))
+            case .refused(let message, let hint): fields.error(at: node, message, hint: hint)
+            }
         }
         let indexMonths = fields.number("index_months", in: 1...120).map { Int($0) } ?? 3
         var deleted = DiaryConfig.DeletedEntries.trace
@@ -211,11 +207,7 @@ public struct DiaryConfigFile {
     /// Whether a site address holds what an address never does unencoded. By Unicode scalar:
     /// a Character comparison misses a `"` or `<` that shares its Character with a combining mark.
     public static func hasUnsafeURLCharacters(_ url: String) -> Bool {
-        url.unicodeScalars.contains {
-            $0.properties.isWhitespace || $0.properties.generalCategory == .control || $0 == "\"" || $0 == "<"
-                || $0 == ">"
-                || $0 == "\\"
-        }
+        BaseURLRule.hasUnsafeCharacters(url)
     }
 
     /// Loosely: one `@` with something on both sides, and no spaces or angle brackets (git

@@ -61,6 +61,7 @@ public enum SourceText {
     /// Reads a diary file given by its displayed path (`Content/entries/a.md`).
     /// - Returns: the normalised text, or a located error for a missing, unreadable or non-UTF-8 file.
     public static func read(_ path: String, in layout: SiteLayout) -> Result<String, Diagnostic> {
+        if let outside = linkOutOfContent(path, in: layout) { return .failure(outside) }
         guard let data = FileManager.default.contents(atPath: layout.url(for: path).path) else {
             return .failure(
                 .error(
@@ -71,6 +72,19 @@ public enum SourceText {
             return .failure(.error(at: SourceLocation(path: path), "file is not UTF-8 text", hint: "save it as UTF-8"))
         }
         return .success(text)
+    }
+
+    /// The error for a file of `Content/` that is a symbolic link (or lies in a linked folder)
+    /// leading out of it, found before anything is read: no byte of such a file may reach a
+    /// message (a diary.yaml linked to a file of secrets would be quoted in the error).
+    static func linkOutOfContent(_ path: String, in layout: SiteLayout) -> Diagnostic? {
+        guard path.hasPrefix("Content/") else { return nil }
+        let target = layout.url(for: path).resolvingSymlinksInPath().path
+        let content = layout.content.resolvingSymlinksInPath().path + "/"
+        guard !target.hasPrefix(content) else { return nil }
+        return .error(
+            at: SourceLocation(path: path), "symbolic link points outside Content/ (to \(target))",
+            hint: "copy the file into Content/ instead of linking to it")
     }
 
     /// Decodes UTF-8 strictly: `nil` for bytes that are not UTF-8.

@@ -28,7 +28,8 @@ extension SourceText {
     /// Reads a diary file like `read(_:in:)`, refusing with a located error a file larger than
     /// `limit` (without reading it), and pointing at the first byte that is not UTF-8.
     public static func read(_ path: String, in layout: SiteLayout, limit: Limit) -> Result<String, Diagnostic> {
-        read(path, file: layout.url(for: path).path, limit: limit)
+        if let outside = linkOutOfContent(path, in: layout) { return .failure(outside) }
+        return read(path, file: layout.url(for: path).path, limit: limit)
     }
 
     /// `read(_:in:limit:)` with the file's path on disk already worked out (`root + "/" + path`).

@@ -8,8 +8,9 @@ import CCommonMark
 /// Markdown to HTML through libcmark: the only Markdown parser in Keepsake, and the only file
 /// that imports `CCommonMark`.
 ///
-/// Always safe mode (raw HTML dropped, `javascript:`/`vbscript:`/`data:` links emptied) with smart
-/// punctuation. Image URLs can be rewritten during the walk, for publishing relative pictures.
+/// Always safe mode (raw HTML dropped) with smart punctuation; links and images whose scheme is
+/// not http, https or mailto are emptied (`LinkAddress`). Image URLs can be rewritten during the
+/// walk, for publishing relative pictures.
 public enum CommonMark {
     /// An image in the document, with its position in the Markdown text (1-based).
     public struct Image: Sendable, Equatable {
@@ -40,7 +41,9 @@ public enum CommonMark {
             guard let root else { return "" }
             // The arena takes back the nodes at once.
             defer { if arena == nil { cmark_node_free(root) } }
-            if let rewriteImage { rewriteImages(in: root, with: rewriteImage) }
+            // Without a colon (or an entity that may spell one) no address has a scheme.
+            let mayHaveSchemes = markdown.utf8.contains { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "&") }
+            if mayHaveSchemes || rewriteImage != nil { walkLinks(in: root, rewritingImages: rewriteImage) }
             // Safe by default: CMARK_OPT_UNSAFE is never passed.
             guard let html = cmark_render_html(root, CMARK_OPT_DEFAULT) else { return "" }
             // Some cmark versions render into the document's allocator, others into malloc's.
@@ -49,14 +52,26 @@ public enum CommonMark {
         }
     }
 
-    private static func rewriteImages(in root: OpaquePointer, with rewrite: (Image) -> String?) {
+    /// Empties the address of every link and image that `LinkAddress` does not allow, and hands
+    /// every image that keeps its address to `rewrite`.
+    private static func walkLinks(in root: OpaquePointer, rewritingImages rewrite: ((Image) -> String?)?) {
         let iterator = cmark_iter_new(root)
         defer { cmark_iter_free(iterator) }
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            // Images are visited on ENTER and EXIT; act once.
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
-                cmark_node_get_type(node) == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node)
-            else { continue }
+            // Links and images are visited on ENTER and EXIT; act once.
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, let url = cmark_node_get_url(node) else {
+                continue
+            }
+            let allowed = url.withMemoryRebound(to: UInt8.self, capacity: 1) {
+                LinkAddress.isAllowed(UnsafeBufferPointer(start: $0, count: strlen(url)))
+            }
+            guard allowed else {
+                cmark_node_set_url(node, "")
+                continue
+            }
+            guard type == CMARK_NODE_IMAGE, let rewrite else { continue }
             let image = Image(
                 url: String(cString: url), line: Int(cmark_node_get_start_line(node)),
                 column: Int(cmark_node_get_start_column(node)))

@@ -155,15 +155,25 @@ extension CommentThreadEditor {
         }
 
         /// `c` and one more than the highest number of the ids shaped `c<number>`: c1, c2, …
+        /// Only numbers of up to `countedDigits` digits count: a longer one (`c9223372036854775807`,
+        /// written by hand or by another tool) is skipped, so the next number cannot overflow.
         func nextID() -> String {
             let used = Set(ids)
-            var number =
-                ids.compactMap { id -> Int? in
-                    guard id.hasPrefix("c") else { return nil }
-                    return Int(id.dropFirst()).flatMap { $0 >= 0 ? $0 : nil }
-                }.max().map { $0 + 1 } ?? 1
-            while used.contains("c\(number)") { number += 1 }
+            var number = (ids.compactMap(Self.smallNumber(of:)).max() ?? 0) + 1
+            while used.contains("c\(number)") { number += 1 }  // at most one step per comment
             return "c\(number)"
+        }
+
+        /// Digits of the largest number an id may carry for the next id to follow it.
+        static let countedDigits = 9
+
+        /// The number of an id shaped `c<ASCII digits>` with at most `countedDigits` digits.
+        static func smallNumber(of id: String) -> Int? {
+            let digits = id.utf8.dropFirst()
+            guard id.utf8.first == UInt8(ascii: "c"), !digits.isEmpty, digits.count <= countedDigits,
+                digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+            else { return nil }
+            return digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
         }
 
         mutating func set(_ key: String, _ value: JSONNode, in index: Int) {

@@ -15,6 +15,12 @@ public struct Git: Sendable {
         public var line: String {
             output.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
         }
+
+        /// The output without the one newline git ends a path with: a path's own newlines stay
+        /// (a folder's name may end with one).
+        public var withoutFinalNewline: String {
+            output.utf8.last == UInt8(ascii: "\n") ? String(decoding: output.utf8.dropLast(), as: UTF8.self) : output
+        }
     }
 
     /// The folder git runs in.

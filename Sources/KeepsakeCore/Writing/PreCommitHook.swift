@@ -28,9 +28,7 @@ public struct PreCommitHook: Sendable {
 
     /// The hook, a POSIX shell script.
     public var script: String {
-        let root =
-            diaryFolder.isEmpty
-            ? "$(git rev-parse --show-toplevel)" : "$(git rev-parse --show-toplevel)/\(Self.shellQuoted(diaryFolder))"
+        let root = diaryFolder.isEmpty ? "\"$top\"" : "\"$top\"/\(Self.shellQuoted(diaryFolder))"
         return """
             #!/bin/sh
             \(Self.marker): installed by `keepsake hooks install` (run it again to update).
@@ -43,7 +41,12 @@ public struct PreCommitHook: Sendable {
                 exit 1
               }
             fi
-            if ! "$keepsake" check --root "\(root)" >/dev/null; then
+            # The work tree's top as git prints it, newlines its name ends with included (a command
+            # substitution drops the trailing ones: the dot keeps them, and git's own goes after).
+            top=$(git rev-parse --show-toplevel && printf .) || exit 1
+            top=${top%.}
+            top=${top%?}
+            if ! "$keepsake" check --root \(root) >/dev/null; then
               echo "pre-commit: the diary has errors (listed above), so nothing was committed." >&2
               echo "pre-commit: fix them and commit again, or commit anyway with: git commit --no-verify" >&2
               exit 1
@@ -76,10 +79,12 @@ public struct PreCommitHook: Sendable {
                 ]))
         }
         // Relative to the folder git ran in (or absolute, with an absolute core.hooksPath).
-        let folder = URL(fileURLWithPath: hooks.line, relativeTo: URL(fileURLWithPath: root.path, isDirectory: true))
-            .standardizedFileURL
+        let folder = URL(
+            fileURLWithPath: hooks.withoutFinalNewline, relativeTo: URL(fileURLWithPath: root.path, isDirectory: true)
+        )
+        .standardizedFileURL
         let hook = folder.appending(path: "pre-commit")
-        let script = PreCommitHook(keepsake: keepsake, diaryFolder: prefix.line).script
+        let script = PreCommitHook(keepsake: keepsake, diaryFolder: prefix.withoutFinalNewline).script
         var outcome = Outcome.installed
         if let old = FileManager.default.contents(atPath: hook.path) {
             let oldText = String(decoding: old, as: UTF8.self)
@@ -108,7 +113,9 @@ public struct PreCommitHook: Sendable {
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
         } catch {
             return .failure(
-                EditFailure([.error(at: SourceLocation(path: hook.path), "cannot write the hook: \(error)")]))
+                EditFailure([
+                    .error(at: SourceLocation(path: hook.path), "cannot write the hook: \(SystemError.reason(error))")
+                ]))
         }
         return .success((hook, outcome))
     }

@@ -138,7 +138,9 @@ struct FileTree: Sendable {
             try remove(target)
             descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         }
-        guard descriptor >= 0 else { throw .io("cannot create \(path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw .io("cannot create \(path): \(String(cString: strerror(errno)))", code: errno)
+        }
         defer { close(descriptor) }
         // The first error ends the writing; the pieces after it are let go unwritten.
         var failure: Int32?
@@ -154,7 +156,7 @@ struct FileTree: Sendable {
                 written += result
             }
         }
-        if let failure { throw .io("cannot write \(path): \(String(cString: strerror(failure)))") }
+        if let failure { throw .io("cannot write \(path): \(String(cString: strerror(failure)))", code: failure) }
         return OutputManifest.Stamp.of(descriptor: descriptor)
     }
 
@@ -176,13 +178,13 @@ struct FileTree: Sendable {
         do {
             try FileManager.default.copyItem(atPath: source, toPath: target)
         } catch {
-            throw .io("cannot copy \(source) to \(path): \(error.localizedDescription)")
+            throw .io("cannot copy \(source) to \(path)", error)
         }
     }
 
     func remove(_ target: String) throws(OutputWriter.WriteError) {
         guard unlink(target) == 0 || errno == ENOENT else {
-            throw .io("cannot replace \(target): \(String(cString: strerror(errno)))")
+            throw .io("cannot replace \(target): \(String(cString: strerror(errno)))", code: errno)
         }
     }
 }

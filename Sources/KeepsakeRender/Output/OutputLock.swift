@@ -16,11 +16,13 @@ final class OutputLock: Sendable {
         try? FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         let path = parent.appending(path: ".\(output.lastPathComponent).lock").path
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .io("cannot open \(path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw .io("cannot open \(path): \(String(cString: strerror(errno)))", code: errno)
+        }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
                 close(descriptor)
-                throw .io("cannot lock \(path): \(String(cString: strerror(errno)))")
+                throw .io("cannot lock \(path): \(String(cString: strerror(errno)))", code: errno)
             }
         }
         self.descriptor = Mutex(descriptor)

@@ -215,9 +215,9 @@ public struct OutputManifest: Sendable, Equatable {
         withUnsafeBytes(of: check.value.littleEndian, put)
         if descriptor >= 0 { close(descriptor) }
         guard written, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let code = errno
             unlink(temporary)
-            throw OutputWriter.WriteError.io("cannot save \(path): \(reason)")
+            throw OutputWriter.WriteError.io("cannot save \(path): \(String(cString: strerror(code)))", code: code)
         }
     }
 

@@ -45,7 +45,7 @@ public final class OutputTransaction: PageSink, Sendable {
     /// The published folder holds every file of its manifest exactly as written (checked).
     let publishedIsWhole: Bool
     /// What the previous generation holds (checked; files put there by hand removed).
-    private let stale: OutputManifest
+    let stale: OutputManifest
     private let staleGeneration: String?
     private let lock: OutputLock
     private let state: Mutex<State>
@@ -69,9 +69,14 @@ public final class OutputTransaction: PageSink, Sendable {
             // The previous generation's manifest is read on another thread while the published
             // folder is checked (which its check waits for).
             nonisolated(unsafe) var previous: (generation: String, manifest: OutputManifest)?
+            nonisolated(unsafe) var planted: (generation: String, lost: Set<String>)?
             let reading = DispatchGroup()
             DispatchQueue.global(qos: .userInitiated).async(group: reading) { [writer] in
                 previous = writer.readManifest(of: writer.previous)
+                // And what was put into it since goes, beside the check (one `stat` per folder).
+                if !OutputWriter.isLink(writer.previous.path) {
+                    planted = previous.map { writer.removePlanted(from: writer.previous, $0) }
+                }
             }
             let state = existing ? writer.publishedState(listed: listed, checked: checked) : nil
             published = state?.manifest
@@ -85,7 +90,8 @@ public final class OutputTransaction: PageSink, Sendable {
                 } ?? false
             PhaseTrace.mark("pending: published checked")
             reading.wait()
-            (stale, staleGeneration) = try writer.prepare(writer.previous, published: published, read: previous)
+            (stale, staleGeneration) = try writer.prepare(
+                writer.previous, published: published, read: previous, planted: planted)
             PhaseTrace.mark("pending: previous prepared")
         } catch {
             lock.release()
@@ -125,37 +131,6 @@ public final class OutputTransaction: PageSink, Sendable {
         } catch {
             state.withLock { $0.failure = $0.failure ?? error }
         }
-    }
-
-    private typealias Sorted = (remaining: [(RenderedSite.File, UInt64)], kept: Int, staleKept: Int)
-
-    /// The files of `site` (in order) that the previous generation does not hold as they are,
-    /// with their digests; how many it holds as they are, and how many it holds at all. A big
-    /// site's ten thousand paths are looked up on all cores: this is on every build's last stretch.
-    private func sorting(_ files: [RenderedSite.File]) -> Sorted {
-        let chunks = files.count < 2048 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 2
-        let size = (files.count + chunks - 1) / max(chunks, 1)
-        var parts = [Sorted](repeating: ([], 0, 0), count: chunks)
-        parts.withUnsafeMutableBufferPointer { buffer in
-            // Each chunk writes only its own slot.
-            nonisolated(unsafe) let slots = buffer
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                var (remaining, kept, staleKept) = ([(RenderedSite.File, UInt64)](), 0, 0)
-                for file in files[min(chunk * size, files.count)..<min((chunk + 1) * size, files.count)] {
-                    let old = stale.files[file.path]
-                    if old != nil { staleKept += 1 }
-                    if case .placed = file.contents { continue }  // in `placed`
-                    let digest = OutputWriter.digest(of: file, in: writer.layout)
-                    if let old, old.digest == digest, old.stamp != nil {
-                        kept += 1
-                    } else {
-                        remaining.append((file, digest))
-                    }
-                }
-                slots[chunk] = (remaining, kept, staleKept)
-            }
-        }
-        return (parts.flatMap(\.remaining), parts.reduce(0) { $0 + $1.kept }, parts.reduce(0) { $0 + $1.staleKept })
     }
 
     // MARK: - Placing
@@ -244,7 +219,7 @@ public final class OutputTransaction: PageSink, Sendable {
                 try FileManager.default.createDirectory(at: writer.previous, withIntermediateDirectories: true)
                 try writer.writeMarker("keepsake output (being written)\n", in: writer.previous)
             } catch {
-                return .io("cannot mark \(writer.layout.display(writer.previous)): \(error)")
+                return .io("cannot mark \(writer.layout.display(writer.previous)) as being written", error)
             }
             state.isMarked = true
             return nil
@@ -262,11 +237,11 @@ public final class OutputTransaction: PageSink, Sendable {
         if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
         let parent = RelativePath.folder(of: folder)
         guard errno == ENOENT, !parent.isEmpty else {
-            throw .io("cannot create \(folder): \(String(cString: strerror(errno)))")
+            throw .io("cannot create \(folder): \(String(cString: strerror(errno)))", code: errno)
         }
         try makeFolder(parent)
         guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-            throw .io("cannot create \(folder): \(String(cString: strerror(errno)))")
+            throw .io("cannot create \(folder): \(String(cString: strerror(errno)))", code: errno)
         }
     }
 
@@ -390,8 +365,7 @@ public final class OutputTransaction: PageSink, Sendable {
         } catch let error as OutputWriter.WriteError {
             throw error
         } catch {
-            throw .io(
-                "cannot write the site into \(writer.layout.display(writer.previous)): \(error.localizedDescription)")
+            throw .io("cannot write the site into \(writer.layout.display(writer.previous))", error)
         }
         try writer.swap(writer.previous, into: output, existing: existing, parent: output.deletingLastPathComponent())
         PhaseTrace.mark("finish: swap")

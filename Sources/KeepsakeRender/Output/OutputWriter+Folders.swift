@@ -15,7 +15,9 @@ extension OutputWriter {
         let marker = marker(in: folder)
         let temporary = marker + ".tmp"
         try Data(text.utf8).write(to: URL(filePath: temporary))
-        guard rename(temporary, marker) == 0 else { throw WriteError.io("cannot mark \(layout.display(folder))") }
+        guard rename(temporary, marker) == 0 else {
+            throw WriteError.io("cannot mark \(layout.display(folder)): \(Self.errnoText())", code: errno)
+        }
     }
 
     /// A placeholder the diary keeps in its output folder (tracked in git) goes along.
@@ -36,7 +38,7 @@ extension OutputWriter {
     func swap(_ folder: URL, into output: URL, existing: Bool, parent: URL) throws(WriteError) {
         guard existing else {
             guard rename(folder.path, output.path) == 0 else {
-                throw .io("cannot move the site into place: \(Self.errnoText())")
+                throw .io("cannot move the site into place: \(Self.errnoText())", code: errno)
             }
             return
         }
@@ -46,11 +48,11 @@ extension OutputWriter {
         // Fallback: three renames; the old site is kept until the new one is in place.
         let old = parent.appending(path: ".\(output.lastPathComponent).old-\(getpid())")
         guard rename(output.path, old.path) == 0 else {
-            throw .io("cannot move the old site aside: \(Self.errnoText())")
+            throw .io("cannot move the old site aside: \(Self.errnoText())", code: errno)
         }
         guard rename(folder.path, output.path) == 0 else {
             _ = rename(old.path, output.path)
-            throw .io("cannot move the site into place: \(Self.errnoText())")
+            throw .io("cannot move the site into place: \(Self.errnoText())", code: errno)
         }
         _ = rename(old.path, folder.path)
     }

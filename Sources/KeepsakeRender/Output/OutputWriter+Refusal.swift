@@ -47,13 +47,75 @@ extension OutputWriter {
             } else {
                 nil
             }
-        return why.map {
-            Refusal(
-                message: $0,
+        if let why {
+            return Refusal(
+                message: why,
                 hint:
                     "write the site into a folder of its own, such as \(layout.root.appending(path: "Output").path) (the default) "
                     + "or a new folder outside the diary")
         }
+        return notAFolder()
+    }
+
+    /// A refusal when the output path is there but is not a folder (a file, a link to a file or
+    /// to nothing, a device…): the build would move it aside, and the next one delete it.
+    func notAFolder() -> Refusal? {
+        let path = layout.output.path
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }  // missing: made by the build
+        let isLink = info.st_mode & S_IFMT == S_IFLNK
+        let leadsSomewhere = stat(path, &info) == 0
+        if leadsSomewhere, info.st_mode & S_IFMT == S_IFDIR { return nil }
+        let what: String? =
+            switch (leadsSomewhere ? info.st_mode & S_IFMT : 0, isLink) {
+            case (_, true) where !leadsSomewhere: "a symbolic link that leads nowhere"
+            case (S_IFREG, false): "a file"
+            case (S_IFREG, true): "a symbolic link to a file"
+            case (S_IFCHR, _), (S_IFBLK, _): "a device"
+            case (S_IFIFO, _): "a named pipe"
+            case (S_IFSOCK, _): "a socket"
+            default: nil
+            }
+        return Refusal(
+            message: "\(path) is \(what.map { $0 + ", not" } ?? "not") a folder: the site is written into a folder",
+            hint: "give --output a folder: one that exists, or a new path, which the build makes")
+    }
+
+    /// Why the output folder or its hidden previous generation must not be replaced as they are
+    /// now: one of them is not empty and was not written by keepsake (it has no marker). The
+    /// build checks again when it writes; this finds it before anything is built.
+    public func foreignFolder() -> Refusal? {
+        let fileManager = FileManager.default
+        var foreign: URL?
+        if let names = try? fileManager.contentsOfDirectory(atPath: layout.output.path), !Self.mayReplace(output: names)
+        {
+            foreign = layout.output
+        } else if !Self.isLink(previous.path), let names = try? fileManager.contentsOfDirectory(atPath: previous.path),
+            !Self.mayRewrite(previous: names)
+        {
+            foreign = previous
+        }
+        guard let foreign else { return nil }
+        let error = WriteError.notKeepsakeOutput(layout.display(foreign))
+        return Refusal(message: error.message, hint: error.hint ?? "")
+    }
+
+    /// Whether there is a symbolic link at `path` (not followed).
+    static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// Whether an output folder holding `names` may be replaced: it has the marker, or holds only
+    /// what a diary keeps there (`keptNames`), or nothing.
+    static func mayReplace(output names: [String]) -> Bool {
+        names.contains(markerName) || names.allSatisfy(keptNames.contains)
+    }
+
+    /// Whether a hidden previous generation holding `names` may be rewritten: it has the marker,
+    /// or nothing, or only the marker's temporary file (a build killed while it marked the folder).
+    static func mayRewrite(previous names: [String]) -> Bool {
+        names.isEmpty || names.contains(markerName) || names.allSatisfy { $0 == markerName + ".tmp" }
     }
 
     /// `path` with symbolic links resolved in the part that exists (`realpath`), the rest as it is.

@@ -36,20 +36,41 @@ public struct OutputWriter: Sendable {
         case notKeepsakeOutput(String)
         /// The folder is one that must never be replaced (see `refusal`).
         case forbidden(Refusal)
-        case io(String)
+        /// A file system operation failed; `code` is its POSIX error, when known.
+        case io(String, code: Int32? = nil)
         /// A page left unrendered because the output folder had it is gone from there (someone
         /// deleted it): the site must be rendered in full.
         case publishedFileMissing(String)
 
-        public var description: String {
+        /// `io` for a Foundation or POSIX error: what failed, the system's words for why (never
+        /// Foundation's dump of the error) and its error number.
+        static func io(_ what: String, _ error: any Error) -> WriteError {
+            .io("\(what): \(SystemError.reason(error))", code: SystemError.code(of: error))
+        }
+
+        /// What went wrong, on one line.
+        public var message: String {
             switch self {
             case .notKeepsakeOutput(let path):
-                return "\(path) is not empty and was not written by keepsake; refusing to replace it"
-                    + "\n  hint: choose an empty or new folder with --output, or delete it yourself if it holds nothing you need"
-            case .forbidden(let refusal): return refusal.message + "\n  hint: " + refusal.hint
-            case .io(let message): return message
-            case .publishedFileMissing(let path): return "\(path) vanished from the output folder during the build"
+                "\(path) is not empty and was not written by keepsake; refusing to replace it"
+            case .forbidden(let refusal): refusal.message
+            case .io(let message, _): message
+            case .publishedFileMissing(let path): "\(path) vanished from the output folder during the build"
             }
+        }
+
+        /// What to do about it, when there is something to say.
+        public var hint: String? {
+            switch self {
+            case .notKeepsakeOutput:
+                "choose an empty or new folder with --output, or delete it yourself if it holds nothing you need"
+            case .forbidden(let refusal): refusal.hint
+            case .io, .publishedFileMissing: nil
+            }
+        }
+
+        public var description: String {
+            message + (hint.map { "\n  hint: " + $0 } ?? "")
         }
     }
 
@@ -114,20 +135,27 @@ public struct OutputWriter: Sendable {
     ///
     /// - Parameter read: the folder's generation and its manifest, when read already (see
     ///   `readManifest(of:)`).
+    /// - Parameter planted: what `removePlanted` took out of the folder already, for the
+    ///   generation it holds.
     func prepare(
-        _ folder: URL, published: OutputManifest? = nil, read: (generation: String, manifest: OutputManifest)? = nil
+        _ folder: URL, published: OutputManifest? = nil, read: (generation: String, manifest: OutputManifest)? = nil,
+        planted: (generation: String, lost: Set<String>)? = nil
     ) throws(WriteError) -> (OutputManifest, String?) {
         let fileManager = FileManager.default
+        // A link in the hidden generation's place is never followed: it goes, and the folder is made anew.
+        if Self.isLink(folder.path) { unlink(folder.path) }
         if fileManager.fileExists(atPath: folder.path) {
             let names = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []
-            // A build killed while it marked the folder leaves only the marker's temporary file.
-            let halfMarked = !names.isEmpty && names.allSatisfy { $0 == Self.markerName + ".tmp" }
-            guard names.isEmpty || names.contains(Self.markerName) || halfMarked else {
-                throw .notKeepsakeOutput(layout.display(folder))
-            }
+            guard Self.mayRewrite(previous: names) else { throw .notKeepsakeOutput(layout.display(folder)) }
             let generation = self.generation(of: folder)
             if let generation, let known = read?.generation == generation ? read?.manifest : manifest(of: generation) {
-                let held = known.verified(in: folder.path, shared: published)
+                // What was put there since it was left (links above all) goes first: nothing
+                // below may follow a link out of the output.
+                let lost =
+                    planted?.generation == generation
+                    ? planted?.lost ?? [] : removePlanted(from: folder, (generation, known)).lost
+                var held = known.verified(in: folder.path, shared: published)
+                if !lost.isEmpty { held.files = held.files.filter { !PlantedFiles.isLost($0.key, in: lost) } }
                 let tree = FileTree(root: folder.path)
                 // Files changed since they were written (by hand, perhaps through a hard link the
                 // published folder shares) go now: one whose page the site no longer has would
@@ -153,12 +181,25 @@ public struct OutputWriter: Sendable {
                 .appending(path: ".\(layout.output.lastPathComponent).staging-\(getpid())")
             try? fileManager.removeItem(at: aside)  // a dead process's, which had this process's number
             guard rename(folder.path, aside.path) == 0 else {
-                throw .io("cannot clear \(layout.display(folder)): \(Self.errnoText())")
+                throw .io("cannot clear \(layout.display(folder)): \(Self.errnoText())", code: errno)
             }
             try? fileManager.removeItem(at: aside)
         }
         // The folder is made by the first change (`OutputTransaction`).
         return (OutputManifest(), nil)
+    }
+
+    /// Removes what was put into `folder`, which holds the generation and manifest `read`, since
+    /// the build that left it there (`PlantedFiles`); returns the manifest's paths that lost
+    /// their file.
+    func removePlanted(from folder: URL, _ read: (generation: String, manifest: OutputManifest)) -> (
+        generation: String, lost: Set<String>
+    ) {
+        let lost = PlantedFiles.remove(
+            in: folder.path, manifest: read.manifest,
+            folders: FolderStamps.load(from: folderStamps(of: read.generation)),
+            horizon: horizon(of: read.generation), ignoring: Self.keptNames.union([Self.markerName]))
+        return (read.generation, lost)
     }
 
     /// The digest of a file as its manifest lists it: pages carry the digest of their inputs;
@@ -299,10 +340,7 @@ public struct OutputWriter: Sendable {
 
     func checkReplaceable(_ output: URL) throws(WriteError) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-        let isMarked = names.contains(Self.markerName)
-        guard isMarked || names.allSatisfy(Self.keptNames.contains) else {
-            throw .notKeepsakeOutput(layout.display(output))
-        }
+        guard Self.mayReplace(output: names) else { throw .notKeepsakeOutput(layout.display(output)) }
     }
 
 }

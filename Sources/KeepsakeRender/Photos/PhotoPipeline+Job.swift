@@ -143,7 +143,7 @@ extension PhotoPipeline {
         } catch {
             for item in planned { cache.discard(item.request.destination) }
             return fail(
-                "cannot write the processed \(job.noun) \"\(name)\" into \(PhotoCache.relativeFolder): \(error.localizedDescription)",
+                "cannot write the processed \(job.noun) \"\(name)\" into \(PhotoCache.relativeFolder): \(SystemError.reason(error))",
                 hint: "make the diary folder writable, or free some disk space")
         }
     }

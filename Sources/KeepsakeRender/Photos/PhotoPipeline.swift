@@ -57,7 +57,7 @@ public struct PhotoPipeline: Sendable {
         do {
             try cache.prepare()
             cacheProblem = nil
-        } catch { cacheProblem = error.localizedDescription }
+        } catch { cacheProblem = SystemError.reason(error) }
         let known = memo.isEmpty && cacheProblem == nil ? PhotoMemo.load(from: cache) : memo
         // Taken before any job looks in the folder: a file added or removed meanwhile moves it.
         let stampedAt = FileSignature.now()

@@ -1,5 +1,6 @@
 import CVipsLoader
 import Foundation
+import KeepsakeCore
 
 /// libvips (Debian `libvips42`), loaded when first used: Keepsake is not linked against it, so a
 /// machine without it still builds and runs Keepsake, and photos are then published as they are.
@@ -83,7 +84,7 @@ public struct VipsImageLibrary: ImageLibrary {
             guard saved == 0 else { throw ImageLibraryError(Self.takeError()) }
             if request.format == .webp && !keepMetadata {
                 do { try WebPMetadata.strip(fileAt: request.destination) } catch {
-                    throw ImageLibraryError("cannot rewrite \(request.destination): \(error.localizedDescription)")
+                    throw ImageLibraryError("cannot rewrite \(request.destination): \(SystemError.reason(error))")
                 }
             }
             sizes.append(PixelSize(width: Int(cvips_width(image)), height: Int(cvips_height(image))))

@@ -1,0 +1,40 @@
+/// Which addresses links and images in entries and comments may have: `http`, `https` or `mailto`,
+/// or a relative one. cmark's safe mode empties only `javascript:`, `vbscript:`, `file:` and
+/// `data:` other than images; Keepsake empties every other scheme too (`data:image/png`, `tel:`,
+/// `ftp:`, an app's own scheme).
+public enum LinkAddress {
+    /// The schemes a link may have, lowercase.
+    static let allowedSchemes: [[UInt8]] = [Array("http".utf8), Array("https".utf8), Array("mailto".utf8)]
+
+    /// Whether `address` (as cmark read it: entities and escapes decoded) is relative or has an
+    /// allowed scheme. Spaces and control characters are dropped first wherever they are, and
+    /// case is ignored, as browsers do (and more: a browser reads `da ta:` as a relative path).
+    public static func isAllowed(_ address: String) -> Bool {
+        var address = address
+        return address.withUTF8 { isAllowed($0) }
+    }
+
+    /// `isAllowed(_:)` of an address's UTF-8 bytes.
+    public static func isAllowed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // The scheme's first bytes, lowercase (enough to tell an allowed one), and its length.
+        var scheme: [UInt8] = []
+        var length = 0
+        for byte in bytes where byte > 0x20 && byte != 0x7F {
+            if byte == UInt8(ascii: ":") {
+                // Nothing before the colon: a relative path such as `:x`.
+                return length == 0 || (length == scheme.count && allowedSchemes.contains(scheme))
+            }
+            let lower = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+            let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lower)
+            let isSchemeByte =
+                isLetter || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "+")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            // A scheme starts with a letter and holds letters, digits, + - . only: anything
+            // else before the first colon makes the address relative (`a/b:c`, `?q=x:y`, `#x:y`).
+            guard isSchemeByte, isLetter || length > 0 else { return true }
+            length += 1
+            if scheme.count < 7 { scheme.append(lower) }
+        }
+        return true
+    }
+}

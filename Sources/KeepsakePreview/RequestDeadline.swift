@@ -1,0 +1,62 @@
+import NIOCore
+import NIOHTTP1
+
+/// Closes a connection whose request is not read in full within `limit` of its first byte, so
+/// that a client trickling a byte every few seconds (slowloris) cannot hold a connection, and a
+/// task, for ever: the idle timeout never fires while bytes keep coming. Two handlers share it, on
+/// the connection's own thread: `RequestStarted` before the HTTP decoder (it sees the bytes),
+/// `RequestEnded` right after it (it sees each request's end as soon as it is decoded, before
+/// the pipelining handler holds a request back until the previous answer is sent).
+final class RequestDeadline {
+    let limit: TimeAmount
+    private var timer: Scheduled<Void>?
+
+    init(limit: TimeAmount) {
+        self.limit = limit
+    }
+
+    /// Bytes came: the deadline starts, unless a request is being read already.
+    func bytesArrived(_ context: ChannelHandlerContext) {
+        guard timer == nil else { return }
+        let channel = context.channel
+        timer = context.eventLoop.scheduleTask(in: limit) { channel.close(promise: nil) }
+    }
+
+    /// A request was read in full (an event stream's too: it then only waits for events).
+    func requestEnded() {
+        timer?.cancel()
+        timer = nil
+    }
+
+    /// Before the HTTP decoder: starts the deadline at the first byte of each request.
+    final class RequestStarted: ChannelInboundHandler {
+        typealias InboundIn = ByteBuffer
+        let deadline: RequestDeadline
+
+        init(_ deadline: RequestDeadline) { self.deadline = deadline }
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            deadline.bytesArrived(context)
+            context.fireChannelRead(data)
+        }
+
+        func channelInactive(context: ChannelHandlerContext) {
+            deadline.requestEnded()
+            context.fireChannelInactive()
+        }
+    }
+
+    /// After the HTTP decoder: stops the deadline at the end of each request.
+    final class RequestEnded: ChannelInboundHandler {
+        typealias InboundIn = HTTPServerRequestPart
+        typealias InboundOut = HTTPServerRequestPart
+        let deadline: RequestDeadline
+
+        init(_ deadline: RequestDeadline) { self.deadline = deadline }
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            if case .end = unwrapInboundIn(data) { deadline.requestEnded() }
+            context.fireChannelRead(data)
+        }
+    }
+}

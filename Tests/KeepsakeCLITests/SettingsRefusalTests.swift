@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// Settings that would publish the diary somewhere else than meant, or read a file from outside
+/// the diary, are refused before anything is built or written.
+@Suite("Settings refused")
+struct SettingsRefusalTests {
+    /// `--base-url` follows diary.yaml's rule: an `https://` address with a host, `http://` with a
+    /// warning, or a path starting with one `/`; anything else is a usage error (exit 2).
+    @Test func baseURLOptionFollowsTheRuleOfDiaryYAML() async throws {
+        let diary = try await CLI.newDiary()
+        defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
+        let refused: [(url: String, says: String)] = [
+            (
+                "//evil.example/",
+                "--base-url \"//evil.example/\" starts with //, which browsers read as the address of another site"
+            ),
+            ("https:///diary/", "--base-url \"https:///diary/\" has no host name after https://"),
+            ("javascript:alert(1)//", "--base-url must start with https://, http:// or /"),
+        ]
+        for (url, says) in refused {
+            let run = try await CLI.keepsake(["build", "--no-git", "--base-url", url], in: diary)
+            #expect(run.status == 2, "--base-url \(url): exit \(run.status): \(run.error)")
+            #expect(run.error.hasPrefix("--base-url \(url): error: \(says)\n"), "\(run.error)")
+            #expect(run.error.contains("\n  hint: "), "\(run.error)")
+            #expect(!FileManager.default.fileExists(atPath: diary.appending(path: "Output").path))
+        }
+        let plain = try await CLI.keepsake(["build", "--no-git", "--base-url", "http://example.com/d/"], in: diary)
+        #expect(plain.status == 0, "\(plain.error)")
+        #expect(
+            plain.error.contains(
+                "--base-url http://example.com/d/: warning: --base-url starts with http://: readers fetch the pages and feeds without encryption"
+            ), "\(plain.error)")
+        let page = try String(contentsOf: diary.appending(path: "Output/feed.xml"), encoding: .utf8)
+        #expect(page.contains("http://example.com/d/"))
+    }
+
+    /// A diary.yaml that is a link out of `Content/` is refused without being read: nothing of it
+    /// shows in any message.
+    @Test func aDiaryYAMLLinkedOutOfContentIsNotRead() async throws {
+        let diary = try await CLI.newDiary()
+        defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
+        let secret = diary.deletingLastPathComponent().appending(path: "secret.env")
+        try Data("DB_PASSWORD=hunter2-secret-marker\n".utf8).write(to: secret)
+        let config = diary.appending(path: "Content/diary.yaml")
+        try FileManager.default.removeItem(at: config)
+        try FileManager.default.createSymbolicLink(atPath: config.path, withDestinationPath: "../../secret.env")
+        let commands: [[String]] = [
+            ["build", "--no-git"], ["check", "--no-git"], ["new", "A day"],
+            ["comment", "add", "nothing", "--author", "Jun", "--body", "Hi"],
+        ]
+        for command in commands {
+            let run = try await CLI.keepsake(command, in: diary)
+            #expect(run.status == 1, "\(command): exit \(run.status): \(run.error)")
+            #expect(
+                run.error.hasPrefix(
+                    "Content/diary.yaml: error: symbolic link points outside Content/ (to \(secret.resolvingSymlinksInPath().path))"
+                ), "\(command): \(run.error)")
+            for text in [run.output, run.error] {
+                #expect(!text.contains("hunter2"), "\(command): \(text)")
+                #expect(!text.contains("DB_PASSWORD"), "\(command): \(text)")
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: diary.appending(path: "Output").path))
+    }
+}
