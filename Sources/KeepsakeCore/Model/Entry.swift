@@ -37,7 +37,7 @@ public struct Entry: Sendable, Hashable {
                 date: date, flags: Flags(isDraft: isDraft, isDeleted: isDeleted, authorIsWritten: author != nil),
                 people: AuthorAndMood(author: author, mood: mood), wordCount: Int32(clamping: wordCount),
                 commentCount: Fields.commentCount(of: comments), fingerprint: fingerprint,
-                cardFingerprint: EntryCard.attached(card, comments: comments?.count ?? 0, history: nil),
+                cardFingerprint: EntryCard.attached(card, comments: comments?.count, history: nil),
                 slug: slug, tags: TagList(tags),
                 detail: EntryDetail(
                     decorations: EntryDecorations(
@@ -137,7 +137,7 @@ public struct Entry: Sendable, Hashable {
     /// its files: attached history is kept and folded in again).
     public func with(comments: CommentThread?, fingerprint: UInt64) -> Entry {
         var fields = box.fields.withMediaInline
-        let card = EntryCard.attached(cardBase, comments: comments?.count ?? 0, history: nil)
+        let card = EntryCard.attached(cardBase, comments: comments?.count, history: nil)
         fields.detail = fields.detail.with(comments: comments)
         fields.commentCount = Fields.commentCount(of: comments)
         fields.history = fields.history.map { AttachedHistory($0.history, contentFingerprint: fingerprint, card: card) }

@@ -32,12 +32,13 @@ enum EntryCard {
         return digest.value
     }
 
-    /// The card with what is attached later: the number of comments, and git's history (the
-    /// author when the front matter names none, the "edited" date).
-    static func attached(_ base: UInt64, comments: Int, history: EntryHistory?) -> UInt64 {
+    /// The card with what is attached later: the number of comments (`nil`: no comment thread,
+    /// which a card shows differently from a thread of none), and git's history (the author when
+    /// the front matter names none, the "edited" date).
+    static func attached(_ base: UInt64, comments: Int?, history: EntryHistory?) -> UInt64 {
         var digest = ContentDigest()
         digest.add(base)
-        digest.add(comments)
+        digest.add(comments ?? -1)
         let card = digest.value
         return history.map { $0.folded(into: card) } ?? card
     }
