@@ -77,5 +77,12 @@ let package = Package(
         .testTarget(name: "KeepsakePreviewTests", dependencies: ["KeepsakePreview", "KeepsakeRender", "KeepsakeCore"]),
         // Runs the built keepsake binary (and git) in temporary folders: concurrency, hooks, exit codes.
         .testTarget(name: "KeepsakeCLITests", dependencies: ["keepsake"]),
+        // Seeded diaries and edit sequences: after every edit, an incremental `keepsake build` and
+        // the preview's rebuild make byte for byte the site a fresh build makes. Every call into
+        // the build goes through Tests/KeepsakePropertyTests/Builds.swift.
+        .testTarget(
+            name: "KeepsakePropertyTests",
+            dependencies: ["KeepsakeCore", "KeepsakeRender", "KeepsakePreview", "keepsake"]
+        ),
     ]
 )

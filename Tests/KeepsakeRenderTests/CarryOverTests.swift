@@ -146,4 +146,23 @@ struct CarryOverTests: RebuildTesting {
         #expect(carried(report) == 0)
         #expect(!site(diary).keys.contains { $0.hasPrefix("media/") })
     }
+
+    /// A sidecar without comments is a thread of none ("0 comments" on the entry's cards), not no
+    /// thread: adding or removing one changes the cards, though the count stays 0 (found by
+    /// KeepsakePropertyTests, seed 30: the cards' fingerprint took both for 0, and the pages
+    /// listing the entry kept the old cards).
+    @Test func anEmptyCommentSidecarChangesTheCards() async throws {
+        var files = Self.files
+        let diary = try await built(files)
+        let sidecar = "Content/entries/2026-03-01-spring.comments.json"
+        try edit(&files, diary, sidecar, "{ \"comments\": [] }\n")
+        try await buildExpectingFresh(diary, files, "an empty comment sidecar added")
+        #expect(
+            try String(contentsOf: diary.layout.output.appending(path: "2026/03/index.html"), encoding: .utf8)
+                .contains("card-comments"))
+
+        files[sidecar] = nil
+        try FileManager.default.removeItem(at: diary.root.appending(path: sidecar))
+        try await buildExpectingFresh(diary, files, "the empty comment sidecar removed")
+    }
 }
