@@ -14,7 +14,10 @@ public struct DiaryAssembler: Sendable {
     ) -> (Diary?, [Diagnostic]) {
         let hidesDeleted = config.deletedEntries == .hide
         var draftsLeftOut = 0
-        let visible = entries.filter { entry in
+        // By their places in `entries` until the sorted list is made: an entry's copy retains
+        // each of its texts and lists.
+        let visible = entries.indices.filter { index in
+            let entry = entries[index]
             if !includeDrafts, entry.isDraft {
                 if !entry.isDeleted { draftsLeftOut += 1 }
                 return false
@@ -22,12 +25,14 @@ public struct DiaryAssembler: Sendable {
             return !(entry.isDeleted && hidesDeleted)
         }
         // Only entries get pages; a deleted trace may share its old address with a new entry.
-        let clashes = Self.clashes(visible)
+        let clashes = Self.clashes(visible.lazy.map { entries[$0] }.filter { !$0.isDeleted })
         guard clashes.isEmpty else { return (nil, clashes) }
         // Newest first; equal times fall back to the slug so the order never depends on the disk.
-        let sorted = visible.sorted { a, b in
-            a.date.instant != b.date.instant ? a.date.instant > b.date.instant : a.slug < b.slug
+        let order = visible.sorted { a, b in
+            let (one, other) = (entries[a].date.instant, entries[b].date.instant)
+            return one != other ? one > other : entries[a].slug < entries[b].slug
         }
+        let sorted = order.map { entries[$0] }
         let published = sorted.filter { !$0.isDeleted }
         // The tags are grouped on one core while the months, the days and the photos are on the
         // other: after an edit, assembling is on the build's critical path.
@@ -50,11 +55,15 @@ public struct DiaryAssembler: Sendable {
     }
 
     /// An error for each entry whose page another entry would write too.
-    private static func clashes(_ visible: [Entry]) -> [Diagnostic] {
+    private static func clashes(_ entries: some Sequence<Entry>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let groups = Dictionary(grouping: visible.filter { !$0.isDeleted }, by: \.sitePath)
-        for (sitePath, group) in groups.sorted(by: { $0.key < $1.key }) where group.count > 1 {
-            let sources = group.map(\.source).sorted()
+        // Each address with the entries' files; entries themselves are not copied into groups.
+        var sources: [Address: [String]] = [:]
+        for entry in entries {
+            sources[Address(month: entry.date.monthKey, slug: entry.slug), default: []].append(entry.source)
+        }
+        for (address, group) in sources.sorted(by: { $0.key.sitePath < $1.key.sitePath }) where group.count > 1 {
+            let (sitePath, sources) = (address.sitePath, group.sorted())
             for source in sources {
                 diagnostics.append(
                     .error(
@@ -65,5 +74,13 @@ public struct DiaryAssembler: Sendable {
             }
         }
         return diagnostics
+    }
+
+    /// An entry page's address: its month and its slug.
+    private struct Address: Hashable {
+        let month: MonthKey
+        let slug: String
+
+        var sitePath: String { month.path + "/" + slug + "/" }
     }
 }
