@@ -71,18 +71,20 @@ let package = Package(
         .testTarget(name: "KeepsakeTemplatesTests", dependencies: ["KeepsakeTemplates"]),
         .testTarget(
             name: "KeepsakeRenderTests",
-            dependencies: ["KeepsakeRender", "KeepsakeCore", "KeepsakeTemplates"],
+            dependencies: ["KeepsakeRender", "KeepsakeCore", "KeepsakeTemplates", "KeepsakeTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "KeepsakePreviewTests", dependencies: ["KeepsakePreview", "KeepsakeRender", "KeepsakeCore"]),
         // Runs the built keepsake binary (and git) in temporary folders: concurrency, hooks, exit codes.
-        .testTarget(name: "KeepsakeCLITests", dependencies: ["keepsake"]),
+        .testTarget(name: "KeepsakeCLITests", dependencies: ["keepsake", "KeepsakeTestSupport"]),
         // Seeded diaries and edit sequences: after every edit, an incremental `keepsake build` and
         // the preview's rebuild make byte for byte the site a fresh build makes. Every call into
         // the build goes through Tests/KeepsakePropertyTests/Builds.swift.
         .testTarget(
             name: "KeepsakePropertyTests",
-            dependencies: ["KeepsakeCore", "KeepsakeRender", "KeepsakePreview", "keepsake"]
+            dependencies: ["KeepsakeCore", "KeepsakeRender", "KeepsakePreview", "keepsake", "KeepsakeTestSupport"]
         ),
+        // What the test suites share: the built binary's place, small PNG files made in memory.
+        .target(name: "KeepsakeTestSupport", path: "Tests/KeepsakeTestSupport"),
     ]
 )

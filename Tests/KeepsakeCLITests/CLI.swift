@@ -1,4 +1,5 @@
 import Foundation
+import KeepsakeTestSupport
 import Testing
 
 /// Runs the built `keepsake` binary (and git) as a person would, in temporary folders.
@@ -10,18 +11,8 @@ enum CLI {
         let error: String
     }
 
-    /// The `keepsake` binary beside the test bundle in the build products folder, else `.build/debug/`.
-    static let binary: URL = {
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        var candidates = [Bundle.main.bundleURL.appending(path: "keepsake")]
-        if let executable = Bundle.main.executableURL {
-            candidates.append(executable.deletingLastPathComponent().appending(path: "keepsake"))
-        }
-        candidates += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent().appending(path: "keepsake") }
-        candidates.append(package.appending(path: ".build/debug/keepsake"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
-    }()
+    /// The built `keepsake` binary.
+    static var binary: URL { KeepsakeBinary.url }
 
     static let gitIsInstalled =
         (try? start("/usr/bin/env", ["git", "--version"], in: nil).finishBlocking().status) == 0

@@ -1,4 +1,5 @@
 import Foundation
+import KeepsakeTestSupport
 import KeepsakeCore
 import KeepsakePreview
 import KeepsakeRender
@@ -30,19 +31,8 @@ enum Builds {
 
     // MARK: - keepsake build
 
-    /// The `keepsake` binary beside the test bundle in the build products folder, else
-    /// `.build/debug/` (as `KeepsakeCLITests` finds it).
-    static let binary: URL = {
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        var candidates = [Bundle.main.bundleURL.appending(path: "keepsake")]
-        if let executable = Bundle.main.executableURL {
-            candidates.append(executable.deletingLastPathComponent().appending(path: "keepsake"))
-        }
-        candidates += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent().appending(path: "keepsake") }
-        candidates.append(package.appending(path: ".build/debug/keepsake"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
-    }()
+    /// The built `keepsake` binary.
+    static var binary: URL { KeepsakeBinary.url }
 
     /// `keepsake build --root root --no-git …` into `root/Output/`, keeping `root`'s caches.
     static func build(root: URL, flags: Flags) async throws -> Run {
