@@ -78,7 +78,7 @@ public struct PreviewRouter: Sendable {
         case .bytes(let bytes): return bytes
         case .copy(let source): return read(source, inside: "Content")
         case .processed(let path): return read(path, inside: PhotoPipeline.cacheFolder)
-        case .published, .placed, .carried: return nil  // only `keepsake build` renders into a folder
+        case .published, .placed: return nil  // only `keepsake build` renders into a folder
         }
     }
 
@@ -95,7 +95,7 @@ public struct PreviewRouter: Sendable {
             switch contents {
             case .copy(let source): resolve(source, inside: "Content")
             case .processed(let path): resolve(path, inside: PhotoPipeline.cacheFolder)
-            case .bytes, .published, .placed, .carried: nil
+            case .bytes, .published, .placed: nil
             }
         var info = stat()
         guard let found, stat(found, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }

@@ -189,10 +189,16 @@ public struct Builder: Sendable {
         }
         BuildStamp.remove(layout)
         PhaseTrace.mark("stamp load+compare")
-        // The previous generation is got ready on a thread of its own once the entry store is
-        // read (`BuildSession` starts it), with the published folder's check made meanwhile;
-        // pages go into the previous generation as they are rendered.
-        let pending = PendingTransaction(writer, checked: published)
+        // The output folders are got ready (checked, the hidden generation cleared of anything
+        // planted) while the entries load; the pages are planned against them.
+        let beginning = Task.detached { () -> Result<OutputTransaction, OutputWriter.WriteError> in
+            let listed = published?.manifest ?? writer.readManifest(of: writer.layout.output)
+            return Result { () throws(OutputWriter.WriteError) in
+                try writer.begin(listed: listed, checked: published?.value)
+            }
+        }
+        let output = Task { try? await beginning.value.get() }
+        func abandon() async { (try? await beginning.value.get())?.abandon() }
         var session = BuildSession(
             layout: layout, options: options, store: EntryStore(layout: layout), buildsAgain: false)
         var report: BuildReport
@@ -202,41 +208,36 @@ public struct Builder: Sendable {
             let files = stamped.map { BuildStamp.files($0.1, themes: $0.themes) } ?? .none
             let since = last.flatMap { last in
                 last.changes(in: files, now: inputs, layout: layout).flatMap { changed in
-                    last.store.map {
-                        LastBuild(
-                            changed: changed, store: $0, generation: last.generation,
-                            sameHistory: last.inputs.head == inputs.head)
-                    }
+                    last.store.map { LastBuild(changed: changed, store: $0) }
                 }
             }
             defer { PhaseTrace.mark("changes since the last build") }
             return (InputTable(files, statedAt: inputs.statedAt).flatMap { BuildStamp.saveTable($0, layout) }, since)
         }
         let since = Task { await changes.value.1 }
-        // The session holds the only copy of the scan from here, and lets it go once the entries
-        // are loaded (a big diary's scan is megabytes, and the pages are rendered after).
+        // The session holds the only copy of the scan from here.
         let scanned = stamped.map { ($0.1, $0.0.statedAt) }
         stamped = nil
         do {
-            report = try await session.build(sink: pending, scanned: consume scanned, since: since)
+            report = try await session.build(output: output, scanned: consume scanned, since: since)
         } catch {
-            pending.abandon()
+            await abandon()
             throw error
         }
         PhaseTrace.mark("session build")
         let written: OutputWriter.Summary
         do throws(OutputWriter.WriteError) {
-            written = try pending.transaction().finish(report.site)
+            written = try await beginning.value.get().finish(report.site)
         } catch .publishedFileMissing {
             // Someone removed a file from the output folder during the build: render everything.
-            pending.abandon()
+            await abandon()
             _ = await report.storeSaving?.value
             var fresh = BuildSession(
                 layout: layout, options: options, store: EntryStore(layout: layout), buildsAgain: false)
             report = try await fresh.build()
             written = try write(report, with: writer)
         } catch {
-            pending.abandon()
+            await abandon()
             _ = await report.storeSaving?.value
             throw failure(error, report)
         }
@@ -252,8 +253,7 @@ public struct Builder: Sendable {
                 .save(layout, table: table, store: storeState)
         }
         PhaseTrace.mark("stamp save, prune")
-        // The transaction too: its manifests are ten thousand paths.
-        return report.timed(from: start, to: .now, holding: session, pending)
+        return report.timed(from: start, to: .now, holding: session)
     }
 
     private func write(_ report: BuildReport, with writer: OutputWriter) throws(BuildFailure) -> OutputWriter.Summary {

@@ -11,11 +11,8 @@ public struct RenderedSite: Sendable {
         /// A page exactly as the published output folder already has it (its digest is in the
         /// folder's manifest): not rendered again; the writer carries the file over.
         case published
-        /// A page already written into the output folder while it was rendered (`PageSink`).
+        /// A page already written into the output folder while it was rendered (`ChangedPages`).
         case placed
-        /// A page the published output folder holds, carried over without being planned (see
-        /// `SiteRenderer.CarryOver`): the digest is the file's, as the folder's manifest lists it.
-        case carried(fileDigest: UInt64)
     }
 
     public struct File: Sendable, Equatable {
@@ -34,29 +31,16 @@ public struct RenderedSite: Sendable {
     }
 
     public let files: [File]
-    /// Files placed in the output while they rendered (`PageSink`) and not in `files`: the sink
-    /// keeps their paths for its manifest. A big site's list of them, beside the list of every
-    /// page it was made from, was 5 MB at the end of its render.
-    public let unlisted: (files: Int, pages: Int)
-    /// HTML pages, in `files` or `unlisted`.
+    /// HTML pages among `files`.
     public let pageCount: Int
-    /// What the pages were rendered from, as one digest (`SiteRenderer.shape`), when known: the
-    /// writer records it beside the generation it writes.
-    public let shape: UInt64?
 
-    public init(files: [File], shape: UInt64? = nil) {
-        self.init(files: files, shape: shape, unlisted: (0, 0))
-    }
-
-    init(files: [File], shape: UInt64?, unlisted: (files: Int, pages: Int)) {
+    public init(files: [File]) {
         self.files = files
-        self.shape = shape
-        self.unlisted = unlisted
-        pageCount = files.count { Self.isPage($0.path) } + unlisted.pages
+        pageCount = files.count { Self.isPage($0.path) }
     }
 
-    /// Files in the site, listed or not.
-    public var fileCount: Int { files.count + unlisted.files }
+    /// Files in the site.
+    public var fileCount: Int { files.count }
     /// Whether `path` is an HTML page's: compared as bytes (a big site has ten thousand paths,
     /// and `hasSuffix` compares characters).
     static func isPage(_ path: String) -> Bool {

@@ -5,40 +5,18 @@ import KeepsakeTemplates
 extension SiteRenderer {
     func path(of job: Job) -> String { job.pageKind.path(of: Int(job.number), in: self) }
 
-    /// - Parameter buffer: what a page made by a template is rendered into (see `PageBuffers`).
-    /// - Parameter emit: where a page made by a template goes as it is made (`TemplateLibrary.stream`);
-    ///   the buffer is then given back emptied.
-    func render(
-        _ job: Job, reusing buffer: consuming [UInt8] = [], emit: ((UnsafeRawBufferPointer) -> Void)? = nil
-    ) -> [UInt8] {
+    func render(_ job: Job) -> [UInt8] {
         switch job.pageKind.content(of: Int(job.number), in: self) {
-        case .template(let template, let context, let cards):
-            return page(template: template, context, cards: cards, reusing: consume buffer, emit: emit)
+        case .template(let template, let context, let cards): return page(template: template, context, cards: cards)
         case .bytes(let bytes): return bytes
-        case .pieces(_, let whole): return whole()
         }
-    }
-
-    /// The page of `job` in pieces, for a page too big to be made whole (a sitemap listing
-    /// addresses: megabytes in a big diary); `nil` for the others.
-    func pieces(of job: Job) -> PagePieces? {
-        guard job.pageKind is FeedFileKind || job.pageKind is SitemapPartKind,
-            case .pieces(let pieces, _) = job.pageKind.content(of: Int(job.number), in: self)
-        else { return nil }
-        return pieces
     }
 
     /// - Parameter cards: entries the page shows as cards, for the room its bytes are given at
     ///   once (`cardBytes` each): a big diary's cover is megabytes.
-    func page(
-        template: String, _ context: any TemplateObject, cards: Int = 0, reusing buffer: consuming [UInt8] = [],
-        emit: ((UnsafeRawBufferPointer) -> Void)? = nil
-    ) -> [UInt8] {
-        if let emit {
-            return theme.templates.stream(template, with: context, reusing: consume buffer, emit: emit) ?? []
-        }
+    func page(template: String, _ context: any TemplateObject, cards: Int = 0) -> [UInt8] {
         let capacity = TemplateLibrary.outputCapacity + cards * Self.cardBytes
-        return theme.templates.render(template, with: context, capacity: capacity, reusing: consume buffer) ?? []
+        return theme.templates.render(template, with: context, capacity: capacity) ?? []
     }
 
     /// About what a card takes in the built-in theme's pages (1.0–1.6 kB in a polaroid or grid of
@@ -48,9 +26,6 @@ extension SiteRenderer {
     var address: SiteAddress { SiteAddress(config: diary.config) }
 
     var sitemap: Sitemap { Sitemap(site: self, limit: sitemapLimit) }
-
-    /// Where each tag's pages start among the tags' pages (`TagPageKind`), and after them all.
-    var tagPageStarts: [Int] { madeTagPageStarts ?? Self.tagPageStarts(of: diary.tags) }
 
     static func tagPageStarts(of tags: [TagSection]) -> [Int] {
         var starts = [0]

@@ -42,32 +42,6 @@ struct DiaryAssemblerTests {
         #expect(diary.commentThreadCount == 0)
     }
 
-    /// Told the tags may not be needed, the assembler groups them only when they are asked for,
-    /// and then as it would have at once.
-    @Test func tagsGroupedWhenAskedForAreTheSame() throws {
-        let entries = [
-            DiaryStatsTests.entry("a", "2024-05-01 09:00", tags: ["Spring", "rain"]),
-            DiaryStatsTests.entry("b", "2024-05-02 09:00", tags: ["spring"]),
-            DiaryStatsTests.entry("c", "2024-06-02 09:00", tags: ["spring", "봄"]),
-        ]
-        let config = Fixture.config(deletedEntries: .trace)
-        let now = try #require(
-            DiaryAssembler(includeDrafts: false).assemble(entries, config: config, catalog: Fixture.catalog).0)
-        let later = try #require(
-            DiaryAssembler(includeDrafts: false).assemble(
-                entries, config: config, catalog: Fixture.catalog, groupingTags: false
-            ).0)
-        #expect(now.tagsAreGrouped)
-        #expect(!later.tagsAreGrouped)
-        #expect(later.months.map(\.key) == now.months.map(\.key))
-        func outline(_ diary: Diary) -> [String] {
-            diary.tags.map { "\($0.name) \($0.slug) \($0.months.flatMap(\.items).map(\.slug))" }
-        }
-        #expect(outline(later) == outline(now))
-        #expect(outline(now).count == 3, "spring (two spellings), rain, 봄")
-        #expect(later.tagsAreGrouped)
-    }
-
     @Test func draftsAreKeptWhenAskedFor() throws {
         let diary = try #require(assemble(Self.entries, drafts: true).0)
         #expect(

@@ -127,7 +127,7 @@ enum Builds {
                 let file = root.appending(path: source)
                 return FileManager.default.contents(atPath: file.path).map(Array.init)
                     ?? Array("(preview: \(source) is missing)".utf8)
-            case .published, .placed, .carried:
+            case .published, .placed:
                 return Array("(preview: \(contents), which only a build into a folder can serve)".utf8)
             }
         }

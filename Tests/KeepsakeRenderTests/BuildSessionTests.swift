@@ -24,7 +24,7 @@ struct BuildSessionTests {
             case .bytes(let bytes): result[file.path] = bytes
             case .copy(let source): result[file.path] = Array(source.utf8)
             case .processed(let path): result[file.path] = Array(path.utf8)
-            case .published, .placed, .carried:
+            case .published, .placed:
                 Issue.record("a session without a published folder left \(file.path) unrendered")
             }
         }

@@ -14,20 +14,18 @@ struct OutputPlacingTests {
         let diary = try TemporaryDiary([:])
         let writer = OutputWriter(layout: diary.layout)
         let transaction = try writer.begin()
-        transaction.expect(3)
         let (first, second): (UInt64, UInt64) = (11, 22)
         transaction.place(RenderedSite.File(path: "a/index.html", contents: .bytes(Array("first".utf8)), digest: first))
         transaction.place(RenderedSite.File(path: "b/index.html", contents: .bytes(Array("other".utf8)), digest: first))
         transaction.place(
             RenderedSite.File(path: "a/index.html", contents: .bytes(Array("second".utf8)), digest: second))
-        #expect(transaction.holdsNoPages(), "a build from nothing: no page is asked about")
         let summary = try transaction.finish(
             RenderedSite(files: [
                 RenderedSite.File(path: "a/index.html", contents: .placed, digest: second),
                 RenderedSite.File(path: "b/index.html", contents: .placed, digest: first),
             ]))
         let next = try writer.begin()
-        #expect(!next.holdsNoPages() && next.has("b/index.html", fileDigest: OutputWriter.fileDigest(ofPage: first)))
+        #expect(next.has("b/index.html", fileDigest: OutputWriter.fileDigest(ofPage: first)))
         #expect(diary.output("a/index.html") == "second")
         #expect(diary.output("b/index.html") == "other")
         let generation = try #require(summary.generation)
@@ -35,34 +33,5 @@ struct OutputPlacingTests {
         #expect(manifest.files["a/index.html"]?.digest == OutputWriter.fileDigest(ofPage: second))
         #expect(manifest.files["b/index.html"]?.digest == OutputWriter.fileDigest(ofPage: first))
         #expect(manifest.files.count == 2)
-    }
-
-    /// A page placed in pieces is written whole and listed with its stamp; one the previous
-    /// generation holds as it is, is kept without being made.
-    @Test func aPagePlacedInPiecesIsWrittenWholeOrKeptUnmade() throws {
-        let diary = try TemporaryDiary([:])
-        let writer = OutputWriter(layout: diary.layout)
-        let digest: UInt64 = 33
-        var made = 0
-        for _ in 0..<3 {
-            let transaction = try writer.begin()
-            transaction.place(path: "sitemap.xml", digest: digest) { emit in
-                made += 1
-                for piece in ["<urlset>", "", "<url>한국어</url>", "</urlset>\n"] {
-                    Array(piece.utf8).withUnsafeBytes(emit)
-                }
-            }
-            let summary = try transaction.finish(
-                RenderedSite(files: [RenderedSite.File(path: "sitemap.xml", contents: .placed, digest: digest)]))
-            #expect(diary.output("sitemap.xml") == "<urlset><url>한국어</url></urlset>\n")
-            let generation = try #require(summary.generation)
-            let manifest = try #require(writer.manifest(of: generation))
-            let file = try #require(manifest.files["sitemap.xml"])
-            #expect(file.digest == OutputWriter.fileDigest(ofPage: digest))
-            #expect(file.stamp == OutputManifest.Stamp.of(diary.layout.output.appending(path: "sitemap.xml").path))
-        }
-        // Written by the first build; the second's previous generation has none (then linked to
-        // the published one), the third's holds it.
-        #expect(made == 1)
     }
 }

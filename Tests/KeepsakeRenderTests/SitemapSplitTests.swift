@@ -53,23 +53,4 @@ struct SitemapSplitTests {
         // Each part's date is its newest address's.
         #expect(index.components(separatedBy: "<lastmod>").count == parts + 1)
     }
-
-    /// Made in pieces (as `keepsake build` writes it), a sitemap or a part is the same bytes.
-    @Test func aSitemapMadeInPiecesIsTheSameBytes() async throws {
-        let (settings, diary) = try await AssembledSample.load(options: BuildOptions(baseURL: "https://example.org/d/"))
-        let renderer = SiteRenderer(diary: diary, theme: settings.theme, language: settings.language)
-        for limit in [Sitemap.maximum, 4] {
-            var sitemap = renderer.sitemap
-            (sitemap.limit, sitemap.pieceSize) = (limit, 100)
-            let parts: [Int?] = limit == Sitemap.maximum ? [nil] : Array(0..<sitemap.partCount)
-            for part in parts {
-                var pieces: [[UInt8]] = []
-                sitemap.pieces(part: part)({ pieces.append(Array($0)) })
-                let whole = part.map { sitemap.render(part: $0) } ?? sitemap.render()
-                #expect(pieces.joined().elementsEqual(whole), "part \(String(describing: part))")
-                #expect(pieces.count > 1)
-                #expect(pieces.dropLast().allSatisfy { $0.count >= 100 })
-            }
-        }
-    }
 }

@@ -7,11 +7,8 @@ public struct DiaryAssembler: Sendable {
         self.includeDrafts = includeDrafts
     }
 
-    /// - Parameter groupingTags: `false` to group the tags only when the diary's `tags` is first
-    ///   asked for (a build that will likely render no tag page).
-    public func assemble(
-        _ entries: [Entry], config: DiaryConfig, catalog: DecorationCatalog, groupingTags: Bool = true
-    ) -> (Diary?, [Diagnostic]) {
+    public func assemble(_ entries: [Entry], config: DiaryConfig, catalog: DecorationCatalog) -> (Diary?, [Diagnostic])
+    {
         let hidesDeleted = config.deletedEntries == .hide
         var draftsLeftOut = 0
         // By their places in `entries` until the sorted list is made: an entry's copy retains
@@ -34,23 +31,9 @@ public struct DiaryAssembler: Sendable {
         }
         let sorted = order.map { entries[$0] }
         let published = sorted.filter { !$0.isDeleted }
-        // The tags are grouped on one core while the months, the days and the photos are on the
-        // other: after an edit, assembling is on the build's critical path.
-        let tags: Deferred<[TagSection]>
-        let (months, derived): ([MonthSection], Diary.Derived)
-        if groupingTags {
-            let grouped: [TagSection]
-            (grouped, (months, derived)) = BothCores.run(
-                { TagGrouping.group(published) }, { (MonthGrouping.group(sorted), Diary.Derived(published)) })
-            tags = Deferred(ready: grouped)
-        } else {
-            (months, derived) = (MonthGrouping.group(sorted), Diary.Derived(published))
-            tags = Deferred { TagGrouping.group(published) }
-        }
         let diary = Diary(
-            config: config, months: months, entries: published, catalog: catalog, tags: tags,
-            draftsLeftOut: draftsLeftOut,
-            derived: derived)
+            config: config, months: MonthGrouping.group(sorted), entries: published, catalog: catalog,
+            tags: TagGrouping.group(published), draftsLeftOut: draftsLeftOut)
         return (diary, [])
     }
 

@@ -55,11 +55,9 @@ public struct EntryStore: Sendable {
         await startLoading().value
     }
 
-    /// `loadStored()`, started now on a thread of its own (see `OwnThread`): a build waits for
-    /// the store before anything else, and on the cooperative pool its load queued behind the
-    /// build's other tasks.
-    public func startLoading() -> OwnThread<(key: UInt64, cache: EntryCache)?> {
-        OwnThread { [self] in loadNow() }
+    /// `loadStored()`, started now: the build reads the settings meanwhile.
+    public func startLoading() -> Task<(key: UInt64, cache: EntryCache)?, Never> {
+        Task.detached { [self] in loadNow() }
     }
 
     private func loadNow() -> (key: UInt64, cache: EntryCache)? {

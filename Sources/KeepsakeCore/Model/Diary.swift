@@ -6,12 +6,8 @@ public struct Diary: Sendable {
     /// Every published entry, newest first (drafts only with `--drafts`; no deleted traces).
     public let entries: [Entry]
     public let catalog: DecorationCatalog
-    /// Every tag, by slug (grouped when first asked for, if the assembler was told they may not
-    /// be needed: see `DiaryAssembler.assemble`).
-    public var tags: [TagSection] { tagSections.value }
-    /// Whether `tags` is grouped already.
-    public var tagsAreGrouped: Bool { tagSections.isReady }
-    private let tagSections: Deferred<[TagSection]>
+    /// Every tag, by slug.
+    public let tags: [TagSection]
     /// Every day of the year something was written on, in calendar order (Jan 1 first).
     public let daysOfYear: [DayOfYearSection]
     private let dayIndex: [Int: Int]
@@ -29,22 +25,13 @@ public struct Diary: Sendable {
         config: DiaryConfig, months: [MonthSection], entries: [Entry], catalog: DecorationCatalog,
         tags: [TagSection] = [], draftsLeftOut: Int = 0
     ) {
-        self.init(
-            config: config, months: months, entries: entries, catalog: catalog, tags: Deferred(ready: tags),
-            draftsLeftOut: draftsLeftOut, derived: Derived(entries))
-    }
-
-    /// `derived` worked out from `entries` already (`DiaryAssembler` does it beside the tags).
-    init(
-        config: DiaryConfig, months: [MonthSection], entries: [Entry], catalog: DecorationCatalog,
-        tags: Deferred<[TagSection]>, draftsLeftOut: Int, derived: Derived
-    ) {
+        let derived = Derived(entries)
         self.draftsLeftOut = draftsLeftOut
         self.config = config
         self.months = months
         self.entries = entries
         self.catalog = catalog
-        tagSections = tags
+        self.tags = tags
         (daysOfYear, dayIndex, photos, pictures) = (
             derived.daysOfYear, derived.dayIndex, derived.photos, derived.pictures
         )

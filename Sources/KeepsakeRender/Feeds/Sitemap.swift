@@ -10,9 +10,6 @@ struct Sitemap {
     let site: SiteRenderer
     /// Addresses in one sitemap file.
     var limit = Sitemap.maximum
-    /// Bytes in one piece of `pieces(part:)`: small enough to stay in the CPU's cache, big enough
-    /// that a write costs little per address.
-    var pieceSize = 64 << 10
 
     static let maximum = 50_000
 
@@ -72,32 +69,12 @@ struct Sitemap {
         urlset(part: part)
     }
 
-    /// `sitemap.xml` (`part` nil, when it lists the addresses itself) or `sitemap-N.xml`, in
-    /// pieces: a big diary's is megabytes, made while its every entry is held.
-    func pieces(part: Int?) -> PagePieces {
-        { emit in writeURLSet(part: part, to: emit) }
-    }
-
-    /// The addresses of `part` (every address for `nil`) in one buffer (`keepsake serve`'s,
-    /// which keeps its pages), sized up front: growing a buffer of 50,000 addresses copies
-    /// megabytes and holds both copies at once, while room never written takes no memory.
+    /// The addresses of `part` (every address for `nil`), sized up front: growing a buffer of
+    /// 50,000 addresses copies megabytes.
     private func urlset(part: Int?) -> [UInt8] {
-        var xml: [UInt8] = []
-        xml.reserveCapacity(128 + min(limit, diary.months.count + diary.entries.count + 1) * 256)
-        writeURLSet(part: part) { xml.append(contentsOf: $0) }
-        return xml
-    }
-
-    /// The addresses of `part` (every address for `nil`), handed to `emit` in pieces of about
-    /// `pieceSize` bytes (a whole address each).
-    private func writeURLSet(part: Int?, to emit: (UnsafeRawBufferPointer) -> Void) {
         let range = part.map { $0 * limit..<($0 + 1) * limit } ?? 0..<Int.max
         var xml: [UInt8] = []
-        xml.reserveCapacity(pieceSize + 512)
-        func flush() {
-            xml.withUnsafeBytes(emit)
-            xml.removeAll(keepingCapacity: true)
-        }
+        xml.reserveCapacity(128 + min(limit, diary.months.count + diary.entries.count + 1) * 256)
         xml +=
             "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
             .utf8
@@ -112,10 +89,9 @@ struct Sitemap {
                 xml += "</lastmod>".utf8
             }
             xml += "</url>\n".utf8
-            if xml.count >= pieceSize { flush() }
         }
         xml += "</urlset>\n".utf8
-        flush()
+        return xml
     }
 
     func robots() -> [UInt8] {

@@ -48,8 +48,9 @@ public struct BuildSession: Sendable {
     ///
     /// - Throws: `BuildFailure` with every error (and warning) found, after reading all files. The
     ///   session still remembers the files it read, so the next build re-reads only what is fixed.
-    /// - Parameter sink: where `keepsake build` puts pages as they are rendered; pages its folders
-    ///   already hold are not rendered (`.published` in the report's site).
+    /// - Parameter output: the output transaction of `keepsake build`, once ready: pages its
+    ///   folders already hold are not rendered (`.published` in the report's site), and rendered
+    ///   pages go into it at once (`.placed`).
     /// - Parameter changed: the files (relative to the diary root) a watcher saw change since the
     ///   last build, when it saw every change: then `Content/` is not scanned and no other entry
     ///   file is looked at. Anything it cannot account for this way falls back to a full look.
@@ -58,9 +59,9 @@ public struct BuildSession: Sendable {
     /// - Parameter since: the files changed since the last build left the entry store in the
     ///   state `store` (`keepsake build`'s `InputTable`, worked out beside the settings' load):
     ///   when the store is still in that state, only those are looked at, as with a watcher's
-    ///   `changed`, and the pages that build published may be carried over (`SiteRenderer.CarryOver`).
+    ///   `changed`.
     public mutating func build(
-        sink: (any PageSink)? = nil, changed: Set<String>? = nil,
+        output: Task<OutputTransaction?, Never>? = nil, changed: Set<String>? = nil,
         scanned fresh: consuming (scan: ContentScanner.SignedScan, taken: Int64)? = nil,
         since: Task<LastBuild?, Never>? = nil
     ) async throws(BuildFailure) -> BuildReport {
@@ -100,7 +101,6 @@ public struct BuildSession: Sendable {
         // read files differently.
         let storeKey = ContentDigest.of("\(settings.digest) \(OutputManifest.identity)")
         var fromStore: Set<String>?
-        var lastBuild: LastBuild?
         if let stored, entryCache.count == 0 {
             let found = await stored.value
             entryCache = found?.key == storeKey ? found?.cache ?? EntryCache() : EntryCache()
@@ -110,19 +110,15 @@ public struct BuildSession: Sendable {
             if let since = await since?.value, since.store == entryCache.storeState,
                 since.changed.count <= Self.fewChanges
             {
-                (fromStore, lastBuild) = (since.changed, since)
+                fromStore = since.changed
             }
         }
         PhaseTrace.mark("store load")
-        // The output folders are checked on the other core while the entries load and assemble:
-        // only now, as the store's decoding took both cores.
-        sink?.prepare()
         let updated = changed.flatMap { self.inventory?.updating($0, in: layout) }
         let loader = DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
         let scanned: ContentInventory
         let load: DiaryLoader.Loaded
         var knewChanges = true
-        var carryOver: SiteRenderer.CarryOver?
         if let updated {
             scanned = updated
             if let last = lastLoad, let changed,
@@ -140,11 +136,6 @@ public struct BuildSession: Sendable {
             scanned = inventory
             if let reloaded = loader.reload(inventory, after: last, changed: fromStore) {
                 load = reloaded
-                // Only the entries read anew can show other text than the pages that build published.
-                if let lastBuild, lastBuild.sameHistory {
-                    carryOver = SiteRenderer.CarryOver(
-                        generation: lastBuild.generation, reloaded: reloaded.parsedEntryFingerprints)
-                }
             } else {
                 load = await loader.load(inventory, reusing: entryCache, changed: fromStore)
             }
@@ -191,7 +182,7 @@ public struct BuildSession: Sendable {
         do throws(BuildFailure) {
             report = try await render(
                 consume entries, parsed: parsed, settings: settings, diagnostics: diagnostics + loadDiagnostics,
-                sink: sink, carryOver: carryOver, start: start)
+                output: output, start: start)
         } catch {
             _ = await saveStore(remembering: remembered, key: storeKey)?.value
             throw error
@@ -219,17 +210,14 @@ public struct BuildSession: Sendable {
     /// (`parsed`: the files it read).
     private mutating func render(
         _ entries: consuming [Entry], parsed: ParsedFiles, settings: DiarySettings, diagnostics: [Diagnostic],
-        sink: (any PageSink)?,
-        carryOver: SiteRenderer.CarryOver?, start: ContinuousClock.Instant
+        output: Task<OutputTransaction?, Never>?, start: ContinuousClock.Instant
     ) async throws(BuildFailure) -> BuildReport {
         var diagnostics = diagnostics
         func stopIfFailed() throws(BuildFailure) {
             if diagnostics.hasErrors { throw BuildFailure(diagnostics: diagnostics) }
         }
-        // A render that carries the published pages over renders no tag page (unless the edit
-        // changed a card after all): the tags are grouped only if asked for.
         let (diary, assemblyProblems) = DiaryAssembler(includeDrafts: options.includeDrafts)
-            .assemble(entries, config: settings.config, catalog: settings.catalog, groupingTags: carryOver == nil)
+            .assemble(entries, config: settings.config, catalog: settings.catalog)
         // The loader's list (the diary holds its own, sorted ones) is let go before the render.
         _ = consume entries
         diagnostics += assemblyProblems
@@ -246,10 +234,10 @@ public struct BuildSession: Sendable {
         diagnostics += photos.diagnostics
         try stopIfFailed()
         PhaseTrace.mark("photos")
-        let rendered = await SiteRenderer(
+        let renderer = SiteRenderer(
             diary: diary, theme: settings.theme, language: settings.language, settings: settings.digest,
-            photos: photos.photos
-        ).render(reusing: pageMemo, sink: sink, carryOver: carryOver)
+            photos: photos.photos)
+        let rendered = await ChangedPages.render(renderer, memo: pageMemo, output: await output?.value)
         pageMemo = rendered.memo
         PhaseTrace.mark("render")
         return BuildReport(

@@ -37,17 +37,15 @@ struct OutputCheck: Sendable {
     /// - Parameter horizon: the generation's horizon (`OutputWriter.recordHorizon`): a folder
     ///   that last changed before it holds what the build that wrote the generation left there,
     ///   the manifest's files, and is not read.
-    /// - Parameter yielding: `stat` on threads of lower priority (`Yielding`), for a check the
-    ///   build needs only after its other work.
     init(
         _ rootPath: String, manifest: OutputManifest, folders known: consuming FolderStamps, horizon: Int64? = nil,
-        ignoring: Set<String>, yielding: Bool = false
+        ignoring: Set<String>
     ) {
         self =
             known.stamps.isEmpty && horizon == nil
             ? Self.walking(rootPath, manifest: manifest, ignoring: ignoring)
             : Self.statting(
-                rootPath, manifest: manifest, folders: known, horizon: horizon, ignoring: ignoring, yielding: yielding)
+                rootPath, manifest: manifest, folders: known, horizon: horizon, ignoring: ignoring)
     }
 
     private init(
@@ -61,7 +59,7 @@ struct OutputCheck: Sendable {
     /// One `stat` per file and per folder; only folders whose stamp moved are read.
     private static func statting(
         _ rootPath: String, manifest: OutputManifest, folders known: consuming FolderStamps, horizon: Int64?,
-        ignoring: Set<String>, yielding: Bool
+        ignoring: Set<String>
     ) -> OutputCheck {
         let root = open(rootPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else {
@@ -94,11 +92,7 @@ struct OutputCheck: Sendable {
                         }
                     }
                 }
-                if yielding {
-                    Yielding.forEach(chunks, visit)
-                } else {
-                    DispatchQueue.concurrentPerform(iterations: chunks, execute: visit)
-                }
+                DispatchQueue.concurrentPerform(iterations: chunks, execute: visit)
             }
         }
         // Usually every file is intact: the manifest as it is, rather than ten thousand paths hashed again.

@@ -12,23 +12,18 @@ import Synchronization
 /// rest, removes what no longer belongs and swaps the folders. Until the swap, `Output/` is
 /// untouched; the previous generation is marked as being written only once something in it
 /// changes, so a build that finds nothing to do leaves both folders as they were.
-public final class OutputTransaction: PageSink, Sendable {
+public final class OutputTransaction: Sendable {
     private struct State {
-        /// Files placed so far, in the order placed, made the size of the pages to render at
-        /// once (`expect`). A list, not a table: after a build from nothing the manifest is saved
-        /// from it as it is (a big site's table of fifty thousand pages was 7.4 MB, held through
-        /// the render, or made at the finish, the build's peak either way); otherwise its files
-        /// replace theirs in the previous generation's.
+        /// Files placed so far, in the order placed. A list, not a table: after a build from
+        /// nothing the manifest is saved from it as it is; otherwise its files replace theirs in
+        /// the previous generation's.
         var placed = PlacedFiles()
-        /// Where a build from nothing keeps them instead until the finish (see `PlacementLog`);
-        /// `nil` once read back, or when no scratch file could be made.
-        var log: PlacementLog?
         var summary = OutputWriter.Summary()
         var isMarked = false
         var failure: OutputWriter.WriteError?
 
         mutating func record(_ path: String, _ file: OutputManifest.File) {
-            if let log { log.append(path, file) } else { placed.append(path, file) }
+            placed.append(path, file)
         }
     }
 
@@ -39,9 +34,6 @@ public final class OutputTransaction: PageSink, Sendable {
     /// Files put into the published folder by hand: removed once it is the previous generation,
     /// which is then marked clean (the next build need not walk it). `nil` when not known.
     private let publishedStrays: [String]?
-    /// The published folder holds every file of the manifest it was listed with (`listed`),
-    /// exactly as written.
-    private let keepsListed: Bool
     /// The published folder holds every file of its manifest exactly as written (checked).
     let publishedIsWhole: Bool
     /// What the previous generation holds (checked; files put there by hand removed).
@@ -82,12 +74,6 @@ public final class OutputTransaction: PageSink, Sendable {
             published = state?.manifest
             publishedStrays = state?.strays
             publishedIsWhole = state?.isWhole ?? false
-            // The verified manifest is the listed one less the files found changed.
-            keepsListed =
-                listed.map { listed in
-                    writer.generation(of: output) == listed.generation
-                        && state?.manifest.files.count == listed.manifest.files.count
-                } ?? false
             PhaseTrace.mark("pending: published checked")
             reading.wait()
             (stale, staleGeneration) = try writer.prepare(
@@ -98,32 +84,20 @@ public final class OutputTransaction: PageSink, Sendable {
             throw error
         }
         tree = FileTree(root: writer.previous.path)
-        var state = State()
-        // From nothing, every page is placed anew and listed again at the finish: the list waits on disk.
-        if stale.files.isEmpty, !existing, let file = BodyFile.scratch(in: writer.manifests) {
-            state.log = PlacementLog(file)
-        }
-        self.state = Mutex(state)
+        state = Mutex(State())
     }
 
     /// Lets the next build in without writing anything more (after a failed build).
     func abandon() { lock.release() }
 
-    // MARK: - PageSink
+    // MARK: - Pages
 
-    public func keepsListing() -> Bool { keepsListed }
-
-    public func expect(_ pages: Int) {
-        // Room made once: a big site's list, doubling, kept both copies at the render's peak.
-        state.withLock { if $0.log == nil { $0.placed.reserveCapacity(pages) } }
-    }
-
-    public func holdsNoPages() -> Bool { stale.files.isEmpty && (published?.files.isEmpty ?? true) }
-
+    /// Whether the output folders hold the page at `path` as made from these inputs.
     public func has(_ path: String, fileDigest: UInt64) -> Bool {
         stale.digest(of: path) == fileDigest || published?.digest(of: path) == fileDigest
     }
 
+    /// Places a rendered page (a failure is reported by `finish`).
     public func place(_ file: RenderedSite.File) {
         guard let digest = file.digest.map(OutputWriter.fileDigest(ofPage:)) else { return }
         do {
@@ -140,7 +114,7 @@ public final class OutputTransaction: PageSink, Sendable {
     func place(_ file: RenderedSite.File, digest: UInt64) throws(OutputWriter.WriteError) {
         try place(file.path, digest: digest) { [self] replacing throws(OutputWriter.WriteError) in
             switch file.contents {
-            case .published, .placed, .carried:
+            case .published, .placed:
                 throw .publishedFileMissing(file.path)
             case .bytes(let bytes):
                 return try tree.write(bytes, to: file.path, replacing: replacing)
@@ -156,17 +130,6 @@ public final class OutputTransaction: PageSink, Sendable {
                 }
                 return OutputManifest.Stamp.of(tree.root + "/" + file.path)
             }
-        }
-    }
-
-    public func place(path: String, digest pageDigest: UInt64, pieces make: PagePieces) {
-        do {
-            try place(path, digest: OutputWriter.fileDigest(ofPage: pageDigest)) {
-                [tree] replacing throws(OutputWriter.WriteError) in
-                try tree.write(to: path, replacing: replacing, pieces: make)
-            }
-        } catch {
-            state.withLock { $0.failure = $0.failure ?? error }
         }
     }
 
@@ -247,19 +210,9 @@ public final class OutputTransaction: PageSink, Sendable {
 
     // MARK: - Finishing
 
-    /// The files placed so far (read back from the log, the first time after a build from
-    /// nothing); the list is emptied, and files placed from now on are listed in memory.
-    private func takePlaced() throws(OutputWriter.WriteError) -> PlacedFiles {
-        try state.withLock { state throws(OutputWriter.WriteError) in
-            if let log = state.log {
-                state.log = nil
-                guard let logged = log.readBack() else {
-                    throw .io(
-                        "cannot read back the list of files placed (a scratch file in \(writer.layout.display(writer.manifests)))"
-                    )
-                }
-                return logged
-            }
+    /// The files placed so far; the list is emptied.
+    private func takePlaced() -> PlacedFiles {
+        state.withLock { state in
             defer { state.placed = PlacedFiles() }
             return state.placed
         }
@@ -272,7 +225,7 @@ public final class OutputTransaction: PageSink, Sendable {
         PhaseTrace.mark("finish: start")
         let output = writer.layout.output
         let untouched = !state.withLock { $0.isMarked }
-        if untouched, site.unlisted.files == 0, let published, published.files.count == site.files.count,
+        if untouched, let published, published.files.count == site.files.count,
             site.files.allSatisfy({ published.digest(of: $0.path) == OutputWriter.digest(of: $0, in: writer.layout) }),
             publishedStrays?.isEmpty ?? writer.strays(in: output.path, manifest: published).isEmpty
         {
@@ -283,8 +236,8 @@ public final class OutputTransaction: PageSink, Sendable {
         // After a build that wrote much of the site, the hidden generation is brought up to it
         // now rather than by the next build (which is usually an edit, expected to be quick).
         var follows: Bool {
-            let lag = existing ? state.withLock { $0.summary.written + $0.summary.removed } : site.fileCount
-            return lag >= writer.followsAfter || 2 * lag >= site.fileCount
+            let lag = existing ? state.withLock { $0.summary.written + $0.summary.removed } : site.files.count
+            return lag >= writer.followsAfter || 2 * lag >= site.files.count
         }
         // The new manifest starts as the previous generation's (most of a rebuild's files stay
         // as they are there: one lookup each, no table built anew); files placed replace theirs.
@@ -294,34 +247,21 @@ public final class OutputTransaction: PageSink, Sendable {
         let fromNothing = stale.files.isEmpty && !existing
         var listed = PlacedFiles()
         do {
-            // The pages placed while they rendered go in first. Those the site does not list
-            // (`RenderedSite.unlisted`) are counted with the files it lists that the previous
-            // generation holds; a page placed twice is counted once (its second listing replaces
-            // a file placed by this build, never one of the previous generation, as placing
-            // writes a new file).
-            var rendered = try takePlaced()
-            var staleReplaced = 0
+            // The pages placed while they rendered go in first.
+            let rendered = takePlaced()
             if fromNothing {
                 listed = rendered
-                rendered = PlacedFiles()
             } else {
                 if manifest.files.isEmpty { manifest.files.reserveCapacity(rendered.count) }
-                for (path, file) in rendered {
-                    if let replaced = manifest.files.updateValue(file, forKey: path), replaced == stale.files[path] {
-                        staleReplaced += 1
-                    }
-                }
-                // Kept only when some page is unlisted: then they are the site's too.
-                if site.unlisted.files == 0 { rendered = PlacedFiles() }
+                for (path, file) in rendered { manifest.files[path] = file }
             }
             // Files the previous generation holds as they are stay; the others are placed on all cores.
-            let (remaining, kept, listedStaleKept) = sorting(site.files)
-            let staleKept = listedStaleKept + (site.unlisted.files == 0 ? 0 : staleReplaced)
+            let (remaining, kept, staleKept) = sorting(site.files)
             try FileTree.forEach(remaining) { [self] file, digest in try place(file, digest: digest) }
             if fromNothing {
-                listed.append(contentsOf: try takePlaced())
+                listed.append(contentsOf: takePlaced())
             } else {
-                for (path, file) in try takePlaced() { manifest.files[path] = file }
+                for (path, file) in takePlaced() { manifest.files[path] = file }
             }
             PhaseTrace.mark("finish: place remaining")
             try prepareToChange(OutputWriter.markerName)  // marks the folder, if no file did
@@ -330,7 +270,7 @@ public final class OutputTransaction: PageSink, Sendable {
             if staleKept == stale.files.count {
                 gone = []
             } else {
-                let inSite = Set(site.files.lazy.map(\.path)).union(rendered.lazy.map(\.path))
+                let inSite = Set(site.files.lazy.map(\.path))
                 gone = stale.files.keys.filter { !inSite.contains($0) }
                 for path in gone { manifest.files[path] = nil }
             }
@@ -352,7 +292,6 @@ public final class OutputTransaction: PageSink, Sendable {
             if let staleGeneration {
                 rename(writer.folderStamps(of: staleGeneration), writer.folderStamps(of: generation))
             }
-            if let shape = site.shape { writer.recordShape(shape, of: generation) }
             PhaseTrace.mark("finish: manifest")
             try writer.writeMarker(OutputManifest.marker(for: generation), in: writer.previous)
             state.withLock {

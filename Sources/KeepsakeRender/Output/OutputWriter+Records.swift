@@ -5,9 +5,10 @@ import Foundation
 #endif
 
 /// What is recorded beside each generation's manifest (`.keepsake-cache/outputs/<generation>…`),
-/// and goes with it: its clean mark, its folder stamps, its horizon and its shape.
+/// and goes with it: its clean mark, its folder stamps and its horizon.
 extension OutputWriter {
-    /// The endings of the records kept beside a generation's manifest.
+    /// The endings of the records kept beside a generation's manifest (`.shape`: one an older
+    /// Keepsake kept, removed with the rest).
     static let recordSuffixes = [".clean", ".folders", ".horizon", ".shape"]
 
     /// Removes the manifest of `generation` and everything recorded beside it.
@@ -45,26 +46,6 @@ extension OutputWriter {
     }
 
     static let horizonMagic: UInt64 = 0x3168_7A69_726F_484B  // "KHorizh1", little-endian
-
-    // MARK: - Shapes
-
-    /// Records what the pages of `generation` were rendered from (`RenderedSite.shape`): a later
-    /// build of a diary with the same shape carries its pages over without planning each one
-    /// (`SiteRenderer.CarryOver`).
-    func recordShape(_ shape: UInt64, of generation: String) {
-        Self.writeRecord(shape, magic: Self.shapeMagic, to: shapeFile(of: generation))
-    }
-
-    /// The shape recorded for `generation`, if any (and undamaged).
-    func shape(of generation: String) -> UInt64? {
-        Self.readRecord(magic: Self.shapeMagic, from: shapeFile(of: generation))
-    }
-
-    func shapeFile(of generation: String) -> String {
-        manifests.appending(path: generation + ".shape").path
-    }
-
-    static let shapeMagic: UInt64 = 0x3165_7061_6873_534B  // "KSshape1", little-endian
 
     // MARK: - One-number records
 

@@ -206,13 +206,12 @@ public struct OutputWriter: Sendable {
     /// other generated files are hashed; copies are known by their source's path and signature;
     /// processed photos by their cache path, which names their content.
     static func digest(of file: RenderedSite.File, in layout: SiteLayout) -> UInt64 {
-        if case .carried(let digest) = file.contents { return digest }
         if let known = file.digest { return fileDigest(ofPage: known) }
         var digest = ContentDigest()
         switch file.contents {
         case .bytes(let bytes):
             digest.add(bytes)
-        case .published, .placed, .carried:
+        case .published, .placed:
             break  // pages: they carry their digest
         case .copy(let source):
             digest.add("copy " + source)
@@ -270,12 +269,11 @@ public struct OutputWriter: Sendable {
 
     /// The output folder checked against the manifest of `generation`, which it holds. The
     /// folders' stamps learned on the way are kept for the next check.
-    /// - Parameter yielding: at a lower priority (see `OutputCheck`).
-    func check(_ generation: String, manifest read: OutputManifest? = nil, yielding: Bool = false) -> OutputCheck? {
+    func check(_ generation: String, manifest read: OutputManifest? = nil) -> OutputCheck? {
         guard let manifest = read ?? manifest(of: generation) else { return nil }
         let check = OutputCheck(
             layout.output.path, manifest: manifest, folders: FolderStamps.load(from: folderStamps(of: generation)),
-            horizon: horizon(of: generation), ignoring: Self.keptNames.union([Self.markerName]), yielding: yielding)
+            horizon: horizon(of: generation), ignoring: Self.keptNames.union([Self.markerName]))
         if check.worthSaving { check.folders.save(to: folderStamps(of: generation)) }
         return check
     }

@@ -6,13 +6,6 @@ import Synchronization
 /// the check's answer as soon as the scan is done (the two used to run one after the other), and
 /// a build that has work to do hands the same check to its output transaction.
 ///
-/// Its `stat`s run at a lower priority (`Yielding`): a build with work to do needs the check only
-/// once its entries are loaded and its pages rendered, and meanwhile the loading should take the
-/// cores first (on a 2-core VM it does not: see `Yielding`); a build with nothing to do waits for
-/// the check and the scan alike, so it loses nothing.
-/// (Traced, the check ended with the entry store's load, and the last stretch of an edit build,
-/// which keeps only one core busy at times, waited for both.)
-///
 /// Done without the output lock: no build changes a published folder in place (it writes the
 /// hidden one and swaps), so the check holds for as long as the folder holds the generation it
 /// was made for. The transaction looks that up again under the lock (`OutputWriter.publishedState`).
@@ -39,7 +32,7 @@ final class PublishedCheck: Sendable {
             listed.withLock { $0 = manifest }
             read.leave()
             let result = manifest.flatMap { listed in
-                writer.check(listed.generation, manifest: listed.manifest, yielding: true).map {
+                writer.check(listed.generation, manifest: listed.manifest).map {
                     Found(generation: listed.generation, manifest: listed.manifest, check: $0)
                 }
             }

@@ -32,7 +32,4 @@ struct EntryPageKind: PageKind {
         return FeedEntries.isPublished(entry) ? (entry.sitePath, entry.lastModified) : nil
     }
 
-    func pagesShowingText(of reloaded: Set<UInt64>, in site: SiteRenderer) -> [Int] {
-        site.diary.entries.indices.filter { reloaded.contains(site.diary.entries[$0].contentFingerprint) }
-    }
 }

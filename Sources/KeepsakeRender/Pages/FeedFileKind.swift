@@ -36,15 +36,10 @@ struct FeedFileKind: PageKind {
         case .atom: return .bytes(AtomFeed(diary: diary, language: language, address: address, photos: photos).render())
         case .json: return .bytes(JSONFeed(diary: diary, language: language, address: address, photos: photos).render())
         case .sitemap:
-            let sitemap = site.sitemap
-            return sitemap.partCount == 0
-                ? .pieces(sitemap.pieces(part: nil), whole: sitemap.render) : .bytes(sitemap.render())
+            return .bytes(site.sitemap.render())
         case .robots: return .bytes(site.sitemap.robots())
         }
     }
-
-    /// The feeds carry the newest entries' text.
-    func pagesShowingText(of reloaded: Set<UInt64>, in site: SiteRenderer) -> [Int] { [0, 1] }
 
     var usesTemplates: Bool { false }
 }

@@ -29,8 +29,5 @@ struct FrontPageKind: PageKind {
         return ("", site.diary.entries.lazy.filter(FeedEntries.isPublished).map(\.lastModified).max())
     }
 
-    /// The cover shows the diary's word count.
-    func pagesShowingText(of reloaded: Set<UInt64>, in site: SiteRenderer) -> [Int] { [0, 1] }
-
     var showsStats: Bool { true }
 }

@@ -2,8 +2,8 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 /// One kind of page the site has: which pages of it a diary makes, what each is made from, how it
-/// renders, and whether the sitemap lists it. The renderer, the page digests, the sitemap and
-/// the pages a carried-over build plans are all derived from `SiteRenderer.pageKinds`.
+/// renders, and whether the sitemap lists it. The plan of pages, their digests and the sitemap
+/// are all derived from `SiteRenderer.pageKinds`.
 protocol PageKind: Sendable {
     /// A name for the kind, part of every page digest (no two kinds share one).
     var name: String { get }
@@ -18,9 +18,6 @@ protocol PageKind: Sendable {
     func content(of number: Int, in site: SiteRenderer) -> PageContent
     /// The folder and last change of page `number` when the sitemap lists it, else `nil`.
     func sitemapLocation(of number: Int, in site: SiteRenderer) -> (folder: String, lastModified: DiaryDate?)?
-    /// The pages that can show other text than in a build from a diary of the same shape, whose
-    /// entries but `reloaded` (by `Entry.contentFingerprint`) are the same (see `CarryOver`).
-    func pagesShowingText(of reloaded: Set<UInt64>, in site: SiteRenderer) -> [Int]
     /// Whether its pages show the cover's and the stats page's figures (`DiaryStats`).
     var showsStats: Bool { get }
     /// Whether its pages go through the templates (all but the feeds, robots.txt, the sitemap).
@@ -33,7 +30,6 @@ extension PageKind {
     func sitemapLocation(of number: Int, in site: SiteRenderer) -> (folder: String, lastModified: DiaryDate?)? {
         nil
     }
-    func pagesShowingText(of reloaded: Set<UInt64>, in site: SiteRenderer) -> [Int] { [] }
     var showsStats: Bool { false }
     var usesTemplates: Bool { true }
     var inSitemap: Bool { false }
@@ -44,8 +40,6 @@ enum PageContent {
     /// `cards`: entries the page shows as cards, for the room its bytes are given at once.
     case template(String, any TemplateObject, cards: Int)
     case bytes([UInt8])
-    /// A page too big to be made whole (a big diary's sitemap), handed over in pieces.
-    case pieces(PagePieces, whole: () -> [UInt8])
 }
 
 extension SiteRenderer {

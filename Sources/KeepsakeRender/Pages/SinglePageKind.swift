@@ -28,8 +28,6 @@ struct SinglePageKind: PageKind {
         .template(template, view(site, path), cards: 0)
     }
 
-    func pagesShowingText(of reloaded: Set<UInt64>, in site: SiteRenderer) -> [Int] { showsStats ? [0] : [] }
-
     static let tagIndex = SinglePageKind(
         name: "tags", path: "tags/index.html", template: "tags", showsStats: false
     ) { $0.tagIndexPage(path: $1) }

@@ -16,8 +16,7 @@ struct SitemapPartKind: PageKind {
     }
 
     func content(of number: Int, in site: SiteRenderer) -> PageContent {
-        let sitemap = site.sitemap
-        return .pieces(sitemap.pieces(part: number), whole: { sitemap.render(part: number) })
+        .bytes(site.sitemap.render(part: number))
     }
 
     var usesTemplates: Bool { false }

@@ -19,11 +19,9 @@ public struct Theme: Sendable {
     /// Compiles a theme's files. Every template and language file is checked; all problems are returned.
     public static func load(_ files: ThemeFiles) -> (Theme?, [Diagnostic]) {
         let paths = files.files.keys.sorted()
-        // The YAML files (theme.yaml, the languages) are read on one core while the templates
-        // are compiled on the other: every build after an edit loads the theme. Their problems
-        // are listed in the order of the paths (i18n/ before templates/).
-        let ((catalog, languages, yamlProblems), (templates, templateProblems)) = BothCores.run(
-            { readYAML(files, paths: paths) }, { compileTemplates(files, paths: paths) })
+        // Problems are listed in the order of the paths (i18n/ before templates/).
+        let (catalog, languages, yamlProblems) = readYAML(files, paths: paths)
+        let (templates, templateProblems) = compileTemplates(files, paths: paths)
         var diagnostics = yamlProblems + templateProblems
         // Checked only when every template compiled: a missing one would be reported again at each inclusion.
         if templateProblems.isEmpty { diagnostics += check(templates, languages: languages, files: files) }

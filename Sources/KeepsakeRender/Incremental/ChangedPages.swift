@@ -1,0 +1,78 @@
+import KeepsakeCore
+
+/// The state layer's half of rendering: which of the renderer's planned pages go through the
+/// templates. A page whose digest the memo (`serve`) or the output folders (`keepsake build`)
+/// already hold is reused; the others are rendered, and with an output transaction placed in
+/// it as soon as each is made, so a big site is never held in memory.
+enum ChangedPages {
+    /// What one render produced.
+    struct Rendered: Sendable {
+        let site: RenderedSite
+        /// Hand this to the next render to reuse the pages whose inputs did not change.
+        let memo: PageMemo
+        /// Pages that went through the templates.
+        let renderedPages: RenderedPages
+    }
+
+    /// What becomes of one planned page.
+    private enum Fate: Sendable {
+        case remembered(PageMemo.Page)
+        case onDisk
+        case toRender
+    }
+
+    static func render(_ renderer: SiteRenderer, memo: PageMemo, output: OutputTransaction?) async -> Rendered {
+        let plan = await renderer.plan()
+        PhaseTrace.mark("render: plan")
+        let fates = await ParallelMap.map(plan, chunk: 256) { page -> Fate in
+            if let kept = memo.page(at: page.path, digest: page.digest) { return .remembered(kept) }
+            if let output, output.has(page.path, fileDigest: OutputWriter.fileDigest(ofPage: page.digest)) {
+                return .onDisk
+            }
+            return .toRender
+        }
+        let toRender = plan.indices.filter { if case .toRender = fates[$0] { true } else { false } }
+        let ready = await renderer.prepared(for: toRender.map { plan[$0] })
+        PhaseTrace.mark("render: \(toRender.count) of \(plan.count) pages to render")
+        // After a save a handful of pages render, the cover among them: one to a task, so that
+        // both cores share them.
+        let made = await ParallelMap.map(toRender, chunk: toRender.count < 64 ? 1 : 8) { index -> [UInt8]? in
+            let page = plan[index]
+            let bytes = ready.render(page)
+            guard let output else { return bytes }
+            output.place(RenderedSite.File(path: page.path, contents: .bytes(bytes), digest: page.digest))
+            return nil
+        }
+        PhaseTrace.mark("render: pages")
+        var madeAt: [Int: [UInt8]] = [:]
+        if output == nil { for (index, bytes) in zip(toRender, made) { madeAt[index] = bytes } }
+        var files: [RenderedSite.File] = []
+        var remembered: [PageMemo.Page] = []
+        files.reserveCapacity(plan.count)
+        for (index, page) in plan.enumerated() {
+            let contents: RenderedSite.Contents
+            switch fates[index] {
+            case .remembered(let kept):
+                contents = .bytes(kept.bytes)
+                remembered.append(kept)
+            case .onDisk:
+                contents = .published
+            case .toRender:
+                if let bytes = madeAt[index] {
+                    contents = .bytes(bytes)
+                    remembered.append(PageMemo.Page(path: page.path, digest: page.digest, bytes: bytes))
+                } else {
+                    contents = .placed
+                }
+            }
+            files.append(RenderedSite.File(path: page.path, contents: contents, digest: page.digest))
+        }
+        let renderedPages =
+            toRender.count == plan.count
+            ? RenderedPages(every: plan.count, htmlCount: plan.count { RenderedSite.isPage($0.path) })
+            : RenderedPages(PathList(toRender.lazy.map { plan[$0].path }))
+        return Rendered(
+            site: RenderedSite(files: files + renderer.otherFiles()), memo: PageMemo(remembered),
+            renderedPages: renderedPages)
+    }
+}
