@@ -19,11 +19,6 @@ struct TemplateRenderer {
     private let segments: UnsafeBufferPointer<String>
     private let program: TemplateProgram
     private(set) var output: [UInt8] = []
-    /// Where the output goes as it is made, `flushAt` bytes or so at a time, when it is not kept
-    /// whole (see `TemplateLibrary.stream`).
-    private let emit: ((UnsafeRawBufferPointer) -> Void)?
-    /// Output gathered before it is handed to `emit`.
-    static let flushAt = 64 << 10
     private var stack: [TemplateValue]
     /// The object of each frame of `stack` (`nil` for other values), not retained: `stack` holds
     /// it. Names are looked up through these: reading an object out of `stack` retained and
@@ -42,20 +37,16 @@ struct TemplateRenderer {
     init(
         program: TemplateProgram, ops: UnsafeBufferPointer<TemplateProgram.Op>, bytes: UnsafeBufferPointer<UInt8>,
         names: UnsafeBufferPointer<TemplateProgram.Name>, segments: UnsafeBufferPointer<String>, root: TemplateValue,
-        capacity: Int = TemplateLibrary.outputCapacity, output: consuming [UInt8] = [],
-        emit: ((UnsafeRawBufferPointer) -> Void)? = nil
+        capacity: Int = TemplateLibrary.outputCapacity
     ) {
         self.program = program
-        self.emit = emit
         self.ops = ops
         self.bytes = bytes
         self.names = names
         self.segments = segments
         stack = [root]
         objects = [Self.borrowed(root)]
-        self.output = consume output
-        self.output.removeAll(keepingCapacity: true)
-        self.output.reserveCapacity(capacity)
+        output.reserveCapacity(capacity)
     }
 
     /// Runs instructions `range` as one template (or section body) would render.
@@ -63,12 +54,7 @@ struct TemplateRenderer {
         var frame = initial
         guard frame.indentation != 0 else {
             var pc = Int(range.lowerBound)
-            while pc < Int(range.upperBound) {
-                pc = step(pc, &frame)
-                // Handed on only here: no run around this one indents (those inside an indented
-                // run indent too), so none looks back into the output.
-                if output.count >= Self.flushAt, emit != nil { flush() }
-            }
+            while pc < Int(range.upperBound) { pc = step(pc, &frame) }
             return
         }
         let start = output.count
@@ -83,13 +69,6 @@ struct TemplateRenderer {
                 output.insert(contentsOf: indentations[Int(frame.indentation)], at: before)
             }
         }
-    }
-
-    /// Hands the output made so far to `emit` and empties it (its room is kept).
-    mutating func flush() {
-        guard let emit, !output.isEmpty else { return }
-        output.withUnsafeBytes { emit($0) }
-        output.removeAll(keepingCapacity: true)
     }
 
     /// Runs the instruction at `pc`; returns the next one's index.
