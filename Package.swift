@@ -12,12 +12,14 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // Debian libcmark-dev. The module name avoids clashing with swift-cmark's `cmark_gfm`.
         .systemLibrary(name: "CCommonMark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"])]),
+        // Debian libyaml-dev: the YAML parser whose events YAMLComposer reads into located nodes.
+        // Our own module, not Yams': its C target is internal to it, and only libyaml is used.
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
         // Debian libmimalloc-dev: the keepsake executable's allocator (see Sources/keepsake/Allocator.swift).
         .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
         // libvips, dlopen'ed at run time (Debian libvips42): no vips headers or library needed to build,
@@ -27,12 +29,8 @@ let package = Package(
         // listing in one buffer, without the system calls opendir adds (see DirectoryListing).
         .target(name: "CDirectory"),
         // Content → model: loading, validation with located diagnostics, assembly into a Diary.
-        // YAML is read from libyaml's events (YAMLComposer) with the libyaml that Yams builds
-        // (its CYaml module); Yams' own nodes are left to the tests, which compare against them.
-        .target(
-            name: "KeepsakeCore",
-            dependencies: ["CCommonMark", .product(name: "Yams", package: "Yams")]
-        ),
+        // YAML is read from libyaml's events (YAMLComposer, on the CYAML system library).
+        .target(name: "KeepsakeCore", dependencies: ["CCommonMark", "CYAML"]),
         // Mustache templates compiled once and rendered from typed view models into bytes.
         .target(name: "KeepsakeTemplates"),
         // Model → site: theme, view models, rendering, writing Output/.
@@ -64,10 +62,9 @@ let package = Package(
         // Build-time tool: turns Themes/ into Swift source so an installed binary carries its built-in theme.
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
-        .testTarget(
-            name: "KeepsakeCoreTests",
-            dependencies: ["KeepsakeCore", .product(name: "Yams", package: "Yams")]
-        ),
+        // Core's unit tests; YAMLComposer's against PyYAML's C loader (script/yaml-reference).
+        // Not against Yams: linked beside Yams' own libyaml, our libyaml calls would bind to its copy.
+        .testTarget(name: "KeepsakeCoreTests", dependencies: ["KeepsakeCore"]),
         .testTarget(name: "KeepsakeTemplatesTests", dependencies: ["KeepsakeTemplates"]),
         .testTarget(
             name: "KeepsakeRenderTests",

@@ -34,6 +34,15 @@ struct DiaryScaffoldTests {
         #expect(config?.members.isEmpty == true)
     }
 
+    /// The workflow builds Keepsake from source: it installs every system library Package.swift links.
+    @Test func publishWorkflowInstallsTheLibrariesKeepsakeLinks() throws {
+        let install = try #require(
+            DiaryScaffold.publishWorkflow.split(separator: "\n").first { $0.contains("apt-get install") })
+        for package in ["libcmark-dev", "libmimalloc-dev", "libyaml-dev", "pkg-config", "git"] {
+            #expect(install.split(separator: " ").contains(Substring(package)), "\(package)")
+        }
+    }
+
     @Test func neverOverwrites() throws {
         let folder = try TemporaryFolder()
         try folder.write("README.md", "mine\n")

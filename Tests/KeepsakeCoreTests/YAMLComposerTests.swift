@@ -1,11 +1,11 @@
 import Foundation
 import Testing
-import Yams
 
 @testable import KeepsakeCore
 
-/// `YAMLComposer` reads what Yams reads (both drive libyaml): the same texts, styles, booleans and
-/// places, and a failure where Yams fails.
+/// `YAMLComposer` reads what PyYAML's C loader reads from the same texts (script/yaml-reference,
+/// another binding of the same libyaml): the same texts, styles, tags and places, and the same
+/// failure with the same words and place.
 @Suite("YAMLComposer")
 struct YAMLComposerTests {
     static let documents: [String] = [
@@ -21,7 +21,9 @@ struct YAMLComposerTests {
         "- a\n- [b, [c, [d]]]\n- {e: {f: g}}\n",
         "key with spaces: value with: colon\n\"quoted key\": 1\n? complex\n: value\n",
         "하나: 둘\n셋:\n  - 넷\n",
+        "tagged: !custom x\nplain tag: ! y\nnumber: !!int 3\n",
         "a: 1\nb: 2\na: 3\n",
+        "outer:\n  x: 1\n  x: 2\ny: 1\ny: 2\n",
         "tags: [a, b\n",
         "title: [unclosed\ndate: x\n",
         "a: b: c\n",
@@ -30,48 +32,20 @@ struct YAMLComposerTests {
         "x: *nowhere\n",
         "tab:\tvalue\n",
         "bell: \u{07}\n",
+        "한글 다음 \u{01}\n",
         "k: \"bad \\q escape\"\n",
+        "title: '''quoted''' \"x\"\n",
+        "%YAML 1.1\n---\nv: 1\n",
+        "%YAML 2.0\n---\nv: 1\n",
     ]
 
-    @Test(arguments: documents)
-    func readsWhatYamsReads(text: String) {
-        let yams = Result { try Yams.compose(yaml: text, .basic, .default, .utf8) }
-        let ours = Result { () throws(YAMLComposer.Failure) in try YAMLComposer.compose(text) }
-        switch (yams, ours) {
-        case (.success(let expected), .success(let composed)):
-            #expect(Self.describe(expected) == Self.describe(composed), "\(text.debugDescription)")
-        case (.failure, .failure):
-            break
-        default:
-            Issue.record("Yams \(yams), composer \(ours) for \(text.debugDescription)")
-        }
-    }
-
-    /// Where a syntax error is: the same place and words as Yams gives.
-    @Test(arguments: ["tags: [a, b\n", "a: b: c\n", "  bad: indent\nfoo: bar\n", "--- a\n--- b\n", "x: *nowhere\n"])
-    func failsWhereYamsFails(text: String) throws {
-        var expected: (problem: String, line: Int, column: Int)?
-        do {
-            _ = try Yams.compose(yaml: text, .basic, .default, .utf8)
-        } catch let error as YamlError {
-            switch error {
-            case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-                .composer(_, let problem, let mark, _):
-                expected = (problem, mark.line, mark.column)
-            default: break
-            }
-        }
-        let wanted = try #require(expected)
-        do {
-            _ = try YAMLComposer.compose(text)
-            Issue.record("no failure for \(text.debugDescription)")
-        } catch {
-            guard case .syntax(_, let problem, let mark) = error else {
-                Issue.record("\(error) for \(text.debugDescription)")
-                return
-            }
-            #expect(problem == wanted.problem)
-            #expect(mark.line == wanted.line && mark.column == wanted.column)
+    @Test func readsWhatPyYAMLReads() throws {
+        let texts = Self.documents + (try Self.sampleFrontMatter())
+        let expected = try YAMLReference.answers(for: texts)
+        try #require(expected.count == texts.count)
+        for (text, answer) in zip(texts, expected) {
+            let ours = Result { () throws(YAMLComposer.Failure) in try YAMLComposer.compose(text) }
+            #expect(YAMLReference.describe(ours) == YAMLReference.describe(answer), "\(text.debugDescription)")
         }
     }
 
@@ -89,66 +63,120 @@ struct YAMLComposerTests {
         }
     }
 
-    /// Lists nested far deeper than any front matter are read without recursion, up to libyaml's
-    /// limit; beyond it, the text is refused (never a crash).
-    @Test func deepNestingIsReadOrRefused() throws {
-        let depth = 900
-        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-        var node = try #require(try YAMLComposer.compose(text))
-        var levels = 1
-        while let inner = node.sequence?.first {
-            node = inner
-            levels += 1
-        }
-        #expect(levels == depth)
-        let deeper = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        #expect(throws: YAMLComposer.Failure.self) { try YAMLComposer.compose(deeper) }
-    }
-
-    /// Every front matter of the sample diary reads the same.
-    @Test func sampleFrontMatterReadsAsYamsReadsIt() throws {
+    /// The front matter of every entry of the sample diary, as the splitter would hand it over.
+    static func sampleFrontMatter() throws -> [String] {
         let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let entries = root.appending(path: "Content/entries")
         let files = try #require(FileManager.default.enumerator(at: entries, includingPropertiesForKeys: nil))
-        var compared = 0
+        var texts: [String] = []
         for case let file as URL in files where file.pathExtension == "md" {
             let text = try String(contentsOf: file, encoding: .utf8)
             let parts = text.components(separatedBy: "\n---\n")
             guard text.hasPrefix("---\n"), parts.count > 1 else { continue }
-            let yaml = String(parts[0].dropFirst(4)) + "\n"
-            let expected = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
-            #expect(
-                Self.describe(expected) == Self.describe(try YAMLComposer.compose(yaml)), "\(file.lastPathComponent)")
-            compared += 1
+            texts.append(String(parts[0].dropFirst(4)) + "\n")
         }
-        #expect(compared > 10)
+        #expect(texts.count > 10)
+        return texts
+    }
+}
+
+/// What script/yaml-reference answers, and both its answers and the composer's as comparable text.
+enum YAMLReference {
+    struct Answer: Decodable {
+        struct Syntax: Decodable {
+            let context: String?
+            let problem: String
+            let at: [Int]
+        }
+        struct Reader: Decodable {
+            let problem: String
+            let offset: Int
+        }
+        struct Duplicates: Decodable {
+            let names: [String]
+            let at: [Int]
+        }
+        let none: Bool?
+        let node: Node?
+        let syntax: Syntax?
+        let reader: Reader?
+        let duplicateKeys: Duplicates?
     }
 
-    // MARK: - Trees as text
+    struct Node: Decodable {
+        let scalar: String?
+        let style: String?
+        let tag: String?
+        let sequence: [Node]?
+        let mapping: [[Node]]?
+        let at: [Int]
+    }
 
-    static func describe(_ node: Yams.Node?) -> String {
-        guard let node else { return "none" }
+    /// Runs the script on `texts` (python3 with PyYAML: script/bootstrap installs it).
+    static func answers(for texts: [String]) throws -> [Answer] {
+        let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/env")
+        process.arguments = ["python3", root.appending(path: "script/yaml-reference").path]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        // The script reads all its input before it writes: no deadlock.
+        try input.fileHandleForWriting.write(contentsOf: try JSONEncoder().encode(texts))
+        try input.fileHandleForWriting.close()
+        let data = try output.fileHandleForReading.readToEnd() ?? Data()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "script/yaml-reference failed")
+        return try JSONDecoder().decode([Answer].self, from: data)
+    }
+
+    static func describe(_ answer: Answer) -> String {
+        if answer.none == true { return "none" }
+        if let node = answer.node { return describe(node) }
+        if let syntax = answer.syntax {
+            return
+                "syntax(\(syntax.context ?? "-"): \(syntax.problem))@\(syntax.at.map(String.init).joined(separator: ":"))"
+        }
+        if let reader = answer.reader { return "reader(\(reader.problem))@\(reader.offset)" }
+        if let duplicates = answer.duplicateKeys {
+            return "duplicate \(duplicates.names)@\(duplicates.at.map(String.init).joined(separator: ":"))"
+        }
+        return "unknown answer"
+    }
+
+    static func describe(_ result: Result<YAMLNode?, YAMLComposer.Failure>) -> String {
+        switch result {
+        case .success(nil): return "none"
+        case .success(let node?): return describe(node)
+        case .failure(.syntax(let context, let problem, let mark)):
+            return "syntax(\(context?.text ?? "-"): \(problem))@\(mark.line):\(mark.column)"
+        case .failure(.reader(let problem, let offset)):
+            return "reader(\(problem))@\(offset.map(String.init) ?? "?")"
+        case .failure(.duplicateKeys(let names, let mark)):
+            return "duplicate \(names)@\(mark.map { "\($0.line):\($0.column)" } ?? "?")"
+        case .failure(.tooDeep(let mark)):
+            return "too deep@\(mark.line):\(mark.column)"
+        }
+    }
+
+    static func describe(_ node: Node) -> String {
+        let at = "@" + node.at.map(String.init).joined(separator: ":")
+        if let sequence = node.sequence { return "[" + sequence.map(describe).joined(separator: ", ") + "]\(at)" }
+        if let mapping = node.mapping {
+            return "{" + mapping.map { $0.map(describe).joined(separator: ": ") }.joined(separator: ", ") + "}\(at)"
+        }
+        return "\((node.scalar ?? "").debugDescription)[\(node.style ?? "?") tag=\(node.tag ?? "-")]\(at)"
+    }
+
+    static func describe(_ node: YAMLNode) -> String {
         let at = node.mark.map { "@\($0.line):\($0.column)" } ?? "@?"
         switch node {
         case .scalar(let scalar):
-            // Both styles' cases have the same names (libyaml's five).
-            return "\(scalar.string.debugDescription)[\(scalar.style) bool=\(String(describing: node.bool))]\(at)"
-        case .sequence(let sequence):
-            return "[" + sequence.map { describe($0) }.joined(separator: ", ") + "]\(at)"
-        case .mapping(let mapping):
-            return "{" + mapping.map { "\(describe($0.key)): \(describe($0.value))" }.joined(separator: ", ") + "}\(at)"
-        case .alias:
-            return "alias"
-        }
-    }
-
-    static func describe(_ node: YAMLNode?) -> String {
-        guard let node else { return "none" }
-        let at = node.mark.map { "@\($0.line):\($0.column)" } ?? "@?"
-        switch node {
-        case .scalar(let scalar):
-            return "\(scalar.string.debugDescription)[\(scalar.style) bool=\(String(describing: node.bool))]\(at)"
+            return "\(scalar.string.debugDescription)[\(scalar.style) tag=\(scalar.tag ?? "-")]\(at)"
         case .sequence(let sequence):
             return "[" + sequence.map { describe($0) }.joined(separator: ", ") + "]\(at)"
         case .mapping(let mapping):

@@ -1,4 +1,4 @@
-import CYaml
+import CYAML
 
 /// A bound on what YAML aliases (`*name`) expand to, checked before the text is composed.
 ///

@@ -1,12 +1,15 @@
-// libyaml, as Yams builds it (its C target; see YAMLAliases): the same parser Yams drives, read
-// event by event into `YAMLNode`s. Yams' own nodes cost most of reading a large diary's front
-// matter: an object per event and per tag, and every mapping's keys hashed as nodes to find
-// duplicates.
-import CYaml
+// libyaml (Debian's libyaml-dev, through our CYAML module), read event by event into `YAMLNode`s.
+// A YAML library's own nodes cost most of reading a large diary's front matter (Yams': an object
+// per event and per tag, and every mapping's keys hashed as nodes to find duplicates).
+import CYAML
 
-/// Composes YAML text into a `YAMLNode` from libyaml's events, without recursion (a deeply nested
-/// list cannot exhaust the stack).
+/// Composes YAML text into a `YAMLNode` from libyaml's events, without recursion, and refuses
+/// lists and mappings nested deeper than `maxDepth` (which every later walk of the tree, and its
+/// release, would otherwise recurse through).
 package enum YAMLComposer {
+    /// How deep lists and mappings may be nested: far beyond any front matter or diary.yaml.
+    package static let maxDepth = 1000
+
     /// Why a text is not one YAML document.
     package enum Failure: Error, Sendable {
         /// Bytes YAML does not allow (control characters); `offset` counts characters.
@@ -17,6 +20,8 @@ package enum YAMLComposer {
         /// A mapping uses these keys more than once (sorted); `mark` is where the first of them
         /// is used again.
         case duplicateKeys([String], mark: YAMLNode.Mark?)
+        /// The list or mapping starting at `mark` is nested deeper than `maxDepth`.
+        case tooDeep(mark: YAMLNode.Mark)
     }
 
     /// The document `text` holds, or `nil` when it holds none (empty, or only comments).
@@ -43,13 +48,16 @@ package enum YAMLComposer {
     private struct Composer {
         let parser: UnsafeMutablePointer<yaml_parser_t>
         let bytes: UnsafeBufferPointer<UInt8>
-        var anchors: [String: YAMLNode] = [:]
+        /// Each anchored node, with how many lists and mappings deep it goes itself.
+        var anchors: [String: (node: YAMLNode, height: Int)] = [:]
         var open: [Open] = []
         var root: YAMLNode?
 
         /// A list or mapping whose end has not come yet.
         struct Open {
             var items: [YAMLNode] = []
+            /// The most lists and mappings deep any of its items goes.
+            var itemHeight = 0
             let isMapping: Bool
             let mark: YAMLNode.Mark
             let anchor: String?
@@ -81,24 +89,30 @@ package enum YAMLComposer {
                         case YAML_FOLDED_SCALAR_STYLE: .folded
                         default: .plain
                         }
-                    // A quoted text is text, whatever it says (as YAML and Yams read it).
+                    // A quoted text is text, whatever it says (as YAML reads it).
                     let tag = scalar.quoted_implicit == 1 ? YAMLNode.Scalar.textTag : Self.string(scalar.tag)
                     let text = String(
                         decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
                     let node = YAMLNode.scalar(
                         YAMLNode.Scalar(text, style: style, tag: tag, mark: Self.mark(event.start_mark)))
-                    add(node, anchor: Self.string(scalar.anchor))
+                    add(node, height: 0, anchor: Self.string(scalar.anchor))
                 case YAML_ALIAS_EVENT:
-                    guard let name = Self.string(event.data.alias.anchor), let node = anchors[name] else {
+                    guard let name = Self.string(event.data.alias.anchor), let anchored = anchors[name] else {
                         throw .syntax(context: nil, problem: "found undefined alias", mark: Self.mark(event.start_mark))
                     }
-                    add(node, anchor: nil)
+                    // What an alias stands for is nested where the alias is.
+                    if open.count + anchored.height > YAMLComposer.maxDepth {
+                        throw .tooDeep(mark: Self.mark(event.start_mark))
+                    }
+                    add(anchored.node, height: anchored.height, anchor: nil)
                 case YAML_SEQUENCE_START_EVENT:
+                    try checkDepth(at: event.start_mark)
                     open.append(
                         Open(
                             isMapping: false, mark: Self.mark(event.start_mark),
                             anchor: Self.string(event.data.sequence_start.anchor)))
                 case YAML_MAPPING_START_EVENT:
+                    try checkDepth(at: event.start_mark)
                     open.append(
                         Open(
                             isMapping: true, mark: Self.mark(event.start_mark),
@@ -117,21 +131,27 @@ package enum YAMLComposer {
                     } else {
                         node = .sequence(YAMLNode.Sequence(finished.items, mark: finished.mark))
                     }
-                    add(node, anchor: finished.anchor)
+                    add(node, height: finished.itemHeight + 1, anchor: finished.anchor)
                 default:
                     break  // stream start, document end
                 }
             }
         }
 
+        /// Refuses a list or mapping that would be nested deeper than `maxDepth`.
+        private func checkDepth(at mark: yaml_mark_t) throws(Failure) {
+            if open.count >= YAMLComposer.maxDepth { throw .tooDeep(mark: Self.mark(mark)) }
+        }
+
         /// Adds a finished node to the list or mapping it is in (as its next key or value), or
         /// makes it the document's root.
-        private mutating func add(_ node: YAMLNode, anchor: String?) {
-            if let anchor { anchors[anchor] = node }
+        private mutating func add(_ node: YAMLNode, height: Int, anchor: String?) {
+            if let anchor { anchors[anchor] = (node, height) }
             if open.isEmpty {
                 root = node
             } else {
                 open[open.count - 1].items.append(node)
+                open[open.count - 1].itemHeight = max(open[open.count - 1].itemHeight, height)
             }
         }
 
@@ -149,7 +169,7 @@ package enum YAMLComposer {
             throw .duplicateKeys(names, mark: again.first { $0.name == names[0] }?.mark)
         }
 
-        /// What libyaml reported, as Yams reports it.
+        /// What libyaml reported: its problem, context and marks.
         private func failure() -> Failure {
             let state = parser.pointee
             let problem = state.problem.map { String(cString: $0) } ?? "unknown problem"

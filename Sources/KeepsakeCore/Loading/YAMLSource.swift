@@ -53,6 +53,11 @@ package enum YAMLSource {
                     ?? SourceLocation(path: path, line: firstLine),
                 "duplicate key \(names)",
                 hint: "each key may appear once; keep the value you mean and delete the other")
+        case .tooDeep(let mark):
+            return .error(
+                at: SourceLocation(path: path, line: mark.line + firstLine - 1, column: mark.column),
+                "YAML lists and mappings here are nested more than \(YAMLComposer.maxDepth) deep",
+                hint: "write the values with fewer levels of lists and mappings inside each other")
         case .reader(let problem, let offset):
             // The place is a count of characters from the start of the text.
             var location = SourceLocation(path: path, line: firstLine)

@@ -351,7 +351,8 @@ extension DiaryScaffold {
                 uses: actions/configure-pages@v5
               - name: Install Keepsake
                 run: |
-                  apt-get update && apt-get install -y --no-install-recommends libcmark-dev pkg-config git
+                  apt-get update
+                  apt-get install -y --no-install-recommends libcmark-dev libmimalloc-dev libyaml-dev pkg-config git
                   git clone --depth 1 --branch "$KEEPSAKE_VERSION" "$KEEPSAKE_REPOSITORY" /tmp/keepsake
                   swift build -c release --package-path /tmp/keepsake
                   cp /tmp/keepsake/.build/release/keepsake /usr/local/bin/keepsake
