@@ -56,37 +56,33 @@ struct TemplateParser {
 
     // MARK: - Tags
 
-    private mutating func parse(_ initial: State) throws(Reason) -> [TemplateNode] {
+    /// The nodes of one nesting level, and the spaces that began the current line.
+    private struct Level {
         var nodes: [TemplateNode] = []
-        var state = initial
+        /// Written out as text before the next node, unless a standalone tag takes its line.
         var whiteSpaceBefore: [Character] = []
-        func flushWhiteSpace() {
-            if !whiteSpaceBefore.isEmpty { nodes.append(.text(Self.bytes(whiteSpaceBefore))) }
+
+        /// Writes the line's leading spaces out as text (they stay pending too).
+        mutating func flushWhiteSpace() {
+            if !whiteSpaceBefore.isEmpty { nodes.append(.text(TemplateParser.bytes(whiteSpaceBefore))) }
         }
+    }
+
+    private mutating func parse(_ initial: State) throws(Reason) -> [TemplateNode] {
+        var level = Level()
+        var state = initial
         while !atEnd {
-            if state.newLine {
-                let whiteSpace = read { $0 == " " || $0 == "\t" }
-                if state.isPartialDefinition, !state.isPartialDefinitionTopLevel {
-                    // Inside a block override, lines lose the indentation of the block's first line.
-                    if let indent = state.partialDefinitionIndent {
-                        whiteSpaceBefore = Array(whiteSpace.dropFirst(indent))
-                    } else {
-                        state.partialDefinitionIndent = whiteSpace.count
-                    }
-                } else {
-                    whiteSpaceBefore = whiteSpace
-                }
-            }
+            if state.newLine { readIndentation(&state, into: &level) }
             let text = readUntilDelimiterOrNewline(state)
             if current.isNewline {
-                nodes.append(.text(Self.bytes(whiteSpaceBefore + text + [current])))
+                level.nodes.append(.text(Self.bytes(level.whiteSpaceBefore + text + [current])))
                 state.newLine = true
                 position += 1
                 continue
             }
             if !text.isEmpty {
-                nodes.append(.text(Self.bytes(whiteSpaceBefore + text)))
-                whiteSpaceBefore = []
+                level.nodes.append(.text(Self.bytes(level.whiteSpaceBefore + text)))
+                level.whiteSpaceBefore = []
                 state.newLine = false
             }
             if atEnd { break }
@@ -100,28 +96,11 @@ struct TemplateParser {
             }
             switch current {
             case "#", "^":
-                let inverted = current == "^"
-                position += 1
-                let name = try parseName(state)
-                if isStandalone(state) {
-                    setNewLine = true
-                } else {
-                    flushWhiteSpace()
-                    whiteSpaceBefore = []
-                }
-                let body = try parse(state.entering(section: name, newLine: setNewLine))
-                nodes.append(.section(TemplateName(name), Template(nodes: body), inverted: inverted, at: at))
+                setNewLine = try parseSection(state, at: at, into: &level)
 
             case "/":
-                position += 1
-                let namePosition = position
-                let name = try parseName(state)
-                guard name == state.sectionName else {
-                    position = namePosition
-                    throw .sectionCloseNameIncorrect(expected: state.sectionName, found: name)
-                }
-                if !isStandalone(state) { flushWhiteSpace() }
-                return nodes
+                try parseSectionEnd(state, into: &level)
+                return level.nodes
 
             case "!":
                 position += 1
@@ -129,73 +108,16 @@ struct TemplateParser {
                 setNewLine = isStandalone(state)
 
             case "{", "&":
-                let triple = current == "{"
-                flushWhiteSpace()
-                whiteSpaceBefore = []
-                position += 1
-                let name = try parseName(state)
-                if triple {
-                    guard current == "}" else { throw .unfinishedTag }
-                    position += 1
-                }
-                nodes.append(.variable(TemplateName(name), escaped: false, at: at))
+                try parseUnescapedVariable(state, at: at, into: &level)
 
             case ">":
-                position += 1
-                _ = read { $0.isWhitespace }
-                let dynamic = current == "*"
-                if dynamic { position += 1 }
-                let name = try parsePartialName(state)
-                flushWhiteSpace()
-                if isStandalone(state) {
-                    setNewLine = true
-                    nodes.append(
-                        .partial(
-                            name, dynamic: dynamic, indentation: Self.bytes(whiteSpaceBefore), overrides: nil, at: at))
-                } else {
-                    nodes.append(.partial(name, dynamic: dynamic, indentation: nil, overrides: nil, at: at))
-                }
-                whiteSpaceBefore = []
+                setNewLine = try parsePartial(state, at: at, into: &level)
 
             case "<":
-                position += 1
-                _ = read { $0.isWhitespace }
-                let sectionName = try parsePartialName(state)
-                let dynamic = sectionName.first == "*"
-                let name = dynamic ? String(sectionName.dropFirst()) : sectionName
-                flushWhiteSpace()
-                if isStandalone(state) { setNewLine = true }
-                var overrides: [String: Template] = [:]
-                for node in try parse(state.entering(parent: sectionName)) {
-                    switch node {
-                    case .blockOverride(let block, let content): overrides[block] = content
-                    case .text: break
-                    default: throw .illegalTokenInsideInheritSection
-                    }
-                }
-                nodes.append(
-                    .partial(
-                        name, dynamic: dynamic, indentation: Self.bytes(whiteSpaceBefore), overrides: overrides, at: at)
-                )
-                whiteSpaceBefore = []
+                setNewLine = try parseParent(state, at: at, into: &level)
 
             case "$":
-                position += 1
-                let name = try parseName(state)
-                if state.isPartialDefinitionTopLevel {
-                    if isStandalone(state) { setNewLine = true }
-                    let body = try parse(state.entering(section: name, newLine: setNewLine))
-                    nodes.append(.blockOverride(name, Template(nodes: body)))
-                } else {
-                    flushWhiteSpace()
-                    if isStandalone(state) { setNewLine = true }
-                    let body = try parse(state.entering(section: name, newLine: setNewLine))
-                    nodes.append(
-                        .block(
-                            name, defaultContent: Template(nodes: body), indentation: Self.bytes(whiteSpaceBefore),
-                            at: at))
-                    whiteSpaceBefore = []
-                }
+                setNewLine = try parseBlock(state, at: at, into: &level)
 
             case "=":
                 position += 1
@@ -204,19 +126,146 @@ struct TemplateParser {
 
             case "%":
                 position += 1
-                nodes.append(try parseContentType(state))
+                level.nodes.append(try parseContentType(state))
                 setNewLine = isStandalone(state)
 
             default:
-                flushWhiteSpace()
-                whiteSpaceBefore = []
+                level.flushWhiteSpace()
+                level.whiteSpaceBefore = []
                 let name = try parseName(state)
-                nodes.append(.variable(TemplateName(name), escaped: true, at: at))
+                level.nodes.append(.variable(TemplateName(name), escaped: true, at: at))
             }
             state.newLine = setNewLine
         }
         if let open = state.sectionName { throw .expectedSectionEnd(open) }
-        return nodes
+        return level.nodes
+    }
+
+    /// Reads the spaces that begin a line into `level.whiteSpaceBefore`.
+    private mutating func readIndentation(_ state: inout State, into level: inout Level) {
+        let whiteSpace = read { $0 == " " || $0 == "\t" }
+        if state.isPartialDefinition, !state.isPartialDefinitionTopLevel {
+            // Inside a block override, lines lose the indentation of the block's first line.
+            if let indent = state.partialDefinitionIndent {
+                level.whiteSpaceBefore = Array(whiteSpace.dropFirst(indent))
+            } else {
+                state.partialDefinitionIndent = whiteSpace.count
+            }
+        } else {
+            level.whiteSpaceBefore = whiteSpace
+        }
+    }
+
+    /// A section (`{{#name}}`) or inverted section (`{{^name}}`) and its body, up to its end tag.
+    /// Returns whether the tag stood alone on its line, as the tag functions below do.
+    private mutating func parseSection(
+        _ state: State, at: TemplatePosition, into level: inout Level
+    ) throws(Reason) -> Bool {
+        let inverted = current == "^"
+        position += 1
+        let name = try parseName(state)
+        let standalone = isStandalone(state)
+        if !standalone {
+            level.flushWhiteSpace()
+            level.whiteSpaceBefore = []
+        }
+        let body = try parse(state.entering(section: name, newLine: standalone))
+        level.nodes.append(.section(TemplateName(name), Template(nodes: body), inverted: inverted, at: at))
+        return standalone
+    }
+
+    /// The end tag (`{{/name}}`) of the section, block or parent being read, which it must name.
+    private mutating func parseSectionEnd(_ state: State, into level: inout Level) throws(Reason) {
+        position += 1
+        let namePosition = position
+        let name = try parseName(state)
+        guard name == state.sectionName else {
+            position = namePosition
+            throw .sectionCloseNameIncorrect(expected: state.sectionName, found: name)
+        }
+        if !isStandalone(state) { level.flushWhiteSpace() }
+    }
+
+    /// A variable written out unescaped: `{{{name}}}` or `{{&name}}`.
+    private mutating func parseUnescapedVariable(
+        _ state: State, at: TemplatePosition, into level: inout Level
+    ) throws(Reason) {
+        let triple = current == "{"
+        level.flushWhiteSpace()
+        level.whiteSpaceBefore = []
+        position += 1
+        let name = try parseName(state)
+        if triple {
+            guard current == "}" else { throw .unfinishedTag }
+            position += 1
+        }
+        level.nodes.append(.variable(TemplateName(name), escaped: false, at: at))
+    }
+
+    /// A partial (`{{>name}}`, or `{{>*name}}` named by a variable), indented like its line if standalone.
+    private mutating func parsePartial(
+        _ state: State, at: TemplatePosition, into level: inout Level
+    ) throws(Reason) -> Bool {
+        position += 1
+        _ = read { $0.isWhitespace }
+        let dynamic = current == "*"
+        if dynamic { position += 1 }
+        let name = try parsePartialName(state)
+        level.flushWhiteSpace()
+        let standalone = isStandalone(state)
+        let indentation = standalone ? Self.bytes(level.whiteSpaceBefore) : nil
+        level.nodes.append(.partial(name, dynamic: dynamic, indentation: indentation, overrides: nil, at: at))
+        level.whiteSpaceBefore = []
+        return standalone
+    }
+
+    /// A parent (`{{<name}}`) and the block overrides inside it, up to its end tag.
+    private mutating func parseParent(
+        _ state: State, at: TemplatePosition, into level: inout Level
+    ) throws(Reason) -> Bool {
+        position += 1
+        _ = read { $0.isWhitespace }
+        let sectionName = try parsePartialName(state)
+        let dynamic = sectionName.first == "*"
+        let name = dynamic ? String(sectionName.dropFirst()) : sectionName
+        level.flushWhiteSpace()
+        let standalone = isStandalone(state)
+        var overrides: [String: Template] = [:]
+        for node in try parse(state.entering(parent: sectionName)) {
+            switch node {
+            case .blockOverride(let block, let content): overrides[block] = content
+            case .text: break
+            default: throw .illegalTokenInsideInheritSection
+            }
+        }
+        level.nodes.append(
+            .partial(
+                name, dynamic: dynamic, indentation: Self.bytes(level.whiteSpaceBefore), overrides: overrides, at: at))
+        level.whiteSpaceBefore = []
+        return standalone
+    }
+
+    /// A block (`{{$name}}`) and its content, up to its end tag: directly inside a parent, content
+    /// that replaces the parent's block; anywhere else, the block's default content.
+    private mutating func parseBlock(
+        _ state: State, at: TemplatePosition, into level: inout Level
+    ) throws(Reason) -> Bool {
+        position += 1
+        let name = try parseName(state)
+        if state.isPartialDefinitionTopLevel {
+            let standalone = isStandalone(state)
+            let body = try parse(state.entering(section: name, newLine: standalone))
+            level.nodes.append(.blockOverride(name, Template(nodes: body)))
+            return standalone
+        }
+        level.flushWhiteSpace()
+        let standalone = isStandalone(state)
+        let body = try parse(state.entering(section: name, newLine: standalone))
+        level.nodes.append(
+            .block(
+                name, defaultContent: Template(nodes: body), indentation: Self.bytes(level.whiteSpaceBefore), at: at))
+        level.whiteSpaceBefore = []
+        return standalone
     }
 
     private mutating func parseName(_ state: State) throws(Reason) -> String {

@@ -28,99 +28,128 @@ public struct CommentLoader: Sendable {
                 ]
             )
         }
-        var problems: [Diagnostic] = []
-        func report(_ node: JSONNode, _ jsonPath: String, _ message: String, hint: String? = nil) {
-            problems.append(
+        var problems = SidecarProblems(path: path)
+        guard let items = Self.commentItems(of: root, problems: &problems) else { return (nil, problems.diagnostics) }
+        var records: [Record] = []
+        var firstIndex: [String: Int] = [:]
+        for (index, item) in items.enumerated() {
+            guard let record = record(from: item, index: index, firstIndex: firstIndex, problems: &problems)
+            else { continue }
+            firstIndex[record.id] = index
+            records.append(record)
+        }
+        let valid = Self.threadable(records, problems: &problems)
+        guard !problems.diagnostics.hasErrors else { return (nil, problems.diagnostics) }
+        return (CommentThread(source: path, roots: Self.thread(valid)), problems.diagnostics)
+    }
+
+    // MARK: - Checking
+
+    /// The problems found in one sidecar, each placed at its JSON node.
+    private struct SidecarProblems {
+        let path: String
+        var diagnostics: [Diagnostic] = []
+
+        mutating func report(_ node: JSONNode, _ jsonPath: String, _ message: String, hint: String? = nil) {
+            diagnostics.append(
                 .error(
                     at: SourceLocation(path: path, line: node.line, column: node.column), "\(jsonPath): \(message)",
                     hint: hint))
         }
+    }
+
+    /// The items of the sidecar's `comments` list, or nil when the sidecar is not shaped like one.
+    private static func commentItems(of root: JSONNode, problems: inout SidecarProblems) -> [JSONNode]? {
         let shape = "a sidecar is an object with a \"comments\" list: {\"comments\": [ … ]}"
         guard case .object = root.value else {
-            report(
+            problems.report(
                 root, "comments", "expected an object with a \"comments\" list, found \(root.value.kind)", hint: shape)
-            return (nil, problems)
+            return nil
         }
         guard let list = root["comments"] else {
-            report(root, "comments", "the sidecar has no \"comments\" list", hint: shape)
-            return (nil, problems)
+            problems.report(root, "comments", "the sidecar has no \"comments\" list", hint: shape)
+            return nil
         }
         guard case .array(let items) = list.value else {
-            report(list, "comments", "expected a list of comments, found \(list.value.kind)", hint: shape)
-            return (nil, problems)
+            problems.report(list, "comments", "expected a list of comments, found \(list.value.kind)", hint: shape)
+            return nil
         }
+        return items
+    }
 
-        var records: [Record] = []
-        var firstIndex: [String: Int] = [:]
-        for (index, item) in items.enumerated() {
-            let at = "comments[\(index)]"
-            guard case .object = item.value else {
-                report(item, at, "expected a comment object, found \(item.value.kind)")
-                continue
-            }
-            func text(_ key: String, required: Bool) -> String? {
-                guard let node = item[key], node.value != .null else {
-                    if required { report(item, at, "comment has no \"\(key)\"") }
-                    return nil
-                }
-                guard case .string(let value) = node.value else {
-                    report(node, "\(at).\(key)", "expected text, found \(node.value.kind)")
-                    return nil
-                }
-                return value
-            }
-            func date(_ key: String, required: Bool) -> DiaryDate? {
-                guard let value = text(key, required: required), let node = item[key] else { return nil }
-                switch dates.parse(value) {
-                case .success(let date): return date
-                case .failure(let problem):
-                    report(
-                        node, "\(at).\(key)", problem.description,
-                        hint: "write dates as \(DiaryDateParser.acceptedFormats)")
-                    return nil
-                }
-            }
-            let id = text("id", required: true)
-            let author = text("author", required: true)
-            let posted = date("date", required: true)
-            let edited = date("edited", required: false)
-            let body = text("body", required: false) ?? ""
-            let replyTo = text("replyTo", required: false)
-            var deleted = false
-            if let node = item["deleted"] {
-                if case .bool(let flag) = node.value {
-                    deleted = flag
-                } else {
-                    report(node, "\(at).deleted", "expected true or false, found \(node.value.kind)")
-                }
-            }
-            if let id, id.trimmingSpaces().isEmpty, let node = item["id"] {
-                report(node, "\(at).id", "comment id is empty")
-            }
-            if let author, author.trimmingSpaces().isEmpty, let node = item["author"] {
-                report(node, "\(at).author", "comment author is empty")
-            }
-            let bodyIsText: Bool = if case .string = item["body"]?.value ?? .string("") { true } else { false }
-            if !deleted, bodyIsText, body.isBlank {
-                report(
-                    item["body"] ?? item, "\(at).body", "comment body is empty",
-                    hint: "write something, or mark the comment \"deleted\": true to keep its place")
-            }
-            if let id, let first = firstIndex[id], let node = item["id"] {
-                report(
-                    node, "\(at).id", "duplicate comment id \"\(id)\" (first used by comments[\(first)])",
-                    hint: "every comment in a sidecar needs its own id")
-                continue
-            }
-            guard let id, let author, let posted else { continue }
-            firstIndex[id] = index
-            records.append(
-                Record(
-                    index: index, id: id, author: author, date: posted, edited: edited, isDeleted: deleted,
-                    body: deleted ? "" : body, replyTo: replyTo, node: item))
+    /// The comment `item`, at `index` in the list, or nil when it has a problem that leaves it
+    /// out (a missing field, an id already used by the comment at `firstIndex[id]`).
+    private func record(
+        from item: JSONNode, index: Int, firstIndex: [String: Int], problems: inout SidecarProblems
+    ) -> Record? {
+        let at = "comments[\(index)]"
+        guard case .object = item.value else {
+            problems.report(item, at, "expected a comment object, found \(item.value.kind)")
+            return nil
         }
+        func text(_ key: String, required: Bool) -> String? {
+            guard let node = item[key], node.value != .null else {
+                if required { problems.report(item, at, "comment has no \"\(key)\"") }
+                return nil
+            }
+            guard case .string(let value) = node.value else {
+                problems.report(node, "\(at).\(key)", "expected text, found \(node.value.kind)")
+                return nil
+            }
+            return value
+        }
+        func date(_ key: String, required: Bool) -> DiaryDate? {
+            guard let value = text(key, required: required), let node = item[key] else { return nil }
+            switch dates.parse(value) {
+            case .success(let date): return date
+            case .failure(let problem):
+                problems.report(
+                    node, "\(at).\(key)", problem.description,
+                    hint: "write dates as \(DiaryDateParser.acceptedFormats)")
+                return nil
+            }
+        }
+        let id = text("id", required: true)
+        let author = text("author", required: true)
+        let posted = date("date", required: true)
+        let edited = date("edited", required: false)
+        let body = text("body", required: false) ?? ""
+        let replyTo = text("replyTo", required: false)
+        var deleted = false
+        if let node = item["deleted"] {
+            if case .bool(let flag) = node.value {
+                deleted = flag
+            } else {
+                problems.report(node, "\(at).deleted", "expected true or false, found \(node.value.kind)")
+            }
+        }
+        if let id, id.trimmingSpaces().isEmpty, let node = item["id"] {
+            problems.report(node, "\(at).id", "comment id is empty")
+        }
+        if let author, author.trimmingSpaces().isEmpty, let node = item["author"] {
+            problems.report(node, "\(at).author", "comment author is empty")
+        }
+        let bodyIsText: Bool = if case .string = item["body"]?.value ?? .string("") { true } else { false }
+        if !deleted, bodyIsText, body.isBlank {
+            problems.report(
+                item["body"] ?? item, "\(at).body", "comment body is empty",
+                hint: "write something, or mark the comment \"deleted\": true to keep its place")
+        }
+        if let id, let first = firstIndex[id], let node = item["id"] {
+            problems.report(
+                node, "\(at).id", "duplicate comment id \"\(id)\" (first used by comments[\(first)])",
+                hint: "every comment in a sidecar needs its own id")
+            return nil
+        }
+        guard let id, let author, let posted else { return nil }
+        return Record(
+            index: index, id: id, author: author, date: posted, edited: edited, isDeleted: deleted,
+            body: deleted ? "" : body, replyTo: replyTo, node: item)
+    }
 
-        // Replies must point at a comment of this file, and never round in a circle.
+    /// The records that can be threaded: replies must point at a comment of this file, and never
+    /// round in a circle nor nest too deep.
+    private static func threadable(_ records: [Record], problems: inout SidecarProblems) -> [Record] {
         // Comments are walked by their place in `records`, not copied from a table by id.
         let byID = Dictionary(uniqueKeysWithValues: records.indices.map { (records[$0].id, $0) })
         let parents = records.map { $0.replyTo.flatMap { byID[$0] } }
@@ -135,7 +164,7 @@ public struct CommentLoader: Sendable {
                 // "Did you mean" compares with every id: for the first few only, or a sidecar of
                 // 10,000 replies to nothing takes minutes.
                 unknownParents += 1
-                report(
+                problems.report(
                     node, "comments[\(record.index)].replyTo", "no comment has the id \"\(parent)\"",
                     hint: unknownParents <= Self.suggestedParents
                         ? Suggestion.hint(for: parent, known: records.map(\.id), noun: "ids")
@@ -143,7 +172,7 @@ public struct CommentLoader: Sendable {
                 continue
             }
             if let cycle = cycles[place] {
-                report(
+                problems.report(
                     node, "comments[\(record.index)].replyTo", "replies go round in a circle: \(cycle)",
                     hint: "a comment cannot reply to one of its own replies")
                 continue
@@ -151,7 +180,7 @@ public struct CommentLoader: Sendable {
             if let depth = depths[place], depth > Self.maxDepth {
                 // Reported at the first reply too deep; the ones below it go with it.
                 if depth == Self.maxDepth + 1 {
-                    report(
+                    problems.report(
                         node, "comments[\(record.index)].replyTo", "replies are nested more than \(Self.maxDepth) deep",
                         hint: "reply to a comment higher up the thread")
                 }
@@ -159,8 +188,7 @@ public struct CommentLoader: Sendable {
             }
             valid.append(record)
         }
-        guard !problems.hasErrors else { return (nil, problems) }
-        return (CommentThread(source: path, roots: Self.thread(valid)), problems)
+        return valid
     }
 
     // MARK: - Threading

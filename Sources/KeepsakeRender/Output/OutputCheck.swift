@@ -73,28 +73,7 @@ struct OutputCheck: Sendable {
         let (folderList, parents) = Self.foldersAndParents(of: files.lazy.map(\.key))
         let order = Self.visitingOrder(folders: folderList.count, parents: parents)
         let takenAt = FileSignature.now()
-        var intact = [Bool](repeating: false, count: files.count)
-        var found = [FolderStamps.Stamp?](repeating: nil, count: folderList.count)
-        intact.withUnsafeMutableBufferPointer { intactBuffer in
-            found.withUnsafeMutableBufferPointer { foundBuffer in
-                // Each chunk writes only its own slots.
-                nonisolated(unsafe) let (intactSlots, foundSlots) = (intactBuffer, foundBuffer)
-                let chunks = max(1, min(order.count / 512, ProcessInfo.processInfo.activeProcessorCount * 4))
-                let size = (order.count + chunks - 1) / chunks
-                let visit = { @Sendable (chunk: Int) in
-                    for item in order[chunk * size..<min((chunk + 1) * size, order.count)] {
-                        if item >= 0 {
-                            let (path, file) = files[item]
-                            intactSlots[item] =
-                                file.stamp.map { OutputManifest.Stamp.of(directory: root, name: path) == $0 } ?? true
-                        } else {
-                            foundSlots[~item] = FolderStamps.Stamp.of(folderList[~item].path, in: root)
-                        }
-                    }
-                }
-                DispatchQueue.concurrentPerform(iterations: chunks, execute: visit)
-            }
-        }
+        let (intact, found) = Self.statEach(files, folders: folderList, in: order, root: root)
         // Usually every file is intact: the manifest as it is, rather than ten thousand paths hashed again.
         var verified = manifest
         for (index, (path, _)) in files.enumerated() where !intact[index] { verified.files[path] = nil }
@@ -142,6 +121,37 @@ struct OutputCheck: Sendable {
         return OutputCheck(
             verified: verified, isWhole: verified.files.count == files.count, strays: strays, folders: stamps,
             learned: changes > 0, worthSaving: changes > changesWorthSaving)
+    }
+
+    /// Whether each of `files` is as its manifest stamp says, and each of `folders`' stamp now (nil
+    /// when gone), by place: `stat`ted in `order` (`visitingOrder`), on all cores.
+    private static func statEach(
+        _ files: [(key: String, value: OutputManifest.File)], folders folderList: [(path: String, key: UInt64)],
+        in order: [Int], root: Int32
+    ) -> (intact: [Bool], found: [FolderStamps.Stamp?]) {
+        var intact = [Bool](repeating: false, count: files.count)
+        var found = [FolderStamps.Stamp?](repeating: nil, count: folderList.count)
+        intact.withUnsafeMutableBufferPointer { intactBuffer in
+            found.withUnsafeMutableBufferPointer { foundBuffer in
+                // Each chunk writes only its own slots.
+                nonisolated(unsafe) let (intactSlots, foundSlots) = (intactBuffer, foundBuffer)
+                let chunks = max(1, min(order.count / 512, ProcessInfo.processInfo.activeProcessorCount * 4))
+                let size = (order.count + chunks - 1) / chunks
+                let visit = { @Sendable (chunk: Int) in
+                    for item in order[chunk * size..<min((chunk + 1) * size, order.count)] {
+                        if item >= 0 {
+                            let (path, file) = files[item]
+                            intactSlots[item] =
+                                file.stamp.map { OutputManifest.Stamp.of(directory: root, name: path) == $0 } ?? true
+                        } else {
+                            foundSlots[~item] = FolderStamps.Stamp.of(folderList[~item].path, in: root)
+                        }
+                    }
+                }
+                DispatchQueue.concurrentPerform(iterations: chunks, execute: visit)
+            }
+        }
+        return (intact, found)
     }
 
     /// With no stamps to go by (the first check of a generation), every folder has to be read:

@@ -15,6 +15,13 @@ extension PhotoPipeline {
         var wasProcessed = false
         /// Not in the cache, and no image library to make it: published as it is.
         var libraryMissing = false
+
+        /// This result, ending with `message` at the job's place.
+        func failing(_ job: PhotoJob, _ message: String, hint: String) -> Result {
+            var result = self
+            result.problem = .error(at: job.location, message, hint: hint)
+            return result
+        }
     }
 
     /// - Parameter folder: the cache folder's stamp before any job looked in it: while it is the
@@ -26,35 +33,8 @@ extension PhotoPipeline {
         let path = job.source.hasPrefix("/") ? job.source : layout.root.path + "/" + job.source
         let name = RelativePath.fileName(of: job.source)
         var result = Result()
-        func fail(_ message: String, hint: String) -> Result {
-            result.problem = .error(at: job.location, message, hint: hint)
+        guard let digest = contentDigest(of: job, named: name, at: path, known: known, into: &result) else {
             return result
-        }
-        let readAt = FileSignature.now()
-        guard let signature = FileSignature.of(path: path) else {
-            return fail(
-                "\(job.noun) \"\(name)\" cannot be read", hint: "check that \(job.source) exists and is readable")
-        }
-        let digest: UInt64
-        if let remembered = known.record(of: job.source, signature: signature) {
-            // Remembered as it was read then: the memo stays the same, and is not saved again.
-            digest = remembered.digest
-            result.record = remembered
-        } else {
-            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
-                return fail("\(job.noun) \"\(name)\" cannot be read", hint: "check that \(job.source) is readable")
-            }
-            guard ImageSniffer.isPicture(data.prefix(ImageSniffer.prefixLength)) else {
-                // A body may point at anything; only a polaroid photo must be a picture.
-                guard job.purpose == .polaroid else { return result }
-                return fail(
-                    "photo \"\(name)\" is not an image (it is not JPEG, PNG, WebP, GIF, TIFF, HEIC, AVIF or SVG)",
-                    hint: "point `photo:` at a picture; if this is one, export it again from the camera or photo app")
-            }
-            var hasher = ContentDigest()
-            data.withUnsafeBytes { hasher.add($0) }
-            digest = hasher.value
-            result.record = PhotoMemo.Record(signature: signature, digest: digest, readAt: readAt)
         }
         let settings = PhotoPlan.settingsDigest(keepMetadata: keepMetadata, purpose: job.purpose)
         let key = PhotoCache.key(content: digest, settings: settings)
@@ -83,38 +63,74 @@ extension PhotoPipeline {
             return result
         }
         if let cacheProblem {
-            return fail(
-                "cannot create the photo cache \(PhotoCache.relativeFolder): \(cacheProblem)",
+            return result.failing(
+                job, "cannot create the photo cache \(PhotoCache.relativeFolder): \(cacheProblem)",
                 hint: "make the diary folder writable")
         }
+        return make(
+            job, named: name, at: path, key: key, pictureFormat: pictureFormat, library: library, cache: cache,
+            result: result)
+    }
+
+    /// The digest of the job's file, from the memo while its signature is the one remembered, else
+    /// read; nil when the job ends here (a problem in `result`, or a body link that is no picture).
+    private func contentDigest(
+        of job: PhotoJob, named name: String, at path: String, known: PhotoMemo, into result: inout Result
+    ) -> UInt64? {
+        let readAt = FileSignature.now()
+        guard let signature = FileSignature.of(path: path) else {
+            result = result.failing(
+                job, "\(job.noun) \"\(name)\" cannot be read", hint: "check that \(job.source) exists and is readable")
+            return nil
+        }
+        if let remembered = known.record(of: job.source, signature: signature) {
+            // Remembered as it was read then: the memo stays the same, and is not saved again.
+            result.record = remembered
+            return remembered.digest
+        }
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
+            result = result.failing(
+                job, "\(job.noun) \"\(name)\" cannot be read", hint: "check that \(job.source) is readable")
+            return nil
+        }
+        guard ImageSniffer.isPicture(data.prefix(ImageSniffer.prefixLength)) else {
+            // A body may point at anything; only a polaroid photo must be a picture.
+            guard job.purpose == .polaroid else { return nil }
+            result = result.failing(
+                job, "photo \"\(name)\" is not an image (it is not JPEG, PNG, WebP, GIF, TIFF, HEIC, AVIF or SVG)",
+                hint: "point `photo:` at a picture; if this is one, export it again from the camera or photo app")
+            return nil
+        }
+        var hasher = ContentDigest()
+        data.withUnsafeBytes { hasher.add($0) }
+        result.record = PhotoMemo.Record(signature: signature, digest: hasher.value, readAt: readAt)
+        return hasher.value
+    }
+
+    /// Makes the job's file's variants with the image library and stores them in the cache under `key`.
+    private func make(
+        _ job: PhotoJob, named name: String, at path: String, key: String, pictureFormat: ImageFormat?,
+        library: any ImageLibrary, cache: PhotoCache, result: Result
+    ) -> Result {
+        var result = result
         let header: ImageHeader
         do {
             header = try library.readHeader(of: path)
         } catch {
-            return fail(
-                "\(job.noun) \"\(name)\" is not an image libvips can read (\(error.message))", hint: Self.damagedHint)
+            return result.failing(
+                job, "\(job.noun) \"\(name)\" is not an image libvips can read (\(error.message))",
+                hint: Self.damagedHint)
         }
         let pixels = header.size.width * header.size.height
         guard pixels <= processing.maxPixels else {
-            return fail(
+            return result.failing(
+                job,
                 "\(job.noun) \"\(name)\" is too large: \(header.size.width)×\(header.size.height), \(Self.megapixels(pixels)) "
                     + "(the limit is \(Self.megapixels(processing.maxPixels)))",
                 hint: "scale it down before adding it to the diary; pages never show more than 1600 pixels across")
         }
         let plan = pictureFormat.map { PhotoPlan(picture: header, format: $0) } ?? PhotoPlan(header)
-        var planned: [(file: PhotoCache.Manifest.File, request: ImageRequest)] = []
-        for size in plan.sizes {
-            for format in plan.formats {
-                let fileName = PhotoCache.fileName(key: key, kind: size.kind, width: size.width, format: format)
-                let request = ImageRequest(
-                    box: size.box, crop: size.crop, format: format,
-                    quality: format == .jpeg ? PhotoPlan.jpegQuality : PhotoPlan.webpQuality,
-                    destination: cache.temporaryPath(for: fileName))
-                let file = PhotoCache.Manifest.File(
-                    kind: size.kind, width: size.width, format: format, size: size.box, name: fileName)
-                planned.append((file, request))
-            }
-        }
+        let planned = Self.files(of: plan, key: key, cache: cache)
         let made: [PixelSize]
         do {
             made = try library.render(
@@ -122,8 +138,9 @@ extension PhotoPipeline {
                 requests: planned.map(\.request), keepMetadata: keepMetadata)
         } catch {
             for item in planned { cache.discard(item.request.destination) }
-            return fail(
-                "\(job.noun) \"\(name)\" is not an image libvips can read (\(error.message))", hint: Self.damagedHint)
+            return result.failing(
+                job, "\(job.noun) \"\(name)\" is not an image libvips can read (\(error.message))",
+                hint: Self.damagedHint)
         }
         do {
             var files: [PhotoCache.Manifest.File] = []
@@ -142,10 +159,31 @@ extension PhotoPipeline {
             return result
         } catch {
             for item in planned { cache.discard(item.request.destination) }
-            return fail(
+            return result.failing(
+                job,
                 "cannot write the processed \(job.noun) \"\(name)\" into \(PhotoCache.relativeFolder): \(SystemError.reason(error))",
                 hint: "make the diary folder writable, or free some disk space")
         }
+    }
+
+    /// Each file `plan` makes (its size as planned), and the request that renders it into the cache.
+    private static func files(
+        of plan: PhotoPlan, key: String, cache: PhotoCache
+    ) -> [(file: PhotoCache.Manifest.File, request: ImageRequest)] {
+        var planned: [(file: PhotoCache.Manifest.File, request: ImageRequest)] = []
+        for size in plan.sizes {
+            for format in plan.formats {
+                let fileName = PhotoCache.fileName(key: key, kind: size.kind, width: size.width, format: format)
+                let request = ImageRequest(
+                    box: size.box, crop: size.crop, format: format,
+                    quality: format == .jpeg ? PhotoPlan.jpegQuality : PhotoPlan.webpQuality,
+                    destination: cache.temporaryPath(for: fileName))
+                let file = PhotoCache.Manifest.File(
+                    kind: size.kind, width: size.width, format: format, size: size.box, name: fileName)
+                planned.append((file, request))
+            }
+        }
+        return planned
     }
 
     private func store(_ manifest: PhotoCache.Manifest, key: String, for job: PhotoJob, in result: inout Result) {

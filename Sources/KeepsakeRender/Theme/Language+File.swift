@@ -46,47 +46,15 @@ extension Language {
             }
             return items.map(\.text)
         }
-        /// A mapping of names to texts (`strings:`, `formats:`, each of `counts:`).
-        func texts(_ value: YAMLNode, _ what: String) -> [String: String]? {
-            guard let mapping = value.mapping else {
-                fields.error(
-                    at: value, "\"\(what)\" must be a mapping of names to texts, found \(FieldReader.describe(value))")
-                return nil
-            }
-            var result: [String: String] = [:]
-            for (key, item) in mapping {
-                guard let name = key.string, let text = item.scalar?.string else {
-                    fields.error(
-                        at: item, "\"\(what).\(key.string ?? "?")\" must be text, found \(FieldReader.describe(item))")
-                    continue
-                }
-                result[name] = text
-            }
-            return result
-        }
         let (code, name) = (word("code"), word("name"))
         let months = names("months", 12, of: "month names")
         let monthsShort = names("months_short", 12, of: "month names")
         let weekdays = names("weekdays", 7, of: "weekday names")
         let weekdaysShort = names("weekdays_short", 7, of: "weekday names")
         let (am, pm) = (word("am"), word("pm"))
-        let formats = present("formats").flatMap { texts($0, "formats") }
-        let strings = present("strings").flatMap { texts($0, "strings") }
-        var counts: [String: [String: String]]?
-        if let value = present("counts") {
-            if let mapping = value.mapping {
-                counts = [:]
-                for (key, forms) in mapping {
-                    guard let name = key.string else { continue }
-                    counts?[name] = texts(forms, "counts.\(name)")
-                }
-            } else {
-                fields.error(
-                    at: value,
-                    "\"counts\" must be a mapping of names to { one: …, other: … }, found \(FieldReader.describe(value))"
-                )
-            }
-        }
+        let formats = present("formats").flatMap { texts($0, "formats", fields: &fields) }
+        let strings = present("strings").flatMap { texts($0, "strings", fields: &fields) }
+        let counts = present("counts").flatMap { Self.counts($0, fields: &fields) }
         if !missing.isEmpty {
             let names = missing.map { "\"\($0)\"" }
             let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
@@ -99,5 +67,41 @@ extension Language {
             code: code, name: name, months: months, monthsShort: monthsShort, weekdays: weekdays,
             weekdaysShort: weekdaysShort, am: am, pm: pm, formats: formats, counts: counts, strings: strings)
         return (language, fields.diagnostics)
+    }
+
+    /// A mapping of names to texts (`strings:`, `formats:`, each of `counts:`).
+    private static func texts(_ value: YAMLNode, _ what: String, fields: inout FieldReader) -> [String: String]? {
+        guard let mapping = value.mapping else {
+            fields.error(
+                at: value, "\"\(what)\" must be a mapping of names to texts, found \(FieldReader.describe(value))")
+            return nil
+        }
+        var result: [String: String] = [:]
+        for (key, item) in mapping {
+            guard let name = key.string, let text = item.scalar?.string else {
+                fields.error(
+                    at: item, "\"\(what).\(key.string ?? "?")\" must be text, found \(FieldReader.describe(item))")
+                continue
+            }
+            result[name] = text
+        }
+        return result
+    }
+
+    /// `counts:`, a mapping of names to the texts of their forms (`{ one: …, other: … }`).
+    private static func counts(_ value: YAMLNode, fields: inout FieldReader) -> [String: [String: String]]? {
+        guard let mapping = value.mapping else {
+            fields.error(
+                at: value,
+                "\"counts\" must be a mapping of names to { one: …, other: … }, found \(FieldReader.describe(value))"
+            )
+            return nil
+        }
+        var counts: [String: [String: String]] = [:]
+        for (key, forms) in mapping {
+            guard let name = key.string else { continue }
+            counts[name] = texts(forms, "counts.\(name)", fields: &fields)
+        }
+        return counts
     }
 }
