@@ -1,12 +1,8 @@
-import KeepsakeCore
-
-/// The pages one build passed through the templates (the rest came from its memo, or were in
-/// the output already): listed, unless the build rendered every page of the site into its output
-/// folder, as a build from nothing does (like `ParsedFiles`): a big diary's list of every page
-/// was 2 MB, made as its render ended and held to the build's end, for a count.
+/// The pages one build passed through the templates (the rest came from its memo, or were in the
+/// output already): listed, unless the build rendered every page of the site.
 public struct RenderedPages: Sendable {
-    /// The pages, empty when `everyPage`.
-    public let listed: PathList
+    /// The pages' paths, empty when `everyPage`.
+    public let listed: [String]
     /// The build rendered every page of the site, and lists none.
     public let everyPage: Bool
     /// Pages rendered.
@@ -14,14 +10,14 @@ public struct RenderedPages: Sendable {
     /// The HTML pages among them (the others are the feeds and the sitemap).
     public let htmlCount: Int
 
-    public init(_ listed: PathList) {
+    public init(_ listed: [String]) {
         (self.listed, everyPage, count) = (listed, false, listed.count)
-        htmlCount = listed.count(endingWith: ".html")
+        htmlCount = listed.count { RenderedSite.isPage($0) }
     }
 
     /// Every page of the site: `count` of them, `htmlCount` HTML pages.
     public init(every count: Int, htmlCount: Int) {
-        (listed, everyPage, self.count, self.htmlCount) = (PathList(), true, count, htmlCount)
+        (listed, everyPage, self.count, self.htmlCount) = ([], true, count, htmlCount)
     }
 
     public var isEmpty: Bool { count == 0 }

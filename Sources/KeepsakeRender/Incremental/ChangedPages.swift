@@ -70,7 +70,7 @@ enum ChangedPages {
         let renderedPages =
             toRender.count == plan.count
             ? RenderedPages(every: plan.count, htmlCount: plan.count { RenderedSite.isPage($0.path) })
-            : RenderedPages(PathList(toRender.lazy.map { plan[$0].path }))
+            : RenderedPages(toRender.map { plan[$0].path })
         return Rendered(
             site: RenderedSite(files: files + renderer.otherFiles()), memo: PageMemo(remembered),
             renderedPages: renderedPages)

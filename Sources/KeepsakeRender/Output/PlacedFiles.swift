@@ -1,11 +1,8 @@
 import KeepsakeCore
 
-/// The files an output transaction placed, in the order placed: the paths' bytes one after
-/// another in one buffer, read back as strings when asked (at the finish). A big site's paths as
-/// strings, held from its render to its finish, were 3.8 MB at 50,000 pages, and the list of
-/// them with their files 2.8 MB more.
+/// The files an output transaction placed, in the order placed.
 struct PlacedFiles: RandomAccessCollection, Sendable {
-    private var paths = PathList()
+    private var paths: [String] = []
     private var digests: [UInt64] = []
     /// `Stamp`s without their optional (`noStamp` for none): 24 bytes a file instead of 32.
     private var stamps: [OutputManifest.Stamp] = []
@@ -39,23 +36,24 @@ struct PlacedFiles: RandomAccessCollection, Sendable {
     }
 
     mutating func append(contentsOf other: PlacedFiles) {
-        // Room made exactly: the finish adds a few hundred files to fifty thousand, and each
-        // column doubling was megabytes.
-        paths.reserveCapacity(for: other.paths)
+        paths.reserveCapacity(paths.count + other.count)
         digests.reserveCapacity(digests.count + other.count)
         stamps.reserveCapacity(stamps.count + other.count)
         for index in other.indices { append(other.path(at: index), other.file(at: index)) }
     }
 
     /// The positions of the files for which `include` holds, in the order of their paths' bytes
-    /// (a folder's files one after another), each path once: no string is made for the sort.
+    /// (a folder's files one after another), each path once.
     func positions(where include: (_ path: String, _ file: OutputManifest.File) -> Bool) -> [Int] {
-        paths.sortedByBytes(indices.filter { include(path(at: $0), file(at: $0)) })
+        var seen: Set<String> = []
+        return indices.filter { include(path(at: $0), file(at: $0)) }
+            .sorted { paths[$0].utf8.lexicographicallyPrecedes(paths[$1].utf8) }
+            .filter { seen.insert(paths[$0]).inserted }
     }
 
-    /// Room for `count` more files (their paths taken as 48 bytes each, about a page's).
+    /// Room for `count` more files.
     mutating func reserveCapacity(_ count: Int) {
-        paths.reserveCapacity(count)
+        paths.reserveCapacity(paths.count + count)
         digests.reserveCapacity(digests.count + count)
         stamps.reserveCapacity(stamps.count + count)
     }
