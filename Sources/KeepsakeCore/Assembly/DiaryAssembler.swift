@@ -45,7 +45,9 @@ public struct DiaryAssembler: Sendable {
         for entry in entries {
             sources[Address(month: entry.date.monthKey, slug: entry.slug), default: []].append(entry.source)
         }
-        for (address, group) in sources.sorted(by: { $0.key.sitePath < $1.key.sitePath }) where group.count > 1 {
+        // Only the clashing addresses are sorted: a page's path is made anew at each comparison.
+        let clashing = sources.filter { $0.value.count > 1 }
+        for (address, group) in clashing.sorted(by: { $0.key.sitePath < $1.key.sitePath }) {
             let (sitePath, sources) = (address.sitePath, group.sorted())
             for source in sources {
                 diagnostics.append(
