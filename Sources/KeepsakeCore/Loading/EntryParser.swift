@@ -200,6 +200,12 @@ public struct EntryParser: Sendable {
                 hint: "give a path relative to the entry file that stays inside Content/, e.g. photos/picnic.jpg")
             return nil
         }
+        guard PictureFileName.isPicture(resolved) else {
+            fields.error(
+                at: node, "\(what) \"\(reference)\" is not a picture file",
+                hint: "a photo is a \(PictureFileName.formatList) file, e.g. photos/picnic.jpg")
+            return nil
+        }
         guard let file = onDisk(resolved) else {
             let nearby = files.filter { RelativePath.folder(of: $0) == RelativePath.folder(of: resolved) }
                 .map(RelativePath.fileName(of:))
@@ -234,6 +240,14 @@ public struct EntryParser: Sendable {
             let decoded = RelativePath.removingPercentEncoding(image.url)
             guard let resolved = RelativePath.resolve(decoded, in: folder), resolved.hasPrefix("Content/") else {
                 problems.append((image, "picture \"\(image.url)\" is outside the Content/ folder", nil))
+                return nil
+            }
+            guard PictureFileName.isPicture(resolved) else {
+                problems.append(
+                    (
+                        image, "picture \"\(image.url)\" is not a picture file",
+                        "a body shows \(PictureFileName.formatList) files; other files are never published"
+                    ))
                 return nil
             }
             guard let file = onDisk(resolved) else {

@@ -35,6 +35,7 @@ extension PhotoPipeline {
             return fail(
                 "\(job.noun) \"\(name)\" cannot be read", hint: "check that \(job.source) exists and is readable")
         }
+        if let (message, hint) = sizeRefusal(job, name: name, path: path) { return fail(message, hint: hint) }
         let digest: UInt64
         if let remembered = known.record(of: job.source, signature: signature) {
             // Remembered as it was read then: the memo stays the same, and is not saved again.
@@ -44,13 +45,7 @@ extension PhotoPipeline {
             guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
                 return fail("\(job.noun) \"\(name)\" cannot be read", hint: "check that \(job.source) is readable")
             }
-            guard ImageSniffer.isPicture(data.prefix(ImageSniffer.prefixLength)) else {
-                // A body may point at anything; only a polaroid photo must be a picture.
-                guard job.purpose == .polaroid else { return result }
-                return fail(
-                    "photo \"\(name)\" is not an image (it is not JPEG, PNG, WebP, GIF, TIFF, HEIC, AVIF or SVG)",
-                    hint: "point `photo:` at a picture; if this is one, export it again from the camera or photo app")
-            }
+            if let (message, hint) = contentRefusal(job, name: name, data: data) { return fail(message, hint: hint) }
             var hasher = ContentDigest()
             data.withUnsafeBytes { hasher.add($0) }
             digest = hasher.value
