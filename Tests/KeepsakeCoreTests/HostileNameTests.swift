@@ -56,4 +56,50 @@ struct HostileNameTests {
         ).get()
         #expect(planned.path == "Content/entries/2024/05/2024-05-03-grid-2.md")
     }
+
+    // MARK: - Tags
+
+    static func entry(_ name: String, tags: [String]) -> Entry {
+        let path = "Content/entries/2024/05/2024-05-0\(name).md"
+        let text = "---\ntags: [\(tags.map { "\"\($0)\"" }.joined(separator: ", "))]\n---\n"
+        let (entry, diagnostics) = Fixture.parser(files: [path]).parse(path: path, text: text)
+        precondition(!diagnostics.hasErrors, "\(diagnostics)")
+        return entry!
+    }
+
+    static func assemble(_ entries: [Entry]) -> (Diary?, [Diagnostic]) {
+        DiaryAssembler(includeDrafts: false).assemble(entries, config: Fixture.config(), catalog: Fixture.catalog)
+    }
+
+    @Test func tagsThatDifferOnlyInPunctuationAreLocatedErrorsNamingEachOther() {
+        let (diary, diagnostics) = Self.assemble([
+            Self.entry("1-a", tags: ["C++"]), Self.entry("2-b", tags: ["C--", "a/b"]),
+            Self.entry("3-c", tags: ["c", "a-b"]),
+        ])
+        #expect(diary == nil)
+        let one = "Content/entries/2024/05/2024-05-01-a.md"
+        let two = "Content/entries/2024/05/2024-05-02-b.md"
+        let three = "Content/entries/2024/05/2024-05-03-c.md"
+        #expect(
+            diagnostics.map(\.headline) == [
+                "\(two): error: tag \"a/b\" shares the page tags/a-b/ with \"a-b\" (\(three))",
+                "\(three): error: tag \"a-b\" shares the page tags/a-b/ with \"a/b\" (\(two))",
+                "\(one): error: tag \"C++\" shares the page tags/c/ with \"C--\" (\(two)), \"c\" (\(three))",
+                "\(two): error: tag \"C--\" shares the page tags/c/ with \"C++\" (\(one)), \"c\" (\(three))",
+                "\(three): error: tag \"c\" shares the page tags/c/ with \"C++\" (\(one)), \"C--\" (\(two))",
+            ])
+        #expect(diagnostics.allSatisfy { $0.hint?.contains("write one spelling everywhere") == true })
+    }
+
+    @Test func tagsThatDifferOnlyInCaseOrSeparatorsShareAPage() throws {
+        let (diary, diagnostics) = Self.assemble([
+            Self.entry("1-a", tags: ["Family", "Picnic Day", "봄"]),
+            Self.entry("2-b", tags: ["family", "picnic-day", "picnic_day", "봄"]),
+            Self.entry("3-c", tags: ["FAMILY"]),
+        ])
+        #expect(diagnostics == [])
+        let tags = try #require(diary).tags
+        #expect(tags.map(\.slug) == ["family", "picnic-day", "봄"])
+        #expect(tags.map(\.entryCount) == [3, 2, 2])
+    }
 }
