@@ -22,7 +22,7 @@ struct DiarySettings: Sendable {
             return nil
         }
         let text: String
-        switch SourceText.read(configPath, in: layout) {
+        switch SourceText.read(configPath, in: layout, limit: .settings) {
         case .success(let value): text = value
         case .failure(let diagnostic):
             diagnostics.append(diagnostic)
@@ -42,6 +42,7 @@ struct DiarySettings: Sendable {
             diagnostics.append(diagnostic)
             return nil
         }
+        diagnostics += files.problems
         let (theme, themeProblems) = Theme.load(files)
         diagnostics += themeProblems
         guard let theme else { return nil }

@@ -22,13 +22,14 @@ struct DiarySettings {
                 ]))
         }
         let file: DiaryConfigFile
-        switch SourceText.read(path, in: layout).flatMap({ DiaryConfigFile.parse($0, path: path) }) {
+        switch SourceText.read(path, in: layout, limit: .settings).flatMap({ DiaryConfigFile.parse($0, path: path) }) {
         case .success(let parsed): file = parsed
         case .failure(let diagnostic): return .failure(EditFailure([diagnostic]))
         }
         let theme: ThemeFiles
         switch ThemeFiles.load(name: file.themeName, layout: layout) {
-        case .success(let files): theme = files
+        case .success(let files) where files.problems.isEmpty: theme = files
+        case .success(let files): return .failure(EditFailure(files.problems))
         case .failure(let diagnostic): return .failure(EditFailure([diagnostic]))
         }
         // Only the catalog and the language codes are needed, not the compiled templates.

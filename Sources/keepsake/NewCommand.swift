@@ -94,7 +94,7 @@ struct NewCommand: ParsableCommand {
     /// The diary's own archetype, or the built-in one.
     private func loadArchetype(_ layout: SiteLayout) throws -> EntryArchetype {
         guard FileManager.default.fileExists(atPath: layout.url(for: EntryArchetype.path).path) else { return .builtIn }
-        switch SourceText.read(EntryArchetype.path, in: layout) {
+        switch SourceText.read(EntryArchetype.path, in: layout, limit: .entry) {
         case .success(let text): return EntryArchetype(text: text, origin: EntryArchetype.path)
         case .failure(let diagnostic): throw EditFailure([diagnostic])
         }

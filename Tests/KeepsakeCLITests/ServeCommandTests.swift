@@ -57,8 +57,9 @@ import Testing
         struct Failure: Error, CustomStringConvertible { let description: String }
 
         /// A picture far larger than memory should hold goes from disk to the socket in pieces:
-        /// the server's memory while it sends 300 MB grows by a small part of that (it held the
-        /// file whole, three times over: one GET of a 1 GB picture peaked at 2.12 GB).
+        /// the server's memory while it sends 127 MB (just under the largest picture a body may
+        /// show) grows by less than the file (it held the file whole, three times over: one GET
+        /// of a 1 GB picture peaked at 2.12 GB); the margin is the noise of a loaded machine.
         @Test(.timeLimit(.minutes(5))) func aLargePictureIsSentFromDiskInPieces() async throws {
             let diary = try await CLI.newDiary()
             defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
@@ -67,7 +68,7 @@ import Testing
             try Data("---\ntitle: Big\n---\n![a big animation](big.gif)\n".utf8)
                 .write(to: folder.appending(path: "2026-05-03-big.md"))
             // A GIF is published as it is (no libvips needed); sparse, so it costs no disk.
-            let size = 300 << 20
+            let size = 127 << 20
             let picture = folder.appending(path: "big.gif")
             try Data("GIF89a\u{1}\u{0}\u{1}\u{0}\u{0}\u{0}\u{0}".utf8).write(to: picture)
             #expect(truncate(picture.path, off_t(size)) == 0)
@@ -86,7 +87,7 @@ import Testing
             #expect(answer.head.hasPrefix("HTTP/1.1 200"), "\(answer.head)\n\(run.error)")
             #expect(answer.head.contains("Content-Length: \(size)\r\n"), "\(answer.head)")
             #expect(answer.bodyBytes == size)
-            #expect(peak - before < size / 4, "at most \(peak >> 20) MB, \(before >> 20) MB before the GET")
+            #expect(peak - before < size * 3 / 4, "at most \(peak >> 20) MB, \(before >> 20) MB before the GET")
         }
 
         /// `--host 0.0.0.0` says the preview is open to the network, and where it can be reached;

@@ -63,4 +63,41 @@ struct SettingsRefusalTests {
         }
         #expect(!FileManager.default.fileExists(atPath: diary.appending(path: "Output").path))
     }
+
+    /// A diary.yaml or a theme file far over its limit is refused from its size, before it is
+    /// read, by every command that reads it.
+    @Test func aHugeDiaryYAMLOrTemplateIsRefusedUnread() async throws {
+        let diary = try await CLI.newDiary()
+        defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
+        let config = diary.appending(path: "Content/diary.yaml")
+        let settings = try Data(contentsOf: config)
+        #expect(truncate(config.path, off_t(1 << 30)) == 0)
+        let commands: [[String]] = [
+            ["build", "--no-git"], ["check", "--no-git"], ["new", "A day"],
+            ["comment", "add", "nothing", "--author", "Jun", "--body", "Hi"],
+        ]
+        for command in commands {
+            let run = try await CLI.keepsake(command, in: diary)
+            #expect(run.status == 1, "\(command): exit \(run.status): \(run.error)")
+            #expect(
+                run.error.hasPrefix(
+                    "Content/diary.yaml: error: file is 1024 MB (1073741824 bytes), more than the 1 MB diary.yaml may hold\n  hint: "
+                ), "\(command): \(run.error)")
+        }
+        try settings.write(to: config)
+        let template = diary.appending(path: "Themes/default/templates/entry.mustache")
+        try FileManager.default.createDirectory(
+            at: template.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{{title}}".utf8).write(to: template)
+        #expect(truncate(template.path, off_t(64 << 20)) == 0)
+        for command in [["build", "--no-git"], ["new", "A day"]] {
+            let run = try await CLI.keepsake(command, in: diary)
+            #expect(run.status == 1, "\(command): exit \(run.status): \(run.error)")
+            #expect(
+                run.error.contains(
+                    "Themes/default/templates/entry.mustache: error: file is 64 MB (67108864 bytes), more than the 1 MB a template may hold"
+                ), "\(command): \(run.error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: diary.appending(path: "Output").path))
+    }
 }

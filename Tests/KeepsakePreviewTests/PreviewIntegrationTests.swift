@@ -71,6 +71,30 @@ final class PreviewIntegrationTests {
         #expect(fixed.body.contains("River again."))
     }
 
+    /// A theme file over its limit is an error page, found from `stat` without reading it; the
+    /// server goes on, and builds again once the file is gone.
+    @Test func aHugeTemplateShowsTheErrorPageAndServeGoesOn() async throws {
+        let preview = try await start()
+        defer { Task { await preview.stop() } }
+        let events = try LoopbackClient.EventListener(port: preview.port)
+        defer { events.close() }
+        #expect(await events.wait(for: ": keepsake serve"))
+
+        let template = "Themes/default/templates/entry.mustache"
+        try write("{{title}}", to: template)
+        #expect(truncate(root.appending(path: template).path, off_t(64 << 20)) == 0)
+        #expect(await events.wait(for: "event: reload"))
+        let failing = try LoopbackClient.request(port: preview.port, path: "/")
+        #expect(failing.status == 500)
+        #expect(failing.body.contains("\(template)"))
+        #expect(failing.body.contains("more than the 1 MB a template may hold"))
+
+        try FileManager.default.removeItem(at: root.appending(path: template))
+        #expect(await events.wait(for: "event: reload", count: 2))
+        let fixed = try LoopbackClient.request(port: preview.port, path: "/2026/04/picnic/")
+        #expect(fixed.status == 200)
+    }
+
     @Test func aStylesheetChangeIsSwappedNotReloaded() async throws {
         let preview = try await start()
         defer { Task { await preview.stop() } }

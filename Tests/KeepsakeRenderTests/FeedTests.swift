@@ -14,7 +14,7 @@ struct FeedTests {
     static let files = [
         "Content/2026-04-01-one.md":
             "---\ntitle: \"<script>alert(1)</script> & ]]>\"\ntags: [\"a<b\", 봄]\n---\nHi ![p](p.png)\n",
-        "Content/p.png": "png",
+        "Content/p.png": "GIF89a: a picture by its first bytes",
         "Content/2026-04-02-two.md": "---\ntitle: Secret\ndraft: true\n---\nDraft.\n",
         "Content/2026-04-03-three.md": "---\ntitle: Gone\ndeleted: true\n---\nGone.\n",
         "Content/2026-04-04-벚꽃.md": "Untitled, with a \u{0001} control character.\n",

@@ -66,7 +66,7 @@ struct HostileRenderTests {
         // diary.yaml and --base-url refuse such addresses now; the feed escapes whatever it is given.
         let diary = try TemporaryDiary([
             "Content/entries/2026-04-05-x.md": "![a picture](photos/a.png) [a link](../../x/)\n",
-            "Content/entries/photos/a.png": "not read: no photo: line",
+            "Content/entries/photos/a.png": "GIF89a: a picture by its first bytes",
         ])
         let base = "https://example.com/d\"onmouseover=\"alert(1)&x/"
         _ = try await Builder(layout: diary.layout, options: BuildOptions(baseURL: base, readsGitHistory: false))

@@ -43,4 +43,24 @@ struct PageKindTests {
         let months = diary.months.filter { $0.items.contains(where: FeedEntries.isPublished) }
         #expect(folders == [""] + months.map { $0.key.path + "/" } + published.map(\.sitePath))
     }
+
+    /// Every folder the site writes at its top and beside a month's entries is a name no slug may
+    /// take (`ReservedSlugs`), so no entry's page can replace one of the site's own.
+    @Test func theSitesOwnFoldersAreReservedSlugs() async throws {
+        let (settings, diary) = try await AssembledSample.load()
+        let site = SiteRenderer(diary: diary, theme: settings.theme, language: settings.language)
+        let slugs = Set(diary.entries.map(\.slug))
+        var folders = Set<String>()
+        for path in await site.render().files.map(\.path) {
+            let parts = path.split(separator: "/").map(String.init)
+            guard parts.count > 1 else { continue }
+            if parts[0].count != 4 || !parts[0].allSatisfy(\.isNumber) {
+                folders.insert(parts[0])
+            } else if parts.count > 3, !slugs.contains(parts[2]) {
+                folders.insert(parts[2])
+            }
+        }
+        #expect(folders.contains("grid") && folders.contains("tags") && folders.contains("media"))
+        #expect(folders.subtracting(ReservedSlugs.names) == [])
+    }
 }

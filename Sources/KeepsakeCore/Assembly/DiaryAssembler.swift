@@ -22,7 +22,8 @@ public struct DiaryAssembler: Sendable {
             return !(entry.isDeleted && hidesDeleted)
         }
         // Only entries get pages; a deleted trace may share its old address with a new entry.
-        let clashes = Self.clashes(visible.lazy.map { entries[$0] }.filter { !$0.isDeleted })
+        let shown = visible.lazy.map { entries[$0] }.filter { !$0.isDeleted }
+        let clashes = Self.clashes(shown) + TagSpellings.clashes(shown)
         guard clashes.isEmpty else { return (nil, clashes) }
         // Newest first; equal times fall back to the slug so the order never depends on the disk.
         let order = visible.sorted { a, b in

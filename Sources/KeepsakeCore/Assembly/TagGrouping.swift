@@ -1,4 +1,4 @@
-/// Groups entries by tag for the tag pages: tags that differ only in case or punctuation share a
+/// Groups entries by tag for the tag pages: tags that differ only in case or separators share a
 /// page, shown under their most used spelling (ties: the first in sort order).
 enum TagGrouping {
     /// - Parameter entries: newest first, without deleted traces.

@@ -52,7 +52,7 @@ public struct EntryParser: Sendable {
         let title = fields.string("title").map { $0.trimmingWhitespace() }
             .flatMap { $0.isEmpty ? nil : $0 }
         let date = readDate(&fields, fileNameDate: nameDate, path: path)
-        let slug = readSlug(&fields, fileRest: nameRest, title: title, date: date)
+        let slug = readSlug(&fields, fileRest: nameRest, title: title, date: date, path: path)
         let author = readAuthor(&fields)
         let tags = fields.strings("tags").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
         let mood = readName("mood", &fields, known: moodNames, noun: "moods")
@@ -109,17 +109,44 @@ public struct EntryParser: Sendable {
         return nil
     }
 
-    private func readSlug(_ fields: inout FieldReader, fileRest: String, title: String?, date: DiaryDate?) -> String {
+    private func readSlug(
+        _ fields: inout FieldReader, fileRest: String, title: String?, date: DiaryDate?, path: String
+    ) -> String {
         if let slug = fields.string("slug"), let node = fields.node("slug") {
-            if Slug.isValid(slug) { return slug }
+            if Slug.isValid(slug) {
+                if ReservedSlugs.contains(slug) {
+                    fields.error(
+                        at: node, "slug \"\(slug)\" is a name the site uses for its own pages",
+                        hint: "choose another slug (the site's names are \(ReservedSlugs.list))")
+                }
+                return slug
+            }
             fields.error(
                 at: node, "slug \"\(slug)\" may only hold letters, digits, `-` and `_`",
                 hint: "a slug is one part of the page's address, for example `cherry-picnic`")
         }
         // The title's slug is made only when the file name gives none.
         let fromFileName = Slug.make(from: fileRest)
-        if !fromFileName.isEmpty { return fromFileName }
-        if let fromTitle = title.map(Slug.make(from:)), !fromTitle.isEmpty { return fromTitle }
+        if !fromFileName.isEmpty {
+            if ReservedSlugs.contains(fromFileName) {
+                fields.report(
+                    .error(
+                        at: SourceLocation(path: path),
+                        "the file name gives the slug \"\(fromFileName)\", a name the site uses for its own pages",
+                        hint:
+                            "rename the file or add `slug:` with another name (the site's names are \(ReservedSlugs.list))"
+                    ))
+            }
+            return fromFileName
+        }
+        if let fromTitle = title.map(Slug.make(from:)), !fromTitle.isEmpty {
+            if ReservedSlugs.contains(fromTitle), let node = fields.node("title") {
+                fields.error(
+                    at: node, "the title gives the slug \"\(fromTitle)\", a name the site uses for its own pages",
+                    hint: "add `slug:` with another name (the site's names are \(ReservedSlugs.list))")
+            }
+            return fromTitle
+        }
         return date.map { $0.hasTime ? "\(pad($0.day))-\(pad($0.hour))\(pad($0.minute))" : pad($0.day) } ?? "entry"
     }
 
@@ -200,6 +227,12 @@ public struct EntryParser: Sendable {
                 hint: "give a path relative to the entry file that stays inside Content/, e.g. photos/picnic.jpg")
             return nil
         }
+        guard PictureFileName.isPicture(resolved) else {
+            fields.error(
+                at: node, "\(what) \"\(reference)\" is not a picture file",
+                hint: "a photo is a \(PictureFileName.formatList) file, e.g. photos/picnic.jpg")
+            return nil
+        }
         guard let file = onDisk(resolved) else {
             let nearby = files.filter { RelativePath.folder(of: $0) == RelativePath.folder(of: resolved) }
                 .map(RelativePath.fileName(of:))
@@ -234,6 +267,14 @@ public struct EntryParser: Sendable {
             let decoded = RelativePath.removingPercentEncoding(image.url)
             guard let resolved = RelativePath.resolve(decoded, in: folder), resolved.hasPrefix("Content/") else {
                 problems.append((image, "picture \"\(image.url)\" is outside the Content/ folder", nil))
+                return nil
+            }
+            guard PictureFileName.isPicture(resolved) else {
+                problems.append(
+                    (
+                        image, "picture \"\(image.url)\" is not a picture file",
+                        "a body shows \(PictureFileName.formatList) files; other files are never published"
+                    ))
                 return nil
             }
             guard let file = onDisk(resolved) else {

@@ -23,6 +23,29 @@ extension SourceText {
         public static let sidecar = Limit(
             bytes: 8 << 20, what: "a comment sidecar",
             hint: "a sidecar holds the comments of one entry; check what wrote this one")
+        /// `diary.yaml`: far more than the settings of a diary with hundreds of members.
+        public static let settings = Limit(
+            bytes: 1 << 20, what: "diary.yaml",
+            hint: "diary.yaml holds the diary's settings and members; check what wrote this one")
+
+        public init(bytes: Int, what: String, hint: String) {
+            self.bytes = bytes
+            self.what = what
+            self.hint = hint
+        }
+
+        /// The error for a file at `path` (as messages show it) of `size` bytes, more than this.
+        public func refusal(_ path: String, size: Int) -> Diagnostic {
+            SourceText.tooLarge(path, size: size, limit: self)
+        }
+
+        /// The error for the file at `file` on disk, shown as `path`, when `stat` finds it larger
+        /// than this; `nil` when it is not (or cannot be found), without reading it.
+        public func refusal(ofFileAt file: String, shownAs path: String) -> Diagnostic? {
+            var info = stat()
+            guard stat(file, &info) == 0, Int(info.st_size) > bytes else { return nil }
+            return refusal(path, size: Int(info.st_size))
+        }
     }
 
     /// Reads a diary file like `read(_:in:)`, refusing with a located error a file larger than
@@ -34,10 +57,7 @@ extension SourceText {
 
     /// `read(_:in:limit:)` with the file's path on disk already worked out (`root + "/" + path`).
     static func read(_ path: String, file: String, limit: Limit) -> Result<String, Diagnostic> {
-        var info = stat()
-        if stat(file, &info) == 0, Int(info.st_size) > limit.bytes {
-            return .failure(tooLarge(path, size: Int(info.st_size), limit: limit))
-        }
+        if let refusal = limit.refusal(ofFileAt: file, shownAs: path) { return .failure(refusal) }
         guard let bytes = FileBytes.contents(of: file) else {
             return .failure(
                 .error(
@@ -83,7 +103,7 @@ extension SourceText {
         }
     }
 
-    private static func tooLarge(_ path: String, size: Int, limit: Limit) -> Diagnostic {
+    fileprivate static func tooLarge(_ path: String, size: Int, limit: Limit) -> Diagnostic {
         func megabytes(_ bytes: Int) -> String {
             let tenths = (bytes * 10 + (1 << 20) / 2) / (1 << 20)
             return tenths % 10 == 0 ? "\(tenths / 10) MB" : "\(tenths / 10).\(tenths % 10) MB"

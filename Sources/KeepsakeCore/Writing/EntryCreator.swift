@@ -86,7 +86,8 @@ public struct EntryCreator: Sendable {
         let parser = EntryParser(config: config, catalog: catalog, files: files)
         for number in 1...Self.maximumNumber {
             let path = folder + "/" + Slug.entryFileName(day: date.isoDay, slug: base, number: number)
-            guard !files.contains(path) else { continue }
+            // A name the site uses is taken too: "Grid" becomes `…-grid-2.md`.
+            guard !files.contains(path), number > 1 || !ReservedSlugs.contains(base) else { continue }
             let values = EntryArchetype.Values(
                 title: request.title, date: date, author: request.author, mood: request.mood, tags: request.tags,
                 slug: number == 1 ? base : "\(base)-\(number)")

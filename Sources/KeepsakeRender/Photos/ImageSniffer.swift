@@ -20,8 +20,28 @@ enum ImageSniffer {
         return nil
     }
 
+    /// What a file's first bytes say it is, for the checks every photo and picture passes.
+    enum Kind: Equatable {
+        /// A raster image (JPEG, PNG, WebP, GIF, TIFF, HEIC, AVIF, JPEG XL): nothing in it runs.
+        case raster
+        /// An SVG drawing: text that may hold scripts (`SVGActiveContent`).
+        case drawing
+    }
+
+    static func kind(_ bytes: some Collection<UInt8>) -> Kind? {
+        guard isPicture(bytes) else { return nil }
+        return isRaster(Array(bytes.prefix(prefixLength))) ? .raster : .drawing
+    }
+
     static func isPicture(_ bytes: some Collection<UInt8>) -> Bool {
         let head = Array(bytes.prefix(prefixLength))
+        if isRaster(head) { return true }
+        // SVG: text, but a picture (libvips draws it).
+        let text = String(decoding: head, as: UTF8.self)
+        return text.contains("<svg")
+    }
+
+    private static func isRaster(_ head: [UInt8]) -> Bool {
         func starts(_ signature: [UInt8], at offset: Int = 0) -> Bool {
             head.count >= offset + signature.count && Array(head[offset..<offset + signature.count]) == signature
         }
@@ -32,9 +52,6 @@ enum ImageSniffer {
         if starts(ascii("RIFF")) && starts(ascii("WEBP"), at: 8) { return true }
         if starts(ascii("II*\u{0}")) || starts(ascii("MM\u{0}*")) { return true }  // TIFF
         if starts(ascii("ftyp"), at: 4) { return true }  // HEIC, AVIF
-        if starts([0xFF, 0x0A]) || starts([0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20]) { return true }  // JPEG XL
-        // SVG: text, but a picture (libvips draws it).
-        let text = String(decoding: head, as: UTF8.self)
-        return text.contains("<svg")
+        return starts([0xFF, 0x0A]) || starts([0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20])  // JPEG XL
     }
 }

@@ -73,7 +73,7 @@ public struct PhotoMemo: Sendable, Equatable {
     /// Beside the photo cache's folder rather than in it: saving the memo must not move the
     /// folder's stamp.
     static let fileName = "photo-memo"
-    static let magic: UInt64 = 0x316F_746F_6850_534B  // "KSPhoto1", little-endian
+    static let magic: UInt64 = 0x326F_746F_6850_534B  // "KSPhoto2", little-endian
 
     static func location(of cache: PhotoCache) -> URL {
         cache.folder.deletingLastPathComponent().appending(path: fileName)

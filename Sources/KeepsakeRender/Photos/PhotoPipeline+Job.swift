@@ -83,6 +83,10 @@ extension PhotoPipeline {
                 job, "\(job.noun) \"\(name)\" cannot be read", hint: "check that \(job.source) exists and is readable")
             return nil
         }
+        if let (message, hint) = sizeRefusal(job, name: name, path: path) {
+            result = result.failing(job, message, hint: hint)
+            return nil
+        }
         if let remembered = known.record(of: job.source, signature: signature) {
             // Remembered as it was read then: the memo stays the same, and is not saved again.
             result.record = remembered
@@ -93,12 +97,8 @@ extension PhotoPipeline {
                 job, "\(job.noun) \"\(name)\" cannot be read", hint: "check that \(job.source) is readable")
             return nil
         }
-        guard ImageSniffer.isPicture(data.prefix(ImageSniffer.prefixLength)) else {
-            // A body may point at anything; only a polaroid photo must be a picture.
-            guard job.purpose == .polaroid else { return nil }
-            result = result.failing(
-                job, "photo \"\(name)\" is not an image (it is not JPEG, PNG, WebP, GIF, TIFF, HEIC, AVIF or SVG)",
-                hint: "point `photo:` at a picture; if this is one, export it again from the camera or photo app")
+        if let (message, hint) = contentRefusal(job, name: name, data: data) {
+            result = result.failing(job, message, hint: hint)
             return nil
         }
         var hasher = ContentDigest()

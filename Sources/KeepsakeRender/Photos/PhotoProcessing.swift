@@ -11,14 +11,22 @@ public struct PhotoProcessing: Sendable {
     /// scan far larger than any page needs). libvips streams big photos with shrink-on-load, so
     /// memory stays small well past the 100 megapixels of a medium-format camera.
     public var maxPixels: Int
+    /// A photo or picture file larger than this is refused before it is read.
+    /// A page never needs so much, and a body picture without libvips is published as it is.
+    public var maxBytes: Int
+
+    /// What `maxBytes` is unless a test asks for less.
+    public static let defaultMaxBytes = 128 << 20
 
     public init(
         library: any ImageLibrary = VipsImageLibrary(),
         workers: Int = ProcessInfo.processInfo.activeProcessorCount,
-        maxPixels: Int = 250_000_000
+        maxPixels: Int = 250_000_000,
+        maxBytes: Int = PhotoProcessing.defaultMaxBytes
     ) {
         self.library = library
         self.workers = workers
         self.maxPixels = maxPixels
+        self.maxBytes = maxBytes
     }
 }

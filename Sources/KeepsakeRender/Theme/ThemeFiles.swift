@@ -14,10 +14,13 @@ public struct ThemeFiles: Sendable {
     public let name: String
     /// Path inside the theme (`templates/entry.mustache`) → file.
     public let files: [String: File]
+    /// The diary's theme files refused unread (`ThemeFileLimits`): each an error at its file.
+    public let problems: [Diagnostic]
 
-    public init(name: String, files: [String: File]) {
+    public init(name: String, files: [String: File], problems: [Diagnostic] = []) {
         self.name = name
         self.files = files
+        self.problems = problems
     }
 
     /// The names of the themes built into this binary.
@@ -49,10 +52,11 @@ public struct ThemeFiles: Sendable {
                     hint: "built-in themes: \(builtInNames.joined(separator: ", ")); or create Themes/\(name)/"))
         }
         var files = builtIn(base)
+        var problems: [Diagnostic] = []
         if hasOverlay {
-            for (path, file) in overlay(folder, layout: layout) { files[path] = file }
+            for (path, file) in overlay(folder, layout: layout, problems: &problems) { files[path] = file }
         }
-        return .success(ThemeFiles(name: name, files: files))
+        return .success(ThemeFiles(name: name, files: files, problems: problems.sorted()))
     }
 
     /// A digest of the files pages are made from (theme.yaml, templates, language files): any
@@ -86,7 +90,9 @@ public struct ThemeFiles: Sendable {
         return files
     }
 
-    private static func overlay(_ folder: URL, layout: SiteLayout) -> [String: File] {
+    /// The diary's own files of the theme in `folder`; one larger than its kind's limit is left
+    /// out unread, with an error in `problems`.
+    private static func overlay(_ folder: URL, layout: SiteLayout, problems: inout [Diagnostic]) -> [String: File] {
         var files: [String: File] = [:]
         let base = folder.standardizedFileURL.path + "/"
         guard
@@ -94,12 +100,22 @@ public struct ThemeFiles: Sendable {
                 at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else { return files }
         for case let url as URL in walker {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true,
-                let data = FileManager.default.contents(atPath: url.path)
-            else { continue }
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             let path = url.standardizedFileURL.path
             guard path.hasPrefix(base) else { continue }
-            files[String(path.dropFirst(base.count))] = File(bytes: Array(data), origin: layout.display(url))
+            let name = String(path.dropFirst(base.count))
+            let limit = ThemeFileLimits.limit(for: name)
+            if let refusal = limit.refusal(ofFileAt: url.path, shownAs: layout.display(url)) {
+                problems.append(refusal)
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: url.path) else { continue }
+            // It may have grown since: what was read counts.
+            guard data.count <= limit.bytes else {
+                problems.append(limit.refusal(layout.display(url), size: data.count))
+                continue
+            }
+            files[name] = File(bytes: Array(data), origin: layout.display(url))
         }
         return files
     }
