@@ -62,7 +62,7 @@ import Foundation
             var text: String { lock.withLock { received } }
 
             /// Waits until `needle` has been received `count` times; false after `limit`.
-            func wait(for needle: String, count: Int = 1, within limit: Duration = .seconds(5)) async -> Bool {
+            func wait(for needle: String, count: Int = 1, within limit: Duration = .seconds(30)) async -> Bool {
                 let deadline = ContinuousClock.now + limit
                 while ContinuousClock.now < deadline {
                     if text.components(separatedBy: needle).count - 1 >= count { return true }
