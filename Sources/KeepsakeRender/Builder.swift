@@ -189,14 +189,7 @@ public struct Builder: Sendable {
         }
         BuildStamp.remove(layout)
         PhaseTrace.mark("stamp load+compare")
-        // The output folders are got ready (checked, the hidden generation cleared of anything
-        // planted) while the entries load; the pages are planned against them.
-        let beginning = Task.detached { () -> Result<OutputTransaction, OutputWriter.WriteError> in
-            let listed = published?.manifest ?? writer.readManifest(of: writer.layout.output)
-            return Result { () throws(OutputWriter.WriteError) in
-                try writer.begin(listed: listed, checked: published?.value)
-            }
-        }
+        let beginning = Self.beginWriting(writer, checked: published)
         let output = Task { try? await beginning.value.get() }
         func abandon() async { (try? await beginning.value.get())?.abandon() }
         var session = BuildSession(
@@ -204,16 +197,7 @@ public struct Builder: Sendable {
         var report: BuildReport
         // Every input file now (saved as the next build's table), and those changed since the
         // last build (when it said), worked out on the other core while the session reads the settings.
-        let changes = Task.detached { [stamped, layout] () -> (table: UInt64?, LastBuild?) in
-            let files = stamped.map { BuildStamp.files($0.1, themes: $0.themes) } ?? .none
-            let since = last.flatMap { last in
-                last.changes(in: files, now: inputs, layout: layout).flatMap { changed in
-                    last.store.map { LastBuild(changed: changed, store: $0) }
-                }
-            }
-            defer { PhaseTrace.mark("changes since the last build") }
-            return (InputTable(files, statedAt: inputs.statedAt).flatMap { BuildStamp.saveTable($0, layout) }, since)
-        }
+        let changes = Self.changes(stamped, since: last, layout: layout)
         let since = Task { await changes.value.1 }
         // The session holds the only copy of the scan from here.
         let scanned = stamped.map { ($0.1, $0.0.statedAt) }
@@ -254,6 +238,40 @@ public struct Builder: Sendable {
         }
         PhaseTrace.mark("stamp save, prune")
         return report.timed(from: start, to: .now, holding: session)
+    }
+
+    /// The output folders got ready (checked, the hidden generation cleared of anything planted)
+    /// on a thread of their own while the entries load; the pages are planned against them.
+    private static func beginWriting(
+        _ writer: OutputWriter, checked published: PublishedCheck?
+    ) -> Task<Result<OutputTransaction, OutputWriter.WriteError>, Never> {
+        Task.detached {
+            let listed = published?.manifest ?? writer.readManifest(of: writer.layout.output)
+            return Result { () throws(OutputWriter.WriteError) in
+                try writer.begin(listed: listed, checked: published?.value)
+            }
+        }
+    }
+
+    /// Every input file now, saved as the next build's table (its state given back), and those
+    /// changed since the `last` build (when it said), worked out on a thread of their own.
+    private static func changes(
+        _ stamped: (BuildStamp.Inputs, ContentScanner.SignedScan, themes: [InputTable.File])?,
+        since last: BuildStamp?, layout: SiteLayout
+    ) -> Task<(table: UInt64?, LastBuild?), Never> {
+        Task.detached {
+            let files = stamped.map { BuildStamp.files($0.1, themes: $0.themes) } ?? .none
+            let since = stamped.flatMap { stamped in
+                last.flatMap { last in
+                    last.changes(in: files, now: stamped.0, layout: layout).flatMap { changed in
+                        last.store.map { LastBuild(changed: changed, store: $0) }
+                    }
+                }
+            }
+            defer { PhaseTrace.mark("changes since the last build") }
+            let table = stamped.flatMap { InputTable(files, statedAt: $0.0.statedAt) }
+            return (table.flatMap { BuildStamp.saveTable($0, layout) }, since)
+        }
     }
 
     private func write(_ report: BuildReport, with writer: OutputWriter) throws(BuildFailure) -> OutputWriter.Summary {

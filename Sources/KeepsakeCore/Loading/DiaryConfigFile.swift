@@ -69,26 +69,8 @@ public struct DiaryConfigFile {
                 at: node, "no language file for \"\(language)\"",
                 hint: Suggestion.hint(for: language, known: languages, noun: "languages"))
         }
-        var timeZone = TimeZone(identifier: "UTC")!
-        if let name = fields.string("time_zone"), let node = fields.node("time_zone") {
-            if let zone = TimeZone(identifier: name) {
-                timeZone = zone
-            } else {
-                fields.error(
-                    at: node, "unknown time zone \"\(name)\"",
-                    hint: "use an IANA zone name such as Asia/Seoul, Europe/London or America/New_York")
-            }
-        }
-        var baseURL = fields.string("base_url") ?? "/"
-        if !baseURL.hasSuffix("/") { baseURL += "/" }
-        if let node = fields.node("base_url") {
-            switch BaseURLRule.check(baseURL, named: "base_url") {
-            case .accepted: break
-            case .unencrypted(let warning, let hint):
-                fields.report(.warning(at: fields.location(of: node), warning, hint: hint))
-            case .refused(let message, let hint): fields.error(at: node, message, hint: hint)
-            }
-        }
+        let timeZone = Self.readTimeZone(&fields)
+        let baseURL = Self.readBaseURL(&fields)
         let indexMonths = fields.number("index_months", in: 1...120).map { Int($0) } ?? 3
         var deleted = DiaryConfig.DeletedEntries.trace
         if let value = fields.string("deleted_entries"), let node = fields.node("deleted_entries") {
@@ -109,16 +91,7 @@ public struct DiaryConfigFile {
         let members = readMembers(&fields, catalog: catalog)
         let prettyURLs = fields.bool("pretty_urls") ?? false
         let feedEntries = fields.number("feed_entries", in: 0...100_000).map { Int($0) } ?? 20
-        var weekStart = 1
-        if let value = fields.string("week_starts"), let node = fields.node("week_starts") {
-            if let index = Self.weekdays.firstIndex(of: value.lowercased()) {
-                weekStart = index + 1
-            } else {
-                fields.error(
-                    at: node, "week_starts must be a weekday, found \"\(value)\"",
-                    hint: Suggestion.hint(for: value.lowercased(), known: Self.weekdays, noun: "weekdays"))
-            }
-        }
+        let weekStart = Self.readWeekStart(&fields)
         var photos = PhotoOptions()
         if let node = fields.node("photos") {
             var photoFields = fields.nested(node, known: ["keep_metadata"], what: "photos")
@@ -132,6 +105,43 @@ public struct DiaryConfigFile {
             coverColor: coverColor, coverStickers: coverStickers, members: members, prettyURLs: prettyURLs,
             feedEntries: feedEntries, weekStart: weekStart, photos: photos)
         return (config, fields.diagnostics)
+    }
+
+    /// `time_zone`: an IANA zone name, UTC when not given.
+    private static func readTimeZone(_ fields: inout FieldReader) -> TimeZone {
+        guard let name = fields.string("time_zone"), let node = fields.node("time_zone") else {
+            return TimeZone(identifier: "UTC")!
+        }
+        if let zone = TimeZone(identifier: name) { return zone }
+        fields.error(
+            at: node, "unknown time zone \"\(name)\"",
+            hint: "use an IANA zone name such as Asia/Seoul, Europe/London or America/New_York")
+        return TimeZone(identifier: "UTC")!
+    }
+
+    /// `base_url`, ending in `/` (`/` when not given), checked by `BaseURLRule`.
+    private static func readBaseURL(_ fields: inout FieldReader) -> String {
+        var baseURL = fields.string("base_url") ?? "/"
+        if !baseURL.hasSuffix("/") { baseURL += "/" }
+        if let node = fields.node("base_url") {
+            switch BaseURLRule.check(baseURL, named: "base_url") {
+            case .accepted: break
+            case .unencrypted(let warning, let hint):
+                fields.report(.warning(at: fields.location(of: node), warning, hint: hint))
+            case .refused(let message, let hint): fields.error(at: node, message, hint: hint)
+            }
+        }
+        return baseURL
+    }
+
+    /// `week_starts`: the weekday calendars start on, 1 (Sunday) to 7.
+    private static func readWeekStart(_ fields: inout FieldReader) -> Int {
+        guard let value = fields.string("week_starts"), let node = fields.node("week_starts") else { return 1 }
+        if let index = weekdays.firstIndex(of: value.lowercased()) { return index + 1 }
+        fields.error(
+            at: node, "week_starts must be a weekday, found \"\(value)\"",
+            hint: Suggestion.hint(for: value.lowercased(), known: weekdays, noun: "weekdays"))
+        return 1
     }
 
     private func readMembers(_ fields: inout FieldReader, catalog: DecorationCatalog) -> [Member] {
