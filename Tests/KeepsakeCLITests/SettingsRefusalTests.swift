@@ -35,6 +35,12 @@ struct SettingsRefusalTests {
         #expect(page.contains("http://example.com/d/"))
     }
 
+    /// Every command that reads diary.yaml (and the theme) before doing anything.
+    static let commandsReadingSettings: [[String]] = [
+        ["build", "--no-git"], ["check", "--no-git"], ["new", "A day"],
+        ["comment", "add", "nothing", "--author", "Jun", "--body", "Hi"],
+    ]
+
     /// A diary.yaml that is a link out of `Content/` is refused without being read: nothing of it
     /// shows in any message.
     @Test func aDiaryYAMLLinkedOutOfContentIsNotRead() async throws {
@@ -45,11 +51,7 @@ struct SettingsRefusalTests {
         let config = diary.appending(path: "Content/diary.yaml")
         try FileManager.default.removeItem(at: config)
         try FileManager.default.createSymbolicLink(atPath: config.path, withDestinationPath: "../../secret.env")
-        let commands: [[String]] = [
-            ["build", "--no-git"], ["check", "--no-git"], ["new", "A day"],
-            ["comment", "add", "nothing", "--author", "Jun", "--body", "Hi"],
-        ]
-        for command in commands {
+        for command in Self.commandsReadingSettings {
             let run = try await CLI.keepsake(command, in: diary)
             #expect(run.status == 1, "\(command): exit \(run.status): \(run.error)")
             #expect(
@@ -72,11 +74,7 @@ struct SettingsRefusalTests {
         let config = diary.appending(path: "Content/diary.yaml")
         let settings = try Data(contentsOf: config)
         #expect(truncate(config.path, off_t(1 << 30)) == 0)
-        let commands: [[String]] = [
-            ["build", "--no-git"], ["check", "--no-git"], ["new", "A day"],
-            ["comment", "add", "nothing", "--author", "Jun", "--body", "Hi"],
-        ]
-        for command in commands {
+        for command in Self.commandsReadingSettings {
             let run = try await CLI.keepsake(command, in: diary)
             #expect(run.status == 1, "\(command): exit \(run.status): \(run.error)")
             #expect(
