@@ -64,7 +64,7 @@ let package = Package(
         .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
         // Core's unit tests; YAMLComposer's against PyYAML's C loader (script/yaml-reference).
         // Not against Yams: linked beside Yams' own libyaml, our libyaml calls would bind to its copy.
-        .testTarget(name: "KeepsakeCoreTests", dependencies: ["KeepsakeCore"]),
+        .testTarget(name: "KeepsakeCoreTests", dependencies: ["KeepsakeCore", "KeepsakeTestSupport"]),
         .testTarget(name: "KeepsakeTemplatesTests", dependencies: ["KeepsakeTemplates"]),
         .testTarget(
             name: "KeepsakeRenderTests",
@@ -81,7 +81,8 @@ let package = Package(
             name: "KeepsakePropertyTests",
             dependencies: ["KeepsakeCore", "KeepsakeRender", "KeepsakePreview", "keepsake", "KeepsakeTestSupport"]
         ),
-        // What the test suites share: the built binary's place, small PNG files made in memory.
-        .target(name: "KeepsakeTestSupport", path: "Tests/KeepsakeTestSupport"),
+        // What the test suites share: the built binary's place, small PNG files made in memory,
+        // entries as the store writes them.
+        .target(name: "KeepsakeTestSupport", dependencies: ["KeepsakeCore"], path: "Tests/KeepsakeTestSupport"),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import KeepsakeCore
+import KeepsakeTestSupport
 import Testing
 
 @testable import KeepsakeRender
@@ -139,7 +140,8 @@ struct GitDatesTests {
         #expect(fromStore.entries.allSatisfy { $0.history?.creator?.id == "jun" })
         let history = GitHistory.read(root: diary.root)
         #expect(
-            history.attach(to: fromStore.entries, config: settings.config) == fromStore.entries, "attached as git says")
+            storeBytes(of: history.attach(to: fromStore.entries, config: settings.config))
+                == storeBytes(of: fromStore.entries), "attached as git says")
 
         // An edit not committed yet: only that entry is read, and its history is git's.
         try await Task.sleep(for: .milliseconds(200))  // past the window in which files are re-read

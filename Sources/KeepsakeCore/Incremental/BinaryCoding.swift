@@ -46,6 +46,11 @@ package struct BinaryWriter {
         bytes.append(contentsOf: text)
     }
 
+    /// Bytes as `write(_: String)` writes a text's: `readBytes()` gives them back unchecked.
+    mutating func write(bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write(text: $0) }
+    }
+
     package mutating func write<Value: BinaryCodable>(_ value: Value) { value.write(to: &self) }
 
     package mutating func write<Value: BinaryCodable>(_ value: Value?) {
@@ -103,6 +108,11 @@ package struct BinaryReader {
         guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
         defer { offset += count }
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
+    }
+
+    /// What `write(bytes:)` wrote, copied as it is (not checked as UTF-8, as `read() -> String` does).
+    mutating func readBytes() throws(Damaged) -> [UInt8] {
+        Array(try readTextBytes())
     }
 
     /// The bytes of a string, without making one (to compare it, or to pass over it).

@@ -17,7 +17,7 @@ extension Entry: BinaryCodable {
         writer.write(stickers)
         writer.write(isDraft)
         writer.write(isDeleted)
-        writer.write(bodyHTML)
+        writer.write(bytes: bodyUTF8)
         writer.write(wordCount)
         writer.write(media)
         writer.write(extra)
@@ -27,13 +27,13 @@ extension Entry: BinaryCodable {
         writer.write(cardBase)
     }
 
-    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+    package convenience init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         self.init(
             source: try reader.readPath(), slug: try reader.read(), title: try reader.read(), date: try reader.read(),
             writtenAuthor: try reader.read(), tags: try reader.read(), mood: try reader.read(),
             weather: try reader.read(), color: try reader.read(), photo: try reader.read(),
             stickers: try reader.read(), isDraft: try reader.read(), isDeleted: try reader.read(),
-            bodyHTML: try reader.read(), wordCount: try reader.read(), media: try reader.read(),
+            bodyUTF8: try reader.readBytes(), wordCount: try reader.read(), media: try reader.read(),
             extra: try reader.read(), comments: try reader.read(), history: try reader.read(),
             contentFingerprint: try reader.read(),
             cardBase: try reader.read())

@@ -26,7 +26,12 @@ public enum PlainText {
     /// (and without counting words).
     public static func summary(html: String, limit: Int = 160) -> String {
         var html = html
-        return html.withUTF8 { scan($0, summaryLimit: limit, summaryOnly: true).digest.summary }
+        return html.withUTF8 { summary(utf8: $0, limit: limit) }
+    }
+
+    /// `summary(html:limit:)` of HTML given as UTF-8.
+    public static func summary(utf8 html: UnsafeBufferPointer<UInt8>, limit: Int = 160) -> String {
+        scan(html, summaryLimit: limit, summaryOnly: true).digest.summary
     }
 
     /// `summary(html:limit:)` of an HTML text of which `bytes` is the start (all of it when
