@@ -40,10 +40,8 @@ struct DiaryStatsTests {
     static func entry(_ slug: String, _ date: String, tags: [String] = [], words: String = "one two") -> Entry {
         let base = Fixture.entry(slug, date)
         return Entry(
-            source: base.source, slug: base.slug, title: base.title, date: base.date, author: nil, tags: tags,
-            mood: nil,
-            weather: nil, color: nil, photo: nil, stickers: [], isDraft: false, isDeleted: false,
-            bodyHTML: "<p>\(words)</p>", media: [], comments: nil)
+            card: EntryCard(source: base.source, slug: base.slug, date: base.date, tags: tags),
+            bodyHTML: "<p>\(words)</p>")
     }
 
     @Test func streaksCountCalendarDaysAcrossMonthBoundaries() {

@@ -43,13 +43,18 @@ struct DigestEncoderTests {
             source: String = "Content/a.md", slug: String = "a", title: String? = "A", date: DiaryDate? = nil,
             author: Member? = nil, tags: [String] = ["x"], mood: String? = "happy", weather: Weather? = nil,
             color: DiaryColor? = nil, photo: Photo? = nil, stickers: [StickerPlacement] = [], isDraft: Bool = false,
-            isDeleted: Bool = false, extra: [CustomField] = []
+            isDeleted: Bool = false, extra: [CustomField] = [], commentCount: Int? = nil, history: EntryHistory? = nil
         ) -> EntryCard {
             EntryCard(
-                source: source, slug: slug, title: title, date: date ?? Fixture.date("2024-05-03"), author: author,
-                tags: tags, mood: mood, weather: weather, color: color, photo: photo, stickers: stickers,
-                isDraft: isDraft, isDeleted: isDeleted, extra: extra)
+                source: source, slug: slug, title: title, date: date ?? Fixture.date("2024-05-03"),
+                writtenAuthor: author, tags: tags, mood: mood, weather: weather, color: color, photo: photo,
+                stickers: stickers, isDraft: isDraft, isDeleted: isDeleted, extra: extra, commentCount: commentCount,
+                history: history)
         }
+        let history = EntryHistory(
+            created: nil, updated: date, creatorIdentity: nil, creator: nil,
+            lastAuthorIdentity: GitIdentity(name: "Jun", email: "jun@example.com"), lastAuthor: nil, isEdited: false,
+            commitCount: 1, commentsUpdated: nil)
         let variants = [
             card(source: "Content/b.md"), card(slug: "b"), card(title: nil), card(date: date),
             card(author: Fixture.members[0]), card(tags: ["y"]), card(mood: "calm"),
@@ -57,6 +62,7 @@ struct DigestEncoderTests {
             card(photo: Photo(source: "Content/p.jpg", alt: "")),
             card(stickers: [StickerPlacement(name: "heart", x: 1, y: 2, rotate: 0, scale: 1)]), card(isDraft: true),
             card(isDeleted: true), card(extra: [CustomField(key: "place", value: .text("서울숲"))]),
+            card(commentCount: 0), card(history: history),
         ]
         #expect(Mirror(reflecting: card()).children.count == variants.count, "one variant per field")
         let digests = [card().digest] + variants.map(\.digest)

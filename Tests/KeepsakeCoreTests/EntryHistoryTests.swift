@@ -27,9 +27,8 @@ struct EntryHistoryTests {
     static func entry(_ date: String, author: Member? = nil, fingerprint: UInt64 = 42) -> Entry {
         let plain = Fixture.entry("picnic", date)
         return Entry(
-            source: plain.source, slug: plain.slug, title: nil, date: plain.date, author: author, tags: [], mood: nil,
-            weather: nil, color: nil, photo: nil, stickers: [], isDraft: false, isDeleted: false, bodyHTML: "",
-            media: [], comments: nil, fingerprint: fingerprint)
+            card: EntryCard(source: plain.source, slug: plain.slug, date: plain.date, writtenAuthor: author),
+            bodyHTML: "", fingerprint: fingerprint)
     }
 
     /// A history where `entry`'s file was first committed at `first` (`nil`: before a shallow
@@ -73,9 +72,9 @@ struct EntryHistoryTests {
     @Test func membersFromGitAreTheDiarysMembers() throws {
         let first = Self.entry("2026-04-05 14:30")
         let second = Entry(
-            source: "Content/entries/2026-04-06-walk.md", slug: "walk", title: nil, date: Fixture.date("2026-04-06"),
-            author: nil, tags: [], mood: nil, weather: nil, color: nil, photo: nil, stickers: [], isDraft: false,
-            isDeleted: false, bodyHTML: "", media: [], comments: nil)
+            card: EntryCard(
+                source: "Content/entries/2026-04-06-walk.md", slug: "walk", date: Fixture.date("2026-04-06")),
+            bodyHTML: "")
         var files = Self.history(of: first, first: "2026-04-05T07:00:00+00:00", last: "2026-04-09T10:00:00-04:00").files
         files[second.source] = files[first.source]
         let history = GitHistory(files: files, isShallow: false, status: .read(commit: "abc"))

@@ -77,10 +77,10 @@ enum Fixture {
         zone: TimeZone = seoul
     ) -> Entry {
         let when = Fixture.date(date, in: zone)
-        return Entry(
-            source: source ?? "Content/entries/\(when.isoDay)-\(slug).md", slug: slug, title: nil, date: when,
-            author: nil, tags: [], mood: nil, weather: nil, color: nil, photo: nil, stickers: [], isDraft: draft,
-            isDeleted: deleted, bodyHTML: "", media: [], comments: nil)
+        let card = EntryCard(
+            source: source ?? "Content/entries/\(when.isoDay)-\(slug).md", slug: slug, date: when, isDraft: draft,
+            isDeleted: deleted)
+        return Entry(card: card, bodyHTML: "")
     }
 }
 

@@ -45,11 +45,8 @@ struct EntryFactsTests {
         let dates = try ["2026-04-05 08:10", "2026-04-05 21:45", "2026-04-06"].map { try ViewTests.date($0) }
         let entries = dates.enumerated().map { index, date in
             Entry(
-                source: "Content/entries/2026/04/e\(index).md", slug: "e\(index)", title: nil, date: date, author: nil,
-                tags: [],
-                mood: nil, weather: nil, color: nil, photo: nil, stickers: [], isDraft: false, isDeleted: false,
-                bodyHTML: "",
-                media: [], comments: nil)
+                card: EntryCard(source: "Content/entries/2026/04/e\(index).md", slug: "e\(index)", date: date),
+                bodyHTML: "")
         }
         let shared = ShortDateLabels(entries, language: plain)
         for date in dates { #expect(shared.label(of: date) == plain.format(date, as: "date_short")) }

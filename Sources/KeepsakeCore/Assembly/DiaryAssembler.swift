@@ -41,13 +41,15 @@ public struct DiaryAssembler: Sendable {
     /// An error for each entry whose page another entry would write too.
     private static func clashes(_ entries: some Sequence<Entry>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        // Each address with the entries' files; entries themselves are not copied into groups.
-        var sources: [Address: [String]] = [:]
+        // The first entry at each address, and every entry at an address that has more than one.
+        var (first, clashing) = ([Address: String](), [Address: [String]]())
         for entry in entries {
-            sources[Address(month: entry.date.monthKey, slug: entry.slug), default: []].append(entry.source)
+            let address = Address(month: entry.date.monthKey, slug: entry.slug)
+            if let owner = first.updateValue(entry.source, forKey: address) {
+                clashing[address, default: [owner]].append(entry.source)
+            }
         }
         // Only the clashing addresses are sorted: a page's path is made anew at each comparison.
-        let clashing = sources.filter { $0.value.count > 1 }
         for (address, group) in clashing.sorted(by: { $0.key.sitePath < $1.key.sitePath }) {
             let (sitePath, sources) = (address.sitePath, group.sorted())
             for source in sources {

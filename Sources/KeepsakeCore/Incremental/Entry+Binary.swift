@@ -1,8 +1,27 @@
-// How an entry is stored in `EntryStore`: its fields as loaded, with the history attached to it
-// (the store's `EntryCache.historyKey` says which) and what loading worked out (the word count,
-// the digests), so reading it back costs no parsing and no attaching again.
+// How an entry is stored in `EntryStore`: its card as loaded, with the history attached to it
+// (the store's `EntryCache.historyKey` says which), its body and thread, and what loading worked
+// out (the word count, the digests), so reading it back costs no parsing and no attaching again.
 
 extension Entry: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(card)
+        writer.write(bytes: bodyUTF8)
+        writer.write(wordCount)
+        writer.write(media)
+        writer.write(comments)
+        writer.write(contentFingerprint)
+        writer.write(cardFingerprint)
+    }
+
+    package convenience init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(
+            card: try reader.read(), bodyUTF8: try reader.readBytes(), wordCount: try reader.read(),
+            media: try reader.read(), comments: try reader.read(), contentFingerprint: try reader.read(),
+            cardFingerprint: try reader.read())
+    }
+}
+
+extension EntryCard: BinaryCodable {
     package func write(to writer: inout BinaryWriter) {
         writer.write(source)
         writer.write(slug)
@@ -17,27 +36,22 @@ extension Entry: BinaryCodable {
         writer.write(stickers)
         writer.write(isDraft)
         writer.write(isDeleted)
-        writer.write(bytes: bodyUTF8)
-        writer.write(wordCount)
-        writer.write(media)
         writer.write(extra)
-        writer.write(comments)
+        writer.write(commentCount ?? -1)
         writer.write(history)
-        writer.write(contentFingerprint)
-        writer.write(cardBase)
     }
 
-    package convenience init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         self.init(
             source: try reader.readPath(), slug: try reader.read(), title: try reader.read(), date: try reader.read(),
             writtenAuthor: try reader.read(), tags: try reader.read(), mood: try reader.read(),
             weather: try reader.read(), color: try reader.read(), photo: try reader.read(),
             stickers: try reader.read(), isDraft: try reader.read(), isDeleted: try reader.read(),
-            bodyUTF8: try reader.readBytes(), wordCount: try reader.read(), media: try reader.read(),
-            extra: try reader.read(), comments: try reader.read(), history: try reader.read(),
-            contentFingerprint: try reader.read(),
-            cardBase: try reader.read())
+            extra: try reader.read(), commentCount: Self.count(try reader.read()), history: try reader.read())
     }
+
+    /// A comment count as written (-1: no thread).
+    private static func count(_ written: Int) -> Int? { written < 0 ? nil : written }
 }
 
 extension EntryHistory: BinaryCodable {

@@ -21,7 +21,7 @@ public struct EntryStore: Sendable {
     static let magic: UInt64 = 0x3579_7274_6E45_534B  // "KSEntry5", little-endian
     static let deltaMagic: UInt64 = 0x3561_746C_6544_534B  // "KSDelta5"
     /// Bumped whenever the layout changes (git log of this file says what each version changed).
-    static let version: UInt64 = 21
+    static let version: UInt64 = 22
     static let headerSize = 5 * 8
     static let trailerSize = 2 * 8
     /// Small enough that checking the chunk a body lies in costs little next to reading it.

@@ -72,10 +72,11 @@ public struct EntryParser: Sendable {
             media: &media, diagnostics: &diagnostics)
 
         guard let date, !diagnostics.hasErrors else { return (nil, diagnostics) }
-        let entry = Entry(
-            source: path, slug: slug, title: title, date: date, author: author, tags: Self.unique(tags), mood: mood,
-            weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft, isDeleted: isDeleted,
-            bodyHTML: body, media: media, comments: nil, extra: extra)
+        let card = EntryCard(
+            source: path, slug: slug, title: title, date: date, writtenAuthor: author, tags: Self.unique(tags),
+            mood: mood, weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
+            isDeleted: isDeleted, extra: extra)
+        let entry = Entry(card: card, bodyHTML: body, media: media)
         return (entry, diagnostics)
     }
 

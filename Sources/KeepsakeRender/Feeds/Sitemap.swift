@@ -32,6 +32,10 @@ struct Sitemap {
 
     /// How many files beside `sitemap.xml` list the addresses: 0 when it lists them itself.
     var partCount: Int {
+        // Pages the sitemap may list, at most one address each: when they fit in one file, the
+        // addresses need not be made to be counted.
+        let pages = SiteRenderer.pageKinds.lazy.filter(\.inSitemap).reduce(0) { $0 + $1.count(in: site) }
+        guard pages > limit else { return 0 }
         var count = 0
         forEachLocation { _, _, _ in count += 1 }
         return count <= limit ? 0 : (count + limit - 1) / limit

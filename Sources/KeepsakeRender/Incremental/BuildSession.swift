@@ -70,27 +70,12 @@ public struct BuildSession: Sendable {
         // other core while the settings and the entries load: it is a process or two to start.
         let historyReading = startReadingHistory()
         // The scan's inventory is made on the other core while the settings and the store load.
-        var listing = fresh.map { fresh in Task { fresh.scan.inventory() } }
+        let listing = fresh.map { fresh in Task { fresh.scan.inventory() } }
         // The store is read while the settings load (their digest is its key: it is compared
         // once both are there, and a store saved under other settings is dropped then).
         let stored = entryCache.count == 0 ? store?.startLoading() : nil
         var diagnostics: [Diagnostic] = []
-        func stopIfFailed() throws(BuildFailure) {
-            if diagnostics.hasErrors { throw BuildFailure(diagnostics: diagnostics) }
-        }
-
-        // diary.yaml and the theme are read again unless a watcher says neither changed.
-        let settingsUnchanged =
-            changed.map { paths in
-                !paths.contains { $0 == "Content/diary.yaml" || $0.hasPrefix("Themes/") || !$0.hasPrefix("Content/") }
-            } ?? false
-        let loaded =
-            settingsUnchanged && lastSettings != nil
-            ? lastSettings : DiarySettings.load(layout, options: options, &diagnostics)
-        PhaseTrace.mark("settings")
-        try stopIfFailed()
-        guard let settings = loaded else { throw BuildFailure(diagnostics: diagnostics) }
-        lastSettings = settings
+        let settings = try readSettings(unless: changed, &diagnostics)
         var changed = changed
         if settings.digest != self.settings {
             (self.settings, entryCache, pageMemo, changed, lastLoad) = (
@@ -100,75 +85,13 @@ public struct BuildSession: Sendable {
         // The store is keyed by the settings and by this very program: another Keepsake may
         // read files differently.
         let storeKey = ContentDigest.of("\(settings.digest) \(OutputManifest.identity)")
-        var fromStore: Set<String>?
-        if let stored, entryCache.count == 0 {
-            let found = await stored.value
-            entryCache = found?.key == storeKey ? found?.cache ?? EntryCache() : EntryCache()
-            if !entryCache.isStored { PhaseTrace.mark("store: none usable") }
-            fromStoreFile = entryCache.isStored
-            // A few files changed since this very store was saved: those are all there is to load.
-            if let since = await since?.value, since.store == entryCache.storeState,
-                since.changed.count <= Self.fewChanges
-            {
-                fromStore = since.changed
-            }
-        }
-        PhaseTrace.mark("store load")
-        let updated = changed.flatMap { self.inventory?.updating($0, in: layout) }
+        let fromStore = await takeStore(stored, key: storeKey, since: since)
         let loader = DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
-        let scanned: ContentInventory
-        let load: DiaryLoader.Loaded
-        var knewChanges = true
-        if let updated {
-            scanned = updated
-            if let last = lastLoad, let changed,
-                let reloaded = loader.reload(updated, after: last, changed: changed)
-            {
-                load = reloaded
-            } else {
-                load = await loader.load(updated, reusing: entryCache, changed: changed)
-            }
-        } else if let fromStore, let listing, case let inventory = await listing.value,
-            let last = DiaryLoader.Loaded(remembered: entryCache, listed: inventory)
-        {
-            // As after a watcher's report: the store's records stand for the last load.
-            PhaseTrace.mark("load: inventory, remembered")
-            scanned = inventory
-            if let reloaded = loader.reload(inventory, after: last, changed: fromStore) {
-                load = reloaded
-            } else {
-                load = await loader.load(inventory, reusing: entryCache, changed: fromStore)
-            }
-        } else {
-            knewChanges = false
-            let (inventory, signatures): (ContentInventory, (taken: Int64, files: ContentScanner.Signatures)?)
-            if let fresh, let task = listing {
-                (inventory, signatures) = (await task.value, (fresh.taken, fresh.scan.signatures(start: fresh.taken)))
-            } else {
-                (inventory, signatures) = (ContentScanner.scan(layout), nil)
-            }
-            // The scan (`keepsake build` hands it over) is let go before the entries load, and the
-            // task that made the inventory with it (a big diary's scan is megabytes).
-            fresh = nil
-            listing = nil
-            scanned = inventory
-            load = await loader.load(scanned, reusing: entryCache, signatures: consume signatures)
-        }
-        // Nor is it kept after the other loads (a watcher's changes, the store's).
-        fresh = nil
-        listing = nil
+        let (scanned, load, knewChanges) = await loadEntries(
+            loader, changed: changed, fromStore: fromStore, listing: listing, fresh: fresh)
         PhaseTrace.mark("load entries")
         let remembered = entryCache
-        // What git says of each entry, attached before the load is kept: the records are kept
-        // attached, and a build at the same commit attaches only the entries it read anew.
-        let pending = await historyReading?.value ?? PendingHistory(.empty(.notARepository))
-        let (withHistory, whole) = pending.attach(
-            to: load.entries, sources: { load.entrySources }, config: settings.config, attachedAt: remembered.historyKey
-        )
-        // Kept for the next build in this process only when read whole (else that build reads it again).
-        history = whole ?? .empty(.notARepository)
-        let attached = load.attaching(withHistory, historyKey: pending.attachmentKey)
-        _ = consume load
+        let attached = await attachHistory(to: load, reading: historyReading, config: settings.config)
         PhaseTrace.mark("history")
         // A session that builds once keeps neither the load nor the inventory: what it no
         // longer needs is let go before the pages are rendered, when a big diary's build holds
@@ -190,6 +113,91 @@ public struct BuildSession: Sendable {
         report.storeSaving = saveStore(remembering: remembered, key: storeKey)
         report.knewChanges = knewChanges
         return report
+    }
+
+    /// diary.yaml and the theme, read again unless a watcher says neither changed (`changed`).
+    private mutating func readSettings(
+        unless changed: Set<String>?, _ diagnostics: inout [Diagnostic]
+    ) throws(BuildFailure) -> DiarySettings {
+        let settingsUnchanged =
+            changed.map { paths in
+                !paths.contains { $0 == "Content/diary.yaml" || $0.hasPrefix("Themes/") || !$0.hasPrefix("Content/") }
+            } ?? false
+        let loaded =
+            settingsUnchanged && lastSettings != nil
+            ? lastSettings : DiarySettings.load(layout, options: options, &diagnostics)
+        PhaseTrace.mark("settings")
+        if diagnostics.hasErrors { throw BuildFailure(diagnostics: diagnostics) }
+        guard let settings = loaded else { throw BuildFailure(diagnostics: diagnostics) }
+        lastSettings = settings
+        return settings
+    }
+
+    /// The stored entries, when the store was saved under `key` and nothing is remembered yet;
+    /// gives the files changed since it was saved when the last build said and they are few.
+    private mutating func takeStore(
+        _ stored: Task<(key: UInt64, cache: EntryCache)?, Never>?, key: UInt64, since: Task<LastBuild?, Never>?
+    ) async -> Set<String>? {
+        defer { PhaseTrace.mark("store load") }
+        guard let stored, entryCache.count == 0 else { return nil }
+        let found = await stored.value
+        entryCache = found?.key == key ? found?.cache ?? EntryCache() : EntryCache()
+        if !entryCache.isStored { PhaseTrace.mark("store: none usable") }
+        fromStoreFile = entryCache.isStored
+        // A few files changed since this very store was saved: those are all there is to load.
+        guard let since = await since?.value, since.store == entryCache.storeState,
+            since.changed.count <= Self.fewChanges
+        else { return nil }
+        return since.changed
+    }
+
+    /// The entries of `Content/`: only the files a watcher (`changed`) or the last build
+    /// (`fromStore`) names read again, when told; else every file looked at, through the cache.
+    private func loadEntries(
+        _ loader: DiaryLoader, changed: Set<String>?, fromStore: Set<String>?,
+        listing: consuming Task<ContentInventory, Never>?,
+        fresh: consuming (scan: ContentScanner.SignedScan, taken: Int64)?
+    ) async -> (ContentInventory, DiaryLoader.Loaded, knewChanges: Bool) {
+        if let changed, let updated = inventory?.updating(changed, in: layout) {
+            if let last = lastLoad, let reloaded = loader.reload(updated, after: last, changed: changed) {
+                return (updated, reloaded, true)
+            }
+            return (updated, await loader.load(updated, reusing: entryCache, changed: changed), true)
+        }
+        if let fromStore, let listing, case let inventory = await listing.value,
+            let last = DiaryLoader.Loaded(remembered: entryCache, listed: inventory)
+        {
+            // As after a watcher's report: the store's records stand for the last load.
+            PhaseTrace.mark("load: inventory, remembered")
+            if let reloaded = loader.reload(inventory, after: last, changed: fromStore) {
+                return (inventory, reloaded, true)
+            }
+            return (inventory, await loader.load(inventory, reusing: entryCache, changed: fromStore), true)
+        }
+        let (inventory, signatures): (ContentInventory, (taken: Int64, files: ContentScanner.Signatures)?)
+        if let fresh, let task = listing {
+            (inventory, signatures) = (await task.value, (fresh.taken, fresh.scan.signatures(start: fresh.taken)))
+        } else {
+            (inventory, signatures) = (ContentScanner.scan(layout), nil)
+        }
+        // The scan (`keepsake build` hands it over) is let go before the entries load, and the
+        // task that made the inventory with it (a big diary's scan is megabytes).
+        _ = consume fresh
+        _ = consume listing
+        return (inventory, await loader.load(inventory, reusing: entryCache, signatures: consume signatures), false)
+    }
+
+    /// `load` with what git says of each entry attached before it is kept: the records are kept
+    /// attached, and a build at the same commit attaches only the entries it read anew.
+    private mutating func attachHistory(
+        to load: consuming DiaryLoader.Loaded, reading: Task<PendingHistory, Never>?, config: DiaryConfig
+    ) async -> DiaryLoader.Loaded {
+        let pending = await reading?.value ?? PendingHistory(.empty(.notARepository))
+        let (withHistory, whole) = pending.attach(
+            to: load.entries, sources: { load.entrySources }, config: config, attachedAt: entryCache.historyKey)
+        // Kept for the next build in this process only when read whole (else that build reads it again).
+        history = whole ?? .empty(.notARepository)
+        return load.attaching(withHistory, historyKey: pending.attachmentKey)
     }
 
     /// Saves the entry cache into the store (if any) on another thread, alongside what the caller

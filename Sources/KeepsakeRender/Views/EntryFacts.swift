@@ -50,7 +50,10 @@ final class EntryFacts: Sendable {
         var label: String { kind.label }
     }
 
-    let entry: Entry
+    /// All a card shows comes from it: a card can show nothing its digest does not cover.
+    let card: EntryCard
+    /// `card.digest` (`Entry.cardFingerprint`).
+    let digest: UInt64
     let vocabulary: EntryVocabulary
     let title: String
     let dateShort: String
@@ -73,10 +76,13 @@ final class EntryFacts: Sendable {
     let hasTitle: Bool
 
     /// - Parameter days: each day's `date_short`, shared by the facts of a day's entries.
-    init(_ entry: Entry, vocabulary: EntryVocabulary, days: ShortDateLabels? = nil) {
+    convenience init(_ entry: Entry, vocabulary: EntryVocabulary, days: ShortDateLabels? = nil) {
+        self.init(entry.card, digest: entry.cardFingerprint, vocabulary: vocabulary, days: days)
+    }
+
+    init(_ entry: EntryCard, digest: UInt64, vocabulary: EntryVocabulary, days: ShortDateLabels? = nil) {
         let (catalog, language) = (vocabulary.catalog, vocabulary.language)
-        self.entry = entry
-        self.vocabulary = vocabulary
+        (card, self.digest, self.vocabulary) = (entry, digest, vocabulary)
         dateShort = days?.label(of: entry.date) ?? language.format(entry.date, as: "date_short")
         // Read at once: in a file (`keepsake build`), each of them alone reads all four.
         title = entry.title ?? language.format(entry.date, as: "date")
@@ -87,7 +93,7 @@ final class EntryFacts: Sendable {
         cardColor = color.hex
         cardIsLight = color.isLight
         tiltIndex = StableHash.tiltIndex(for: entry.slug + entry.date.isoDay)
-        commentCount = entry.hasCommentThread ? language.count("comments", entry.commentCount) : nil
+        commentCount = entry.commentCount.map { language.count("comments", $0) }
         weather = entry.weather.flatMap { vocabulary.weatherKind(named: $0.kind) }
         temperatureHundredths = entry.weather?.temperature.flatMap(CSSNumber.hundredths)
         stickers = entry.stickers.map { Sticker(kind: vocabulary.stickerKind(named: $0.name), placement: $0) }
@@ -97,36 +103,36 @@ final class EntryFacts: Sendable {
     /// The entry page's folder, percent-encoded. Made when a card asks: each of a big diary's
     /// entries held its own (its address is no longer kept with the entry), 3.7 MB at 50,000
     /// entries with the photo's, for about five cards each.
-    var encodedFolder: String { Links.encode(entry.sitePath) }
+    var encodedFolder: String { Links.encode(card.sitePath) }
     /// The photo's file in the site, percent-encoded (`encodedFolder`).
-    var encodedPhoto: String? { entry.photoSource.map { Links.encode(MediaFile.sitePath(of: $0)) } }
+    var encodedPhoto: String? { card.photo.map(\.source).map { Links.encode(MediaFile.sitePath(of: $0)) } }
 
     /// The card's tilt in degrees, as a CSS number.
     var tilt: String { StableHash.tilts[Int(tiltIndex)] }
     /// The temperature as a CSS number (what `CSSNumber.format` prints for it).
     var temperature: String? { temperatureHundredths.map(CSSNumber.format(hundredths:)) }
 
-    // What is quick to look up is looked up when a card asks, not held for every entry.
-    var author: String? { entry.author?.name }
-    var authorColor: String? { entry.author?.color?.hex }
+    // What is quick to look up is looked up when a card asks, not held for every card.
+    var author: String? { card.author?.name }
+    var authorColor: String? { card.author?.color?.hex }
     var moodEmoji: String? { mood?.emoji }
     var moodLabel: String? { mood?.label }
     /// The photo's `alt`: its own, else the title the writer gave, else empty.
     var photoAlt: String { ownPhotoAlt.map { $0.isEmpty ? (hasTitle ? title : "") : $0 } ?? "" }
     /// The photo as the entry gives it (without its place in the front matter).
-    var photo: Photo? { entry.photoSource.map { Photo(source: $0, alt: ownPhotoAlt ?? "") } }
+    var photo: Photo? { card.photo.map(\.source).map { Photo(source: $0, alt: ownPhotoAlt ?? "") } }
 
     var language: Language { vocabulary.language }
     /// The card's `id` on its month page: made when a card asks (a big diary holds every
     /// entry's facts for the whole render).
-    var anchor: String { "entry-\(entry.date.monthKey)-\(entry.slug)" }
+    var anchor: String { "entry-\(card.date.monthKey)-\(card.slug)" }
     /// `datetime` of a `<time>`: with the time when the entry has one.
-    var datetime: String { entry.date.hasTime ? entry.date.rfc3339 : entry.date.isoDay }
+    var datetime: String { card.date.hasTime ? card.date.rfc3339 : card.date.isoDay }
     /// The processed photo (see `EntryView` on why cards need it).
-    var variants: PhotoVariants? { entry.photoSource.flatMap { vocabulary.photos[$0] } }
+    var variants: PhotoVariants? { card.photo.flatMap { vocabulary.photos[$0.source] } }
     var stickerLabels: String { stickers.map(\.label).joined(separator: ", ") }
     /// Each tag with its page's encoded folder.
-    var tags: [(label: String, encodedFolder: String)] { entry.tags.map { ($0, vocabulary.encodedFolder(ofTag: $0)) } }
+    var tags: [(label: String, encodedFolder: String)] { card.tags.map { ($0, vocabulary.encodedFolder(ofTag: $0)) } }
 }
 
 /// Every entry's `EntryFacts` for one render, found by the entry's file.
@@ -134,18 +140,18 @@ struct EntryFactsTable: Sendable {
     private let facts: [String: EntryFacts]
 
     init(_ facts: [EntryFacts] = []) {
-        self.facts = Dictionary(facts.map { ($0.entry.source, $0) }, uniquingKeysWith: { first, _ in first })
+        self.facts = Dictionary(facts.map { ($0.card.source, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The remembered facts, or (for an entry the table was not made with) new ones.
     func facts(of entry: Entry, vocabulary: EntryVocabulary, days: ShortDateLabels? = nil) -> EntryFacts {
-        facts[entry.source].flatMap { $0.entry.fingerprint == entry.fingerprint ? $0 : nil }
+        facts[entry.source].flatMap { $0.digest == entry.cardFingerprint ? $0 : nil }
             ?? EntryFacts(entry, vocabulary: vocabulary, days: days)
     }
 
     /// The remembered facts of `entry`, if the table was made with it.
     func made(for entry: Entry) -> EntryFacts? {
-        facts[entry.source].flatMap { $0.entry.fingerprint == entry.fingerprint ? $0 : nil }
+        facts[entry.source].flatMap { $0.digest == entry.cardFingerprint ? $0 : nil }
     }
 }
 

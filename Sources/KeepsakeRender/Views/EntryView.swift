@@ -13,7 +13,7 @@ final class EntryView: TemplateObject, Sendable {
     // template asks: an entry appears on half a dozen pages, mostly as a card.
     private let links: Links
     private let place: PhotoView.Place
-    /// The body, when the caller passed it.
+    /// The body, on the entry's own page (a card shows none: its pages do not depend on it).
     private let knownBodyHTML: String?
 
     /// - Parameters:
@@ -21,7 +21,7 @@ final class EntryView: TemplateObject, Sendable {
     ///     photos: the original of a processed photo is not published, so a card made without
     ///     them would point at a missing file.
     ///   - place: where the photo sits (a card, lazily by default, or the entry's own page).
-    ///   - bodyHTML: the body, when the caller has it.
+    ///   - bodyHTML: the body, on the entry's own page.
     init(_ facts: EntryFacts, links: Links, place: PhotoView.Place = .card(eager: false), bodyHTML: String? = nil) {
         self.facts = facts
         self.links = links
@@ -31,7 +31,7 @@ final class EntryView: TemplateObject, Sendable {
         photoSrc = facts.encodedPhoto.map { links.file(encoded: $0) }
     }
 
-    var entry: Entry { facts.entry }
+    var entry: EntryCard { facts.card }
     var dateLong: String { facts.language.format(entry.date, as: entry.date.hasTime ? "date_time" : "date") }
     var weatherIcon: String? { facts.weather.map { links.file(encoded: $0.encodedIcon) } }
     var weatherLabel: String? { facts.weather?.label }
@@ -84,7 +84,7 @@ final class EntryView: TemplateObject, Sendable {
         case "deletedLabel": .init(deletedLabel)
         case "edited": .init(edited)
         case "editedDatetime": .init(editedDatetime)
-        case "bodyHTML": .init(knownBodyHTML ?? entry.bodyHTML)
+        case "bodyHTML": .init(knownBodyHTML)
         case "slug": .init(entry.slug)
         case "anchor": .init(facts.anchor)
         case "extra": .object(CustomView(entry.extra))

@@ -101,7 +101,7 @@ final class EntryPage: TemplateObject, Sendable {
         case "comments": .init(comments)
         case "hasComments": .init(!comments.isEmpty)
         case "commentCount": .init(commentCount)
-        case "commentTotal": .init(entry.entry.hasCommentThread ? entry.entry.commentCount : nil)
+        case "commentTotal": .init(entry.entry.commentCount)
         case "onThisDay": .init(onThisDay)
         case "hasOnThisDay": .init(!onThisDay.isEmpty)
         case "onThisDayMore": .init(onThisDayMore)
