@@ -20,21 +20,15 @@ struct FileTree: Sendable {
     static func folders(of paths: some Sequence<String>) -> Set<String> {
         var folders: Set<String> = []
         for path in paths {
-            var folder = RelativePath.folder(of: path)
-            while !folder.isEmpty, folders.insert(folder).inserted { folder = RelativePath.folder(of: folder) }
+            // By its bytes: a `String`'s characters are slow to search.
+            var end = path.utf8.endIndex
+            while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")),
+                folders.insert(String(path[..<slash])).inserted
+            {
+                end = slash
+            }
         }
         return folders
-    }
-
-    /// Every file under the root (anything not a folder), relative to it, hidden ones too.
-    func list() -> [String] {
-        let files = Mutex<[String]>([])
-        Self.walk(root) { _, folder, items in
-            let found = items.filter { $0.kind != .folder }.map { folder.isEmpty ? $0.name : folder + "/" + $0.name }
-            files.withLock { $0 += found }
-            return items.filter { $0.kind == .folder }.map(\.name)
-        }
-        return files.withLock { $0 }
     }
 
     /// One name in a folder, and what it is (a link is neither a file nor a folder).

@@ -223,7 +223,7 @@ public final class OutputTransaction: Sendable {
         let untouched = !state.withLock { $0.isMarked }
         if untouched, let published, published.files.count == site.files.count,
             site.files.allSatisfy({ published.digest(of: $0.path) == OutputWriter.digest(of: $0, in: writer.layout) }),
-            writer.strays(in: output.path, manifest: published).isEmpty
+            writer.holdsOnly(published, in: output.path)
         {
             lock.release()
             return OutputWriter.Summary(unchanged: true, generation: writer.generation(of: output))

@@ -157,7 +157,7 @@ public struct OutputWriter: Sendable {
                 let tree = FileTree(root: folder.path)
                 // Files changed since they were written (by hand, perhaps through a hard link the
                 // published folder shares) go now: one whose page the site no longer has would
-                // otherwise stay, unlisted, in a folder no check reads again.
+                // otherwise stay, unlisted, and be published with the folder.
                 if held.files.count < known.files.count {
                     for path in known.files.keys where held.files[path] == nil {
                         try tree.remove(folder.path + "/" + path)
@@ -185,8 +185,7 @@ public struct OutputWriter: Sendable {
     }
 
     /// Removes what was put into `folder`, which holds the generation and manifest `read`, since
-    /// the build that left it there (`PlantedFiles`); returns the manifest's paths that lost
-    /// their file.
+    /// the build that left it there (`PlantedFiles`); returns the paths removed.
     func removePlanted(from folder: URL, _ read: (generation: String, manifest: OutputManifest)) -> (
         generation: String, lost: Set<String>
     ) {
@@ -227,11 +226,20 @@ public struct OutputWriter: Sendable {
         return file.value
     }
 
-    /// Files in `folder` that its manifest does not list (besides the marker and kept names).
-    func strays(in folder: String, manifest: OutputManifest) -> [String] {
-        FileTree(root: folder).list().filter {
-            manifest.files[$0] == nil && $0 != Self.markerName && !Self.keptNames.contains($0)
+    /// Whether `folder` holds nothing but the files of `verified` (and the marker and kept names),
+    /// each of them there as written: any other file, or a link, is one too many, so counting tells.
+    func holdsOnly(_ verified: OutputManifest, in folder: String) -> Bool {
+        let counts = Mutex((files: 0, others: 0))
+        FileTree.walk(folder) { _, path, items in
+            var (files, others) = (0, 0)
+            for item in items where item.kind != .folder {
+                if path.isEmpty, item.name == Self.markerName || Self.keptNames.contains(item.name) { continue }
+                if item.kind == .file { files += 1 } else { others += 1 }
+            }
+            counts.withLock { $0 = ($0.files + files, $0.others + others) }
+            return items.filter { $0.kind == .folder }.map(\.name)
         }
+        return counts.withLock { $0.others == 0 && $0.files == verified.files.count }
     }
 
     /// The manifest of the output folder as it is now, if known: pages it holds need not be rendered.

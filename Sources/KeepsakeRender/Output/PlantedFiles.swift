@@ -15,34 +15,33 @@ import Synchronization
 /// anything is written there, every folder listed, and no link followed on the way.
 enum PlantedFiles {
     /// Removes them from the folder at `rootPath`, which holds the files of `manifest`; returns
-    /// the manifest's paths that no longer hold its file (a link in a file's place, or in the
-    /// place of a folder holding it).
+    /// the paths removed: a path of the manifest that no longer holds its file is one of them, or
+    /// in a folder that is (`isLost`).
     /// - Parameter ignoring: names at the top of the folder that are not the site's but stay
     ///   when they are files (the marker, placeholders a diary keeps there).
     static func remove(in rootPath: String, manifest: OutputManifest, ignoring: Set<String>) -> Set<String> {
         let siteFolders = FileTree.folders(of: manifest.files.keys)
-        let lost = Mutex<Set<String>>([])
+        let removed = Mutex<Set<String>>([])
         FileTree.walk(rootPath) { descriptor, folder, items in
             var descend: [String] = []
             for item in items {
                 let path = folder.isEmpty ? item.name : folder + "/" + item.name
-                if item.kind == .folder {
-                    // A folder of the site is walked; any other is foreign, all of it.
-                    if siteFolders.contains(path) {
-                        descend.append(item.name)
-                    } else {
-                        removeTree(item.name, in: descriptor)
-                    }
+                switch item.kind {
+                case .folder where siteFolders.contains(path):
+                    descend.append(item.name)
                     continue
+                case .folder:
+                    removeTree(item.name, in: descriptor)  // foreign, all of it
+                case .file where manifest.files[path] != nil || (folder.isEmpty && ignoring.contains(item.name)):
+                    continue
+                case .file, .other:
+                    unlinkat(descriptor, item.name, 0)
                 }
-                let isListed = manifest.files[path] != nil || (folder.isEmpty && ignoring.contains(item.name))
-                guard item.kind != .file || !isListed else { continue }
-                unlinkat(descriptor, item.name, 0)
-                if isListed || siteFolders.contains(path) { _ = lost.withLock { $0.insert(path) } }
+                _ = removed.withLock { $0.insert(path) }
             }
             return descend
         }
-        return lost.withLock { $0 }
+        return removed.withLock { $0 }
     }
 
     /// Whether `path`, or a folder holding it, is one of `lost` (see `remove`).

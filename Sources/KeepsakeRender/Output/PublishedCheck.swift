@@ -64,6 +64,6 @@ final class PublishedCheck: Sendable {
     /// folders listed only now: a build with work to do needs no list of them).
     func isIntact(generation: String) -> Bool {
         guard let value, value.generation == generation, value.isWhole else { return false }
-        return writer.strays(in: writer.layout.output.path, manifest: value.manifest).isEmpty
+        return writer.holdsOnly(value.verified, in: writer.layout.output.path)
     }
 }
