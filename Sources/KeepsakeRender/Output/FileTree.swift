@@ -38,10 +38,10 @@ struct FileTree: Sendable {
         let kind: Kind
     }
 
-    /// Walks the folder at `root` without following a link below it: `visit` is handed each folder reached
-    /// (open), its path relative to the root ("" for the root) and its names, and gives back those
-    /// of the folders in it to go into. The root's folders are walked on all cores (a site has a
-    /// folder per page).
+    /// Walks the folder at `root` without following a link below it: `visit` is handed each
+    /// folder reached (open), its path relative to the root ("" for the root) and its names, and
+    /// gives back those of the folders in it to go into. The root's folders are walked on all
+    /// cores (a site has a folder per page).
     static func walk(_ root: String, _ visit: @Sendable (_ folder: Int32, _ path: String, [Item]) -> [String]) {
         let top = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard top >= 0 else { return }
