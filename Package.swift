@@ -25,9 +25,6 @@ let package = Package(
         // libvips, dlopen'ed at run time (Debian libvips42): no vips headers or library needed to build,
         // and a machine without it still runs keepsake (photos are then published as they are).
         .target(name: "CVipsLoader", linkerSettings: [.linkedLibrary("dl")]),
-        // Linux's getdents64, which Swift's Glibc module does not declare: an output folder's
-        // listing in one buffer, without the system calls opendir adds (see DirectoryListing).
-        .target(name: "CDirectory"),
         // Content → model: loading, validation with located diagnostics, assembly into a Diary.
         // YAML is read from libyaml's events (YAMLComposer, on the CYAML system library).
         .target(name: "KeepsakeCore", dependencies: ["CCommonMark", "CYAML"]),
@@ -36,7 +33,7 @@ let package = Package(
         // Model → site: theme, view models, rendering, writing Output/.
         .target(
             name: "KeepsakeRender",
-            dependencies: ["KeepsakeCore", "KeepsakeTemplates", "CVipsLoader", "CDirectory"],
+            dependencies: ["KeepsakeCore", "KeepsakeTemplates", "CVipsLoader"],
             plugins: ["EmbedThemes"]
         ),
         // The preview server: in-memory site, file watcher, live reload, on SwiftNIO's HTTP/1.1

@@ -7,7 +7,7 @@ import Synchronization
     import Glibc
 #endif
 
-/// A folder of the site being written, changed with plain POSIX calls on every core
+/// A folder of the site being written, listed and changed with plain POSIX calls on every core
 /// (Foundation's `createDirectory(withIntermediateDirectories:)` and `Data.write` were a tenth of
 /// a large build).
 ///
@@ -18,83 +18,84 @@ struct FileTree: Sendable {
 
     /// Every folder (and parent folder) that holds one of `paths` (not the root).
     static func folders(of paths: some Sequence<String>) -> Set<String> {
-        Set(OutputCheck.folders(of: paths).lazy.map(\.path).filter { !$0.isEmpty })
+        var folders: Set<String> = []
+        for path in paths {
+            // By its bytes: a `String`'s characters are slow to search.
+            var end = path.utf8.endIndex
+            while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")),
+                folders.insert(String(path[..<slash])).inserted
+            {
+                end = slash
+            }
+        }
+        return folders
     }
 
-    /// Every file under the root (anything not a folder), relative to it, hidden ones too. The
-    /// top-level folders are walked on all cores (a site has a folder per page).
-    func list() -> [String] {
-        walk(stamping: false).files.map(\.path)
+    /// One name in a folder, and what it is (a link is neither a file nor a folder).
+    struct Item {
+        enum Kind { case file, folder, other }
+        let name: String
+        let kind: Kind
     }
 
-    /// `list()` with each file's stamp, taken in its open folder (one name looked up, not a path).
-    func stampedList() -> [(path: String, stamp: OutputManifest.Stamp?)] {
-        walk(stamping: true).files
-    }
-
-    /// What a stamped walk found: every file with its stamp, and every folder ("" for the root)
-    /// with the stamp it had before it was read.
-    struct Walk {
-        var files: [(path: String, stamp: OutputManifest.Stamp?)] = []
-        var folders: [(path: String, stamp: FolderStamps.Stamp?)] = []
-    }
-
-    /// `stampedList()` with the folders' stamps (`OutputCheck` learns them this way when it knows none).
-    func stampedTree() -> Walk {
-        walk(stamping: true)
-    }
-
-    private func walk(stamping: Bool) -> Walk {
+    /// Walks the folder at `root` without following a link below it: `visit` is handed each
+    /// folder reached (open), its path relative to the root ("" for the root) and its names, and
+    /// gives back those of the folders in it to go into. The root's folders are walked on all
+    /// cores (a site has a folder per page).
+    static func walk(_ root: String, _ visit: @Sendable (_ folder: Int32, _ path: String, [Item]) -> [String]) {
         let top = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard top >= 0 else { return Walk() }
-        defer { close(top) }
-        var walk = Walk()
-        // `visit` closes what it lists; `top` stays open for opening the top-level folders.
-        let listing = dup(top)
-        let folders = listing < 0 ? [] : visit(listing, folder: "", stamping: stamping, into: &walk, descending: false)
-        let found = Mutex(walk)
-        DispatchQueue.concurrentPerform(iterations: folders.count) { index in
-            var mine = Walk()
-            let child = openat(top, folders[index], O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            if child >= 0 {
-                _ = visit(child, folder: folders[index], stamping: stamping, into: &mine, descending: true)
-            }
-            found.withLock {
-                $0.files += mine.files
-                $0.folders += mine.folders
+        guard top >= 0 else { return }
+        listing(top) { top, items in
+            let folders = visit(top, "", items)
+            DispatchQueue.concurrentPerform(iterations: folders.count) { index in
+                descend(into: folders[index], of: top, at: folders[index], visit)
             }
         }
-        return found.withLock { $0 }
     }
 
-    /// Lists the open folder `descriptor` (which it closes), whose path relative to the root is
-    /// `folder`, into `walk`; descends into its folders through their parent's descriptor (one
-    /// name looked up each, not a path from the root), or returns their names when not `descending`.
-    private func visit(
-        _ descriptor: Int32, folder: String, stamping: Bool, into walk: inout Walk, descending: Bool
-    ) -> [String] {
-        // Before reading it: a change while it is read moves the stamp again.
-        if stamping { walk.folders.append((folder, FolderStamps.Stamp.of(descriptor: descriptor))) }
-        defer { close(descriptor) }
-        var folders: [String] = []
-        for item in DirectoryListing.items(of: descriptor) ?? [] {
-            let name = item.name
-            if item.isFolder {
-                folders.append(name)
-            } else {
-                let path = folder.isEmpty ? name : folder + "/" + name
-                walk.files.append((path, stamping ? OutputManifest.Stamp.of(directory: descriptor, name: name) : nil))
+    /// `walk` from the folder `name` of the open folder `parent`, whose path is `path`.
+    private static func descend(
+        into name: String, of parent: Int32, at path: String, _ visit: (Int32, String, [Item]) -> [String]
+    ) {
+        let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        listing(descriptor) { folder, items in
+            for name in visit(folder, path, items) { descend(into: name, of: folder, at: path + "/" + name, visit) }
+        }
+    }
+
+    /// Reads the names in the open folder `descriptor` but `.` and `..` with `readdir`, and hands
+    /// them to `body` with the folder, still open; the descriptor is closed after.
+    static func listing(_ descriptor: Int32, _ body: (_ folder: Int32, [Item]) -> Void) {
+        guard let directory = fdopendir(descriptor) else {
+            close(descriptor)
+            return
+        }
+        defer { closedir(directory) }
+        var items: [Item] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
             }
+            if name == "." || name == ".." { continue }
+            items.append(Item(name: name, kind: kind(of: name, type: entry.pointee.d_type, in: descriptor)))
         }
-        guard descending else { return folders }
-        for name in folders {
-            let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            guard child >= 0 else { continue }
-            _ = visit(
-                child, folder: folder.isEmpty ? name : folder + "/" + name, stamping: stamping, into: &walk,
-                descending: true)
+        body(descriptor, items)
+    }
+
+    /// What `name` in the open folder `descriptor` is, by its listing's `type`, or by `fstatat` on
+    /// file systems that leave it unknown.
+    private static func kind(of name: String, type: UInt8, in descriptor: Int32) -> Item.Kind {
+        var mode = mode_t(0)
+        switch Int32(type) {
+        case Int32(DT_DIR): return .folder
+        case Int32(DT_REG): return .file
+        case Int32(DT_UNKNOWN):
+            var info = stat()
+            if fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 { mode = info.st_mode & S_IFMT }
+        default: break
         }
-        return []
+        return mode == S_IFDIR ? .folder : mode == S_IFREG ? .file : .other
     }
 
     /// Runs `body` for every item, spread over the cores; the first error is thrown at the end.

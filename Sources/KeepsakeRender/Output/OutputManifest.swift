@@ -80,7 +80,8 @@ public struct OutputManifest: Sendable, Equatable {
     /// The digest `path` was made from, if the folder holds it.
     func digest(of path: String) -> UInt64? { files[path]?.digest }
 
-    /// Only the files of `folder` that are still exactly as written (stat'ed on all cores).
+    /// Only the files of `folder` that are still exactly as written: one `stat` each, relative to
+    /// the open folder, on all cores, so that a file edited or deleted by hand is written again.
     ///
     /// - Parameter shared: the published folder's manifest, already verified, when `folder` is
     ///   the hidden previous generation: a file with the stamp (inode, size, time) of a file
@@ -99,7 +100,11 @@ public struct OutputManifest: Sendable, Equatable {
             guard let stamp = file.stamp, sharedStamps[stamp.inode] != stamp else { return nil }
             return (path, stamp)
         }
-        let changed = ParallelMap.mapNow(listed, minimumChunk: 256) { Stamp.of(folder + "/" + $0.path) != $0.stamp }
+        let root = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if root >= 0 { close(root) } }
+        let changed = ParallelMap.mapNow(listed, minimumChunk: 256) {
+            root < 0 || Stamp.of(directory: root, name: $0.path) != $0.stamp
+        }
         var kept = self
         for (index, isChanged) in changed.enumerated() where isChanged {
             kept.files[listed[index].path] = nil

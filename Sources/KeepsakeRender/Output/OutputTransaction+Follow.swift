@@ -8,11 +8,10 @@ import KeepsakeCore
 extension OutputTransaction {
     /// Brings the hidden previous generation up to the site just published: the old site after
     /// the swap (or nothing, after a build from nothing) gets a hard link to every published file
-    /// it does not hold, loses the files the site no longer has, and is marked clean with the
-    /// published manifest (the same files, so the same stamps). The next build then finds every
-    /// page it does not change there already and verifies none of them: after a build that
-    /// wrote every page, its first edit would otherwise link ten thousand files on its critical
-    /// path (138 ms on tmpfs at 10,000 entries).
+    /// it does not hold, loses the files the site no longer has, and gets the published manifest
+    /// (the same files, so the same stamps). The next build then finds every page it does not
+    /// change there already and verifies none of them: after a build that wrote every page, its
+    /// first edit would otherwise link ten thousand files on its critical path.
     ///
     /// Called after the swap, under the lock. The site is published by then: a failure here only
     /// leaves the hidden generation without a manifest, and the next build starts it afresh.
@@ -21,14 +20,11 @@ extension OutputTransaction {
         let oldSite: OutputManifest
         let hiddenGeneration: String
         if existing {
-            // The old site: followed only when checked whole and cleared of strays (clean).
-            guard let old = self.published, publishedIsWhole, let held = writer.generation(of: hidden),
-                writer.isClean(held)
-            else { return }
+            // The old site: followed only when checked whole.
+            guard let old = self.published, publishedIsWhole, let held = writer.generation(of: hidden) else { return }
             (oldSite, hiddenGeneration) = (old, held)
             // Unknown until it is whole again: a build killed meanwhile makes the next clear it.
-            unlink(writer.manifests.appending(path: held).path)
-            unlink(writer.cleanMark(of: held))
+            unlink(writer.manifestFile(of: held))
         } else {
             (oldSite, hiddenGeneration) = (OutputManifest(), OutputManifest.newGeneration())
             // A folder of its own: one already there (a folder someone made) is never adopted.
@@ -62,19 +58,13 @@ extension OutputTransaction {
                 }
             }
             try writer.carryKeptNames(from: writer.layout.output, to: hidden)
-            // The marker (written again: it dates the end of the changes, see `recordHorizon`), and
-            // last the manifest: until it is there, the folder is unknown to the next build.
+            // The marker, and last the manifest: until it is there, the folder is unknown to the next build.
             try writer.writeMarker(OutputManifest.marker(for: hiddenGeneration), in: hidden)
-            writer.recordHorizon(of: hiddenGeneration, in: hidden)
             // Manifests are only ever replaced, never written in place: the two generations share one.
-            let manifest = writer.manifests.appending(path: hiddenGeneration).path
-            if link(writer.manifests.appending(path: generation).path, manifest) != 0 {
-                try published.save(to: manifest)
-            }
-            writer.markClean(hiddenGeneration)
+            let manifest = writer.manifestFile(of: hiddenGeneration)
+            if link(writer.manifestFile(of: generation), manifest) != 0 { try published.save(to: manifest) }
         } catch {
-            unlink(writer.manifests.appending(path: hiddenGeneration).path)
-            unlink(writer.cleanMark(of: hiddenGeneration))
+            unlink(writer.manifestFile(of: hiddenGeneration))
         }
         PhaseTrace.mark("follow: \(missing.count) linked, \(gone.count) gone")
     }

@@ -31,9 +31,6 @@ public final class OutputTransaction: Sendable {
     let existing: Bool
     /// The published folder's manifest, checked against the disk.
     let published: OutputManifest?
-    /// Files put into the published folder by hand: removed once it is the previous generation,
-    /// which is then marked clean (the next build need not walk it). `nil` when not known.
-    private let publishedStrays: [String]?
     /// The published folder holds every file of its manifest exactly as written (checked).
     let publishedIsWhole: Bool
     /// What the previous generation holds (checked; files put there by hand removed).
@@ -65,14 +62,13 @@ public final class OutputTransaction: Sendable {
             let reading = DispatchGroup()
             DispatchQueue.global(qos: .userInitiated).async(group: reading) { [writer] in
                 previous = writer.readManifest(of: writer.previous)
-                // And what was put into it since goes, beside the check (one `stat` per folder).
+                // And what was put into it since goes, beside the check.
                 if !OutputWriter.isLink(writer.previous.path) {
                     planted = previous.map { writer.removePlanted(from: writer.previous, $0) }
                 }
             }
             let state = existing ? writer.publishedState(listed: listed, checked: checked) : nil
             published = state?.manifest
-            publishedStrays = state?.strays
             publishedIsWhole = state?.isWhole ?? false
             PhaseTrace.mark("pending: published checked")
             reading.wait()
@@ -227,7 +223,7 @@ public final class OutputTransaction: Sendable {
         let untouched = !state.withLock { $0.isMarked }
         if untouched, let published, published.files.count == site.files.count,
             site.files.allSatisfy({ published.digest(of: $0.path) == OutputWriter.digest(of: $0, in: writer.layout) }),
-            publishedStrays?.isEmpty ?? writer.strays(in: output.path, manifest: published).isEmpty
+            writer.holdsOnly(published, in: output.path)
         {
             lock.release()
             return OutputWriter.Summary(unchanged: true, generation: writer.generation(of: output))
@@ -286,21 +282,13 @@ public final class OutputTransaction: Sendable {
             if existing { try writer.carryKeptNames(from: output, to: writer.previous) }
             try FileManager.default.createDirectory(at: writer.manifests, withIntermediateDirectories: true)
             let published: PublishedFiles = fromNothing ? .list(listed) : .table(manifest)
-            try published.save(to: writer.manifests.appending(path: generation).path)
-            // The folders are the previous generation's, and so are their stamps: those this
-            // build changed no longer match, and are read at the next check.
-            if let staleGeneration {
-                rename(writer.folderStamps(of: staleGeneration), writer.folderStamps(of: generation))
-            }
+            try published.save(to: writer.manifestFile(of: generation))
             PhaseTrace.mark("finish: manifest")
             try writer.writeMarker(OutputManifest.marker(for: generation), in: writer.previous)
             state.withLock {
                 $0.summary.removed = gone.count
                 $0.summary.kept += kept
             }
-            // The marker just written dates the end of this build's changes: the next check reads
-            // none of the folders it wrote into (those changed later it does).
-            writer.recordHorizon(of: generation, in: writer.previous)
         } catch let error as OutputWriter.WriteError {
             throw error
         } catch {
@@ -308,14 +296,7 @@ public final class OutputTransaction: Sendable {
         }
         try writer.swap(writer.previous, into: output, existing: existing, parent: output.deletingLastPathComponent())
         PhaseTrace.mark("finish: swap")
-        // The old site is the previous generation now: without its strays, it needs no walk next time.
-        if let publishedStrays, let hidden = writer.generation(of: writer.previous) {
-            let folder = FileTree(root: writer.previous.path)
-            if (try? publishedStrays.forEach { try folder.remove(folder.root + "/" + $0) }) != nil {
-                writer.markClean(hidden)
-            }
-        }
-        if let staleGeneration { writer.removeRecords(of: staleGeneration) }
+        if let staleGeneration { unlink(writer.manifestFile(of: staleGeneration)) }
         if follows { follow(fromNothing ? .list(listed) : .table(manifest), generation: generation) }
         writer.pruneManifests(keeping: [generation] + (writer.generation(of: writer.previous).map { [$0] } ?? []))
         lock.release()

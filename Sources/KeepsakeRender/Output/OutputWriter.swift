@@ -128,11 +128,9 @@ public struct OutputWriter: Sendable {
     // MARK: - Generations
 
     /// Gets `folder` ready to be rewritten: returns what it holds (empty when missing or unknown,
-    /// after removing it) and the generation it held. Files in it that its manifest does not list (put
-    /// there by hand while it was the published site) are removed, unless the build that hid it
-    /// removed them already (`markClean`): then it is not walked again.
+    /// after removing it) and the generation it held. What its manifest does not list (put there
+    /// by hand, or while it was the published site) is removed (`PlantedFiles`).
     /// - Parameter published: the output folder's verified manifest (see `OutputManifest.verified`).
-    ///
     /// - Parameter read: the folder's generation and its manifest, when read already (see
     ///   `readManifest(of:)`).
     /// - Parameter planted: what `removePlanted` took out of the folder already, for the
@@ -159,21 +157,18 @@ public struct OutputWriter: Sendable {
                 let tree = FileTree(root: folder.path)
                 // Files changed since they were written (by hand, perhaps through a hard link the
                 // published folder shares) go now: one whose page the site no longer has would
-                // otherwise stay, unlisted, in a folder no check reads again.
+                // otherwise stay, unlisted, and be published with the folder.
                 if held.files.count < known.files.count {
                     for path in known.files.keys where held.files[path] == nil {
                         try tree.remove(folder.path + "/" + path)
                         rmdir(folder.path + "/" + RelativePath.folder(of: path))  // only when left empty
                     }
                 }
-                if !isClean(generation) {
-                    for stray in strays(in: folder.path, manifest: held) { try tree.remove(folder.path + "/" + stray) }
-                }
                 return (held, generation)
             }
             // Unknown content (a build was killed while writing it, or another keepsake made it):
             // start it afresh, without the manifest no keepsake can use now.
-            if let generation { removeRecords(of: generation) }
+            if let generation { unlink(manifestFile(of: generation)) }
             // Out of the way in one rename, then removed: a build killed while removing it leaves
             // a folder the next build removes (`StaleStaging`), never a half-emptied folder
             // without its marker, which no build would dare replace again (found by the kill test).
@@ -190,15 +185,12 @@ public struct OutputWriter: Sendable {
     }
 
     /// Removes what was put into `folder`, which holds the generation and manifest `read`, since
-    /// the build that left it there (`PlantedFiles`); returns the manifest's paths that lost
-    /// their file.
+    /// the build that left it there (`PlantedFiles`); returns the paths removed.
     func removePlanted(from folder: URL, _ read: (generation: String, manifest: OutputManifest)) -> (
         generation: String, lost: Set<String>
     ) {
         let lost = PlantedFiles.remove(
-            in: folder.path, manifest: read.manifest,
-            folders: FolderStamps.load(from: folderStamps(of: read.generation)),
-            horizon: horizon(of: read.generation), ignoring: Self.keptNames.union([Self.markerName]))
+            in: folder.path, manifest: read.manifest, ignoring: Self.keptNames.union([Self.markerName]))
         return (read.generation, lost)
     }
 
@@ -234,11 +226,20 @@ public struct OutputWriter: Sendable {
         return file.value
     }
 
-    /// Files in `folder` that its manifest does not list (besides the marker and kept names).
-    func strays(in folder: String, manifest: OutputManifest) -> [String] {
-        FileTree(root: folder).list().filter {
-            manifest.files[$0] == nil && $0 != Self.markerName && !Self.keptNames.contains($0)
+    /// Whether `folder` holds nothing but the files of `verified` (and the marker and kept names),
+    /// each of them there as written: any other file, or a link, is one too many, so counting tells.
+    func holdsOnly(_ verified: OutputManifest, in folder: String) -> Bool {
+        let counts = Mutex((files: 0, others: 0))
+        FileTree.walk(folder) { _, path, items in
+            var (files, others) = (0, 0)
+            for item in items where item.kind != .folder {
+                if path.isEmpty, item.name == Self.markerName || Self.keptNames.contains(item.name) { continue }
+                if item.kind == .file { files += 1 } else { others += 1 }
+            }
+            counts.withLock { $0 = ($0.files + files, $0.others + others) }
+            return items.filter { $0.kind == .folder }.map(\.name)
         }
+        return counts.withLock { $0.others == 0 && $0.files == verified.files.count }
     }
 
     /// The manifest of the output folder as it is now, if known: pages it holds need not be rendered.
@@ -246,9 +247,8 @@ public struct OutputWriter: Sendable {
         publishedState()?.manifest
     }
 
-    /// The output folder's files that are exactly as written (its manifest, verified), and the
-    /// files in it that the manifest does not list (put there by hand). The folders' stamps
-    /// learned on the way are kept for the next check.
+    /// The output folder's files that are exactly as written (its manifest, verified), and whether
+    /// that is every file of its manifest.
     ///
     /// - Parameter listed: the published folder's generation and manifest, when read already
     ///   (`readManifest(of:)`; used when the folder still holds that generation).
@@ -256,48 +256,13 @@ public struct OutputWriter: Sendable {
     ///   still holds the generation it was checked for.
     func publishedState(
         listed: (generation: String, manifest: OutputManifest)? = nil, checked: PublishedCheck.Found? = nil
-    ) -> (manifest: OutputManifest, strays: [String], isWhole: Bool)? {
+    ) -> (manifest: OutputManifest, isWhole: Bool)? {
         guard let generation = generation(of: layout.output) else { return nil }
-        if let checked, checked.generation == generation {
-            return (checked.check.verified, checked.check.strays, checked.check.isWhole)
-        }
-        guard let check = check(generation, manifest: listed?.generation == generation ? listed?.manifest : nil) else {
-            return nil
-        }
-        return (check.verified, check.strays, check.isWhole)
-    }
-
-    /// The output folder checked against the manifest of `generation`, which it holds. The
-    /// folders' stamps learned on the way are kept for the next check.
-    func check(_ generation: String, manifest read: OutputManifest? = nil) -> OutputCheck? {
+        if let checked, checked.generation == generation { return (checked.verified, checked.isWhole) }
+        let read = listed?.generation == generation ? listed?.manifest : nil
         guard let manifest = read ?? manifest(of: generation) else { return nil }
-        let check = OutputCheck(
-            layout.output.path, manifest: manifest, folders: FolderStamps.load(from: folderStamps(of: generation)),
-            horizon: horizon(of: generation), ignoring: Self.keptNames.union([Self.markerName]))
-        if check.worthSaving { check.folders.save(to: folderStamps(of: generation)) }
-        return check
-    }
-
-    /// Where the folder stamps of `generation` are kept: beside its manifest.
-    func folderStamps(of generation: String) -> String {
-        manifests.appending(path: generation + ".folders").path
-    }
-
-    // MARK: - Clean generations
-
-    /// Whether the folder holding `generation` was left without strays when it was hidden (the
-    /// build that swapped it out of the way removed them), so it needs no walk for them.
-    func isClean(_ generation: String) -> Bool {
-        FileManager.default.fileExists(atPath: cleanMark(of: generation))
-    }
-
-    /// Notes that the folder holding `generation` holds nothing its manifest does not list.
-    func markClean(_ generation: String) {
-        _ = FileManager.default.createFile(atPath: cleanMark(of: generation), contents: nil)
-    }
-
-    func cleanMark(of generation: String) -> String {
-        manifests.appending(path: generation + ".clean").path
+        let verified = manifest.verified(in: layout.output.path)
+        return (verified, verified.files.count == manifest.files.count)
     }
 
     func generation(of folder: URL) -> String? {
@@ -306,7 +271,12 @@ public struct OutputWriter: Sendable {
     }
 
     func manifest(of generation: String) -> OutputManifest? {
-        OutputManifest.load(from: manifests.appending(path: generation).path)
+        OutputManifest.load(from: manifestFile(of: generation))
+    }
+
+    /// Where the manifest of `generation` is kept.
+    func manifestFile(of generation: String) -> String {
+        manifests.appending(path: generation).path
     }
 
     /// The generation `folder` holds and its manifest, when both can be read.
@@ -320,14 +290,7 @@ public struct OutputWriter: Sendable {
         let fileManager = FileManager.default
         let names = (try? fileManager.contentsOfDirectory(atPath: manifests.path)) ?? []
         let weekAgo = Date().addingTimeInterval(-7 * 24 * 3600)
-        // What is recorded beside a generation's manifest goes with it.
-        func generation(_ name: String) -> String {
-            for suffix in Self.recordSuffixes where name.hasSuffix(suffix) {
-                return String(name.dropLast(suffix.count))
-            }
-            return name
-        }
-        for name in names where !current.contains(generation(name)) {
+        for name in names where !current.contains(name) {
             let path = manifests.appending(path: name).path
             let modified = (try? fileManager.attributesOfItem(atPath: path)[.modificationDate]) as? Date
             if let modified, modified < weekAgo { try? fileManager.removeItem(atPath: path) }

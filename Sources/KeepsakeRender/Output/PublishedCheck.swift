@@ -1,10 +1,10 @@
 import Dispatch
 import Synchronization
 
-/// The published output folder checked against its manifest, on a thread of its own from the
-/// moment a build starts, while `Content/` is scanned: a build that finds nothing changed needs
-/// the check's answer as soon as the scan is done (the two used to run one after the other), and
-/// a build that has work to do hands the same check to its output transaction.
+/// The published output folder checked against its manifest (one `stat` per file), on a thread
+/// of its own from the moment a build starts, while `Content/` is scanned: a build that finds
+/// nothing changed needs the check's answer as soon as the scan is done, and a build that has
+/// work to do hands the same check to its output transaction.
 ///
 /// Done without the output lock: no build changes a published folder in place (it writes the
 /// hidden one and swaps), so the check holds for as long as the folder holds the generation it
@@ -15,9 +15,14 @@ final class PublishedCheck: Sendable {
         let generation: String
         /// The manifest as the last build wrote it.
         let manifest: OutputManifest
-        let check: OutputCheck
+        /// Its files that are exactly as written (`OutputManifest.verified`).
+        let verified: OutputManifest
+
+        /// Every file of the manifest is exactly as written.
+        var isWhole: Bool { verified.files.count == manifest.files.count }
     }
 
+    private let writer: OutputWriter
     private let read = DispatchGroup()
     private let done = DispatchGroup()
     private let listed = Mutex<(generation: String, manifest: OutputManifest)?>(nil)
@@ -25,16 +30,17 @@ final class PublishedCheck: Sendable {
 
     /// Starts reading the published folder's manifest and checking the folder against it.
     init(_ writer: OutputWriter) {
+        self.writer = writer
         read.enter()
         done.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let manifest = writer.readManifest(of: writer.layout.output)
             listed.withLock { $0 = manifest }
             read.leave()
-            let result = manifest.flatMap { listed in
-                writer.check(listed.generation, manifest: listed.manifest).map {
-                    Found(generation: listed.generation, manifest: listed.manifest, check: $0)
-                }
+            let result = manifest.map { listed in
+                Found(
+                    generation: listed.generation, manifest: listed.manifest,
+                    verified: listed.manifest.verified(in: writer.layout.output.path))
             }
             found.withLock { $0 = result }
             done.leave()
@@ -54,9 +60,10 @@ final class PublishedCheck: Sendable {
         return found.withLock { $0 }
     }
 
-    /// Whether the published folder holds `generation` exactly as written, and nothing else.
+    /// Whether the published folder holds `generation` exactly as written, and nothing else (its
+    /// folders listed only now: a build with work to do needs no list of them).
     func isIntact(generation: String) -> Bool {
-        guard let value, value.generation == generation else { return false }
-        return value.check.isWhole && value.check.strays.isEmpty
+        guard let value, value.generation == generation, value.isWhole else { return false }
+        return writer.holdsOnly(value.verified, in: writer.layout.output.path)
     }
 }

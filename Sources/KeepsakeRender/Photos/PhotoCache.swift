@@ -81,8 +81,8 @@ struct PhotoCache: Sendable {
     }
 
     /// The folder's stamp: it moves whenever a file is added to it or removed from it.
-    func stamp() -> FolderStamps.Stamp? {
-        FolderStamps.Stamp.of(folderPath, in: AT_FDCWD)
+    func stamp() -> FolderStamp? {
+        FolderStamp.of(folderPath)
     }
 
     func store(_ manifest: Manifest, for key: String) throws {

@@ -59,7 +59,7 @@ extension PhotoCache.Manifest: BinaryCodable {
     }
 }
 
-extension FolderStamps.Stamp: BinaryCodable {
+extension FolderStamp: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(inode)
         writer.write(Int(modified))

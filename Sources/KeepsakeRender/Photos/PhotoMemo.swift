@@ -22,7 +22,7 @@ public struct PhotoMemo: Sendable, Equatable {
     /// there: while the folder keeps that stamp, no file was added to it or removed from it, so
     /// the manifests stand without reading one (a diary with thousands of photos read thousands
     /// of manifests per build). `nil` when they must be checked.
-    private(set) var folder: FolderStamps.Stamp?
+    private(set) var folder: FolderStamp?
 
     public init() {}
 
@@ -30,7 +30,7 @@ public struct PhotoMemo: Sendable, Equatable {
 
     /// The manifest remembered for `key`, when the cache folder has the stamp `folder` they were
     /// checked under.
-    func manifest(for key: String, folderNow: FolderStamps.Stamp?) -> PhotoCache.Manifest? {
+    func manifest(for key: String, folderNow: FolderStamp?) -> PhotoCache.Manifest? {
         guard let folder, folder == folderNow else { return nil }
         return manifests[key]
     }
@@ -41,7 +41,7 @@ public struct PhotoMemo: Sendable, Equatable {
 
     /// Says that every remembered manifest was checked against the folder while it had `stamp`
     /// (`nil`: not so, or no longer).
-    mutating func checked(under stamp: FolderStamps.Stamp?) {
+    mutating func checked(under stamp: FolderStamp?) {
         folder = stamp
     }
 
