@@ -214,17 +214,39 @@ public final class OutputTransaction: Sendable {
         }
     }
 
+    /// Whether nothing was placed and the published folder holds `site` exactly.
+    private func isPublished(_ site: RenderedSite) -> Bool {
+        guard !state.withLock({ $0.isMarked }), let published, published.files.count == site.files.count else {
+            return false
+        }
+        return site.files.allSatisfy { published.digest(of: $0.path) == OutputWriter.digest(of: $0, in: writer.layout) }
+            && writer.holdsOnly(published, in: writer.layout.output.path)
+    }
+
+    /// Removes the previous generation's files that `site` no longer has (from `manifest` too),
+    /// and the folders they leave empty; gives how many files went.
+    private func removeGone(from site: RenderedSite, manifest: inout OutputManifest) throws -> Int {
+        let inSite = Set(site.files.lazy.map(\.path))
+        let gone = stale.files.keys.filter { !inSite.contains($0) }
+        for path in gone { manifest.files[path] = nil }
+        for path in gone { try tree.remove(tree.root + "/" + path) }
+        if !gone.isEmpty {
+            // Folders left empty, deepest first; one still holding something foreign stays.
+            let needed = FileTree.folders(of: manifest.files.keys)
+            for emptied in FileTree.folders(of: gone).subtracting(needed).sorted(by: >) {
+                rmdir(tree.root + "/" + emptied)
+            }
+        }
+        return gone.count
+    }
+
     /// Places every file not placed yet, removes what no longer belongs, and swaps the previous
     /// generation in. Nothing at all is touched when the output already is `site`.
     func finish(_ site: RenderedSite) throws(OutputWriter.WriteError) -> OutputWriter.Summary {
         if let failure = state.withLock({ $0.failure }) { throw failure }
         PhaseTrace.mark("finish: start")
         let output = writer.layout.output
-        let untouched = !state.withLock { $0.isMarked }
-        if untouched, let published, published.files.count == site.files.count,
-            site.files.allSatisfy({ published.digest(of: $0.path) == OutputWriter.digest(of: $0, in: writer.layout) }),
-            writer.holdsOnly(published, in: output.path)
-        {
+        if isPublished(site) {
             lock.release()
             return OutputWriter.Summary(unchanged: true, generation: writer.generation(of: output))
         }
@@ -262,22 +284,7 @@ public final class OutputTransaction: Sendable {
             PhaseTrace.mark("finish: place remaining")
             try prepareToChange(OutputWriter.markerName)  // marks the folder, if no file did
             // Every file of the previous generation the site still has was counted above.
-            let gone: [String]
-            if staleKept == stale.files.count {
-                gone = []
-            } else {
-                let inSite = Set(site.files.lazy.map(\.path))
-                gone = stale.files.keys.filter { !inSite.contains($0) }
-                for path in gone { manifest.files[path] = nil }
-            }
-            for path in gone { try tree.remove(tree.root + "/" + path) }
-            if !gone.isEmpty {
-                // Folders left empty, deepest first; one still holding something foreign stays.
-                let needed = FileTree.folders(of: manifest.files.keys)
-                for emptied in FileTree.folders(of: gone).subtracting(needed).sorted(by: >) {
-                    rmdir(tree.root + "/" + emptied)
-                }
-            }
+            let gone = staleKept == stale.files.count ? 0 : try removeGone(from: site, manifest: &manifest)
             PhaseTrace.mark("finish: gone+folders")
             if existing { try writer.carryKeptNames(from: output, to: writer.previous) }
             try FileManager.default.createDirectory(at: writer.manifests, withIntermediateDirectories: true)
@@ -286,7 +293,7 @@ public final class OutputTransaction: Sendable {
             PhaseTrace.mark("finish: manifest")
             try writer.writeMarker(OutputManifest.marker(for: generation), in: writer.previous)
             state.withLock {
-                $0.summary.removed = gone.count
+                $0.summary.removed = gone
                 $0.summary.kept += kept
             }
         } catch let error as OutputWriter.WriteError {
