@@ -25,16 +25,17 @@ public struct ContentInventory: Sendable {
     ) {
         let files = Set(files)
         self.init(
-            sortedEntries: RelativePath.sortedByBytes(entries), sidecars: RelativePath.sortedByBytes(sidecars),
+            sortedEntries: RelativePath.sortedByBytes(entries), sortedSidecars: RelativePath.sortedByBytes(sidecars),
             files: files, diagnostics: diagnostics,
             filesDigest: filesDigest ?? files.reduce(0) { $0 &+ ContentDigest.of($1) })
     }
 
-    /// `sortedEntries` and `sidecars` already in byte order.
+    /// The entries and sidecars already in byte order.
     init(
-        sortedEntries: [String], sidecars: [String], files: Set<String>, diagnostics: [Diagnostic], filesDigest: UInt64
+        sortedEntries: [String], sortedSidecars: [String], files: Set<String>, diagnostics: [Diagnostic],
+        filesDigest: UInt64
     ) {
-        (entries, self.sidecars, self.files) = (sortedEntries, sidecars, files)
+        (entries, sidecars, self.files) = (sortedEntries, sortedSidecars, files)
         (self.diagnostics, self.filesDigest) = (diagnostics, filesDigest)
     }
 
@@ -79,7 +80,8 @@ public struct ContentInventory: Sendable {
             }
         }
         return ContentInventory(
-            sortedEntries: entries, sidecars: sidecars, files: files.subtracting(removed).union(added), diagnostics: [],
+            sortedEntries: entries, sortedSidecars: sidecars, files: files.subtracting(removed).union(added),
+            diagnostics: [],
             filesDigest: digest)
     }
 
