@@ -256,11 +256,11 @@ public struct Builder: Sendable {
     /// Every input file now, saved as the next build's table (its state given back), and those
     /// changed since the `last` build (when it said), worked out on a thread of their own.
     private static func changes(
-        _ stamped: (BuildStamp.Inputs, ContentScanner.SignedScan, themes: [InputTable.File])?,
+        _ stamped: (BuildStamp.Inputs, ContentScanner.Scan, themes: [ScannedFile])?,
         since last: BuildStamp?, layout: SiteLayout
     ) -> Task<(table: UInt64?, LastBuild?), Never> {
         Task.detached {
-            let files = stamped.map { BuildStamp.files($0.1, themes: $0.themes) } ?? .none
+            let files = stamped.map { $0.1.files + $0.themes } ?? []
             let since = stamped.flatMap { stamped in
                 last.flatMap { last in
                     last.changes(in: files, now: stamped.0, layout: layout).flatMap { changed in

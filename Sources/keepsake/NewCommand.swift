@@ -62,7 +62,7 @@ struct NewCommand: ParsableCommand {
                 try FileManager.default.createDirectory(
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 if try !Self.create(url, planned.text) {
-                    files = files.inserting(planned.path)
+                    files.insert(planned.path)
                     continue
                 }
                 terminal.printDiagnostics(planned.warnings)

@@ -9,7 +9,7 @@ struct EntryCreatorTests {
     private func plan(
         _ title: String, _ date: String = "2024-05-03 21:30", author: String? = nil, mood: String? = nil,
         tags: [String] = [],
-        archetype: EntryArchetype = .builtIn, files: FileSet = [], pages: Set<String> = []
+        archetype: EntryArchetype = .builtIn, files: Set<String> = [], pages: Set<String> = []
     ) -> Result<PlannedEntry, EditFailure> {
         creator.plan(
             EntryRequest(title: title, date: Fixture.date(date), author: author, mood: mood, tags: tags),

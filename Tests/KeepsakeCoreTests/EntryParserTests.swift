@@ -90,7 +90,7 @@ struct EntryParserTests {
             "사진.jpg".decomposedStringWithCanonicalMapping, "그림.jpg".decomposedStringWithCanonicalMapping
         )
         let parser = Fixture.parser(
-            files: Fixture.files.updating(adding: [folder + photo, folder + picture], removing: []))
+            files: Fixture.files.union([folder + photo, folder + picture]))
         let (entry, diagnostics) = parser.parse(
             path: Fixture.entryPath,
             text:

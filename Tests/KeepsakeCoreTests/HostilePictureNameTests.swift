@@ -8,7 +8,7 @@ import Testing
 @Suite("Hostile input: pictures that are other files")
 struct HostilePictureNameTests {
     static let folder = "Content/entries/2024/05/"
-    static let files: FileSet = [
+    static let files: Set<String> = [
         "Content/entries/2024/05/2024-05-03-picnic.md", "Content/entries/2024/05/2024-05-04-draft.md",
         "Content/entries/2024/05/2024-05-03-picnic.comments.json", "Content/diary.yaml",
         "Content/entries/2024/05/p/evil.html", "Content/entries/2024/05/p/evil.js",

@@ -17,10 +17,7 @@ struct RecordTableTests {
     }
 
     @Test func lookupsInsertsAndRemovals() {
-        var table = EntryCache.RecordTable(
-            paths.reversed(), records: paths.indices.reversed().map { record(UInt64($0)) })
-        #expect(Array(table.paths) == paths, "put in byte order")
-        #expect(table.isOrdered)
+        var table = EntryCache.RecordTable(inOrder: paths, records: paths.indices.map { record(UInt64($0)) })
         for (index, path) in paths.enumerated() { #expect(table[path]?.digest == UInt64(index)) }
         #expect(table["caf\u{E9}.md"]?.digest != table["cafe\u{301}.md"]?.digest, "two spellings are two files")
         #expect(table["missing.md"] == nil)
@@ -29,7 +26,8 @@ struct RecordTableTests {
         table["b.md"] = record(42)
         table["a/b.md"] = nil
         table["nowhere.md"] = nil
-        #expect(table.isOrdered)
+        let inOrder = ["a.md", "aa.md", "b.md", "cafe\u{301}.md", "caf\u{E9}.md", "일기.md"]
+        #expect(table.paths.map { Array($0.utf8) } == inOrder.map { Array($0.utf8) }, "in byte order")
         #expect(table.count == paths.count)
         #expect(table["aa.md"]?.digest == 99)
         #expect(table["b.md"]?.digest == 42)
@@ -37,9 +35,8 @@ struct RecordTableTests {
     }
 
     @Test func alignedFindsEachListedPathInOneWalk() {
-        let table = EntryCache.RecordTable(paths, records: paths.indices.map { record(UInt64($0)) })
-        let listed = SortedPaths(
-            inOrder: ["0.md", paths[1], paths[2], "bb.md", paths[5], "zz.md"].sorted { RelativePath.order($0, $1) < 0 })
+        let table = EntryCache.RecordTable(inOrder: paths, records: paths.indices.map { record(UInt64($0)) })
+        let listed = ["0.md", paths[1], paths[2], "bb.md", paths[5], "zz.md"].sorted { RelativePath.order($0, $1) < 0 }
         let found = table.aligned(with: listed)
         #expect(found.count == listed.count)
         for (path, record) in zip(listed, found) {
@@ -50,8 +47,9 @@ struct RecordTableTests {
     }
 
     @Test func mergedVisitsEveryPathOfBothOnceInOrder() {
-        let first = EntryCache.RecordTable(Array(paths.prefix(4)), records: (0..<4).map { record(UInt64($0)) })
-        let second = EntryCache.RecordTable(Array(paths.suffix(4)), records: (0..<4).map { record(UInt64(10 + $0)) })
+        let first = EntryCache.RecordTable(inOrder: Array(paths.prefix(4)), records: (0..<4).map { record(UInt64($0)) })
+        let second = EntryCache.RecordTable(
+            inOrder: Array(paths.suffix(4)), records: (0..<4).map { record(UInt64(10 + $0)) })
         var visited: [(String, UInt64?, UInt64?)] = []
         first.merged(with: second) { visited.append(($0, $1?.digest, $2?.digest)) }
         #expect(visited.map(\.0) == paths)
@@ -65,7 +63,7 @@ struct RecordTableTests {
     /// fails without the fix in a release build (`swift test -c release`), not in a debug one.
     @Test func attachingNothingKeepsTheRecordsStorage() {
         var cache = EntryCache()
-        cache.records = EntryCache.RecordTable(paths, records: paths.indices.map { record(UInt64($0)) })
+        cache.records = EntryCache.RecordTable(inOrder: paths, records: paths.indices.map { record(UInt64($0)) })
         let attached = cache.attaching([], to: [], historyKey: 7)
         #expect(attached.historyKey == 7)
         let before = cache.records.records.withUnsafeBufferPointer { $0.baseAddress }

@@ -45,7 +45,7 @@ enum Fixture {
     }
 
     /// Files that exist next to the entries in `Content/entries/2024/05/`.
-    static let files: FileSet = [
+    static let files: Set<String> = [
         "Content/entries/2024/05/2024-05-03-picnic.md",
         "Content/entries/2024/05/photos/picnic.jpg",
         "Content/entries/2024/05/photos/blossom close.jpg",
@@ -54,7 +54,7 @@ enum Fixture {
 
     static let entryPath = "Content/entries/2024/05/2024-05-03-picnic.md"
 
-    static func parser(timeZone: TimeZone = seoul, files: FileSet = files) -> EntryParser {
+    static func parser(timeZone: TimeZone = seoul, files: Set<String> = files) -> EntryParser {
         EntryParser(config: config(timeZone: timeZone), catalog: catalog, files: files)
     }
 

@@ -11,8 +11,8 @@ import Testing
 struct InputTableTests: RebuildTesting {
     static let files = EntryStoreTests.files
 
-    func file(_ path: String, digest: UInt64, changed: Int64 = 0) -> InputTable.File {
-        InputTable.File(path: path, key: ContentDigest.of(path), digest: digest, latestChange: changed)
+    func file(_ path: String, digest: UInt64, changed: Int64 = 0) -> ScannedFile {
+        ScannedFile(path: path, key: ContentDigest.of(path), digest: digest, latestChange: changed)
     }
 
     @Test func namesTheFilesAddedAndChangedAndGivesUpWhenOneIsGone() throws {

@@ -83,26 +83,6 @@ struct OutputFollowTests {
                 == ["2026/04/picnic/index.html", "index.html", "한국어/index.html"])
     }
 
-    /// A build's list of rendered pages keeps their paths as bytes: each reads back with its own
-    /// bytes (a decomposed name stays decomposed, an empty path stays empty), in the order given,
-    /// and two lists of the same paths in the same order are equal.
-    @Test func pathListsReadBackAsGiven() {
-        let paths = ["index.html", "", "2026/04/봄-소풍/index.html", "e\u{301}té/index.html", "index.html"]
-        let list = PathList(paths)
-        #expect(list.count == paths.count)
-        for (read, given) in zip(list, paths) { #expect(read.utf8.elementsEqual(given.utf8)) }
-        #expect(list == PathList(paths) && list != PathList(paths.reversed()))
-        #expect(PathList() == [] && ["a", "b"] as PathList == PathList(["a", "b"]))
-        #expect(
-            list.count(endingWith: ".html") == 4 && list.count(endingWith: "") == 5
-                && list.count(endingWith: "/x.html") == 0 && list.count(endingWith: "x.html") == 4)
-        // Sorted by their bytes (not as `String`s compare), "index.html" once.
-        #expect(
-            list.sortedByBytes(Array(list.indices)).map { list[$0] } == [
-                "", "2026/04/봄-소풍/index.html", "e\u{301}té/index.html", "index.html",
-            ])
-    }
-
     /// The placed files' paths are kept as bytes in one buffer: each reads back as given, with
     /// its file (a file without a stamp too), in the order placed, and so do those appended.
     @Test func placedFilesReadBackAsPlaced() {

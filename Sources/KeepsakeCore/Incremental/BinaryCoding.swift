@@ -37,13 +37,10 @@ package struct BinaryWriter {
 
     package mutating func write(_ value: String) {
         var value = value
-        value.withUTF8 { write(text: $0) }
-    }
-
-    /// A text's UTF-8 bytes, as `write(_: String)` writes the text.
-    mutating func write(text: UnsafeBufferPointer<UInt8>) {
-        write(text.count)
-        bytes.append(contentsOf: text)
+        value.withUTF8 { text in
+            write(text.count)
+            bytes.append(contentsOf: text)
+        }
     }
 
     /// Bytes as `write(_: String)` writes a text's: `readBytes()` gives them back unchecked.

@@ -68,7 +68,7 @@ public struct EntryCache: Sendable {
         // Both in path order: the same paths come at the same places.
         for index in records.paths.indices {
             guard records.records[index].isSame(as: other.records.records[index]),
-                records.paths.order(at: index, other.records.paths, at: index) == 0
+                RelativePath.order(records.paths[index], other.records.paths[index]) == 0
             else { return false }
         }
         return true
@@ -106,12 +106,12 @@ public struct EntryCache: Sendable {
     }
 
     /// The remembered result for `path`, unless the pictures it could point at changed.
-    func record(for path: String, files: FileSet, filesDiffer: Bool) -> Record? {
+    func record(for path: String, files: Set<String>, filesDiffer: Bool) -> Record? {
         usable(records[path], files: files, filesDiffer: filesDiffer)
     }
 
     /// `record` (this cache's for some path), unless the pictures it could point at changed.
-    func usable(_ record: Record?, files: FileSet, filesDiffer: Bool) -> Record? {
+    func usable(_ record: Record?, files: Set<String>, filesDiffer: Bool) -> Record? {
         guard let record else { return nil }
         if filesDiffer {
             // A file appeared or vanished: an entry that complained may be fine now, and one whose

@@ -241,8 +241,7 @@ extension EntryCache {
             for index in segment {
                 let record = all[index]
                 if writer.bytes.count >= drainedAt { drain(&writer) }
-                // Its bytes as they are in the table (no string made per path).
-                paths.withBytes(at: index) { writer.write(text: $0) }
+                writer.write(paths[index])
                 writer.write(record.files != nil)
                 writer.write(record.files?.digest ?? 0)
                 writer.write(record.digest != nil)

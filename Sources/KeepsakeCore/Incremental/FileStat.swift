@@ -1,10 +1,9 @@
 /// What a load needs of a file's `stat`: the digest of its path and signature (the build stamp's,
 /// `FileSignature.digest(ofPath:_:)`, 62 bits of it) and whether it changed so shortly before the
-/// load began that a later write could leave the same signature (racily clean). A big diary's
-/// scan holds one for each of its files while its entries load, packed in 8 bytes
-/// (`ContentScanner.Signatures`); a `FileSignature` takes 48.
+/// load began that a later write could leave the same signature (racily clean). A scan's
+/// `ContentScanner.Signatures` hold one per file, so that the load need not stat them again.
 struct FileStat: Sendable, Hashable {
-    /// The bits of the stamp's digest kept (a scan's column keeps its flags in the other two).
+    /// The bits of the stamp's digest kept (the records of an entry store are made of these).
     static let digestBits: UInt64 = (1 << 62) - 1
 
     let digest: UInt64

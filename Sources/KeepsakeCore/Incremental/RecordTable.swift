@@ -1,46 +1,28 @@
 extension EntryCache {
-    /// The records by entry path, in the order of the paths' bytes (`RelativePath.order`, which is
-    /// the inventory's order). A load walks the inventory and the table side by side, and finds a
-    /// few paths by binary search, instead of hashing each of a big diary's ten thousand paths on
-    /// every build (a Korean one costs most: a `String` hash normalises it first).
+    /// The records by entry path, in the order of the paths' bytes (`RelativePath.order`, the inventory's).
+    /// A load walks the inventory and the table side by side instead of hashing every path (a
+    /// `String` hash normalises a Korean one first); two spellings of a name are two files here.
     struct RecordTable: Sendable {
-        /// Places in a list of paths the inventory's entries share (see `SortedPaths`).
-        private(set) var paths = SortedPaths()
+        private(set) var paths: [String] = []
         private(set) var records: [Record] = []
 
         init() {}
 
-        /// `paths` (each once) with their records; put in order when they are not.
-        init(_ paths: [String], records: [Record]) {
-            precondition(paths.count == records.count, "one record per path")
-            let order = paths.indices.sorted { RelativePath.order(paths[$0], paths[$1]) < 0 }
-            self.init(inOrder: order.map { paths[$0] }, records: order.map { records[$0] })
-        }
-
-        /// `paths` already in byte order, each once (a walk through tables in order made them).
+        /// `paths` already in byte order, each once (an inventory's entries, or a walk through
+        /// tables in order made them), with their records.
         init(inOrder paths: [String], records: [Record]) {
-            self.init(SortedPaths(inOrder: paths), records: records)
-        }
-
-        /// An inventory's entries with their records (its list of paths shared, not copied).
-        init(_ paths: SortedPaths, records: [Record]) {
             precondition(paths.count == records.count, "one record per path")
             (self.paths, self.records) = (paths, records)
         }
 
         var count: Int { paths.count }
 
-        /// Whether every path sorts after the one before (a table read back from a store is checked).
-        var isOrdered: Bool {
-            paths.indices.dropFirst().allSatisfy { paths.order(at: $0 - 1, paths, at: $0) < 0 }
-        }
-
         /// Where `path` is, or where it would go to keep the order.
         func place(of path: String) -> (index: Int, found: Bool) {
             var (low, high) = (0, paths.count)
             while low < high {
                 let middle = (low + high) / 2
-                let order = paths.order(at: middle, path)
+                let order = RelativePath.order(paths[middle], path)
                 if order == 0 { return (middle, true) }
                 if order < 0 { low = middle + 1 } else { high = middle }
             }
@@ -95,13 +77,13 @@ extension EntryCache {
 
         /// The record of each of `sorted` (paths in byte order), `nil` for those not here: one
         /// walk through both lists.
-        func aligned(with sorted: SortedPaths) -> [Record?] {
+        func aligned(with sorted: [String]) -> [Record?] {
             var result = [Record?](repeating: nil, count: sorted.count)
             var next = 0
-            for index in sorted.indices {
-                while next < paths.count, paths.order(at: next, sorted, at: index) < 0 { next += 1 }
+            for (index, path) in sorted.enumerated() {
+                while next < paths.count, RelativePath.order(paths[next], path) < 0 { next += 1 }
                 guard next < paths.count else { break }
-                if paths.order(at: next, sorted, at: index) == 0 {
+                if RelativePath.order(paths[next], path) == 0 {
                     result[index] = records[next]
                     next += 1
                 }
@@ -115,7 +97,7 @@ extension EntryCache {
             while mine < paths.count || theirs < other.paths.count {
                 let order =
                     mine == paths.count
-                    ? 1 : theirs == other.paths.count ? -1 : paths.order(at: mine, other.paths, at: theirs)
+                    ? 1 : theirs == other.paths.count ? -1 : RelativePath.order(paths[mine], other.paths[theirs])
                 if order == 0 {
                     body(paths[mine], records[mine], other.records[theirs])
                     (mine, theirs) = (mine + 1, theirs + 1)

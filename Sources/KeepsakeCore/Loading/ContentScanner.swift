@@ -8,11 +8,12 @@ import Foundation
 /// photos exist without asking the disk again). Hidden files and folders are skipped.
 public struct ContentInventory: Sendable {
     /// Entry files (`*.md`), relative to the diary root, sorted by their bytes (`RelativePath.precedes`).
-    public let entries: SortedPaths
+    public let entries: [String]
     /// Comment sidecars (`*.comments.json`), relative to the diary root, sorted like `entries`.
-    public let sidecars: SortedPaths
-    /// Every file, relative to the diary root.
-    public let files: FileSet
+    public let sidecars: [String]
+    /// Every file, relative to the diary root: a name written composed finds a file whose name
+    /// is stored decomposed (as a Mac writes Korean names), as `String`s compare the two as equal.
+    public let files: Set<String>
     /// The digests of the files' paths added up: two inventories with the same digest list the
     /// same files (compared where comparing the sets would hash every path again).
     public let filesDigest: UInt64
@@ -22,21 +23,20 @@ public struct ContentInventory: Sendable {
         entries: [String], sidecars: [String], files: some Sequence<String>, diagnostics: [Diagnostic] = [],
         filesDigest: UInt64? = nil
     ) {
-        let files = FileSet(files)
+        let files = Set(files)
         self.init(
-            entries: SortedPaths(inOrder: RelativePath.sortedByBytes(entries)),
-            sidecars: SortedPaths(inOrder: RelativePath.sortedByBytes(sidecars)), files: files,
-            diagnostics: diagnostics,
+            sortedEntries: RelativePath.sortedByBytes(entries), sortedSidecars: RelativePath.sortedByBytes(sidecars),
+            files: files, diagnostics: diagnostics,
             filesDigest: filesDigest ?? files.reduce(0) { $0 &+ ContentDigest.of($1) })
     }
 
-    /// `entries` and `sidecars` are places among `files`' paths, most often (see `ScannedFiles`).
-    init(entries: SortedPaths, sidecars: SortedPaths, files: FileSet, diagnostics: [Diagnostic], filesDigest: UInt64) {
-        self.entries = entries
-        self.sidecars = sidecars
-        self.files = files
-        self.diagnostics = diagnostics
-        self.filesDigest = filesDigest
+    /// The entries and sidecars already in byte order.
+    init(
+        sortedEntries: [String], sortedSidecars: [String], files: Set<String>, diagnostics: [Diagnostic],
+        filesDigest: UInt64
+    ) {
+        (entries, sidecars, self.files) = (sortedEntries, sortedSidecars, files)
+        (self.diagnostics, self.filesDigest) = (diagnostics, filesDigest)
     }
 
     public static let sidecarSuffix = ".comments.json"
@@ -69,8 +69,7 @@ public struct ContentInventory: Sendable {
         }
         // Files only changed: the lists stay as they are.
         if added.isEmpty && removed.isEmpty { return self }
-        var entries = Array(entries)
-        var sidecars = Array(sidecars)
+        var (entries, sidecars) = (entries, sidecars)
         entries.removeAll { removed.contains($0) }
         sidecars.removeAll { removed.contains($0) }
         for path in added {
@@ -81,8 +80,9 @@ public struct ContentInventory: Sendable {
             }
         }
         return ContentInventory(
-            entries: SortedPaths(inOrder: entries), sidecars: SortedPaths(inOrder: sidecars),
-            files: files.updating(adding: added, removing: removed), diagnostics: [], filesDigest: digest)
+            sortedEntries: entries, sortedSidecars: sidecars, files: files.subtracting(removed).union(added),
+            diagnostics: [],
+            filesDigest: digest)
     }
 
     /// `misnamed`: Markdown by its name, but not `.md` (`.MD`, `.markdown`, …): not read, and
@@ -143,16 +143,16 @@ public enum ContentScanner {
     /// than everything else in a rebuild of a 10,000-entry diary. The folders of each depth are
     /// read on all cores (a diary has a folder per year and per month).
     public static func scan(_ layout: SiteLayout) -> ContentInventory {
-        files(of: walk(layout, signing: false)).inventory()
+        walk(layout, signing: false).inventory()
     }
 
     /// `scan`, with every file's signature (for the build stamp and the loader).
-    public static func scanSigned(_ layout: SiteLayout) -> SignedScan {
-        SignedScan(files(of: walk(layout, signing: true)))
+    public static func scanSigned(_ layout: SiteLayout) -> Scan {
+        walk(layout, signing: true)
     }
 
     /// What each folder holds, folder by folder, one depth after the other.
-    private static func walk(_ layout: SiteLayout, signing: Bool) -> [Walk] {
+    private static func walk(_ layout: SiteLayout, signing: Bool) -> Scan {
         let root = layout.root.path
         let contentPath = layout.content.resolvingSymlinksInPath().path + "/"
         var all: [Walk] = []
@@ -169,20 +169,9 @@ public enum ContentScanner {
             level = walks.flatMap(\.folders)
             all += walks
         }
-        return all
-    }
-
-    /// The folders' walks as one list, each of its columns made to size; the walks are let go.
-    private static func files(of walks: consuming [Walk]) -> ScannedFiles {
-        var files = ScannedFiles()
-        files.reserveCapacity(for: walks.map(\.found))
-        for index in walks.indices {
-            // Each walk's lists are freed as soon as they are copied.
-            let walk = walks[index]
-            walks[index] = Walk(root: "", contentPath: "", signing: false)
-            files.append(walk.found)
-        }
-        return files
+        return Scan(
+            files: all.flatMap(\.found), entries: all.flatMap(\.entries), sidecars: all.flatMap(\.sidecars),
+            diagnostics: all.flatMap(\.diagnostics))
     }
 
     /// What one folder holds.
@@ -191,8 +180,11 @@ public enum ContentScanner {
         let contentPath: String
         let signing: Bool
         var folders: [String] = []
-        /// The files found in the folder (keys, digests and signatures only with `signing`).
-        var found = ScannedFiles()
+        /// The files found in the folder (signed only with `signing`), its entries and sidecars.
+        var found: [ScannedFile] = []
+        var entries: [String] = []
+        var sidecars: [String] = []
+        var diagnostics: [Diagnostic] = []
 
         /// `folder` is relative to the root (`Content/entries/2024`).
         mutating func visit(_ folder: String) {
@@ -208,7 +200,7 @@ public enum ContentScanner {
                 let path = folder + "/" + name
                 guard isUTF8 else {
                     // Its name, repaired for showing, names no file: it could be neither read nor published.
-                    found.diagnostics.append(
+                    diagnostics.append(
                         .error(
                             at: SourceLocation(path: path),
                             "file name is not UTF-8 (shown here with � for the bytes that are not)",
@@ -253,7 +245,7 @@ public enum ContentScanner {
         private mutating func followLink(_ path: String) {
             let target = URL(fileURLWithPath: root + "/" + path).resolvingSymlinksInPath().path
             guard target.hasPrefix(contentPath) else {
-                found.diagnostics.append(
+                diagnostics.append(
                     .error(
                         at: SourceLocation(path: path), "symbolic link points outside Content/ (to \(target))",
                         hint: "copy the file into Content/ instead of linking to it"))
@@ -265,7 +257,16 @@ public enum ContentScanner {
         }
 
         private mutating func add(_ path: String, signature: FileSignature?) {
-            found.add(path, signature: signature, signing: signing)
+            found.append(
+                signing
+                    ? ScannedFile(path: path, signature: signature)
+                    : ScannedFile(path: path, key: ContentDigest.of(path), digest: 0, latestChange: nil))
+            switch ContentInventory.kind(of: path) {
+            case .sidecar: sidecars.append(path)
+            case .entry: entries.append(path)
+            case .misnamed: diagnostics.append(ContentInventory.misnamed(path))
+            case .other: break
+            }
         }
     }
 }
@@ -280,5 +281,13 @@ private extension Array where Element == String {
             if belongs(self[middle]) { high = middle } else { low = middle + 1 }
         }
         return low
+    }
+}
+
+extension Set<String> {
+    /// The file `path` names, spelled as its folder spells it (either spelling finds it): only
+    /// that spelling opens it, and the entries pointing at one photo then share one string.
+    func spelling(of path: String) -> String? {
+        firstIndex(of: path).map { self[$0] }
     }
 }

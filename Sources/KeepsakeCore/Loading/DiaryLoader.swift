@@ -115,7 +115,7 @@ public struct DiaryLoader: Sendable {
         // The next cache holds a record for exactly the files listed, in their (the table's) order.
         var next = cache
         next.filesDigest = inventory.filesDigest
-        next.records = EntryCache.RecordTable(inventory.entries, records: records)
+        next.records = EntryCache.RecordTable(inOrder: inventory.entries, records: records)
         diagnostics += orphanedSidecars(inventory)
         // A load with nothing remembered reads every file: it says how many.
         let read = remembersAny ? ParsedFiles(parsed) : ParsedFiles(every: parsedCount)
@@ -189,8 +189,8 @@ public struct DiaryLoader: Sendable {
     }
 
     /// The record of each entry file of `pass`'s inventory, on all cores, setting `wasParsed` for
-    /// those parsed. `pass` goes as they are made: with it the stamp's signatures of every file
-    /// (half a megabyte at 50,000 entries), before the load makes its list of entries.
+    /// those parsed. `pass` goes as they are made: with it the stamp's signatures of every file,
+    /// before the load makes its list of entries.
     private static func records(
         _ pass: consuming Pass, known: [EntryCache.Record?], changed: Set<String>?,
         wasParsed: UnsafeMutableBufferPointer<Bool>
@@ -268,9 +268,9 @@ public struct DiaryLoader: Sendable {
             let sidecarPath = inventory.files.spelling(of: ContentInventory.sidecar(for: path))
             // Signatures first: a write that lands while the file is read shows up next time.
             let signature =
-                signatures?.stat(of: path, in: inventory.files) ?? FileStat.of(path, root: root, start: start)
+                signatures?.stat(of: path) ?? FileStat.of(path, root: root, start: start)
             let sidecar = sidecarPath.flatMap {
-                signatures?.stat(of: $0, in: inventory.files) ?? FileStat.of($0, root: root, start: start)
+                signatures?.stat(of: $0) ?? FileStat.of($0, root: root, start: start)
             }
             let isRacy = (signature?.isRecent ?? false) || (sidecar?.isRecent ?? false)
             let files = EntryFilesSignature(entry: signature, sidecar: sidecar)

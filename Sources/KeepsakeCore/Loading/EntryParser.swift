@@ -10,14 +10,14 @@ public struct EntryParser: Sendable {
     public let config: DiaryConfig
     public let catalog: DecorationCatalog
     /// Every file in the diary, for checking photos and pictures without touching the disk.
-    public let files: FileSet
+    public let files: Set<String>
     private let dates: DiaryDateParser
     private let splitter = FrontMatterSplitter()
     /// The catalog's mood and weather names, listed once rather than for every entry.
     private let moodNames: [String]
     private let weatherNames: [String]
 
-    public init(config: DiaryConfig, catalog: DecorationCatalog, files: FileSet) {
+    public init(config: DiaryConfig, catalog: DecorationCatalog, files: Set<String>) {
         self.config = config
         self.catalog = catalog
         self.files = files
@@ -234,7 +234,7 @@ public struct EntryParser: Sendable {
                 hint: "a photo is a \(PictureFileName.formatList) file, e.g. photos/picnic.jpg")
             return nil
         }
-        guard let file = onDisk(resolved) else {
+        guard let file = files.spelling(of: resolved) else {
             let nearby = files.filter { RelativePath.folder(of: $0) == RelativePath.folder(of: resolved) }
                 .map(RelativePath.fileName(of:))
             let guess = Suggestion.closest(to: RelativePath.fileName(of: resolved), in: nearby)
@@ -244,11 +244,6 @@ public struct EntryParser: Sendable {
             return nil
         }
         return file
-    }
-
-    /// The file `path` names, spelled as its folder spells it (`FileSet.sharedSpelling`).
-    private func onDisk(_ path: String) -> String? {
-        files.sharedSpelling(of: path)
     }
 
     // MARK: - Body
@@ -278,7 +273,7 @@ public struct EntryParser: Sendable {
                     ))
                 return nil
             }
-            guard let file = onDisk(resolved) else {
+            guard let file = files.spelling(of: resolved) else {
                 problems.append(
                     (
                         image, "picture \"\(image.url)\" does not exist (looked for \(resolved))",

@@ -75,7 +75,7 @@ public struct EntryCreator: Sendable {
     ///   - pagesInUse: the page addresses of the existing entries (`pagesInUse(_:layout:)`).
     /// - Returns: the entry, or every problem found (from `check`, the archetype, or the filled-in entry).
     public func plan(
-        _ request: EntryRequest, archetype: EntryArchetype, files: FileSet, pagesInUse: Set<String>
+        _ request: EntryRequest, archetype: EntryArchetype, files: Set<String>, pagesInUse: Set<String>
     ) -> Result<PlannedEntry, EditFailure> {
         let problems = check(request)
         guard problems.isEmpty else { return .failure(EditFailure(problems)) }

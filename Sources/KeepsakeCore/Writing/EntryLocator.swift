@@ -48,7 +48,7 @@ public struct EntryLocator: Sendable {
     }
 
     /// The entry file one of `candidates` names in `Content/` when only the folder's spelling of its
-    /// name opens it (`FileSet.spelling`): a name typed composed, stored decomposed as a
+    /// name opens it (`Set.spelling(of:)`): a name typed composed, stored decomposed as a
     /// Mac writes Korean names.
     private func onDisk(_ candidates: [URL]) -> String? {
         guard candidates.contains(where: { $0.path.hasSuffix(".md") }) else { return nil }

@@ -62,7 +62,7 @@ public struct BuildSession: Sendable {
     ///   `changed`.
     public mutating func build(
         output: Task<OutputTransaction?, Never>? = nil, changed: Set<String>? = nil,
-        scanned fresh: consuming (scan: ContentScanner.SignedScan, taken: Int64)? = nil,
+        scanned fresh: consuming (scan: ContentScanner.Scan, taken: Int64)? = nil,
         since: Task<LastBuild?, Never>? = nil
     ) async throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now

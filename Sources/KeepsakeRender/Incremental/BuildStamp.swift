@@ -46,49 +46,10 @@ struct BuildStamp: Codable, Sendable, Equatable {
         self.counts = counts
     }
 
-    /// Every file of `scan` and `themes`, for an `InputTable`: read from the scan as they are
-    /// asked for, not copied into a list of their own (a big diary's was 2.6 MB of it).
-    static func files(_ scan: ContentScanner.SignedScan, themes: [InputTable.File]) -> InputFiles {
-        InputFiles(scan: scan, themes: themes)
-    }
-
-    /// `Content/`'s files as the scan found them, then the themes' files.
-    struct InputFiles: Sequence, Sendable {
-        let scan: ContentScanner.SignedScan?
-        let themes: [InputTable.File]
-
-        static let none = InputFiles(scan: nil, themes: [])
-
-        var underestimatedCount: Int { (scan?.fileCount ?? 0) + themes.count }
-
-        func makeIterator() -> Iterator {
-            Iterator(files: self, scanned: scan?.fileCount ?? 0, paths: scan?.paths ?? PathList())
-        }
-
-        struct Iterator: IteratorProtocol {
-            let files: InputFiles
-            /// Files in the scan (the themes' come after them).
-            let scanned: Int
-            /// The scan's paths (taken once, not for each file).
-            let paths: PathList
-            var index = 0
-
-            mutating func next() -> InputTable.File? {
-                defer { index += 1 }
-                if index < scanned, let scan = files.scan {
-                    let file = scan[index]
-                    return InputTable.File(
-                        at: index, of: paths, key: file.key, digest: file.digest, latestChange: file.latestChange)
-                }
-                return index - scanned < files.themes.count ? files.themes[index - scanned] : nil
-            }
-        }
-    }
-
     /// Stats every input now (on all cores), and hands back the scan of `Content/` it made, with
     /// what `stat` said of each of its files, for the build to use instead of asking again.
     static func inputs(of layout: SiteLayout, options: BuildOptions) -> (
-        Inputs, ContentScanner.SignedScan, themes: [InputTable.File]
+        Inputs, ContentScanner.Scan, themes: [ScannedFile]
     ) {
         let statedAt = FileSignature.now()
         // `Content/`'s files are stat'ed as the scan lists them, in each open folder.
@@ -96,17 +57,14 @@ struct BuildStamp: Codable, Sendable, Equatable {
         PhaseTrace.mark("stamp: scan")
         var (files, newest) = (scan.digest, scan.newest)
         let root = layout.root.path + "/"
-        var themeFiles: [InputTable.File] = []
+        var themeFiles: [ScannedFile] = []
         if let themes = FileManager.default.enumerator(atPath: layout.themes.path) {
             while let path = themes.nextObject() as? String {
-                let signature = FileSignature.of(path: root + "Themes/" + path)
-                let key = ContentDigest.of("Themes/" + path)
-                let digest = FileSignature.digest(ofPath: key, signature)
-                files &+= digest
-                newest = max(newest, signature?.latestChange ?? 0)
-                themeFiles.append(
-                    InputTable.File(
-                        path: "Themes/" + path, key: key, digest: digest, latestChange: signature?.latestChange ?? 0))
+                let file = ScannedFile(
+                    path: "Themes/" + path, signature: FileSignature.of(path: root + "Themes/" + path))
+                files &+= file.digest
+                newest = max(newest, file.latestChange ?? 0)
+                themeFiles.append(file)
             }
         }
         PhaseTrace.mark("stamp: themes")
@@ -162,7 +120,7 @@ struct BuildStamp: Codable, Sendable, Equatable {
 
     /// The files changed since this stamp's build, among `files` (the inputs now), when its table
     /// is saved intact, the options and the program are the same, and no file is gone.
-    func changes(in files: some Sequence<InputTable.File>, now inputs: Inputs, layout: SiteLayout) -> Set<String>? {
+    func changes(in files: some Sequence<ScannedFile>, now inputs: Inputs, layout: SiteLayout) -> Set<String>? {
         guard let digest = table, store != nil, inputs.identity == self.inputs.identity,
             inputs.options == self.inputs.options,
             let file = MappedBytes.contents(of: Self.tableLocation(in: layout).path),

@@ -11,38 +11,6 @@ import KeepsakeCore
 /// was stat'ed that it could change again unseen (git's "racily clean") is kept without a
 /// digest, so it always counts as changed.
 struct InputTable: Sendable, Equatable {
-    /// One input file as the stamp saw it.
-    struct File {
-        /// Its path, or its place in a list of them: only a changed file's path is asked for,
-        /// and a string made for each of a big diary's files was most of the stamp's check.
-        private enum Name {
-            case text(String)
-            case listed(PathList, Int)
-        }
-        private let name: Name
-        var path: String {
-            switch name {
-            case .text(let text): text
-            case .listed(let paths, let index): paths[index]
-            }
-        }
-        /// `ContentDigest.of(path)`.
-        let key: UInt64
-        /// `FileSignature.digest(ofPath:_:)`.
-        let digest: UInt64
-        /// The later of its modification and status-change times (ns), 0 when it is missing.
-        let latestChange: Int64
-
-        init(path: String, key: UInt64, digest: UInt64, latestChange: Int64) {
-            (name, self.key, self.digest, self.latestChange) = (.text(path), key, digest, latestChange)
-        }
-
-        /// The file at `index` of `paths`.
-        init(at index: Int, of paths: PathList, key: UInt64, digest: UInt64, latestChange: Int64) {
-            (name, self.key, self.digest, self.latestChange) = (.listed(paths, index), key, digest, latestChange)
-        }
-    }
-
     /// The digest of a racily clean file: matches none.
     static let unsure: UInt64 = 0
     static let magic: UInt64 = 0x3174_7570_6E49_534B  // "KSInput1", little-endian
@@ -54,9 +22,9 @@ struct InputTable: Sendable, Equatable {
 
     /// The table of `files`, stat'ed at `statedAt` (ns); `nil` when two paths share a digest (the
     /// table could not tell them apart).
-    init?(_ files: some Sequence<File>, statedAt: Int64) {
+    init?(_ files: some Sequence<ScannedFile>, statedAt: Int64) {
         let pairs = files.map { file in
-            (file.key, FileSignature.isRecent(file.latestChange, comparedTo: statedAt) ? Self.unsure : file.digest)
+            (file.key, FileSignature.isRecent(file.latestChange ?? 0, comparedTo: statedAt) ? Self.unsure : file.digest)
         }.sorted { $0.0 < $1.0 }
         words = []
         words.reserveCapacity(2 * pairs.count)
@@ -73,7 +41,7 @@ struct InputTable: Sendable, Equatable {
 
     /// The files of `files` that are new or changed since this table was made, or `nil` when a
     /// file is gone (the table cannot say which).
-    func changes(in files: some Sequence<File>) -> Set<String>? {
+    func changes(in files: some Sequence<ScannedFile>) -> Set<String>? {
         var changed = Set<String>()
         var matched = 0
         words.withUnsafeBufferPointer { table in

@@ -89,7 +89,7 @@ struct LoadingFuzzTests {
     // MARK: - Entries
 
     /// Files the parser believes exist, for photo and picture references.
-    static let files: FileSet = [
+    static let files: Set<String> = [
         entryPath, "Content/entries/2024/05/photos/picnic.jpg", "Content/entries/2024/05/photos/a b.png",
         "Content/entries/photos/x.png", "Content/media/shared.png",
     ]
