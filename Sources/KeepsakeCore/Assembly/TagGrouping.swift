@@ -5,9 +5,8 @@ enum TagGrouping {
     static func group(_ entries: [Entry]) -> [TagSection] {
         // One digest per tag written: each spelling is looked up by the digest of its bytes (a
         // String's hash normalizes Korean text first: half the time of assembling a big diary)
-        // and leads to its tag. Entries are kept as their places in `entries` until the end
-        // (copying entries costs a retain each), and everything per spelling and per tag sits in
-        // arrays of its own: reading one field of a tuple in an array copies the whole tuple.
+        // and leads to its tag. Everything per spelling and per tag sits in arrays of its own:
+        // reading one field of a tuple in an array copies the whole tuple.
         var spellings: [UInt64: Int] = [:]
         // Spellings whose digest an other spelling has already: never seen, but possible.
         var sharingDigests: [String: Int] = [:]
@@ -56,13 +55,7 @@ enum TagGrouping {
             let name =
                 spellingsOfTag[tag].max { (uses[$0], names[$1]) < (uses[$1], names[$0]) }.map { names[$0] }
                 ?? slugs[tag]
-            // Copied to their count (each list grew by appending, with room to spare), the grown one let go.
-            let grown = entriesOfTag[tag]
-            entriesOfTag[tag] = []
-            let places = [Int32](unsafeUninitializedCapacity: grown.count) { buffer, count in
-                count = buffer.initialize(fromContentsOf: grown)
-            }
-            return TagSection(name: name, slug: slugs[tag], entries: EntryPlaces(entries, places: places[...]))
+            return TagSection(name: name, slug: slugs[tag], entries: entriesOfTag[tag].map { entries[Int($0)] })
         }
     }
 }

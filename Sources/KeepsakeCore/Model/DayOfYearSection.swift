@@ -3,14 +3,10 @@
 public struct DayOfYearSection: Sendable {
     public let month: Int
     public let day: Int
-    /// Newest first: places in the diary's list of entries (see `EntryPlaces`).
-    public let entries: EntryPlaces
+    /// Newest first.
+    public let entries: [Entry]
 
     public init(month: Int, day: Int, entries: [Entry]) {
-        self.init(month: month, day: day, entries: EntryPlaces(entries))
-    }
-
-    init(month: Int, day: Int, entries: EntryPlaces) {
         self.month = month
         self.day = day
         self.entries = entries
@@ -31,23 +27,10 @@ public struct DayOfYearSection: Sendable {
         return entries.map(\.date.year).filter { seen.insert($0).inserted }
     }
 
-    /// Groups entries (newest first) by their day of the year, in calendar order: each day's
-    /// places are a slice of one list, counted before they are placed (no list grown per day).
+    /// Groups entries (newest first) by their day of the year, in calendar order.
     static func group(_ entries: [Entry]) -> [DayOfYearSection] {
-        let key = { (entry: Entry) in entry.date.dayOfYear }
-        var starts = [Int](repeating: 0, count: (entries.lazy.map(key).max() ?? 0) + 2)
-        for entry in entries { starts[key(entry) + 1] += 1 }
-        for day in starts.indices.dropFirst() { starts[day] += starts[day - 1] }
-        var next = starts
-        var places = [Int32](repeating: 0, count: entries.count)
-        for (index, entry) in entries.enumerated() {
-            places[next[key(entry)]] = Int32(index)
-            next[key(entry)] += 1
-        }
-        return starts.indices.dropLast().filter { starts[$0] < starts[$0 + 1] }.map { key in
-            DayOfYearSection(
-                month: key / 100, day: key % 100,
-                entries: EntryPlaces(entries, places: places[starts[key]..<starts[key + 1]]))
+        Dictionary(grouping: entries, by: \.date.dayOfYear).sorted { $0.key < $1.key }.map { key, entries in
+            DayOfYearSection(month: key / 100, day: key % 100, entries: entries)
         }
     }
 }

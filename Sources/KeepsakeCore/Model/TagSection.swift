@@ -4,19 +4,13 @@ public struct TagSection: Sendable {
     public let name: String
     /// The last part of the tag page's address (`tags/봄/`).
     public let slug: String
-    /// The entries carrying it, newest first (tag pages take runs of them): places in the
-    /// diary's list of entries (see `EntryPlaces`). A list of each tag's own was 0.7 MB at
-    /// 50,000 entries, held while the pages render.
-    public let entries: EntryPlaces
+    /// The entries carrying it, newest first (tag pages take runs of them).
+    public let entries: [Entry]
     /// Entries that are not deleted traces.
     public let entryCount: Int
 
     /// - Parameter entries: newest first.
     public init(name: String, slug: String, entries: [Entry]) {
-        self.init(name: name, slug: slug, entries: EntryPlaces(entries))
-    }
-
-    init(name: String, slug: String, entries: EntryPlaces) {
         self.name = name
         self.slug = slug
         self.entries = entries
@@ -25,7 +19,7 @@ public struct TagSection: Sendable {
 
     /// Newest month first, each with its entries newest first (made when asked: no page shows a
     /// tag's months).
-    public var months: [MonthSection] { MonthGrouping.group(Array(entries)) }
+    public var months: [MonthSection] { MonthGrouping.group(entries) }
 
     /// The tag page's folder in the site.
     public var sitePath: String { "tags/\(slug)/" }
