@@ -72,30 +72,6 @@ struct ViewTests {
         #expect(StableHash.of("a") == 0xe40c292c, "FNV-1a of \"a\"")
     }
 
-    /// A sticker's numbers kept in hundredths print as the numbers themselves would, over the
-    /// front matter's ranges and beyond (a difference would change every card's HTML).
-    @Test func hundredthsPrintAsTheNumbers() throws {
-        var generator = SystemRandomNumberGenerator()
-        let samples: [Double] =
-            [0, -0.0, 0.01, -0.01, 0.005, 0.015, 1.005, 2.675, 12.345, -7.5, 100, 180, -180, 0.25, 3, 21_474_836.47]
-            + (0..<20_000).map { _ in Double.random(in: -400...400, using: &generator) }
-            + (0..<2_000).map { _ in (Double(Int.random(in: -40_000...40_000, using: &generator)) / 100) }
-        for value in samples {
-            let kept = try #require(CSSNumber.hundredths(value), "\(value)")
-            #expect(CSSNumber.format(hundredths: kept) == CSSNumber.format(value), "\(value)")
-        }
-        #expect(CSSNumber.hundredths(1e12) == nil)
-        let kind = EntryVocabulary.StickerKind(
-            name: "heart", catalog: DecorationCatalog(palette: [], stickers: [], moods: [], weather: []),
-            language: try Self.language("en"))
-        for placement in [
-            StickerPlacement(name: "heart", x: 12.345, y: 0.5, rotate: -7.25, scale: 1.1),
-            StickerPlacement(name: "heart", x: 1e12, y: -3, rotate: 0, scale: 1),
-        ] {
-            #expect(EntryFacts.Sticker(kind: kind, placement: placement).style == StickerView.style(of: placement))
-        }
-    }
-
     @Test func basePathOfTheSite() {
         #expect(SiteRenderer.basePath(of: "https://example.com/diary/") == "/diary/")
         #expect(SiteRenderer.basePath(of: "https://example.com") == "/")

@@ -15,7 +15,7 @@ extension OutputTransaction {
     ///
     /// Called after the swap, under the lock. The site is published by then: a failure here only
     /// leaves the hidden generation without a manifest, and the next build starts it afresh.
-    func follow(_ published: PublishedFiles, generation: String) {
+    func follow(_ published: OutputManifest, generation: String) {
         let hidden = writer.previous
         let oldSite: OutputManifest
         let hiddenGeneration: String
@@ -34,11 +34,10 @@ extension OutputTransaction {
         }
         PhaseTrace.mark("follow: start")
         // In path order: the files of one folder one after another, its entries still in the CPU's cache.
-        let missing = published.paths(differingFrom: oldSite)
-        // After a build from nothing there is no old site, and no set of the new one's paths is made.
-        let gone =
-            oldSite.files.isEmpty
-            ? [] : oldSite.files.keys.filter { [isPublished = published.lookup()] in !isPublished($0) }
+        let missing = published.files.compactMap { path, file in
+            oldSite.files[path]?.stamp != file.stamp || file.stamp == nil ? path : nil
+        }.sorted()
+        let gone = oldSite.files.keys.filter { published.files[$0] == nil }
         do {
             guard let linker = TwinLinker(from: writer.layout.output.path, to: hidden.path) else {
                 throw OutputWriter.WriteError.io("cannot open the output folders")
@@ -52,7 +51,7 @@ extension OutputTransaction {
             for path in gone { try tree.remove(tree.root + "/" + path) }
             if !gone.isEmpty {
                 // Folders left empty, deepest first; one still holding something foreign stays.
-                let needed = FileTree.folders(of: published.paths)
+                let needed = FileTree.folders(of: published.files.keys)
                 for emptied in FileTree.folders(of: gone).subtracting(needed).sorted(by: >) {
                     rmdir(tree.root + "/" + emptied)
                 }

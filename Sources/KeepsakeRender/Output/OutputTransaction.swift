@@ -14,16 +14,14 @@ import Synchronization
 /// changes, so a build that finds nothing to do leaves both folders as they were.
 public final class OutputTransaction: Sendable {
     private struct State {
-        /// Files placed so far, in the order placed. A list, not a table: after a build from
-        /// nothing the manifest is saved from it as it is; otherwise its files replace theirs in
-        /// the previous generation's.
-        var placed = PlacedFiles()
+        /// Files placed so far, in the order placed; they replace theirs in the manifest.
+        var placed: [(path: String, file: OutputManifest.File)] = []
         var summary = OutputWriter.Summary()
         var isMarked = false
         var failure: OutputWriter.WriteError?
 
         mutating func record(_ path: String, _ file: OutputManifest.File) {
-            placed.append(path, file)
+            placed.append((path, file))
         }
     }
 
@@ -207,9 +205,9 @@ public final class OutputTransaction: Sendable {
     // MARK: - Finishing
 
     /// The files placed so far; the list is emptied.
-    private func takePlaced() -> PlacedFiles {
+    private func takePlaced() -> [(path: String, file: OutputManifest.File)] {
         state.withLock { state in
-            defer { state.placed = PlacedFiles() }
+            defer { state.placed = [] }
             return state.placed
         }
     }
@@ -258,29 +256,16 @@ public final class OutputTransaction: Sendable {
             return lag >= writer.followsAfter || 2 * lag >= site.files.count
         }
         // The new manifest starts as the previous generation's (most of a rebuild's files stay
-        // as they are there: one lookup each, no table built anew); files placed replace theirs.
-        // Written from nothing (no previous generation, no published site), it is the list of the
-        // files placed, and no table is made of it.
+        // as they are there); files placed replace theirs.
         var manifest = stale
-        let fromNothing = stale.files.isEmpty && !existing
-        var listed = PlacedFiles()
+        if manifest.files.isEmpty { manifest.files.reserveCapacity(site.files.count) }
         do {
             // The pages placed while they rendered go in first.
-            let rendered = takePlaced()
-            if fromNothing {
-                listed = rendered
-            } else {
-                if manifest.files.isEmpty { manifest.files.reserveCapacity(rendered.count) }
-                for (path, file) in rendered { manifest.files[path] = file }
-            }
+            for (path, file) in takePlaced() { manifest.files[path] = file }
             // Files the previous generation holds as they are stay; the others are placed on all cores.
             let (remaining, kept, staleKept) = sorting(site.files)
             try FileTree.forEach(remaining) { [self] file, digest in try place(file, digest: digest) }
-            if fromNothing {
-                listed.append(contentsOf: takePlaced())
-            } else {
-                for (path, file) in takePlaced() { manifest.files[path] = file }
-            }
+            for (path, file) in takePlaced() { manifest.files[path] = file }
             PhaseTrace.mark("finish: place remaining")
             try prepareToChange(OutputWriter.markerName)  // marks the folder, if no file did
             // Every file of the previous generation the site still has was counted above.
@@ -288,8 +273,7 @@ public final class OutputTransaction: Sendable {
             PhaseTrace.mark("finish: gone+folders")
             if existing { try writer.carryKeptNames(from: output, to: writer.previous) }
             try FileManager.default.createDirectory(at: writer.manifests, withIntermediateDirectories: true)
-            let published: PublishedFiles = fromNothing ? .list(listed) : .table(manifest)
-            try published.save(to: writer.manifestFile(of: generation))
+            try manifest.save(to: writer.manifestFile(of: generation))
             PhaseTrace.mark("finish: manifest")
             try writer.writeMarker(OutputManifest.marker(for: generation), in: writer.previous)
             state.withLock {
@@ -304,7 +288,7 @@ public final class OutputTransaction: Sendable {
         try writer.swap(writer.previous, into: output, existing: existing, parent: output.deletingLastPathComponent())
         PhaseTrace.mark("finish: swap")
         if let staleGeneration { unlink(writer.manifestFile(of: staleGeneration)) }
-        if follows { follow(fromNothing ? .list(listed) : .table(manifest), generation: generation) }
+        if follows { follow(manifest, generation: generation) }
         writer.pruneManifests(keeping: [generation] + (writer.generation(of: writer.previous).map { [$0] } ?? []))
         lock.release()
         var summary = state.withLock { $0.summary }

@@ -12,37 +12,11 @@ final class EntryFacts: Sendable {
     /// A sticker on the entry: its kind's shared half, and where this entry places it.
     struct Sticker: Sendable {
         let kind: EntryVocabulary.StickerKind
-        /// The placement in hundredths (`CSSNumber.hundredths`): its CSS text is made when a
-        /// card shows it (a big diary's styles were a tenth of the render's memory).
-        private let placement: Placement
+        /// Where this entry places it.
+        let placement: StickerPlacement
 
-        private enum Placement: Sendable {
-            case hundredths(x: Int32, y: Int32, rotate: Int32, scale: Int32)
-            /// Numbers beyond 32 bits of hundredths (which a front matter's ranges never give).
-            indirect case exact(StickerPlacement)
-        }
-
-        init(kind: EntryVocabulary.StickerKind, placement: StickerPlacement) {
-            self.kind = kind
-            if let x = CSSNumber.hundredths(placement.x), let y = CSSNumber.hundredths(placement.y),
-                let rotate = CSSNumber.hundredths(placement.rotate), let scale = CSSNumber.hundredths(placement.scale)
-            {
-                self.placement = .hundredths(x: x, y: y, rotate: rotate, scale: scale)
-            } else {
-                self.placement = .exact(placement)
-            }
-        }
-
-        /// `StickerView.style(of:)` of the placement.
-        var style: String {
-            switch placement {
-            case .exact(let placement): StickerView.style(of: placement)
-            case .hundredths(let x, let y, let rotate, let scale):
-                StickerView.style(
-                    x: CSSNumber.format(hundredths: x), y: CSSNumber.format(hundredths: y),
-                    rotate: CSSNumber.format(hundredths: rotate), scale: CSSNumber.format(hundredths: scale))
-            }
-        }
+        /// The inline CSS of the placement.
+        var style: String { StickerView.style(of: placement) }
 
         var name: String { kind.name }
         /// `StickerView` adds the page's root to it.
@@ -64,11 +38,6 @@ final class EntryFacts: Sendable {
     let stickers: [Sticker]
     /// The photo's own `alt` (`nil` without a photo).
     let ownPhotoAlt: String?
-    // The small ones last, packed into one word: a big diary holds one of these per entry, and
-    // 144 bytes (what this comes to) take the allocator's 160.
-    /// Degrees Celsius in hundredths (`CSSNumber.hundredths`), when the weather gives them (the
-    /// front matter's -90 to 60 always fit).
-    private let temperatureHundredths: Int32?
     /// `StableHash.tiltIndex(for:)`.
     private let tiltIndex: UInt8
     let cardIsLight: Bool
@@ -95,7 +64,6 @@ final class EntryFacts: Sendable {
         tiltIndex = StableHash.tiltIndex(for: entry.slug + entry.date.isoDay)
         commentCount = entry.commentCount.map { language.count("comments", $0) }
         weather = entry.weather.flatMap { vocabulary.weatherKind(named: $0.kind) }
-        temperatureHundredths = entry.weather?.temperature.flatMap(CSSNumber.hundredths)
         stickers = entry.stickers.map { Sticker(kind: vocabulary.stickerKind(named: $0.name), placement: $0) }
         ownPhotoAlt = entry.photo?.alt
     }
@@ -110,7 +78,7 @@ final class EntryFacts: Sendable {
     /// The card's tilt in degrees, as a CSS number.
     var tilt: String { StableHash.tilts[Int(tiltIndex)] }
     /// The temperature as a CSS number (what `CSSNumber.format` prints for it).
-    var temperature: String? { temperatureHundredths.map(CSSNumber.format(hundredths:)) }
+    var temperature: String? { card.weather?.temperature.map(CSSNumber.format) }
 
     // What is quick to look up is looked up when a card asks, not held for every card.
     var author: String? { card.author?.name }

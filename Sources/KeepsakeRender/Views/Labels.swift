@@ -24,23 +24,6 @@ enum CSSNumber {
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         return String(rounded)
     }
-
-    /// `value` in hundredths, as `format(_:)` rounds it (nil when it does not fit 32 bits), to
-    /// keep a number that a page prints later in four bytes.
-    static func hundredths(_ value: Double) -> Int32? {
-        Int32(exactly: (value * 100).rounded())
-    }
-
-    /// What `format(_:)` gives for the value `hundredths(_:)` kept: the digits, without the
-    /// shortest-representation search of `String(Double)`.
-    static func format(hundredths: Int32) -> String {
-        let magnitude = Int(hundredths.magnitude)
-        let (whole, fraction) = magnitude.quotientAndRemainder(dividingBy: 100)
-        let sign = hundredths < 0 ? "-" : ""
-        guard fraction != 0 else { return sign + String(whole) }
-        let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
-        return sign + String(whole) + "." + digits
-    }
 }
 
 /// A stable small number from text (FNV-1a), for a per-entry tilt that stays the same every build.
