@@ -19,10 +19,14 @@ extension OutputTransaction {
         let hidden = writer.previous
         let oldSite: OutputManifest
         let hiddenGeneration: String
+        // What the hidden folder's manifest vouched for stays as it was: the follow does not
+        // look for what was planted there, so its manifest keeps the old one's time.
+        var horizon: Int64?
         if existing {
             // The old site: followed only when checked whole.
             guard let old = self.published, publishedIsWhole, let held = writer.generation(of: hidden) else { return }
             (oldSite, hiddenGeneration) = (old, held)
+            horizon = PlantedFiles.horizon(ofManifest: writer.manifestFile(of: held)) ?? 0
             // Unknown until it is whole again: a build killed meanwhile makes the next clear it.
             unlink(writer.manifestFile(of: held))
         } else {
@@ -59,9 +63,9 @@ extension OutputTransaction {
             try writer.carryKeptNames(from: writer.layout.output, to: hidden)
             // The marker, and last the manifest: until it is there, the folder is unknown to the next build.
             try writer.writeMarker(OutputManifest.marker(for: hiddenGeneration), in: hidden)
-            // Manifests are only ever replaced, never written in place: the two generations share one.
             let manifest = writer.manifestFile(of: hiddenGeneration)
-            if link(writer.manifestFile(of: generation), manifest) != 0 { try published.save(to: manifest) }
+            try published.save(to: manifest)
+            if let horizon { PlantedFiles.setHorizon(horizon, ofManifest: manifest) }
         } catch {
             unlink(writer.manifestFile(of: hiddenGeneration))
         }

@@ -190,7 +190,8 @@ public struct OutputWriter: Sendable {
         generation: String, lost: Set<String>
     ) {
         let lost = PlantedFiles.remove(
-            in: folder.path, manifest: read.manifest, ignoring: Self.keptNames.union([Self.markerName]))
+            in: folder.path, manifest: read.manifest, ignoring: Self.keptNames.union([Self.markerName]),
+            horizon: PlantedFiles.horizon(ofManifest: manifestFile(of: read.generation)))
         return (read.generation, lost)
     }
 

@@ -12,17 +12,29 @@ import Synchronization
 /// site, so a link planted there would be written through (a file outside the output
 /// overwritten), deleted through, or published; a file put into the published folder by hand
 /// is there too once the build after it has hidden that folder. All of it is removed before
-/// anything is written there, every folder listed, and no link followed on the way.
+/// anything is written there, and no link followed on the way.
+///
+/// A folder is listed only when its times say a name in it may have changed since its manifest
+/// was saved (which is the last thing a build does to a generation it checked whole): adding,
+/// removing or renaming a name moves a folder's times, and a `stat` costs a fifth of a listing.
 enum PlantedFiles {
     /// Removes them from the folder at `rootPath`, which holds the files of `manifest`; returns
     /// the paths removed: a path of the manifest that no longer holds its file is one of them, or
     /// in a folder that is (`isLost`).
     /// - Parameter ignoring: names at the top of the folder that are not the site's but stay
     ///   when they are files (the marker, placeholders a diary keeps there).
-    static func remove(in rootPath: String, manifest: OutputManifest, ignoring: Set<String>) -> Set<String> {
+    /// - Parameter horizon: when the manifest was saved (`horizon(ofManifest:)`): folders whose
+    ///   times are both older hold what it lists. `nil`: every folder is listed.
+    static func remove(
+        in rootPath: String, manifest: OutputManifest, ignoring: Set<String>, horizon: Int64? = nil
+    ) -> Set<String> {
         let siteFolders = FileTree.folders(of: manifest.files.keys)
+        let subfolders = Dictionary(grouping: siteFolders, by: RelativePath.folder(of:)).mapValues {
+            $0.map(RelativePath.fileName(of:))
+        }
         let removed = Mutex<Set<String>>([])
-        FileTree.walk(rootPath) { descriptor, folder, items in
+        /// The site's folders in `folder` to go into, after removing what is planted in it.
+        @Sendable func cleared(_ descriptor: Int32, _ folder: String, _ items: [FileTree.Item]) -> [String] {
             var descend: [String] = []
             for item in items {
                 let path = folder.isEmpty ? item.name : folder + "/" + item.name
@@ -41,7 +53,58 @@ enum PlantedFiles {
             }
             return descend
         }
+        /// The site's folder `name` of the open folder `parent`, at `path`: listed, or only
+        /// stat'ed when unchanged since the manifest.
+        @Sendable func visit(_ name: String, of parent: Int32, at path: String) {
+            var info = stat()
+            if let horizon, fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFDIR,
+                latestTime(info) < horizon
+            {
+                guard let inside = subfolders[path], !inside.isEmpty else { return }
+                let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard descriptor >= 0 else { return }
+                defer { close(descriptor) }
+                for child in inside { visit(child, of: descriptor, at: path + "/" + child) }
+                return
+            }
+            let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard descriptor >= 0 else { return }
+            FileTree.listing(descriptor) { folder, items in
+                for child in cleared(folder, path, items) { visit(child, of: folder, at: path + "/" + child) }
+            }
+        }
+        let top = open(rootPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard top >= 0 else { return [] }
+        // The top folder always: the swap and the marker change it after the manifest.
+        FileTree.listing(top) { top, items in
+            let folders = cleared(top, "", items)
+            DispatchQueue.concurrentPerform(iterations: folders.count) { index in
+                visit(folders[index], of: top, at: folders[index])
+            }
+        }
         return removed.withLock { $0 }
+    }
+
+    /// The latest of a `stat`'s modification and status-change times, in nanoseconds.
+    static func latestTime(_ info: stat) -> Int64 {
+        max(
+            Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+            Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
+    }
+
+    /// `remove`'s horizon: the modification time of the manifest file at `path` (in ns), `nil`
+    /// without one.
+    static func horizon(ofManifest path: String) -> Int64? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+    }
+
+    /// Sets the modification time of the manifest file at `path` to `horizon` (see `horizon`).
+    static func setHorizon(_ horizon: Int64, ofManifest path: String) {
+        let time = timespec(tv_sec: Int(horizon / 1_000_000_000), tv_nsec: Int(horizon % 1_000_000_000))
+        let times = [time, time]
+        _ = utimensat(AT_FDCWD, path, times, AT_SYMLINK_NOFOLLOW)
     }
 
     /// Whether `path`, or a folder holding it, is one of `lost` (see `remove`).
