@@ -44,8 +44,9 @@ package struct BinaryWriter {
     }
 
     /// Bytes as `write(_: String)` writes a text's: `readBytes()` gives them back unchecked.
-    mutating func write(bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { write(text: $0) }
+    mutating func write(bytes text: [UInt8]) {
+        write(text.count)
+        bytes.append(contentsOf: text)
     }
 
     package mutating func write<Value: BinaryCodable>(_ value: Value) { value.write(to: &self) }

@@ -156,7 +156,7 @@ public struct BuildSession: Sendable {
     private func loadEntries(
         _ loader: DiaryLoader, changed: Set<String>?, fromStore: Set<String>?,
         listing: consuming Task<ContentInventory, Never>?,
-        fresh: consuming (scan: ContentScanner.SignedScan, taken: Int64)?
+        fresh: consuming (scan: ContentScanner.Scan, taken: Int64)?
     ) async -> (ContentInventory, DiaryLoader.Loaded, knewChanges: Bool) {
         if let changed, let updated = inventory?.updating(changed, in: layout) {
             if let last = lastLoad, let reloaded = loader.reload(updated, after: last, changed: changed) {
