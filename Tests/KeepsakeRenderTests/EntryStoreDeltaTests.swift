@@ -5,7 +5,7 @@ import Testing
 @testable import KeepsakeRender
 
 /// After an edit, the entry store saves only what differs from its base (`entries.delta`), and
-/// bodies are checked as they are read: a damaged one sends the build back to the entry files.
+/// a damaged store (a body, a title) sends the build back to the entry files.
 @Suite("Entry store deltas and damaged bodies")
 struct EntryStoreDeltaTests: RebuildTesting {
     static let files = EntryStoreTests.files
@@ -70,7 +70,7 @@ struct EntryStoreDeltaTests: RebuildTesting {
         let two = "---\ntitle: Two, renamed\n---\nSecond.\n"
         try write(diary, "Content/2026-04-02-two.md", two)
         _ = try await build(diary)
-        // The delta names its base in its header's fourth word.
+        // The delta names its base in its header's fourth word (which its digest covers too).
         let delta = URL(filePath: EntryStore(layout: diary.layout).url.path + ".delta")
         var bytes = try Data(contentsOf: delta)
         bytes[24] ^= 0xFF
@@ -80,6 +80,30 @@ struct EntryStoreDeltaTests: RebuildTesting {
         var files = Self.files
         files["Content/2026-04-02-two.md"] = two
         #expect(site(diary) == (try await fresh(files)))
+    }
+
+    /// A delta cut short or with a byte changed fails its digest: the base alone is used, and the
+    /// entry the delta held is read again from its file.
+    @Test(arguments: ["truncated", "flipped", "empty"])
+    func aDamagedDeltaIsIgnored(damage: String) async throws {
+        let diary = try TemporaryDiary(Self.files)
+        _ = try await build(diary)
+        let two = "---\ntitle: Two, renamed\n---\nSecond.\n"
+        try write(diary, "Content/2026-04-02-two.md", two)
+        _ = try await build(diary)
+        let delta = URL(filePath: EntryStore(layout: diary.layout).url.path + ".delta")
+        var bytes = try Data(contentsOf: delta)
+        switch damage {
+        case "truncated": bytes = bytes.prefix(bytes.count - 5)
+        case "flipped": bytes[bytes.count / 2] ^= 0x20
+        default: bytes = Data()
+        }
+        try bytes.write(to: delta)
+        try write(diary, "Content/2026-04-01-one.md", Self.files["Content/2026-04-01-one.md"]!)
+        #expect(try await build(diary).parsedEntries == ["Content/2026-04-02-two.md"], "\(damage)")
+        var files = Self.files
+        files["Content/2026-04-02-two.md"] = two
+        #expect(site(diary) == (try await fresh(files)), "\(damage)")
     }
 
     /// Builds `diary`, flips `mask` in the store's byte `offset` bytes into the first `text`,

@@ -50,7 +50,7 @@ struct Patch: Sendable {
         (records, filesDigest, historyKey) = (cache.records, cache.filesDigest, cache.historyKey)
     }
 
-    /// Writes the patch, handing `writer` to `drain` whenever it holds a megabyte or more.
+    /// Writes the patch, handing `writer` to `drain` whenever it holds `EntryCache.drainedAt` bytes or more.
     func write(to writer: inout BinaryWriter, drain: (inout BinaryWriter) -> Void) {
         writer.write(removed)
         writer.write(filesDigest)
@@ -59,20 +59,17 @@ struct Patch: Sendable {
     }
 
     /// The patch in `bytes`; `nil` when damaged.
-    static func decode(_ bytes: MappedBytes) -> Patch? {
+    static func decode(_ bytes: UnsafeRawBufferPointer) -> Patch? {
         var patch = Patch()
-        let start: Int? = bytes.withUnsafeBytes { raw in
-            var reader = BinaryReader(raw)
-            do {
-                patch.removed = try reader.read()
-                patch.filesDigest = try reader.read()
-                patch.historyKey = try reader.read()
-                return reader.offset
-            } catch {
-                return nil
-            }
+        var reader = BinaryReader(bytes)
+        do {
+            patch.removed = try reader.read()
+            patch.filesDigest = try reader.read()
+            patch.historyKey = try reader.read()
+        } catch {
+            return nil
         }
-        guard let start, let records = EntryCache.decodeRecords(bytes, from: start) else { return nil }
+        guard let records = EntryCache.decodeRecords(bytes, from: reader.offset) else { return nil }
         patch.records = records
         return patch
     }

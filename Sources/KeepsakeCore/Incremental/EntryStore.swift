@@ -11,21 +11,18 @@ import Synchronization
 ///
 /// Two files of one layout: the base, written whole now and then, and beside it a delta
 /// (`entries.delta`) holding only the records that differ from that base, so that saving after an
-/// edit writes a few records instead of a big diary's tens of megabytes. A delta names the base it
+/// edit writes a few records instead of a big diary's whole store. A delta names the base it
 /// applies to and is ignored with any other. Each file has a header (magic, format version, the
 /// caller's key, the base's name, the name of the state it leaves the store in), the records
-/// (entries whole, with their bodies), a digest of every 256 KB (checked on load: see
-/// `ChunkChecks`), and the lengths of the records and of a second section, which is empty.
+/// (see `Patch`), and a `WideDigest` of everything before it, checked whole on load.
 public struct EntryStore: Sendable {
     public let url: URL
     static let magic: UInt64 = 0x3579_7274_6E45_534B  // "KSEntry5", little-endian
     static let deltaMagic: UInt64 = 0x3561_746C_6544_534B  // "KSDelta5"
     /// Bumped whenever the layout changes (git log of this file says what each version changed).
-    static let version: UInt64 = 22
+    static let version: UInt64 = 23
     static let headerSize = 5 * 8
-    static let trailerSize = 2 * 8
-    /// Small enough that checking the chunk a body lies in costs little next to reading it.
-    static let chunkSize = 256 << 10
+    static let digestSize = 8
 
     /// What the last `load` read from the base, to save only what differs from it.
     private let base = LoadedBase()
@@ -61,7 +58,7 @@ public struct EntryStore: Sendable {
     }
 
     private func loadNow() -> (key: UInt64, cache: EntryCache)? {
-        guard let (stored, header, file) = Self.read(url.path, magic: Self.magic, key: nil, base: nil) else {
+        guard let (stored, header) = Self.read(url.path, magic: Self.magic, key: nil, base: nil) else {
             return nil
         }
         let key = header.key
@@ -69,7 +66,7 @@ public struct EntryStore: Sendable {
         (cache.records, cache.filesDigest, cache.storeState) = (stored.records, stored.filesDigest, header.state)
         (cache.historyKey, cache.isStored) = (stored.historyKey, true)
         base.set(Base(key: key, id: header.id, records: cache.records, filesDigest: cache.filesDigest))
-        if let (patch, delta, _) = Self.read(deltaURL.path, magic: Self.deltaMagic, key: key, base: header.id) {
+        if let (patch, delta) = Self.read(deltaURL.path, magic: Self.deltaMagic, key: key, base: header.id) {
             cache.records = patch.applied(to: cache.records)
             (cache.filesDigest, cache.historyKey, cache.storeState) = (patch.filesDigest, patch.historyKey, delta.state)
         }
@@ -78,7 +75,7 @@ public struct EntryStore: Sendable {
 
     /// Saves `cache`: as a delta of the base last loaded when it differs from that in a few
     /// records, else as a new base. Temporary file, then rename: a reader sees the old store or
-    /// the new. Not flushed to disk: after a power cut the digests tell a torn store from a good one.
+    /// the new. Not flushed to disk: after a power cut the digest tells a torn store from a good one.
     /// - Returns: the state the store is now in (a `load` reports it as `EntryCache.storeState`),
     ///   or `nil` when it could not be saved.
     /// - Parameter remembering: `false` when this store saves no more in this process (`keepsake
@@ -121,55 +118,28 @@ public struct EntryStore: Sendable {
     // MARK: - Files
 
     /// The records of the file at `path` when its header is `magic`, this version, `key` (any,
-    /// for `nil`) and `base`; the key, the base's name and the state's it holds, and the file its
-    /// bodies are read from; the records' chunks checked.
+    /// for `nil`) and `base`, and its digest is right; with the key, the base's name and the state's.
     private static func read(
         _ path: String, magic: UInt64, key: UInt64?, base: UInt64?
-    ) -> (Patch, (key: UInt64, id: UInt64, state: UInt64), BodyFile)? {
-        guard let file = BodyFile.reading(path) else { return nil }
-        var info = stat()
-        guard fstat(file.descriptor, &info) == 0 else { return nil }
-        let size = Int(info.st_size)
-        func words(at offset: Int, count: Int) -> [UInt64]? {
-            guard offset >= 0, count >= 0, offset + 8 * count <= size else { return nil }
-            guard let bytes = file.bytes(at: offset, count: 8 * count) else { return nil }
-            return bytes.withUnsafeBytes { raw in
-                (0..<count).map { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8 * $0, as: UInt64.self)) }
+    ) -> (Patch, (key: UInt64, id: UInt64, state: UInt64))? {
+        guard let file = MappedBytes(contentsOf: path) else { return nil }
+        PhaseTrace.mark("store: mapped")
+        return file.withUnsafeBytes { bytes in
+            guard bytes.count >= headerSize + digestSize else { return nil }
+            func word(at offset: Int) -> UInt64 {
+                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
             }
-        }
-        guard size >= headerSize + trailerSize, let header = words(at: 0, count: 5),
-            header[0...1] == [magic, version], key == nil || header[2] == key, base == nil || header[3] == base,
-            let lengths = words(at: size - trailerSize, count: 2)
-        else { return nil }
-        let (metadata, bodies) = (Int(truncatingIfNeeded: lengths[0]), Int(truncatingIfNeeded: lengths[1]))
-        let sections = metadata &+ bodies
-        guard metadata >= 0, bodies >= 0, sections >= 0 else { return nil }
-        let chunks = (sections + chunkSize - 1) / chunkSize
-        guard size == headerSize + sections + 8 * chunks + trailerSize,
-            let expected = words(at: headerSize + sections, count: chunks)
-        else { return nil }
-        // The records' chunks now, on all cores; the bodies' when something reads them.
-        let checks = ChunkChecks(start: headerSize, length: sections, chunkSize: chunkSize, expected: expected)
-        guard let checked = file.checked(by: checks) else { return nil }
-        // The records are mapped once, and their chunks checked from what was mapped, on all cores;
-        // the chunk they end in (holding the first bodies too) is read on its own.
-        guard let records = checked.mapped(at: headerSize, count: metadata) else { return nil }
-        PhaseTrace.mark("store: read records")
-        let whole = checks.wholeChunks(in: metadata)
-        let recordChunks = metadata == 0 ? 0 : (metadata - 1) / chunkSize + 1
-        let intact = ParallelMap.mapNow(Array(0..<recordChunks)) { chunk in
-            guard whole.contains(chunk) else { return checks.check(chunk, in: checked) }
-            return records.withUnsafeBytes { raw in
-                checks.check(
-                    chunk,
-                    bytes: UnsafeRawBufferPointer(
-                        rebasing: raw[chunk * chunkSize..<min((chunk + 1) * chunkSize, raw.count)]))
+            let header = (0..<5).map { word(at: 8 * $0) }
+            guard header[0...1] == [magic, version], key == nil || header[2] == key, base == nil || header[3] == base
+            else { return nil }
+            let checked = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - digestSize)])
+            guard WideDigest.of(checked) == word(at: checked.count) else { return nil }
+            PhaseTrace.mark("store: digest")
+            guard let stored = Patch.decode(UnsafeRawBufferPointer(rebasing: checked[headerSize...])) else {
+                return nil
             }
+            return (stored, (header[2], header[3], header[4]))
         }
-        PhaseTrace.mark("store: chunks")
-        guard !intact.contains(false) else { return nil }
-        guard bodies == 0, let stored = Patch.decode(records) else { return nil }
-        return (stored, (header[2], header[3], header[4]), checked)
     }
 
     /// Writes `records` to `path` (through a temporary file) as it is encoded, so a big diary's
@@ -180,21 +150,22 @@ public struct EntryStore: Sendable {
         let temporary = folder.appending(path: AtomicFile.temporaryName(for: target.lastPathComponent)).path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return false }
-        var output = ChunkedOutput(descriptor: descriptor, chunkSize: chunkSize)
+        var (digest, ok) = (WideDigest.Stream(), true)
+        func put(_ bytes: UnsafeRawBufferPointer) {
+            digest.add(bytes)
+            ok = ok && AtomicFile.writeAll(bytes, to: descriptor)
+        }
         var header = BinaryWriter()
         for number in words { header.write(number) }
-        var ok = header.bytes.withUnsafeBytes { output.write($0, digested: false) }
+        header.bytes.withUnsafeBytes(put)
         // With room past the point it is drained at, for the record that crosses it.
         var writer = BinaryWriter(capacity: EntryCache.drainedAt + (16 << 10))
-        var metadata = 0
         records.write(to: &writer) { writer in
-            metadata += writer.bytes.count
-            ok = ok && writer.bytes.withUnsafeBytes { output.write($0) }
+            writer.bytes.withUnsafeBytes(put)
             writer.drain()
         }
-        metadata += writer.bytes.count
-        ok = ok && writer.bytes.withUnsafeBytes { output.write($0) }
-        ok = ok && output.finish(trailer: [UInt64(metadata), 0])
+        writer.bytes.withUnsafeBytes(put)
+        withUnsafeBytes(of: digest.value.littleEndian) { ok = ok && AtomicFile.writeAll($0, to: descriptor) }
         close(descriptor)
         if ok, rename(temporary, path) == 0 { return true }
         unlink(temporary)
@@ -256,15 +227,11 @@ extension EntryCache {
     }
 
     /// The records written by `write(_:to:drain:)` from `start` to the end of `bytes`.
-    static func decodeRecords(
-        _ bytes: MappedBytes, from start: Int
-    ) -> RecordTable? {
+    static func decodeRecords(_ bytes: UnsafeRawBufferPointer, from start: Int) -> RecordTable? {
         // The index at the end: each segment's start, then their number.
         func word(at offset: Int) -> Int? {
             guard offset >= start, offset + 8 <= bytes.count else { return nil }
-            return bytes.withUnsafeBytes {
-                Int(Int64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
-            }
+            return Int(Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self)))
         }
         guard let count = word(at: bytes.count - 8), count > 0, count <= (bytes.count - start) / 8 else { return nil }
         let indexStart = bytes.count - 8 - 8 * count
@@ -278,12 +245,9 @@ extension EntryCache {
         bounds.append(indexStart)
         let limits = bounds
         let parts = ParallelMap.mapNow(Array(0..<count)) { segment -> [(String, Record)]? in
-            bytes.withUnsafeBytes { raw in
-                let slice = UnsafeRawBufferPointer(rebasing: raw[limits[segment]..<limits[segment + 1]])
-                var reader = BinaryReader(slice)
-                guard let records = try? readSegment(from: &reader), reader.isAtEnd else { return nil }
-                return records
-            }
+            var reader = BinaryReader(UnsafeRawBufferPointer(rebasing: bytes[limits[segment]..<limits[segment + 1]]))
+            guard let records = try? readSegment(from: &reader), reader.isAtEnd else { return nil }
+            return records
         }
         // Each segment checked its own order; here, that each starts after the one before ends.
         var (paths, records) = ([String](), [Record]())

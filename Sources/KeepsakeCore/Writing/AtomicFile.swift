@@ -133,19 +133,19 @@ public struct AtomicFile: Sendable {
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32) throws(AtomicFileError) {
-        let failed: Bool = data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return true
-                }
-                offset += written
-            }
-            return false
+        guard data.withUnsafeBytes({ writeAll($0, to: descriptor) }) else { throw .system("cannot write") }
+    }
+
+    /// Writes all of `bytes` at the descriptor's position, retrying short and interrupted writes.
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
         }
-        if failed { throw .system("cannot write") }
+        return true
     }
 }
 

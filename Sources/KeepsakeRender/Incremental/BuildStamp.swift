@@ -123,7 +123,7 @@ struct BuildStamp: Codable, Sendable, Equatable {
     func changes(in files: some Sequence<ScannedFile>, now inputs: Inputs, layout: SiteLayout) -> Set<String>? {
         guard let digest = table, store != nil, inputs.identity == self.inputs.identity,
             inputs.options == self.inputs.options,
-            let file = MappedBytes.contents(of: Self.tableLocation(in: layout).path),
+            let file = MappedBytes(contentsOf: Self.tableLocation(in: layout).path),
             let saved = file.withUnsafeBytes({ bytes in
                 ContentDigest.of(bytes) == digest ? InputTable(bytes: bytes) : nil
             })

@@ -135,7 +135,7 @@ public struct OutputManifest: Sendable, Equatable {
 
     /// `nil` for a missing, damaged or foreign manifest: the folder's content is then unknown.
     static func load(from path: String) -> OutputManifest? {
-        MappedBytes.contents(of: path)?.withUnsafeBytes(parse) ?? nil
+        MappedBytes(contentsOf: path)?.withUnsafeBytes(parse) ?? nil
     }
 
     /// The manifest in `bytes`: after the header line, the number of files, then each file's
@@ -192,11 +192,10 @@ public struct OutputManifest: Sendable, Equatable {
     static func save(_ files: some Collection<(path: String, file: File)>, to path: String) throws {
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        var (written, offset) = (descriptor >= 0, 0)
+        var written = descriptor >= 0
         func put(_ bytes: UnsafeRawBufferPointer) {
             guard written else { return }
-            written = BodyFile.writeAll(descriptor, bytes, at: offset)
-            offset += bytes.count
+            written = AtomicFile.writeAll(bytes, to: descriptor)
         }
         Array((Self.headerLine + "\n").utf8).withUnsafeBytes(put)
         var check = ContentDigest()

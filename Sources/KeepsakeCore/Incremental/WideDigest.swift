@@ -1,7 +1,7 @@
-/// A 64-bit digest of a large buffer, four words at a time in independent lanes: `ContentDigest`
-/// mixes one word after the other, and a store of a big diary is tens of megabytes checked on
-/// every build. Stable across processes, like `ContentDigest`; not for security.
-enum ChunkDigest {
+/// A 64-bit digest of a large buffer, four words at a time in independent lanes, stable across
+/// processes and not for security: the entry store is checked whole on every build, and
+/// `ContentDigest` mixes one word after the other.
+enum WideDigest {
     static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         var stream = Stream()
         stream.add(bytes)
@@ -9,8 +9,7 @@ enum ChunkDigest {
     }
 
     /// The digest of bytes handed in parts (`of` their concatenation): a store is digested as it
-    /// is written, without a copy of each chunk kept for it (a quarter of a megabyte while a big
-    /// diary's store is saved, which was one of its build's peaks).
+    /// is written, never whole in memory.
     struct Stream {
         private var lanes: (UInt64, UInt64, UInt64, UInt64) =
             (0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x85EB_CA77_C2B2_AE63)
