@@ -1,6 +1,5 @@
 import Foundation
 import KeepsakeCore
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -227,20 +226,16 @@ public struct OutputWriter: Sendable {
         return file.value
     }
 
-    /// Whether `folder` holds nothing but the files of `verified` (and the marker and kept names),
-    /// each of them there as written: any other file, or a link, is one too many, so counting tells.
+    /// Whether `folder` holds nothing but the files of `verified` (and the marker and kept names):
+    /// any other file, folder or link is planted (`PlantedFiles`, finding without removing).
     func holdsOnly(_ verified: OutputManifest, in folder: String) -> Bool {
-        let counts = Mutex((files: 0, others: 0))
-        FileTree.walk(folder) { _, path, items in
-            var (files, others) = (0, 0)
-            for item in items where item.kind != .folder {
-                if path.isEmpty, item.name == Self.markerName || Self.keptNames.contains(item.name) { continue }
-                if item.kind == .file { files += 1 } else { others += 1 }
-            }
-            counts.withLock { $0 = ($0.files + files, $0.others + others) }
-            return items.filter { $0.kind == .folder }.map(\.name)
+        let horizon = generation(of: URL(filePath: folder)).flatMap {
+            PlantedFiles.horizon(ofManifest: manifestFile(of: $0))
         }
-        return counts.withLock { $0.others == 0 && $0.files == verified.files.count }
+        return PlantedFiles.remove(
+            in: folder, manifest: verified, ignoring: Self.keptNames.union([Self.markerName]), horizon: horizon,
+            removing: false
+        ).isEmpty
     }
 
     /// The manifest of the output folder as it is now, if known: pages it holds need not be rendered.

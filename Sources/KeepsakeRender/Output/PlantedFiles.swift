@@ -25,8 +25,11 @@ enum PlantedFiles {
     ///   when they are files (the marker, placeholders a diary keeps there).
     /// - Parameter horizon: when the manifest was saved (`horizon(ofManifest:)`): folders whose
     ///   times are both older hold what it lists. `nil`: every folder is listed.
+    /// - Parameter removing: `false` only finds them (whether the published folder holds
+    ///   nothing else).
     static func remove(
-        in rootPath: String, manifest: OutputManifest, ignoring: Set<String>, horizon: Int64? = nil
+        in rootPath: String, manifest: OutputManifest, ignoring: Set<String>, horizon: Int64? = nil,
+        removing: Bool = true
     ) -> Set<String> {
         let siteFolders = FileTree.folders(of: manifest.files.keys)
         let subfolders = Dictionary(grouping: siteFolders, by: RelativePath.folder(of:)).mapValues {
@@ -43,11 +46,11 @@ enum PlantedFiles {
                     descend.append(item.name)
                     continue
                 case .folder:
-                    removeTree(item.name, in: descriptor)  // foreign, all of it
+                    if removing { removeTree(item.name, in: descriptor) }  // foreign, all of it
                 case .file where manifest.files[path] != nil || (folder.isEmpty && ignoring.contains(item.name)):
                     continue
                 case .file, .other:
-                    unlinkat(descriptor, item.name, 0)
+                    if removing { unlinkat(descriptor, item.name, 0) }
                 }
                 _ = removed.withLock { $0.insert(path) }
             }
