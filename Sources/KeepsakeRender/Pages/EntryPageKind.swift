@@ -3,6 +3,8 @@ import KeepsakeCore
 /// Each entry's own page: `2024/05/picnic/index.html`.
 struct EntryPageKind: PageKind {
     let name = "entry"
+    static let page = PageTemplate(name: "entry", schema: EntryPage.schema)
+    var template: PageTemplate? { Self.page }
 
     func count(in site: SiteRenderer) -> Int { site.diary.entries.count }
 
@@ -22,7 +24,7 @@ struct EntryPageKind: PageKind {
     }
 
     func content(of number: Int, in site: SiteRenderer) -> PageContent {
-        .template("entry", site.entryPage(number, path: path(of: number, in: site)), cards: 0)
+        .template(Self.page.name, site.entryPage(number, path: path(of: number, in: site)), cards: 0)
     }
 
     var inSitemap: Bool { true }

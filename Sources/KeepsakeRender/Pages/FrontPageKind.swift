@@ -3,6 +3,8 @@ import KeepsakeCore
 /// The front page (`index.html`) and its grid (`grid/index.html`): the cover and the recent months.
 struct FrontPageKind: PageKind {
     let name = "front"
+    static let page = PageTemplate(name: "index", schema: ListPage.schema)
+    var template: PageTemplate? { Self.page }
 
     func count(in site: SiteRenderer) -> Int { 2 }
 
@@ -19,7 +21,7 @@ struct FrontPageKind: PageKind {
     func content(of number: Int, in site: SiteRenderer) -> PageContent {
         let cards = site.diary.months.prefix(site.diary.config.indexMonths).reduce(0) { $0 + $1.items.count }
         let page = site.frontPage(path: path(of: number, in: site), grid: number == 1)
-        return .template("index", page, cards: cards)
+        return .template(Self.page.name, page, cards: cards)
     }
 
     var inSitemap: Bool { true }

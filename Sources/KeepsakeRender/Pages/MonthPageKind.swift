@@ -3,6 +3,8 @@ import KeepsakeCore
 /// Each month's page and its grid: `2024/05/index.html`, `2024/05/grid/index.html`.
 struct MonthPageKind: PageKind {
     let name = "month"
+    static let page = PageTemplate(name: "month", schema: ListPage.schema)
+    var template: PageTemplate? { Self.page }
 
     func count(in site: SiteRenderer) -> Int { 2 * site.diary.months.count }
 
@@ -22,7 +24,7 @@ struct MonthPageKind: PageKind {
 
     func content(of number: Int, in site: SiteRenderer) -> PageContent {
         let page = site.monthPage(number / 2, path: path(of: number, in: site), grid: number % 2 == 1)
-        return .template("month", page, cards: site.diary.months[number / 2].items.count)
+        return .template(Self.page.name, page, cards: site.diary.months[number / 2].items.count)
     }
 
     var inSitemap: Bool { true }

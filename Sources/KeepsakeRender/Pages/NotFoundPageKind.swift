@@ -3,6 +3,8 @@ import KeepsakeCore
 /// `404.html`, served for any missing address.
 struct NotFoundPageKind: PageKind {
     let name = "404"
+    static let page = PageTemplate(name: "404", schema: NotFoundPage.schema)
+    var template: PageTemplate? { Self.page }
 
     func count(in site: SiteRenderer) -> Int { 1 }
 
@@ -21,6 +23,6 @@ struct NotFoundPageKind: PageKind {
             site: SiteView(config: site.diary.config, language: site.language, links: links),
             words: Words(language: site.language),
             pageTitle: site.language.string("not_found_title"), share: nil)
-        return .template("404", NotFoundPage(frame: frame), cards: 0)
+        return .template(Self.page.name, NotFoundPage(frame: frame), cards: 0)
     }
 }

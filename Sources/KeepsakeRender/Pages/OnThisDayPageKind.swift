@@ -3,6 +3,8 @@ import KeepsakeCore
 /// A day of the year across the years: `on-this-day/04-05/index.html`.
 struct OnThisDayPageKind: PageKind {
     let name = "on-this-day-page"
+    static let page = PageTemplate(name: "on-this-day", schema: OnThisDayPage.schema)
+    var template: PageTemplate? { Self.page }
 
     func count(in site: SiteRenderer) -> Int { site.diary.daysOfYear.count }
 
@@ -15,6 +17,6 @@ struct OnThisDayPageKind: PageKind {
     }
 
     func content(of number: Int, in site: SiteRenderer) -> PageContent {
-        .template("on-this-day", site.onThisDayPage(number, path: path(of: number, in: site)), cards: 0)
+        .template(Self.page.name, site.onThisDayPage(number, path: path(of: number, in: site)), cards: 0)
     }
 }

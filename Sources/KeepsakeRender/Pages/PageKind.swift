@@ -24,6 +24,15 @@ protocol PageKind: Sendable {
     var usesTemplates: Bool { get }
     /// Whether the sitemap may list its pages (`sitemapLocation` says which).
     var inSitemap: Bool { get }
+    /// The theme's template its pages are made with and what their view models answer, when
+    /// they are made with one: every theme's template of that name is checked against it.
+    var template: PageTemplate? { get }
+}
+
+/// A page template's name in the theme and the schema of the view models it is given.
+struct PageTemplate: Sendable {
+    let name: String
+    let schema: TemplateSchema
 }
 
 extension PageKind {
@@ -33,6 +42,7 @@ extension PageKind {
     var showsStats: Bool { false }
     var usesTemplates: Bool { true }
     var inSitemap: Bool { false }
+    var template: PageTemplate? { nil }
 }
 
 /// What a page is made of: a template with its view model, or bytes made otherwise (feeds).

@@ -7,7 +7,7 @@ struct SinglePageKind: PageKind {
     let name: String
     /// The page's file, e.g. `tags/index.html`.
     let path: String
-    let template: String
+    let page: PageTemplate
     /// Whether the page shows the diary's word count (the cover's and the stats page's figures).
     let showsStats: Bool
     /// The page's view model, for the page at `path`.
@@ -25,18 +25,23 @@ struct SinglePageKind: PageKind {
     }
 
     func content(of number: Int, in site: SiteRenderer) -> PageContent {
-        .template(template, view(site, path), cards: 0)
+        .template(page.name, view(site, path), cards: 0)
     }
 
+    var template: PageTemplate? { page }
+
     static let tagIndex = SinglePageKind(
-        name: "tags", path: "tags/index.html", template: "tags", showsStats: false
+        name: "tags", path: "tags/index.html", page: PageTemplate(name: "tags", schema: TagIndexPage.schema),
+        showsStats: false
     ) { $0.tagIndexPage(path: $1) }
 
     static let stats = SinglePageKind(
-        name: "stats", path: "stats/index.html", template: "stats", showsStats: true
+        name: "stats", path: "stats/index.html", page: PageTemplate(name: "stats", schema: StatsPage.schema),
+        showsStats: true
     ) { $0.statsPage(path: $1) }
 
     static let onThisDayIndex = SinglePageKind(
-        name: "on-this-day", path: "on-this-day/index.html", template: "on-this-day-index", showsStats: false
+        name: "on-this-day", path: "on-this-day/index.html",
+        page: PageTemplate(name: "on-this-day-index", schema: OnThisDayIndexPage.schema), showsStats: false
     ) { $0.onThisDayIndexPage(path: $1) }
 }

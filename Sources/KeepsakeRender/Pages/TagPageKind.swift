@@ -3,6 +3,8 @@ import KeepsakeCore
 /// Each tag's pages, `TagPage.pageSize` entries to a page: `tags/picnic/index.html`, `tags/picnic/page/2/index.html`.
 struct TagPageKind: PageKind {
     let name = "tag"
+    static let page = PageTemplate(name: "tag", schema: TagPage.schema)
+    var template: PageTemplate? { Self.page }
 
     func count(in site: SiteRenderer) -> Int { site.tagPageStarts.last ?? 0 }
 
@@ -26,7 +28,7 @@ struct TagPageKind: PageKind {
 
     func content(of number: Int, in site: SiteRenderer) -> PageContent {
         let (tag, page) = place(of: number, in: site)
-        return .template("tag", site.tagPage(tag, page: page, path: path(of: number, in: site)), cards: 0)
+        return .template(Self.page.name, site.tagPage(tag, page: page, path: path(of: number, in: site)), cards: 0)
     }
 
     /// The tag (its place in `diary.tags`) and its page that page `number` is.

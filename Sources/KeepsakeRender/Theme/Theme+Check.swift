@@ -2,17 +2,13 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 extension Theme {
-    /// Each page template and the schema of the view model `SiteRenderer` renders it with.
-    /// Kept beside `requiredTemplates`: a page template is checked against the page it makes.
+    /// Each page template and the schema of the view model `SiteRenderer` renders it with, from
+    /// the page kinds (as `requiredTemplates` is): a page template is checked against the page it makes.
     static func pageSchemas(words: TemplateSchema) -> [String: TemplateSchema] {
         let frame = PageFrame.schema(words: words)
-        let pages: [String: TemplateSchema] = [
-            "index": ListPage.schema, "month": ListPage.schema, "entry": EntryPage.schema,
-            "404": NotFoundPage.schema, "tags": TagIndexPage.schema, "tag": TagPage.schema,
-            "stats": StatsPage.schema, "on-this-day": OnThisDayPage.schema,
-            "on-this-day-index": OnThisDayIndexPage.schema,
-        ]
-        return pages.mapValues { $0.falling(back: frame) }
+        // Each page kind's template, with what its pages' frame answers.
+        let pages = SiteRenderer.pageKinds.compactMap(\.template).map { ($0.name, $0.schema.falling(back: frame)) }
+        return Dictionary(pages, uniquingKeysWith: { first, _ in first })
     }
 
     /// The templates checked against the pages they render (`TemplateCheck`): unknown names and

@@ -5,9 +5,7 @@ import KeepsakeTemplates
 /// files (CSS, scripts, stickers, icons) it publishes under `theme/`.
 public struct Theme: Sendable {
     /// Templates every theme must have.
-    public static let requiredTemplates = [
-        "index", "month", "entry", "404", "tags", "tag", "stats", "on-this-day", "on-this-day-index",
-    ]
+    public static let requiredTemplates = SiteRenderer.pageKinds.compactMap(\.template?.name)
 
     public let files: ThemeFiles
     public let catalog: DecorationCatalog
