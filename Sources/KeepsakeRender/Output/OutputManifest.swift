@@ -185,11 +185,9 @@ public struct OutputManifest: Sendable, Equatable {
         try Self.save(files.lazy.map { (path: $0.key, file: $0.value) }, to: path)
     }
 
-    /// `save(to:)` of a manifest listing `files`, without making its table. A path listed again
-    /// (a page placed again) is read back as its last listing, as in `files` it comes last.
-    /// Written in pieces of `pieceSize` bytes as they are made: a big site's manifest is megabytes,
-    /// saved at the finish of a build, when it holds the most.
-    static func save(_ files: some Collection<(path: String, file: File)>, to path: String) throws {
+    /// `save(to:)` of the manifest's `files`, written in pieces of `pieceSize` bytes as they are
+    /// made: a big site's manifest is megabytes, saved at the finish of a build, when it holds the most.
+    private static func save(_ files: some Collection<(path: String, file: File)>, to path: String) throws {
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         var written = descriptor >= 0

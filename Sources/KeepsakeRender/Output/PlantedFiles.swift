@@ -89,18 +89,19 @@ enum PlantedFiles {
     }
 
     /// The latest of a `stat`'s modification and status-change times, in nanoseconds.
-    static func latestTime(_ info: stat) -> Int64 {
-        max(
-            Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-            Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec))
+    private static func latestTime(_ info: stat) -> Int64 {
+        max(nanoseconds(info.st_mtim), nanoseconds(info.st_ctim))
+    }
+
+    private static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
     /// `remove`'s horizon: the modification time of the manifest file at `path` (in ns), `nil`
     /// without one.
     static func horizon(ofManifest path: String) -> Int64? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
-        return Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        return lstat(path, &info) == 0 ? nanoseconds(info.st_mtim) : nil
     }
 
     /// Sets the modification time of the manifest file at `path` to `horizon` (see `horizon`).
