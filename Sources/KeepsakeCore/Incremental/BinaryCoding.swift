@@ -44,9 +44,9 @@ package struct BinaryWriter {
     }
 
     /// Bytes as `write(_: String)` writes a text's: `readBytes()` gives them back unchecked.
-    mutating func write(bytes text: [UInt8]) {
+    mutating func write(bytes text: SharedBytes) {
         write(text.count)
-        bytes.append(contentsOf: text)
+        text.withUnsafeBytes { bytes.append(contentsOf: $0) }
     }
 
     package mutating func write<Value: BinaryCodable>(_ value: Value) { value.write(to: &self) }
@@ -70,14 +70,16 @@ package struct BinaryReader {
     }
 
     private let bytes: UnsafeRawBufferPointer
+    /// What keeps `bytes` alive, when `readBytes()` may give slices of them rather than copies.
+    private let owner: (any AnyObject & Sendable)?
     private(set) var offset = 0
     /// The strings `readShared()` made, by the digest of their bytes.
     private var shared: [UInt64: String] = [:]
     /// The path of the record being read (see `readRecordPath()`): its entry's source and the
     /// places of its photo, pictures and messages repeat it.
     private var recordPath: String?
-    package init(_ bytes: UnsafeRawBufferPointer) {
-        self.bytes = bytes
+    package init(_ bytes: UnsafeRawBufferPointer, of owner: (any AnyObject & Sendable)? = nil) {
+        (self.bytes, self.owner) = (bytes, owner)
     }
 
     package var isAtEnd: Bool { offset == bytes.count }
@@ -108,9 +110,12 @@ package struct BinaryReader {
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
     }
 
-    /// What `write(bytes:)` wrote, copied as it is (not checked as UTF-8, as `read() -> String` does).
-    mutating func readBytes() throws(Damaged) -> [UInt8] {
-        Array(try readTextBytes())
+    /// What `write(bytes:)` wrote, as it is (not checked as UTF-8, as `read() -> String` does): a
+    /// slice of the bytes read when they have an owner, else a copy.
+    mutating func readBytes() throws(Damaged) -> SharedBytes {
+        let text = try readTextBytes()
+        guard let owner else { return SharedBytes(Array(text)) }
+        return SharedBytes(text, of: owner)
     }
 
     /// The bytes of a string, without making one (to compare it, or to pass over it).

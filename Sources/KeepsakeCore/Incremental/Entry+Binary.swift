@@ -8,7 +8,7 @@ extension Entry: BinaryCodable {
         writer.write(bytes: bodyUTF8)
         writer.write(wordCount)
         writer.write(media)
-        writer.write(comments)
+        writer.write(bytes: thread.stored)
         writer.write(contentFingerprint)
         writer.write(cardFingerprint)
     }
@@ -16,8 +16,21 @@ extension Entry: BinaryCodable {
     package convenience init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         self.init(
             card: try reader.read(), bodyUTF8: try reader.readBytes(), wordCount: try reader.read(),
-            media: try reader.read(), comments: try reader.read(), contentFingerprint: try reader.read(),
+            media: try reader.read(), thread: .stored(try reader.readBytes()), contentFingerprint: try reader.read(),
             cardFingerprint: try reader.read())
+    }
+}
+
+extension Entry.Thread {
+    /// The thread as the store holds it: encoded on its own, so a load passes over it.
+    var stored: SharedBytes {
+        switch self {
+        case .stored(let bytes): return bytes
+        case .loaded(let thread):
+            var writer = BinaryWriter()
+            writer.write(thread)
+            return SharedBytes(writer.bytes)
+        }
     }
 }
 

@@ -58,8 +58,8 @@ struct Patch: Sendable {
         EntryCache.write(records, to: &writer, drain: drain)
     }
 
-    /// The patch in `bytes`; `nil` when damaged.
-    static func decode(_ bytes: UnsafeRawBufferPointer) -> Patch? {
+    /// The patch in `bytes` (which `owner` keeps alive); `nil` when damaged.
+    static func decode(_ bytes: UnsafeRawBufferPointer, of owner: MappedBytes) -> Patch? {
         var patch = Patch()
         var reader = BinaryReader(bytes)
         do {
@@ -69,7 +69,7 @@ struct Patch: Sendable {
         } catch {
             return nil
         }
-        guard let records = EntryCache.decodeRecords(bytes, from: reader.offset) else { return nil }
+        guard let records = EntryCache.decodeRecords(bytes, from: reader.offset, of: owner) else { return nil }
         patch.records = records
         return patch
     }

@@ -135,7 +135,7 @@ public struct EntryStore: Sendable {
             let checked = UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - digestSize)])
             guard WideDigest.of(checked) == word(at: checked.count) else { return nil }
             PhaseTrace.mark("store: digest")
-            guard let stored = Patch.decode(UnsafeRawBufferPointer(rebasing: checked[headerSize...])) else {
+            guard let stored = Patch.decode(UnsafeRawBufferPointer(rebasing: checked[headerSize...]), of: file) else {
                 return nil
             }
             return (stored, (header[2], header[3], header[4]))
@@ -226,8 +226,9 @@ extension EntryCache {
         writer.write(starts.count)
     }
 
-    /// The records written by `write(_:to:drain:)` from `start` to the end of `bytes`.
-    static func decodeRecords(_ bytes: UnsafeRawBufferPointer, from start: Int) -> RecordTable? {
+    /// The records written by `write(_:to:drain:)` from `start` to the end of `bytes`, which
+    /// `owner` keeps alive (the entries' bodies are slices of them).
+    static func decodeRecords(_ bytes: UnsafeRawBufferPointer, from start: Int, of owner: MappedBytes) -> RecordTable? {
         // The index at the end: each segment's start, then their number.
         func word(at offset: Int) -> Int? {
             guard offset >= start, offset + 8 <= bytes.count else { return nil }
@@ -245,7 +246,8 @@ extension EntryCache {
         bounds.append(indexStart)
         let limits = bounds
         let parts = ParallelMap.mapNow(Array(0..<count)) { segment -> [(String, Record)]? in
-            var reader = BinaryReader(UnsafeRawBufferPointer(rebasing: bytes[limits[segment]..<limits[segment + 1]]))
+            var reader = BinaryReader(
+                UnsafeRawBufferPointer(rebasing: bytes[limits[segment]..<limits[segment + 1]]), of: owner)
             guard let records = try? readSegment(from: &reader), reader.isAtEnd else { return nil }
             return records
         }

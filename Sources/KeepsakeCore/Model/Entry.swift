@@ -11,14 +11,14 @@ public final class Entry: Sendable {
     public let card: EntryCard
     /// The body rendered by cmark (safe mode: raw HTML dropped), as UTF-8: the entry store gives
     /// it back as bytes, not checked character by character again as a `String` would be.
-    public let bodyUTF8: [UInt8]
+    public let bodyUTF8: SharedBytes
     /// Words in the body.
     public let wordCount: Int
     /// Pictures the body points at, to copy into the site (not the polaroid's `photo`, unless the
     /// body shows it too).
     public let media: [MediaFile]
-    /// The comment thread (from its sidecar), `nil` without one.
-    public let comments: CommentThread?
+    /// The comment thread as loaded, or as the entry store holds it (see `comments`).
+    let thread: Thread
     /// A digest of the entry's files alone (its path and texts).
     public let contentFingerprint: UInt64
     /// A digest of everything the entry was made from (its files and its history once attached):
@@ -36,18 +36,16 @@ public final class Entry: Sendable {
         var card = card
         card.commentCount = comments?.count
         self.init(
-            card: card, bodyUTF8: Array(bodyHTML.utf8), wordCount: PlainText.wordCount(html: bodyHTML), media: media,
-            comments: comments, contentFingerprint: fingerprint, cardFingerprint: card.digest)
+            card: card, bodyUTF8: SharedBytes(Array(bodyHTML.utf8)), wordCount: PlainText.wordCount(html: bodyHTML),
+            media: media, thread: .loaded(comments), contentFingerprint: fingerprint, cardFingerprint: card.digest)
     }
 
     /// An entry exactly as stored (`Entry+Binary`), or as `with` changes it.
     init(
-        card: EntryCard, bodyUTF8: [UInt8], wordCount: Int, media: [MediaFile], comments: CommentThread?,
+        card: EntryCard, bodyUTF8: SharedBytes, wordCount: Int, media: [MediaFile], thread: Thread,
         contentFingerprint: UInt64, cardFingerprint: UInt64
     ) {
-        (self.card, self.bodyUTF8, self.wordCount, self.media, self.comments) = (
-            card, bodyUTF8, wordCount, media, comments
-        )
+        (self.card, self.bodyUTF8, self.wordCount, self.media, self.thread) = (card, bodyUTF8, wordCount, media, thread)
         self.contentFingerprint = contentFingerprint
         fingerprint = card.history.map { $0.folded(into: contentFingerprint) } ?? contentFingerprint
         self.cardFingerprint = cardFingerprint
@@ -60,7 +58,7 @@ public final class Entry: Sendable {
         card.commentCount = comments?.count
         let digest = card.commentCount == self.card.commentCount ? cardFingerprint : card.digest
         return Entry(
-            card: card, bodyUTF8: bodyUTF8, wordCount: wordCount, media: media, comments: comments,
+            card: card, bodyUTF8: bodyUTF8, wordCount: wordCount, media: media, thread: .loaded(comments),
             contentFingerprint: fingerprint, cardFingerprint: digest)
     }
 
@@ -72,18 +70,22 @@ public final class Entry: Sendable {
         var card = card
         card.history = history
         return Entry(
-            card: card, bodyUTF8: bodyUTF8, wordCount: wordCount, media: media, comments: comments,
+            card: card, bodyUTF8: bodyUTF8, wordCount: wordCount, media: media, thread: thread,
             contentFingerprint: contentFingerprint, cardFingerprint: card.digest)
     }
 
     /// The body as text.
-    public var bodyHTML: String { String(decoding: bodyUTF8, as: UTF8.self) }
+    public var bodyHTML: String { bodyUTF8.string }
     /// The body's first words as plain text (for descriptions and feeds).
-    public var summary: String { bodyUTF8.withUnsafeBufferPointer { PlainText.summary(utf8: $0) } }
+    public var summary: String {
+        bodyUTF8.withUnsafeBytes { PlainText.summary(utf8: $0.assumingMemoryBound(to: UInt8.self)) }
+    }
+    /// The comment thread (from its sidecar), `nil` without one.
+    public var comments: CommentThread? { thread.value }
     /// Whether the entry has a comment thread (a sidecar), even an empty one.
-    public var hasCommentThread: Bool { comments != nil }
+    public var hasCommentThread: Bool { card.commentCount != nil }
     /// Comments in the thread, deleted ones included; 0 without one.
-    public var commentCount: Int { comments?.count ?? 0 }
+    public var commentCount: Int { card.commentCount ?? 0 }
     /// Whether git's history is attached.
     public var hasHistory: Bool { card.history != nil }
 
@@ -109,4 +111,30 @@ public final class Entry: Sendable {
     public var isEdited: Bool { card.isEdited }
     public var lastModified: DiaryDate { card.lastModified }
     public var sitePath: String { card.sitePath }
+}
+
+extension Entry {
+    /// A comment thread as loaded, or as the entry store wrote it: decoded only by the pages that
+    /// show it (an edit build renders a few of a big diary's thousands of threads).
+    enum Thread: Sendable {
+        case loaded(CommentThread?)
+        case stored(SharedBytes)
+
+        var value: CommentThread? {
+            switch self {
+            case .loaded(let thread): return thread
+            case .stored(let bytes):
+                return bytes.withUnsafeBytes { bytes in
+                    var reader = BinaryReader(bytes)
+                    // Written by this program and checked whole (`EntryStore`) before any record
+                    // was read: bytes it cannot read back are a bug in the encoding.
+                    do {
+                        let thread: CommentThread? = try reader.read()
+                        if reader.isAtEnd { return thread }
+                    } catch {}
+                    preconditionFailure("a comment thread in the entry store does not read back")
+                }
+            }
+        }
+    }
 }
