@@ -1,13 +1,8 @@
 import Foundation
 
-/// A history read by `git log`, kept on disk for the next build at the same `HEAD`
-/// (`.keepsake-cache/history`). A writer saves far more often than they commit, and `keepsake
-/// build` starts afresh each time: without it every build reads the whole `git log` again (a
-/// quarter of a second for 10,000 entries and one commit, more with years of commits), where an
-/// edit build costs a tenth of that.
-///
-/// Only an optimisation: a file for another commit, another content folder, another Keepsake, or
-/// one damaged or cut short (its digest is checked) is ignored, and the history is read from git.
+/// A history read by `git log`, kept in `.keepsake-cache/history` for the next build at the same
+/// `HEAD` (a writer saves far more often than they commit). A file that does not match exactly, or
+/// fails its digest, is ignored and the history read from git.
 public struct GitHistoryCache: Sendable {
     public let url: URL
     /// The program that saves and reads it: another Keepsake may read git's log differently.

@@ -1,11 +1,5 @@
-/// One diary entry, loaded and validated: everything a page needs, nothing about how it looks.
-///
-/// Plain data: its card (the front matter's values, with its comment count and git's history
-/// attached later by `with(comments:fingerprint:)` and `with(history:)`, which make new entries),
-/// its body and its comment thread. The card's fields are read through the entry as well
-/// (`entry.title` is `entry.card.title`).
-/// An immutable class rather than a struct: every pass over the diary (sorting, months, tags,
-/// page plans) hands entries around, and a reference costs one retain where a copy cost twenty.
+/// One diary entry, loaded and validated: its card (fields read through the entry too), body and
+/// comment thread. An immutable class: every pass over the diary hands entries around, cheaply.
 public final class Entry: Sendable {
     /// What the entry's cards show (see `EntryCard`).
     public let card: EntryCard

@@ -1,17 +1,8 @@
 import Foundation
 
-/// Adds, edits and deletes comments in an entry's `….comments.json` sidecar, keeping everything
-/// else in it: every other comment and every field Keepsake does not know, in its order.
-///
-/// The result is formatted the same way every time (see `JSONWriter`), with each comment's keys in
-/// `keyOrder` and then its other keys as they were, so a new comment is a small git diff. It is
-/// checked with `CommentLoader`, as the build checks it, before it is handed back: a change that
-/// would make the sidecar invalid is refused with the reasons.
-///
-/// ```swift
-/// let editor = CommentThreadEditor(timeZone: config.timeZone)
-/// let edit = try editor.apply(.add(author: "준", body: "맛있겠다!"), to: oldText, path: sidecarPath, now: Date()).get()
-/// ```
+/// Adds, edits and deletes comments in an entry's `….comments.json` sidecar, keeping every other
+/// comment and unknown field in its order, formatted the same way every time (a small git diff).
+/// The result is checked with `CommentLoader` as the build would: an invalid change is refused.
 public struct CommentThreadEditor: Sendable {
     /// The order of a comment's known keys; other keys follow in their original order.
     public static let keyOrder = ["id", "author", "date", "body", "replyTo", "edited", "deleted"]
