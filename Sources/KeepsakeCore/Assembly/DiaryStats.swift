@@ -66,8 +66,7 @@ public struct DiaryStats: Sendable {
     private struct Count {
         let catalog: DecorationCatalog?
         var (entries, words) = (0, 0)
-        /// One date per day, newest first, while the entries come in a diary's order (newest
-        /// first): then one pass finds the days without a table of ten thousand dates.
+        /// One date per day, newest first, while the entries come newest first (no table needed).
         var days: [(number: Int, date: DiaryDate)] = []
         var inOrder = true
         /// Years filed so far, and the year being counted: a diary's entries come year by year.

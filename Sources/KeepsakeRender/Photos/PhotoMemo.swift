@@ -15,10 +15,8 @@ public struct PhotoMemo: Sendable, Equatable {
     private var records: [String: Record] = [:]
     /// What the photo cache holds for each key, as last read from it (or written to it).
     private var manifests: [String: PhotoCache.Manifest] = [:]
-    /// The cache folder's stamp when every manifest of `manifests` and every file they list were
-    /// there: while the folder keeps that stamp, no file was added to it or removed from it, so
-    /// the manifests stand without reading one (a diary with thousands of photos read thousands
-    /// of manifests per build). `nil` when they must be checked.
+    /// The cache folder's stamp when every manifest and every file they list were there: while
+    /// the folder keeps it, the manifests stand without reading one. `nil`: they must be checked.
     private(set) var folder: FolderStamp?
 
     public init() {}
