@@ -1,4 +1,4 @@
-/// CommonPageFacts about the whole diary for the stats page and the cover: streaks of consecutive days
+/// Facts about the whole diary for the stats page and the cover: streaks of consecutive days
 /// written, words, and moods per month. Computed from the published entries only, in one pass.
 public struct DiaryStats: Sendable {
     /// A run of consecutive calendar days with at least one entry each.

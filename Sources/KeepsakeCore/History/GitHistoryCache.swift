@@ -24,9 +24,8 @@ public struct GitHistoryCache: Sendable {
         saved(at: commit, isShallow: isShallow, contentFolder: contentFolder)?.whole()
     }
 
-    /// The file, when it holds the history saved for `commit` of `contentFolder` (as shallow or
-    /// not), checked whole but not decoded yet: a build that needs a few files' history decodes
-    /// only theirs (`Saved.only(_:)`).
+    /// `history(at:…)` checked whole but not decoded yet, so that a few files' history can be
+    /// decoded alone (`Saved.only(_:)`).
     func saved(at commit: String, isShallow: Bool, contentFolder: String) -> Saved? {
         guard let data = FileManager.default.contents(atPath: url.path), data.count > 8 else { return nil }
         let start = data.withUnsafeBytes { raw -> Int? in

@@ -3,8 +3,7 @@
 public final class Entry: Sendable {
     /// What the entry's cards show (see `EntryCard`).
     public let card: EntryCard
-    /// The body rendered by cmark (safe mode: raw HTML dropped), as UTF-8: the entry store gives
-    /// it back as bytes, not checked character by character again as a `String` would be.
+    /// The body rendered by cmark (safe mode), as UTF-8: the entry store gives it back unchecked.
     public let bodyUTF8: [UInt8]
     /// Words in the body.
     public let wordCount: Int
@@ -15,9 +14,8 @@ public final class Entry: Sendable {
     public let comments: CommentThread?
     /// A digest of the entry's files alone (its path and texts).
     public let contentFingerprint: UInt64
-    /// A digest of everything the entry was made from (its files and its history once attached):
-    /// equal fingerprints under the same settings mean equal entries, so pages built from it can
-    /// be reused.
+    /// A digest of everything the entry was made from (its files and attached history): equal
+    /// fingerprints under the same settings mean equal entries, so its pages can be reused.
     public let fingerprint: UInt64
     /// `card.digest`, worked out once: pages that list the entry depend on it.
     public let cardFingerprint: UInt64
@@ -58,9 +56,7 @@ public final class Entry: Sendable {
             contentFingerprint: fingerprint, cardFingerprint: digest)
     }
 
-    /// The same entry with `history` attached (or removed, with `nil`). The author falls back to
-    /// the history's creator when the front matter names none, and the fingerprints cover the
-    /// history, so every page that could show it is rendered again when it changes.
+    /// The same entry with `history` attached (or removed, with `nil`), folded into its fingerprints.
     public func with(history: EntryHistory?) -> Entry {
         if history == card.history { return self }
         var card = card

@@ -15,12 +15,7 @@ public struct CommentThreadEditor: Sendable {
         dates = DiaryDateParser(timeZone: timeZone)
     }
 
-    /// Applies `change` to a sidecar's text.
-    ///
-    /// - Parameters:
-    ///   - text: the sidecar as it is, or `nil` when the entry has no sidecar yet. It must be valid.
-    ///   - path: the sidecar's path relative to the diary root, for messages.
-    ///   - now: the time of the change (new comments without a date, `edited`).
+    /// Applies `change` at `now` to a sidecar's valid text (`nil`: no sidecar yet) at `path`.
     public func apply(_ change: CommentChange, to text: String?, path: String, now: Date) -> Result<
         CommentEdit, EditFailure
     > {
@@ -146,8 +141,7 @@ extension CommentThreadEditor {
         }
 
         /// `c` and one more than the highest number of the ids shaped `c<number>`: c1, c2, …
-        /// Only numbers of up to `countedDigits` digits count: a longer one (`c9223372036854775807`,
-        /// written by hand or by another tool) is skipped, so the next number cannot overflow.
+        /// Only numbers of up to `countedDigits` digits count, so the next number cannot overflow.
         func nextID() -> String {
             let used = Set(ids)
             var number = (ids.compactMap(Self.smallNumber(of:)).max() ?? 0) + 1
