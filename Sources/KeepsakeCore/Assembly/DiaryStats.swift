@@ -1,4 +1,4 @@
-/// CommonPageFacts about the whole diary for the stats page and the cover: streaks of consecutive days
+/// Facts about the whole diary for the stats page and the cover: streaks of consecutive days
 /// written, words, and moods per month. Computed from the published entries only, in one pass.
 public struct DiaryStats: Sendable {
     /// A run of consecutive calendar days with at least one entry each.
@@ -66,8 +66,7 @@ public struct DiaryStats: Sendable {
     private struct Count {
         let catalog: DecorationCatalog?
         var (entries, words) = (0, 0)
-        /// One date per day, newest first, while the entries come in a diary's order (newest
-        /// first): then one pass finds the days without a table of ten thousand dates.
+        /// One date per day, newest first, while the entries come newest first (no table needed).
         var days: [(number: Int, date: DiaryDate)] = []
         var inOrder = true
         /// Years filed so far, and the year being counted: a diary's entries come year by year.

@@ -3,10 +3,8 @@
 enum TagGrouping {
     /// - Parameter entries: newest first, without deleted traces.
     static func group(_ entries: [Entry]) -> [TagSection] {
-        // One digest per tag written: each spelling is looked up by the digest of its bytes (a
-        // String's hash normalizes Korean text first: half the time of assembling a big diary)
-        // and leads to its tag. Everything per spelling and per tag sits in arrays of its own:
-        // reading one field of a tuple in an array copies the whole tuple.
+        // Each spelling is looked up by the digest of its bytes (a String's hash normalizes Korean
+        // text first, slowly) and leads to its tag; each field sits in an array of its own.
         var spellings: [UInt64: Int] = [:]
         // Spellings whose digest an other spelling has already: never seen, but possible.
         var sharingDigests: [String: Int] = [:]

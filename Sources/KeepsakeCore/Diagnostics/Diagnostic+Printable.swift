@@ -1,9 +1,6 @@
 extension Diagnostic {
-    /// Messages quote what the diary holds (an unknown mood, a comment id, a file name), and
-    /// comments come from other people: control characters in them would be obeyed by a terminal
-    /// (move the cursor, clear the screen, retitle the window) and a line break would start a
-    /// made-up message. Shown instead as `\u{1B}`, like the marks that reorder text (U+202A…U+202E,
-    /// U+2066…U+2069).
+    /// `text` with control characters and the marks that reorder text shown as `\u{1B}`: messages
+    /// quote what others wrote, and a terminal would obey them (or a line break fake a message).
     public static func printable(_ text: String) -> String {
         func isControl(_ scalar: Unicode.Scalar) -> Bool {
             scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)

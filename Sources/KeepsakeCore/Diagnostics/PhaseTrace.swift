@@ -1,10 +1,8 @@
 import Foundation
 import Synchronization
 
-/// Where a build's time goes: with `KEEPSAKE_TRACE=1` in the environment, each mark prints the
-/// time since the first mark and since the previous one to standard error, and (on Linux) the
-/// process's memory of its own then (resident, not backed by a file). For profiling a build's
-/// stages (see BENCHMARKS.md); silent, and next to free, otherwise.
+/// Where a build's time goes: with `KEEPSAKE_TRACE=1`, each mark prints the times since the first
+/// and the previous mark, and (on Linux) the process's own memory, to standard error.
 public enum PhaseTrace {
     private static let enabled =
         ProcessInfo.processInfo.environment["KEEPSAKE_TRACE"].map { !$0.isEmpty && $0 != "0" } ?? false
@@ -23,7 +21,7 @@ public enum PhaseTrace {
         FileHandle.standardError.write(Data(line.utf8))
     }
 
-    /// ` 45.2 MB`: resident pages less those shared with files (`/proc/self/statm`); empty elsewhere.
+    /// Resident pages less those shared with files (`/proc/self/statm`); empty elsewhere.
     private static var ownMemory: String {
         guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .ascii) else { return "" }
         let pages = statm.split(separator: " ").compactMap { Int($0) }

@@ -4,7 +4,6 @@
 /// `nil` when the position is unknown (a missing file, a whole-file problem).
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let path: String
-    /// Stored narrow (24 bytes in all): every entry's photo keeps where the entry names it.
     public let position: SourcePosition
     public var line: Int? { position.line }
     public var column: Int? { position.column }

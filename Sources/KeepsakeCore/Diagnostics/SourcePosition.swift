@@ -1,7 +1,5 @@
-/// A line and a column in a file, 1-based; `nil` when unknown. Stored narrow (8 bytes instead of
-/// 17): every entry's body pictures keep where the entry names them, for a big diary's whole
-/// build. A file Keepsake reads is at most megabytes: no line or column comes near 2^31 (one
-/// beyond is clamped).
+/// A line and a column in a file, 1-based; `nil` when unknown. Stored narrow (every body picture
+/// keeps one); a value beyond 32 bits, which no file Keepsake reads comes near, is clamped.
 public struct SourcePosition: Sendable, Hashable {
     public var line: Int? { storedLine == Self.none ? nil : Int(storedLine) }
     public var column: Int? { storedColumn == Self.none ? nil : Int(storedColumn) }

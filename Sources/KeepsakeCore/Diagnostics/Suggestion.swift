@@ -2,8 +2,7 @@
 public enum Suggestion {
     /// The closest of `candidates` to `name`, if it is close enough to be a likely typo.
     public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
-        // Edit distance costs the product of the lengths: two 200,000-character ids took minutes.
-        // Nobody mistypes a name that long into another one.
+        // Edit distance costs the product of the lengths; nobody mistypes a name that long.
         guard name.utf8.count <= maxLength else { return nil }
         let target = Array(name.lowercased())
         let allowed = max(1, min(3, target.count / 3))

@@ -7,16 +7,8 @@ import Foundation
 #endif
 
 /// `HEAD`'s commit, and whether the clone is shallow, read from the repository's own files as
-/// `git rev-parse` would answer: every build asks (the build stamp, the history), and starting git
-/// for it cost an edit build 5–12 ms before it could start loading, and as much again on the
-/// other core.
-///
-/// Only the plain layout is read: a `.git` folder found from the content folder upwards, a
-/// symbolic `HEAD` to a loose or packed branch (or a detached one), on the files backend. Anything
-/// else — `GIT_DIR` and friends in the environment, a `.git` file (a worktree, a submodule), a
-/// `commondir`, reftables, a repository another user owns (git may refuse it) — answers `nil`, and
-/// the caller asks git itself. No `.git` found is an answer too: a diary kept outside git starts
-/// no git either.
+/// `git rev-parse` would answer, so that a build need not start git for it. Only the plain layout
+/// (a `.git` folder, loose or packed refs) is read; anything else answers `nil`: ask git.
 enum GitHead {
     /// What the files say.
     enum Answer: Equatable {

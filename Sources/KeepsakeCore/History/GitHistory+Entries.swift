@@ -1,23 +1,9 @@
 import Foundation
 
 extension GitHistory {
-    /// The entries with what git says about them attached (`Entry.history`): their first and last
-    /// commit dates on the diary's clock, the "edited" mark, and the author for entries whose front
-    /// matter names none. Entries without a committed file get no history (their front matter is
-    /// all there is). A pure function: attach after every load, cached entries included.
-    ///
-    /// ```swift
-    /// let entries = GitHistory.read(root: layout.root).attach(to: loaded.entries, config: config)
-    /// ```
-    ///
-    /// - Parameter editThreshold: how long after an entry's date and first commit a change still
-    ///   counts as part of the writing (default: an hour).
-    /// - Parameter keepingAttached: the entries that carry a history have it from this very
-    ///   history already (they were stored attached at its `attachmentKey`): only the others are
-    ///   looked up, so an edit build attaches one entry, not ten thousand.
-    /// - Parameter sources: each entry's path (`Entry.source`), when the caller has them at hand:
-    ///   an entry keeps its path with its detail, in a file for `keepsake build`. Asked for only
-    ///   when every entry is attached.
+    /// The entries with what git says about them attached (`Entry.history`); entries without a
+    /// committed file get none. `keepingAttached`: entries that carry a history have this one's
+    /// already, so only the others are looked up. `sources`: each entry's path, if at hand.
     public func attach(
         to entries: [Entry], sources: (() -> [String])? = nil, config: DiaryConfig,
         editThreshold: TimeInterval = EntryHistory.defaultEditThreshold, keepingAttached: Bool = false
@@ -114,8 +100,7 @@ private extension GitHistory {
     }
 
     /// The diary's member for each git identity, looked up once per identity: a diary has a few
-    /// authors on thousands of files, and matching one compares names and addresses ignoring case
-    /// (a third of an edit build's time at 10,000 entries, when it was matched for every file).
+    /// authors on many files, and matching one compares names and addresses ignoring case.
     struct MemberLookup {
         private let found: [GitIdentity: Member?]
 

@@ -1,24 +1,9 @@
 import Foundation
 
 extension GitHistory {
-    /// Reads the history of every file under `contentFolder` with one `git log` (`HEAD`, and
-    /// whether the clone is shallow, from the repository's files, or else one `git rev-parse`),
-    /// whatever the number of files: under half a second for 10,000 entries and 20,000 commits, most of it git's.
-    ///
-    /// Renames are followed (`-M`: git's default similarity of 50%), so a renamed entry keeps the
-    /// date it was first written; merge commits are skipped (the commits they merge count). The
-    /// user's git configuration cannot change the result: every option that matters is passed.
-    /// git runs in the content folder, so the repository may hold the diary in a subfolder, or be
-    /// the content folder itself.
-    ///
-    /// - Parameters:
-    ///   - root: the diary folder.
-    ///   - contentFolder: the folder to read, relative to `root`.
-    ///   - gitExecutable: the git program (default: `git` on the `PATH`); tests pass a missing one.
-    ///   - cache: where a history read at `HEAD` is kept: read from there while `HEAD` is the
-    ///     same commit (no `git log`), saved there after a `git log`.
-    /// - Returns: the history, or an empty one (with the reason in `status`) without git, outside a
-    ///   repository, before the first commit or when git fails. Never throws, never traps.
+    /// The history of every file under `contentFolder` (relative to `root`) from one `git log`,
+    /// renames followed and merges skipped, whatever the user's git configuration; read from
+    /// `cache` while `HEAD` is the same. Empty (with the reason in `status`) when git cannot say.
     public static func read(
         root: URL, contentFolder: String = "Content", gitExecutable: URL? = nil, cache: GitHistoryCache? = nil
     ) -> GitHistory {

@@ -1,16 +1,5 @@
-/// When each file of a diary was first committed and last changed, and by whom, from one
-/// `git log` over `HEAD`.
-///
-/// Only `HEAD`'s commits count, never the working tree: the same commit always gives the same
-/// history, whatever is edited, staged or untracked. A file that is not committed yet has no
-/// record (callers fall back to its front matter), and so does every file when there is no git,
-/// no repository or no commit yet: none of these is an error.
-///
-/// ```swift
-/// let history = GitHistory.read(root: layout.root)            // once per build
-/// let entries = history.attach(to: loaded.entries, config: config)
-/// history["Content/entries/2026/04/2026-04-05-picnic.md"]?.lastChanged
-/// ```
+/// When each file of a diary was first committed and last changed, and by whom, from `HEAD`'s
+/// commits only (never the working tree); a file not committed, or no git at all, has no record.
 public struct GitHistory: Sendable {
     /// Where the history came from, or why there is none.
     public enum Status: Sendable, Hashable {

@@ -1,13 +1,8 @@
 import Foundation
 
-/// A history read by `git log`, kept on disk for the next build at the same `HEAD`
-/// (`.keepsake-cache/history`). A writer saves far more often than they commit, and `keepsake
-/// build` starts afresh each time: without it every build reads the whole `git log` again (a
-/// quarter of a second for 10,000 entries and one commit, more with years of commits), where an
-/// edit build costs a tenth of that.
-///
-/// Only an optimisation: a file for another commit, another content folder, another Keepsake, or
-/// one damaged or cut short (its digest is checked) is ignored, and the history is read from git.
+/// A history read by `git log`, kept in `.keepsake-cache/history` for the next build at the same
+/// `HEAD` (a writer saves far more often than they commit). A file that does not match exactly, or
+/// fails its digest, is ignored and the history read from git.
 public struct GitHistoryCache: Sendable {
     public let url: URL
     /// The program that saves and reads it: another Keepsake may read git's log differently.
@@ -29,9 +24,8 @@ public struct GitHistoryCache: Sendable {
         saved(at: commit, isShallow: isShallow, contentFolder: contentFolder)?.whole()
     }
 
-    /// The file, when it holds the history saved for `commit` of `contentFolder` (as shallow or
-    /// not), checked whole but not decoded yet: a build that needs a few files' history decodes
-    /// only theirs (`Saved.only(_:)`).
+    /// `history(at:…)` checked whole but not decoded yet, so that a few files' history can be
+    /// decoded alone (`Saved.only(_:)`).
     func saved(at commit: String, isShallow: Bool, contentFolder: String) -> Saved? {
         guard let data = FileManager.default.contents(atPath: url.path), data.count > 8 else { return nil }
         let start = data.withUnsafeBytes { raw -> Int? in

@@ -1,15 +1,8 @@
 import Foundation
 
-/// Turns the output of `git log -z --name-status -M` (in the format `GitHistory` asks for) into one
-/// `FileHistory` per file, in a single pass over the bytes.
-///
-/// git lists commits newest first, so the first commit seen for a path is its last change and each
-/// older one moves its first commit back, until the file's creation: an `A` (added) or the new side
-/// of an `R` (renamed). A rename carries the file's history on under its old name; an addition ends
-/// it, so an older file that was deleted and whose name was later reused does not lend the new file
-/// its dates. Files deleted since are dropped.
-///
-/// Input it does not understand ends the parse with what was read so far: it never traps.
+/// Turns `git log -z --name-status -M` output (newest commit first) into one `FileHistory` per file
+/// of `HEAD`: a rename carries a history on under the old name, an addition ends it (so a reused
+/// name lends no dates). Input it does not understand ends the parse; it never traps.
 struct GitLogParser {
     /// Whether the repository is a shallow clone: then a commit without parents is the clone's
     /// boundary, which shows every file it has as added, and says nothing true about them.

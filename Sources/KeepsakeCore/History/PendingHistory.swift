@@ -1,7 +1,5 @@
-/// Git's history as a build starts to read it (`GitHistory.startReading`): read from git
-/// already, or found saved at `HEAD` and decoded only when asked. An edit build attaches history
-/// to the one entry it read anew (the others come back from the entry store attached), so it
-/// decodes that entry's files alone, not ten thousand.
+/// Git's history as a build starts to read it: read from git already, or saved at `HEAD` and
+/// decoded only when asked (an edit build decodes the files of the entries it read anew alone).
 public struct PendingHistory: Sendable {
     enum Source: Sendable {
         case read(GitHistory)
@@ -32,12 +30,8 @@ public struct PendingHistory: Sendable {
         }
     }
 
-    /// `GitHistory.attach(to:config:keepingAttached:)`, for entries loaded from a store whose
-    /// entries carry the history named `attachedAt` (`EntryCache.historyKey`): when that is this
-    /// history and only a few entries have none, only their files' history is decoded.
-    /// - Returns: the entries, and the whole history when it was decoded (a session keeps it).
-    /// - Parameter sources: each entry's path, when the caller has them at hand (`Loaded.entrySources`),
-    ///   asked for only when every entry is attached.
+    /// `GitHistory.attach`, for entries stored with the history `attachedAt`: when that is this one,
+    /// only the unattached entries' files are decoded. Also returns the whole history if decoded.
     public func attach(
         to entries: [Entry], sources: (() -> [String])? = nil, config: DiaryConfig, attachedAt key: UInt64
     ) -> ([Entry], whole: GitHistory?) {

@@ -1,10 +1,5 @@
-/// Where cmark's images are in an entry's file, for messages about them: one pass over the body
-/// however many images need a place (a body with 100,000 missing pictures took 99 s when each
-/// scanned the body from its start).
-///
-/// Columns count Unicode scalars, like the YAML and JSON diagnostics. cmark 0.30 gives an image
-/// that spans lines the line where it ends and the column where it starts; such an image is
-/// found on the line above that has its `![` at that column.
+/// Where cmark's images are in an entry's file, found in one pass over the body; columns count
+/// Unicode scalars. An image spanning lines is found above, by its `![` at cmark's column.
 final class BodyPositions {
     private let body: [UInt8]
     private let path: String

@@ -1,9 +1,7 @@
 import Foundation
 
-/// Reads an entry's `….comments.json` sidecar into a threaded `CommentThread`.
-///
-/// Comments are written by other people, so everything is checked: each problem is reported with
-/// its JSON path (`comments[3].replyTo`) and position. Bodies are always rendered in safe mode.
+/// Reads an entry's `….comments.json` sidecar into a threaded `CommentThread`, checking everything
+/// (others wrote it): each problem at its JSON path and position. Bodies are always in safe mode.
 public struct CommentLoader: Sendable {
     private let dates: DiaryDateParser
 
@@ -161,8 +159,7 @@ public struct CommentLoader: Sendable {
             guard let parent = record.replyTo else { valid.append(record); continue }
             let node = record.node["replyTo"] ?? record.node
             guard parents[place] != nil else {
-                // "Did you mean" compares with every id: for the first few only, or a sidecar of
-                // 10,000 replies to nothing takes minutes.
+                // "Did you mean" compares with every id: for the first few only.
                 unknownParents += 1
                 problems.report(
                     node, "comments[\(record.index)].replyTo", "no comment has the id \"\(parent)\"",
@@ -205,9 +202,8 @@ public struct CommentLoader: Sendable {
         let node: JSONNode
     }
 
-    /// How deep replies may nest (a comment that replies to nothing is at depth 1). A thread is
-    /// nested values, and freeing or comparing one recurses once per level: a chain 50,000 deep
-    /// crashed a debug build (20,000 did not). Pages show replies only a few levels deep anyway.
+    /// How deep replies may nest (top-level is 1): freeing or comparing a thread recurses once per
+    /// level, and a very deep chain overflows the stack. Pages show only a few levels anyway.
     public static let maxDepth = 10_000
 
     /// The depth of each comment that is not on a reply loop (replies to unknown ids count as
@@ -237,8 +233,7 @@ public struct CommentLoader: Sendable {
 
     /// For each comment on a reply loop (by place in `records`), the loop written from that
     /// comment back to it (`a → b → a`; a long loop shortened in the middle). Linear: each comment
-    /// is walked once, however long the reply chains (a chain 10,000 deep took seconds when each
-    /// comment walked up to its root).
+    /// is walked once, however long the reply chains.
     private static func cycles(in records: [Record], parents: [Int?]) -> [String?] {
         enum State { case unseen, onPath, done }
         var state = [State](repeating: .unseen, count: records.count)

@@ -138,10 +138,8 @@ public enum ContentScanner {
     /// Templates for `keepsake new` (`Content/archetypes/entry.md`): not entries, never published.
     public static let archetypesFolder = "Content/archetypes"
 
-    /// Walks `layout.content`, skipping `archetypesFolder`. A symbolic link that points outside it is
-    /// reported, not followed. Uses `readdir` directly: Foundation's URL resource values cost more
-    /// than everything else in a rebuild of a 10,000-entry diary. The folders of each depth are
-    /// read on all cores (a diary has a folder per year and per month).
+    /// Walks `layout.content` (not `archetypesFolder`) with `readdir`, each depth's folders on all
+    /// cores; a symbolic link that points outside it is reported, not followed.
     public static func scan(_ layout: SiteLayout) -> ContentInventory {
         walk(layout, signing: false).inventory()
     }

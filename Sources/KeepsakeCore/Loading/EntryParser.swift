@@ -26,9 +26,7 @@ public struct EntryParser: Sendable {
         self.weatherNames = catalog.weather.map(\.name)
     }
 
-    /// - Parameters:
-    ///   - path: the file, relative to the diary root (`Content/entries/2024/05/2024-05-03-picnic.md`).
-    ///   - text: its contents, normalised by `SourceText`.
+    /// The entry in the file at `path` (relative to the diary root), its `text` normalised by `SourceText`.
     public func parse(path: String, text: String) -> (Entry?, [Diagnostic]) {
         let parts: FrontMatterSplitter.Parts
         switch splitter.split(text, path: path) {
@@ -298,8 +296,7 @@ public struct EntryParser: Sendable {
         return html
     }
 
-    /// `values` without repeats; the list itself when it has none (the usual case), rather than a
-    /// copy grown one by one, with room to spare, that a big diary would keep for every entry.
+    /// `values` without repeats; the list itself when it has none (the usual case), not a copy.
     private static func unique(_ values: [String]) -> [String] {
         var seen = Set<String>()
         guard !values.allSatisfy({ seen.insert($0).inserted }) else { return values }

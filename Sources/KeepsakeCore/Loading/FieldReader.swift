@@ -170,9 +170,8 @@ package struct FieldReader {
         }
     }
 
-    /// A plain number as YAML reads it (`YAMLNode.Scalar.double`), with a fast path for plain
-    /// decimal numbers, which sticker coordinates are by the thousand: text of only digits, signs
-    /// and dots has nothing to lowercase or remove and is no `.inf`, `.nan` or `1:30`.
+    /// A plain number as YAML reads it (`YAMLNode.Scalar.double`), with a fast path for text of
+    /// only digits, signs and dots (sticker coordinates), which cannot be `.inf`, `.nan` or `1:30`.
     static func double(_ scalar: YAMLNode.Scalar) -> Double? {
         let isDecimal =
             scalar.style == .plain && !scalar.string.isEmpty

@@ -74,9 +74,8 @@ public enum SourceText {
         return .success(text)
     }
 
-    /// The error for a file of `Content/` that is a symbolic link (or lies in a linked folder)
-    /// leading out of it, found before anything is read: no byte of such a file may reach a
-    /// message (a diary.yaml linked to a file of secrets would be quoted in the error).
+    /// The error for a file of `Content/` that is (or lies in) a symbolic link leading out of it,
+    /// found before anything is read: no byte of such a file may reach a message.
     static func linkOutOfContent(_ path: String, in layout: SiteLayout) -> Diagnostic? {
         guard path.hasPrefix("Content/") else { return nil }
         let target = layout.url(for: path).resolvingSymlinksInPath().path
@@ -110,9 +109,8 @@ public enum SourceText {
         return validated(normalised[...])
     }
 
-    /// The bytes as a String, or `nil` when they are not UTF-8: what `String(validating:as:)`
-    /// gives, through the decoding initialiser's faster path. A String holds valid UTF-8 only,
-    /// so bytes that come back unchanged were valid (a repair would have changed them).
+    /// The bytes as a String, or `nil` when they are not UTF-8 (`String(validating:as:)`, faster):
+    /// bytes the decoding initialiser gives back unchanged were valid.
     private static func validated(_ bytes: ArraySlice<UInt8>) -> String? {
         bytes.withUnsafeBufferPointer { buffer in
             var text = String(decoding: buffer, as: UTF8.self)

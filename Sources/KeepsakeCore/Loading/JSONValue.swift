@@ -1,7 +1,5 @@
-/// A JSON value with the line and column where it starts, for located sidecar errors.
-///
-/// A small strict parser (RFC 8259) rather than Foundation's, because Foundation's JSON reports
-/// neither the position of a wrong value nor duplicate keys.
+/// A JSON value with the line and column where it starts, for located sidecar errors: a strict
+/// parser (RFC 8259), as Foundation's reports neither positions nor duplicate keys.
 public indirect enum JSONValue: Sendable, Equatable {
     case object([(key: String, value: JSONNode)])
     case array([JSONNode])
@@ -146,8 +144,7 @@ private struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var members: [(key: String, value: JSONNode)] = []
-        // A scan of `members` while they are few (a comment has half a dozen), then a set: an
-        // object with 100,000 keys took minutes with the scan alone.
+        // A scan of `members` while they are few (a comment has half a dozen), then a set.
         var keys = Set<String>()
         skipSpace()
         if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }

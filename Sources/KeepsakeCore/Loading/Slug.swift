@@ -9,9 +9,20 @@ public enum Slug {
 
     /// `make(from:)` for any text, Character by Character.
     static func makeFromCharacters(_ text: String) -> String {
+        let result = words(of: text.lowercased()) {
+            $0 == "-" || $0 == "_" || $0.isWhitespace || $0.isPunctuation || $0.isSymbol
+        }
+        // Composed: a page's address must not depend on how the file system spells a name (a
+        // Mac writes Korean names decomposed); the web expects addresses composed.
+        return result.precomposedStringWithCanonicalMapping
+    }
+
+    /// The letters and digits of `text`, one `-` between them for each run of what `isSeparator`
+    /// accepts, everything else dropped.
+    static func words(of text: String, isSeparator: (Character) -> Bool) -> String {
         var result = ""
         var pendingHyphen = false
-        for character in text.lowercased() {
+        for character in text {
             if hidesPunctuation(character) {
                 pendingHyphen = true
             } else if isMark(character) {
@@ -23,23 +34,16 @@ public enum Slug {
                 }
                 pendingHyphen = false
                 result.append(character)
-            } else if character == "-" || character == "_" || character.isWhitespace || character.isPunctuation
-                || character.isSymbol
-            {
+            } else if isSeparator(character) {
                 pendingHyphen = true
             }
         }
         dropGluing(&result)
-        // Composed: a page's address must not depend on how the file system spells a name (a
-        // Mac writes Korean names decomposed); the web expects addresses composed.
-        return result.precomposedStringWithCanonicalMapping
+        return result
     }
 
-    /// `make(from:)` for ASCII text, on bytes; `nil` for other text. In ASCII every Character is
-    /// one scalar (but `\r\n`, a break like its parts), none is a mark or glues to a `/`, and
-    /// every printable one that is not a letter or digit is punctuation or a symbol: letters and
-    /// digits are kept (lowercased), printable and white space bytes become one hyphen between
-    /// them, other control bytes are dropped.
+    /// `make(from:)` for ASCII text, on bytes (`nil` for other text): letters and digits kept
+    /// lowercased, runs of other printable or white space bytes one hyphen, control bytes dropped.
     static func makeFromASCII(_ text: String) -> String? {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         var result: [UInt8] = []
@@ -104,11 +108,8 @@ public enum Slug {
             && !slug.hasPrefix(".") && !gluesToNext(slug.last ?? "-")
     }
 
-    /// Whether a Character of several scalars holds an ASCII one that is not a letter or digit
-    /// (`/`, `\`, `.`, `"`, a control character…). A prepended letter (U+0D4E MALAYALAM LETTER DOT
-    /// REPH, and a few others) makes one Character of itself and the `/` after it, and that
-    /// Character is a letter: `\u{D4E}/..` passed as a slug, and the entry's page climbed out of
-    /// its own folder onto its month's page.
+    /// Whether a Character of several scalars holds an ASCII one that is not a letter or digit: a
+    /// prepended letter (U+0D4E) glued to a `/` is a letter, and `\u{D4E}/..` climbed out of its folder.
     static func hidesPunctuation(_ character: Character) -> Bool {
         character.unicodeScalars.count > 1
             && character.unicodeScalars.contains {

@@ -6,16 +6,14 @@ import Foundation
 
 extension SourceText {
     /// The most a file of one kind may hold: a page costs many times its entry's text in memory
-    /// (the page and both feeds carry the whole body), so an accidental 50 MB entry took 680 MB
-    /// and four seconds. The measurements are in README.md, Limits.
+    /// (README.md, Limits).
     public struct Limit: Sendable, Equatable {
         public let bytes: Int
         /// What the file is, in messages: `an entry`.
         public let what: String
         public let hint: String
 
-        /// Entries: 8 MB, many times the longest real entry (a 7 MB entry builds in 0.6 s and
-        /// 140 MB).
+        /// Entries: many times the longest real entry.
         public static let entry = Limit(
             bytes: 8 << 20, what: "an entry",
             hint: "split it into several entries (photos go beside the entry as files, not inside its text)")

@@ -1,11 +1,7 @@
 import CYAML
 
-/// A bound on what YAML aliases (`*name`) expand to, checked before the text is composed.
-///
-/// Each alias stands for the node its anchor names: a "billion laughs" front matter (nine lists of
-/// nine aliases of the list before) stands for hundreds of millions of values, which Yams hashed
-/// as mapping keys for minutes and which a field reader would walk as long. Front matter and
-/// diary.yaml need no anchors at all, so the bound is far above any real use.
+/// A bound on what YAML aliases (`*name`) expand to, checked before the text is composed: a
+/// "billion laughs" document stands for hundreds of millions of values. No real diary nears it.
 enum YAMLAliases {
     /// Nodes that all aliases of one document may stand for, together.
     static let maxExpansion = 100_000

@@ -1,6 +1,5 @@
-// libyaml (Debian's libyaml-dev, through our CYAML module), read event by event into `YAMLNode`s.
-// A YAML library's own nodes cost most of reading a large diary's front matter (Yams': an object
-// per event and per tag, and every mapping's keys hashed as nodes to find duplicates).
+// libyaml (Debian's libyaml-dev, through our CYAML module), read event by event into `YAMLNode`s
+// (a YAML library's own nodes cost most of reading a large diary's front matter).
 import CYAML
 
 /// Composes YAML text into a `YAMLNode` from libyaml's events, without recursion, and refuses

@@ -1,12 +1,6 @@
 /// A YAML document as Keepsake reads it (front matter, diary.yaml, catalogs, language files):
 /// texts with their style, lists and mappings, each with where it starts. Aliases stand for the
 /// node their anchor names; no value is typed until a field reader asks (`bool`, `double`).
-///
-/// ```swift
-/// let node = try YAMLComposer.compose("title: Picnic\ntags: [park, 소풍]\n")
-/// node?.mapping?["title"]?.string   // "Picnic"
-/// node?.mapping?["tags"]?.sequence?.count   // 2
-/// ```
 package enum YAMLNode: Sendable {
     case scalar(Scalar)
     case sequence(Sequence)

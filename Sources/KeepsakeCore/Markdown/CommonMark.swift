@@ -5,12 +5,8 @@ import CCommonMark
     import Darwin
 #endif
 
-/// Markdown to HTML through libcmark: the only Markdown parser in Keepsake, and the only file
-/// that imports `CCommonMark`.
-///
-/// Always safe mode (raw HTML dropped) with smart punctuation; links and images whose scheme is
-/// not http, https or mailto are emptied (`LinkAddress`). Image URLs can be rewritten during the
-/// walk, for publishing relative pictures.
+/// Markdown to HTML through libcmark, always in safe mode with smart punctuation; links and images
+/// with a scheme other than http, https or mailto are emptied (`LinkAddress`).
 public enum CommonMark {
     /// An image in the document, with its position in the Markdown text (1-based).
     public struct Image: Sendable, Equatable {

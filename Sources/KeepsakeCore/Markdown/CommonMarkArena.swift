@@ -5,15 +5,9 @@ import CCommonMark
     import Darwin
 #endif
 
-/// Memory for cmark while it parses and renders one document: small blocks are cut one after
-/// another from chunks that stay with the thread, and all given back at once when the document is
-/// done. cmark asks `calloc` for every node and buffer (some two hundred per entry), and those
-/// allocations and frees were a tenth of loading a large diary.
-///
-/// One arena per thread (cmark's allocator functions take no context), found through a
-/// thread-specific key; a render that starts while another is under way on the same thread uses
-/// cmark's own allocator instead. Large blocks (long texts, the rendered page) come from `malloc`
-/// and go back to `free` as cmark frees them, so a large entry costs no more memory than before.
+/// Memory for cmark while it renders one document: small blocks cut from per-thread chunks and
+/// given back at once, as cmark allocates every node; large blocks go to `malloc` and `free`.
+/// One arena per thread (the allocator takes no context); a nested render uses cmark's own.
 final class CommonMarkArena {
     /// Blocks up to this size come from the chunks.
     private static let smallLimit = 16 << 10

@@ -1,7 +1,5 @@
-/// The text of rendered HTML, for summaries (Open Graph descriptions, feeds) and word counts.
-/// cmark's safe output is regular (tags, five entities, numeric references), so a small scanner
-/// over UTF-8 bytes does; it runs once per entry, so it avoids per-Character work and allocates
-/// nothing but the summary.
+/// The text of rendered HTML, for summaries and word counts: cmark's safe output is regular, so a
+/// small scanner over UTF-8 bytes does, without per-Character work (it runs once per entry).
 public enum PlainText {
     /// What one pass over an entry's HTML gives.
     public struct Digest: Sendable, Equatable {
@@ -87,10 +85,7 @@ public enum PlainText {
 
     // MARK: - Scanning
 
-    /// - Parameter summaryOnly: stop as soon as the summary's text is complete (the word count is
-    ///   then meaningless).
-    /// - Returns: the digest, and where the summary's text was complete when `summaryOnly` (`nil`
-    ///   when the text ended first).
+    /// `summaryOnly`: stop once the summary is complete (at `stop`; the word count is then meaningless).
     private static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, summaryLimit: Int, summaryOnly: Bool = false
     ) -> (digest: Digest, stop: Int?) {
@@ -136,8 +131,7 @@ public enum PlainText {
     }
 
     /// The text and word count gathered so far: spaces collapsed, a word counted when it holds a
-    /// letter or digit. A value with methods rather than closures over local variables, which
-    /// would be boxed on the heap.
+    /// letter or digit (methods, not closures, which would be boxed on the heap).
     private struct Collector {
         let byteBudget: Int
         var text: [UInt8] = []
@@ -285,11 +279,8 @@ public enum PlainText {
     }
 }
 
-/// Scalars that are always a Character of their own, whatever stands beside them: printable
-/// ASCII, Latin-1 letters and signs, Hangul syllables, CJK ideographs, the dashes, quotes and
-/// ellipsis of smart punctuation, and the common emoji blocks. None is a mark, a joiner, a
-/// modifier, a jamo, a regional indicator or a line end, so no grapheme rule joins two of them
-/// (each was checked against Swift's own Character breaking), and counting them counts Characters.
+/// Scalars that are always a Character of their own, whatever stands beside them (no grapheme
+/// rule joins two of them: checked against Swift's own breaking), so counting them counts Characters.
 enum SimpleScalars {
     static func isSimple(_ scalar: UInt32) -> Bool {
         switch scalar {

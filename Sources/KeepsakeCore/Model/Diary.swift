@@ -12,10 +12,7 @@ public struct Diary: Sendable {
     public let daysOfYear: [DayOfYearSection]
     private let dayIndex: [Int: Int]
     /// Each photo the entries show and each picture their bodies show, once (by source), in the
-    /// entries' order: a big diary shows the same few thousands of times, and the photo stage,
-    /// the site's file list and the build's summary each need them once. Each keeps the first
-    /// entry that shows it rather than its own copy of what the entry says of it (a diary whose
-    /// photos are all different files held a `Photo` per entry, and read each from disk to make it).
+    /// entries' order, with the first entry that shows it.
     public let photos: [PolaroidPhoto]
     public let pictures: [BodyPicture]
     /// Drafts the diary holds that were left out (not deleted ones).
@@ -104,10 +101,8 @@ public struct Diary: Sendable {
 /// One month of the diary: a section on the index and a page of its own.
 public struct MonthSection: Sendable {
     public let key: MonthKey
-    /// Newest first; deleted entries appear here as traces when the diary keeps them. A slice
-    /// of a list of the whole diary's or of a tag's entries (its indices start where the month
-    /// does there): a tag's months, each a list of its own beside the tag's list, were 0.8 MB
-    /// at 50,000 entries.
+    /// Newest first, with deleted traces when the diary keeps them: a slice of the diary's or a
+    /// tag's list (its indices start where the month does there).
     public let items: ArraySlice<Entry>
 
     public init(key: MonthKey, items: ArraySlice<Entry>) {

@@ -1,16 +1,9 @@
-/// One diary entry, loaded and validated: everything a page needs, nothing about how it looks.
-///
-/// Plain data: its card (the front matter's values, with its comment count and git's history
-/// attached later by `with(comments:fingerprint:)` and `with(history:)`, which make new entries),
-/// its body and its comment thread. The card's fields are read through the entry as well
-/// (`entry.title` is `entry.card.title`).
-/// An immutable class rather than a struct: every pass over the diary (sorting, months, tags,
-/// page plans) hands entries around, and a reference costs one retain where a copy cost twenty.
+/// One diary entry, loaded and validated: its card (fields read through the entry too), body and
+/// comment thread. An immutable class: every pass over the diary hands entries around, cheaply.
 public final class Entry: Sendable {
     /// What the entry's cards show (see `EntryCard`).
     public let card: EntryCard
-    /// The body rendered by cmark (safe mode: raw HTML dropped), as UTF-8: the entry store gives
-    /// it back as bytes, not checked character by character again as a `String` would be.
+    /// The body rendered by cmark (safe mode), as UTF-8: the entry store gives it back unchecked.
     public let bodyUTF8: SharedBytes
     /// Words in the body.
     public let wordCount: Int
@@ -21,9 +14,8 @@ public final class Entry: Sendable {
     let thread: Thread
     /// A digest of the entry's files alone (its path and texts).
     public let contentFingerprint: UInt64
-    /// A digest of everything the entry was made from (its files and its history once attached):
-    /// equal fingerprints under the same settings mean equal entries, so pages built from it can
-    /// be reused.
+    /// A digest of everything the entry was made from (its files and attached history): equal
+    /// fingerprints under the same settings mean equal entries, so its pages can be reused.
     public let fingerprint: UInt64
     /// `card.digest`, worked out once: pages that list the entry depend on it.
     public let cardFingerprint: UInt64
@@ -62,9 +54,7 @@ public final class Entry: Sendable {
             contentFingerprint: fingerprint, cardFingerprint: digest)
     }
 
-    /// The same entry with `history` attached (or removed, with `nil`). The author falls back to
-    /// the history's creator when the front matter names none, and the fingerprints cover the
-    /// history, so every page that could show it is rendered again when it changes.
+    /// The same entry with `history` attached (or removed, with `nil`), folded into its fingerprints.
     public func with(history: EntryHistory?) -> Entry {
         if history == card.history { return self }
         var card = card

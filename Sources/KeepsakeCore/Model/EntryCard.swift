@@ -1,8 +1,5 @@
-/// What an entry's card shows wherever it is listed, and its page shows around the body: the
-/// front matter's values, how many comments its thread has and what git says of its file.
-/// Cards are made from this value alone, and month, tag, front and day pages depend on its
-/// `digest`, made from every one of its fields (`DigestEncoder`): a field added here is in the
-/// digest by construction.
+/// What an entry's card shows wherever it is listed, and its page around the body. List pages
+/// depend on its `digest`, made from every field (`DigestEncoder`), so a new field is in it.
 public struct EntryCard: Sendable, Encodable {
     /// Path relative to the diary root, e.g. `Content/entries/2024/05/2024-05-03-picnic.md`.
     public let source: String

@@ -1,17 +1,7 @@
 import Foundation
 
-/// A file that is only ever replaced whole: readers see the old contents or the new, never half a
-/// file, and a failed write leaves the old contents byte for byte.
-///
-/// Writing goes to a hidden temporary file in the same folder, which is flushed to disk (`fsync`) and
-/// then renamed over the file; the folder is flushed too, so the rename survives a power cut.
-/// `update` also holds an exclusive lock on the folder (`flock`) from reading to renaming, so
-/// processes that change the same file at the same moment take turns and none of their changes is lost.
-///
-/// ```swift
-/// let sidecar = AtomicFile(url: folder.appending(path: "2024-05-03-picnic.comments.json"))
-/// try sidecar.update { old in (contents: Data("{\"comments\": []}\n".utf8), value: ()) }
-/// ```
+/// A file that is only ever replaced whole (a flushed temporary file renamed over it): readers see
+/// the old contents or the new. `update` locks the folder, so writers at the same moment take turns.
 public struct AtomicFile: Sendable {
     public let url: URL
 
@@ -22,14 +12,8 @@ public struct AtomicFile: Sendable {
     /// The folder that holds the file (and is locked by `update`).
     public var folder: URL { url.deletingLastPathComponent() }
 
-    /// Reads the file under the folder's lock, lets `transform` decide, and writes its new contents
-    /// before the lock is released.
-    ///
-    /// - Parameter transform: gets the current contents (`nil` when the file does not exist yet) and
-    ///   returns the new contents (`nil` to leave the file alone) and a value to hand back. When it
-    ///   throws, nothing is written and the error is passed on.
-    /// - Throws: `AtomicFileError` when the folder cannot be locked, the file read or written; or
-    ///   whatever `transform` throws.
+    /// Reads the file (`nil` when missing) under the folder's lock and writes what `transform`
+    /// returns (`nil`: leave it alone) before the lock is released.
     public func update<Value>(_ transform: (Data?) throws -> (contents: Data?, value: Value)) throws -> Value {
         try FolderLock.withExclusiveLock(on: folder) {
             removeDeadTemporaries()
@@ -40,11 +24,8 @@ public struct AtomicFile: Sendable {
         }
     }
 
-    /// Removes the temporary files of this file (`.NAME.PID-N.tmp`) whose writing process is gone:
-    /// a writer killed between creating its temporary file and renaming it leaves one behind.
-    /// Loading ignores hidden files, so they are harmless, but they would pile up in the diary
-    /// (and in git). Called under the folder's lock, so no writer of this file is half-way; the
-    /// process check keeps the files of writers that do not lock (`write` called on its own).
+    /// Removes this file's temporary files (`.NAME.PID-N.tmp`) whose writing process is gone, so
+    /// that killed writers' leftovers do not pile up in the diary (and in git).
     func removeDeadTemporaries() {
         Self.removeDeadTemporaries(of: url.lastPathComponent, in: folder)
     }

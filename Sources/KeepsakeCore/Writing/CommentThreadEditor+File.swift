@@ -3,11 +3,6 @@ import Foundation
 extension CommentThreadEditor {
     /// Applies `change` to the sidecar file at `url`: read, changed, checked and written atomically
     /// under an exclusive lock, so that many processes can comment on one entry at once.
-    ///
-    /// - Parameters:
-    ///   - path: the sidecar's path relative to the diary root, for messages.
-    /// - Throws: `EditFailure` when the change is refused (nothing is written), or
-    ///   `AtomicFileError` when the file cannot be read or written (the old file is left as it was).
     public func update(sidecar url: URL, path: String, change: CommentChange, now: Date) throws -> CommentEdit {
         try AtomicFile(url: url).update { data in
             var text: String?

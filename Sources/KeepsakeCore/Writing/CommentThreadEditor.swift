@@ -1,17 +1,8 @@
 import Foundation
 
-/// Adds, edits and deletes comments in an entry's `….comments.json` sidecar, keeping everything
-/// else in it: every other comment and every field Keepsake does not know, in its order.
-///
-/// The result is formatted the same way every time (see `JSONWriter`), with each comment's keys in
-/// `keyOrder` and then its other keys as they were, so a new comment is a small git diff. It is
-/// checked with `CommentLoader`, as the build checks it, before it is handed back: a change that
-/// would make the sidecar invalid is refused with the reasons.
-///
-/// ```swift
-/// let editor = CommentThreadEditor(timeZone: config.timeZone)
-/// let edit = try editor.apply(.add(author: "준", body: "맛있겠다!"), to: oldText, path: sidecarPath, now: Date()).get()
-/// ```
+/// Adds, edits and deletes comments in an entry's `….comments.json` sidecar, keeping every other
+/// comment and unknown field in its order, formatted the same way every time (a small git diff).
+/// The result is checked with `CommentLoader` as the build would: an invalid change is refused.
 public struct CommentThreadEditor: Sendable {
     /// The order of a comment's known keys; other keys follow in their original order.
     public static let keyOrder = ["id", "author", "date", "body", "replyTo", "edited", "deleted"]
@@ -24,12 +15,7 @@ public struct CommentThreadEditor: Sendable {
         dates = DiaryDateParser(timeZone: timeZone)
     }
 
-    /// Applies `change` to a sidecar's text.
-    ///
-    /// - Parameters:
-    ///   - text: the sidecar as it is, or `nil` when the entry has no sidecar yet. It must be valid.
-    ///   - path: the sidecar's path relative to the diary root, for messages.
-    ///   - now: the time of the change (new comments without a date, `edited`).
+    /// Applies `change` at `now` to a sidecar's valid text (`nil`: no sidecar yet) at `path`.
     public func apply(_ change: CommentChange, to text: String?, path: String, now: Date) -> Result<
         CommentEdit, EditFailure
     > {
@@ -155,8 +141,7 @@ extension CommentThreadEditor {
         }
 
         /// `c` and one more than the highest number of the ids shaped `c<number>`: c1, c2, …
-        /// Only numbers of up to `countedDigits` digits count: a longer one (`c9223372036854775807`,
-        /// written by hand or by another tool) is skipped, so the next number cannot overflow.
+        /// Only numbers of up to `countedDigits` digits count, so the next number cannot overflow.
         func nextID() -> String {
             let used = Set(ids)
             var number = (ids.compactMap(Self.smallNumber(of:)).max() ?? 0) + 1

@@ -1,16 +1,7 @@
 import Foundation
 
-/// The files of a new diary, as `keepsake init` writes them: settings with commented defaults, a
-/// welcome entry dated now, the entry archetype, a `.gitignore`, a README for the writer and an
-/// example GitHub Pages workflow.
-///
-/// Nothing is ever overwritten: a folder that already holds `Content/diary.yaml` is refused, and any
-/// other file that is already there is kept and reported as skipped.
-///
-/// ```swift
-/// let scaffold = DiaryScaffold(title: "우리들의 교환일기", language: .ko, timeZone: seoul, now: Date())
-/// let written = try scaffold.write(into: folder)
-/// ```
+/// The files of a new diary, as `keepsake init` writes them. Nothing is ever overwritten: a folder
+/// with `Content/diary.yaml` is refused, any other file already there is kept and reported skipped.
 public struct DiaryScaffold: Sendable {
     /// The languages a new diary can start in (the built-in theme's).
     public enum Language: String, Sendable, CaseIterable {

@@ -1,20 +1,9 @@
 import Foundation
 
 /// The text `keepsake new` starts an entry from: the diary's `Content/archetypes/entry.md`, or the
-/// built-in one. Placeholders in double braces are filled in:
-///
-/// | placeholder | front matter | body |
-/// |---|---|---|
-/// | `{{title}}` | the title, quoted when YAML needs it | as typed |
-/// | `{{date}}` | `2026-05-03 07:30`, in the diary's time zone | the same |
-/// | `{{author}}` | a member id | the same |
-/// | `{{mood}}` | a mood of the theme | the same |
-/// | `{{tags}}` | `[봄, picnic]` | `봄, picnic` |
-/// | `{{slug}}` | the last part of the page address | the same |
-///
-/// Write placeholders without quotes (`title: {{title}}`): values are quoted as YAML needs. A front
-/// matter line that is only `key: {{placeholder}}` is left out when the value is empty (no author
-/// given, no tags), so entries do not carry empty keys. An unknown placeholder is an error.
+/// built-in one, with `{{title}}`, `{{date}}`, `{{author}}`, `{{mood}}`, `{{tags}}` and `{{slug}}`
+/// filled in (quoted in front matter as YAML needs). A front matter line that is only
+/// `key: {{placeholder}}` is left out when the value is empty; an unknown placeholder is an error.
 public struct EntryArchetype: Sendable {
     /// Where a diary keeps its own archetype. The build does not treat it as an entry.
     public static let path = "Content/archetypes/entry.md"

@@ -30,11 +30,6 @@ public struct PlannedEntry: Sendable, Equatable {
 
 /// Plans new entries: a free file name under `Content/entries/YYYY/MM/`, a page address no other
 /// entry uses, the archetype filled in, and the result checked exactly as the build checks entries.
-///
-/// ```swift
-/// let creator = EntryCreator(config: config, catalog: catalog)
-/// let planned = try creator.plan(request, archetype: .builtIn, files: inventory.files, pagesInUse: pages).get()
-/// ```
 public struct EntryCreator: Sendable {
     public let config: DiaryConfig
     public let catalog: DecorationCatalog
@@ -68,12 +63,7 @@ public struct EntryCreator: Sendable {
     }
 
     /// Plans the entry: `YYYY-MM-DD-slug.md`, or `…-slug-2.md`, `…-slug-3.md`… when the file or the
-    /// page address `YYYY/MM/slug/` is taken.
-    ///
-    /// - Parameters:
-    ///   - files: every file of the diary, relative to its root (`ContentInventory.files`).
-    ///   - pagesInUse: the page addresses of the existing entries (`pagesInUse(_:layout:)`).
-    /// - Returns: the entry, or every problem found (from `check`, the archetype, or the filled-in entry).
+    /// page address `YYYY/MM/slug/` is taken (`files`: the diary's, relative to its root).
     public func plan(
         _ request: EntryRequest, archetype: EntryArchetype, files: Set<String>, pagesInUse: Set<String>
     ) -> Result<PlannedEntry, EditFailure> {

@@ -13,10 +13,7 @@ public struct EntryLocator: Sendable {
         self.catalog = catalog
     }
 
-    /// - Parameters:
-    ///   - reference: the entry as typed.
-    ///   - workingFolder: the folder relative paths are read from.
-    /// - Returns: the entry's path relative to the diary root, or why it cannot be found.
+    /// The path, relative to the diary root, of the entry `reference` (as typed) names, or why it cannot be found.
     public func locate(_ reference: String, workingFolder: URL) -> Result<String, EditFailure> {
         let here = SourceLocation(path: reference)
         let candidates = [

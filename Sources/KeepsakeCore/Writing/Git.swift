@@ -28,10 +28,7 @@ public struct Git: Sendable {
     /// The git program; `nil` looks `git` up on the `PATH` (through `/usr/bin/env`).
     public let executable: URL?
 
-    /// - Parameters:
-    ///   - folder: where git runs (paths and pathspecs are relative to it).
-    ///   - executable: a git program to use instead of the one on the `PATH` (tests pass a missing
-    ///     one to see how callers cope without git).
+    /// `executable`: a git program to use instead of the one on the `PATH` (tests pass a missing one).
     public init(folder: URL, executable: URL? = nil) {
         self.folder = folder
         self.executable = executable
@@ -65,10 +62,8 @@ public struct Git: Sendable {
             error: String(decoding: errorData, as: UTF8.self))
     }
 
-    /// Runs `git arguments…` in `folder` for its output as bytes (for output too large or too
-    /// binary to go through `String`, such as `git log -z`); what git says on standard error is
-    /// dropped.
-    /// - Returns: the exit status and standard output, or `nil` when git is not installed.
+    /// Runs `git arguments…` in `folder` for its standard output as bytes (`git log -z`), with its
+    /// exit status; `nil` when git is not installed.
     public func output(_ arguments: [String]) -> (status: Int32, bytes: Data)? {
         let process = makeProcess(arguments)
         let output = Pipe()

@@ -1,14 +1,5 @@
-/// Writes a `JSONValue` as pretty-printed JSON that diffs well in git: two-space indentation,
-/// object keys in the order they are stored, one member or item per line, a trailing newline.
-///
-/// ```swift
-/// JSONWriter.format(.object([("comments", JSONNode(value: .array([]), line: 1, column: 1))]))
-/// // "{\n  \"comments\": []\n}\n"
-/// ```
-///
-/// Text is written as UTF-8 (Korean and emoji stay readable); only `"`, `\` and control characters
-/// are escaped. Whole numbers up to 2^53 are written without a fraction; other numbers in their
-/// shortest form that reads back as the same `Double`.
+/// Writes a `JSONValue` as pretty-printed JSON that diffs well in git: two-space indentation, keys
+/// in stored order, one member a line, UTF-8 text with only `"`, `\` and control characters escaped.
 public enum JSONWriter {
     /// The whole document, ending in a newline.
     public static func format(_ value: JSONValue) -> String {

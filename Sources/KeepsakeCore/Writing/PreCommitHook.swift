@@ -1,11 +1,7 @@
 import Foundation
 
-/// The git pre-commit hook that runs `keepsake check` and stops a commit when the diary has errors,
-/// showing them as `path:line:column`.
-///
-/// It goes where git looks for hooks (`git rev-parse --git-path hooks`, which follows
-/// `core.hooksPath`). An existing hook is never replaced unless asked (`force`); Keepsake's own
-/// hook, found by its marker line, is updated in place.
+/// The git pre-commit hook that runs `keepsake check` and stops a commit when the diary has errors.
+/// Another hook is never replaced unless asked (`force`); Keepsake's own (its marker) is updated.
 public struct PreCommitHook: Sendable {
     /// The line that marks a hook as Keepsake's own.
     public static let marker = "# keepsake pre-commit hook"
@@ -55,12 +51,7 @@ public struct PreCommitHook: Sendable {
             """
     }
 
-    /// Installs the hook for the diary in `root`, which must be inside a git work tree.
-    ///
-    /// - Parameters:
-    ///   - keepsake: the absolute path of the running keepsake binary.
-    ///   - force: replace a hook that is not Keepsake's.
-    /// - Returns: the hook file and what was done.
+    /// Installs the hook running `keepsake` (an absolute path) for the diary in `root`, inside a git work tree.
     public static func install(root: URL, keepsake: String, force: Bool) -> Result<
         (hook: URL, outcome: Outcome), EditFailure
     > {

@@ -6,36 +6,13 @@ extension Slug {
     public static let maximumFileNameLength = 60
 
     /// A slug for a new entry's file name, from its title: `벚꽃 피크닉!` → `벚꽃-피크닉`,
-    /// `It's 5 o'clock` → `its-5-oclock`.
-    ///
-    /// Unicode letters and digits are kept (lowercased, in composed form so the name is the same on
-    /// every system); spaces, dashes, underscores and separators such as `/ . , : ; | + & =` become
-    /// one `-`; everything else (quotes, apostrophes, `! ?`, brackets, emoji) is dropped. The result is
-    /// cut at `maximumFileNameLength` characters, at a hyphen when there is one.
-    ///
-    /// - Returns: the slug, or `""` when the title has no letters or digits (the caller picks a fallback).
+    /// `It's 5 o'clock` → `its-5-oclock`: letters and digits kept (lowercased, composed), separators
+    /// one `-`, the rest dropped, cut at a hyphen near `maximumFileNameLength`; `""` without letters.
     public static func fileName(fromTitle title: String) -> String {
-        var result = ""
-        var pendingHyphen = false
-        for character in title.precomposedStringWithCanonicalMapping.lowercased() {
-            if hidesPunctuation(character) {
-                pendingHyphen = true
-            } else if isMark(character) {
-                continue
-            } else if character.isLetter || character.isNumber {
-                if pendingHyphen, !result.isEmpty {
-                    dropGluing(&result)
-                    if !result.isEmpty, result.last != "-" { result.append("-") }
-                }
-                pendingHyphen = false
-                result.append(character)
-            } else if character.isWhitespace || Self.separators.contains(character)
+        let result = words(of: title.precomposedStringWithCanonicalMapping.lowercased()) { character in
+            character.isWhitespace || Self.separators.contains(character)
                 || character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .dashPunctuation })
-            {
-                pendingHyphen = true
-            }
         }
-        dropGluing(&result)
         guard result.count > maximumFileNameLength else { return result }
         let cut = result.prefix(maximumFileNameLength)
         if let hyphen = cut.lastIndex(of: "-"),

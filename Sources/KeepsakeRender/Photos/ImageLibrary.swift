@@ -1,6 +1,5 @@
-/// The image library that resizes photos: libvips in real builds (`VipsImageLibrary`), a stand-in
-/// in tests (`UnavailableImageLibrary` for a machine without libvips). Calls block; the photo
-/// pipeline makes them on its own threads, one image per core.
+/// The image library that resizes photos: libvips (`VipsImageLibrary`) or a stand-in. Calls
+/// block; the photo pipeline makes them on its own threads.
 public protocol ImageLibrary: Sendable {
     /// `nil` when pictures can be processed; otherwise why not, for the build's warning
     /// (`libvips.so.42: cannot open shared object file`).
@@ -9,9 +8,8 @@ public protocol ImageLibrary: Sendable {
     /// Reads a picture's header, not its pixels.
     func readHeader(of path: String) throws(ImageLibraryError) -> ImageHeader
 
-    /// Decodes `path` once, upright and fitted inside `base` (shrinking while it loads), then
-    /// writes every request from that decoded picture.
-    /// - Returns: the size of each file written, in the order of `requests`.
+    /// Decodes `path` once, upright and fitted inside `base`, then writes every request from it;
+    /// returns the size of each file written, in order.
     func render(
         _ path: String, base: PixelSize, toSRGB: Bool, requests: [ImageRequest], keepMetadata: Bool
     ) throws(ImageLibraryError) -> [PixelSize]

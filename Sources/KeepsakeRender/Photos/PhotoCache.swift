@@ -5,18 +5,9 @@ import KeepsakeCore
     import Glibc
 #endif
 
-/// Processed photos on disk, under the diary root in `.keepsake-cache/photos/` (which `keepsake
-/// init` git-ignores), named by the source's content digest and the processing settings:
-///
-/// ```
-/// 3f9c0a1b2c3d4e5f-9a8b7c6d.json       what was made from that photo, with every size
-/// 3f9c0a1b2c3d4e5f-9a8b7c6d-960.webp   a full picture, 960 px wide
-/// 3f9c0a1b2c3d4e5f-9a8b7c6d-sq480.jpg  a square crop
-/// ```
-///
-/// An unchanged photo is never processed again (same digest, same key); a photo edited in place
-/// gets a new key. Every file is written to a temporary name and renamed into place, and the
-/// manifest last, so a key whose manifest exists is complete, even with builds running at once.
+/// Processed photos in `.keepsake-cache/photos/`, named by the source's digest and the settings
+/// (`KEY.json`, `KEY-960.webp`, `KEY-sq480.jpg`). The manifest is renamed into place last, so a
+/// key whose manifest exists is complete, even with builds running at once.
 struct PhotoCache: Sendable {
     /// The folder, relative to the diary root.
     static let relativeFolder = ".keepsake-cache/photos"

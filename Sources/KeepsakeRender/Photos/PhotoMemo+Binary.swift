@@ -1,8 +1,6 @@
 import KeepsakeCore
 
-// How `PhotoMemo` is saved: in binary, like the entry store. A diary with thousands of photos
-// remembers thousands of manifests, and decoding them as JSON took longer than reading them
-// from the cache one by one.
+// How `PhotoMemo` is saved: in binary, like the entry store (JSON was slower to decode).
 
 extension PhotoMemo.Record: BinaryCodable {
     func write(to writer: inout BinaryWriter) {

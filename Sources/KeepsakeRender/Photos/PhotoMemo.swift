@@ -1,12 +1,9 @@
 import Foundation
 import KeepsakeCore
 
-/// What the photo stage remembers between builds: each photo's content digest with the file
-/// signature it was read under, so an unchanged photo is not read again (hashing 200 phone photos
-/// reads a gigabyte), and what the photo cache holds for each. A session keeps it in memory; it
-/// is also saved beside the photo cache (`.keepsake-cache/photo-memo`) for the next `keepsake
-/// build`. A photo changed within the file clock's resolution of being read is read again (the
-/// racy case, as in git's index).
+/// What the photo stage remembers between builds (in memory, and in `.keepsake-cache/photo-memo`):
+/// each photo's digest with the file signature it was read under, so an unchanged photo is not read
+/// again, and what the photo cache holds for it. One changed within the clock's resolution is reread.
 public struct PhotoMemo: Sendable, Equatable {
     struct Record: Sendable, Hashable {
         let signature: FileSignature
@@ -18,10 +15,8 @@ public struct PhotoMemo: Sendable, Equatable {
     private var records: [String: Record] = [:]
     /// What the photo cache holds for each key, as last read from it (or written to it).
     private var manifests: [String: PhotoCache.Manifest] = [:]
-    /// The cache folder's stamp when every manifest of `manifests` and every file they list were
-    /// there: while the folder keeps that stamp, no file was added to it or removed from it, so
-    /// the manifests stand without reading one (a diary with thousands of photos read thousands
-    /// of manifests per build). `nil` when they must be checked.
+    /// The cache folder's stamp when every manifest and every file they list were there: while
+    /// the folder keeps it, the manifests stand without reading one. `nil`: they must be checked.
     private(set) var folder: FolderStamp?
 
     public init() {}

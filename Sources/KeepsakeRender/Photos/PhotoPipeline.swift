@@ -1,17 +1,8 @@
 import Foundation
 import KeepsakeCore
 
-/// The photo stage of a build, between assembly and rendering: every published entry's photo is
-/// checked, then resized into WebP and JPEG (or PNG) files in the photo cache unless the cache has
-/// them already; the pictures bodies show are turned upright, capped at 1600 px and stripped of
-/// their metadata the same way. Problems are located at the entry's `photo:` line (or the
-/// picture's place in the body).
-///
-/// ```swift
-/// let outcome = await PhotoPipeline(layout: layout, processing: PhotoProcessing(), keepMetadata: false)
-///     .process(diary.photos, pictures: diary.pictures, memo: PhotoMemo())
-/// // outcome.photos → SiteRenderer; outcome.diagnostics → the build's problems
-/// ```
+/// The photo stage of a build: each photo is checked and resized into the photo cache unless it is
+/// there already; body pictures are turned upright, capped in size and stripped of metadata.
 public struct PhotoPipeline: Sendable {
     public let layout: SiteLayout
     public let processing: PhotoProcessing

@@ -1,16 +1,8 @@
 import KeepsakeCore
 
-/// Which files to make from one photo, worked out from its header alone: the same photo with the
-/// same settings always gets the same plan, so the plan's settings can key the cache.
-///
-/// - Full pictures, in the photo's own proportions, `fullWidths` wide (480, 960, 1600): the entry
-///   page shows them.
-/// - Square crops (`squareWidths`: 480, 960) around the most interesting part (libvips'
-///   attention): the polaroids and grid cards of list pages show them.
-///
-/// A square photo needs no crops: its full pictures serve both. Nothing is ever upscaled: a 900 px photo gets 480 and 900, not 960 and 1600. Each size is
-/// written as WebP and as a fallback for old browsers: JPEG, or PNG when the photo has
-/// transparency (WebP keeps it too).
+/// Which files to make from one photo, from its header alone (so the plan can key the cache):
+/// full pictures `fullWidths` wide and square crops (none for a square photo), never upscaled,
+/// each as WebP and as JPEG (PNG with transparency) for old browsers.
 struct PhotoPlan: Sendable, Hashable {
     static let fullWidths = [480, 960, 1600]
     static let squareWidths = [480, 960]

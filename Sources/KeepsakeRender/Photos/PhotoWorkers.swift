@@ -3,10 +3,8 @@ import Foundation
 import Synchronization
 
 /// Runs blocking work (libvips, file reads) on threads of its own, `width` at a time, keeping the
-/// input order. Not on Swift's cooperative pool: a long photo batch must not starve the preview
-/// server's tasks. Not on the dispatch pool either: the build checks its output folder there on
-/// every core while it loads, and its photos (after an edit, a few quick lookups) waited for the
-/// whole check before they started (47 ms in one traced edit build).
+/// input order: not on Swift's cooperative pool (the preview server's tasks) nor the dispatch pool
+/// (the build checks its output folder there while it loads, and photos would wait for it).
 enum PhotoWorkers {
     static func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], width: Int, _ transform: @escaping @Sendable (Input) -> Output

@@ -4,10 +4,6 @@ import KeepsakeCore
 
 /// libvips (Debian `libvips42`), loaded when first used: Keepsake is not linked against it, so a
 /// machine without it still builds and runs Keepsake, and photos are then published as they are.
-///
-/// Every picture is read with `vips_thumbnail` (shrink-on-load, so a 100-megapixel photo is never
-/// decoded whole), turned upright by its EXIF orientation, decoded once at the largest size needed,
-/// and every smaller size and crop is made from that copy in memory.
 public struct VipsImageLibrary: ImageLibrary {
     /// The library file to load; `nil` for `libvips.so.42` found the usual way.
     public let libraryPath: String?
