@@ -3,18 +3,10 @@ import Foundation
 #if canImport(Glibc)
     import Glibc
 
-    /// Watches a diary's `Content/` and `Themes/` with inotify, recursively: folders created later
-    /// are watched too (and the files already in them reported), and a `Content/` or `Themes/` that
-    /// appears later is picked up. Bursts of events (an editor's atomic save makes 3–7) come out as
-    /// one batch of paths after a short quiet period.
-    ///
-    /// ```swift
-    /// let watcher = try ContentWatcher(root: diaryFolder)
-    /// for await changed in watcher.batches { rebuild(changed) }
-    /// ```
+    /// Watches a diary's `Content/` and `Themes/` with inotify, recursively, folders made later included.
+    /// Bursts of events (an editor's atomic save) come out as one batch after a short quiet period.
     public final class ContentWatcher: @unchecked Sendable {
-        /// Batches of changed paths, relative to the root. An empty path means "events were lost:
-        /// look at everything".
+        /// Batches of changed paths, relative to the root; an empty path: events were lost, look at everything.
         public let batches: AsyncStream<Set<String>>
 
         private let root: String
@@ -35,10 +27,7 @@ import Foundation
         /// The root is watched only for `Content/` or `Themes/` appearing or going.
         private static let rootMask = UInt32(IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ONLYDIR)
 
-        /// - Parameters:
-        ///   - root: the diary folder.
-        ///   - folders: the folders inside it to watch.
-        ///   - quiet: how long events must pause before a batch is delivered.
+        /// `quiet`: how long events must pause before a batch is delivered.
         public init(root: URL, folders: [String] = ["Content", "Themes"], quiet: Duration = .milliseconds(25)) throws {
             self.root = root.standardizedFileURL.path
             self.folders = Set(folders)
@@ -135,8 +124,7 @@ import Foundation
 
         // MARK: - Watches
 
-        /// Watches `folder` and every folder inside it; returns the files already there (they may have
-        /// been written before the watch existed).
+        /// Watches `folder` and every folder inside it; returns the files already there.
         private func addTree(_ folder: String) -> [String] {
             var files: [String] = []
             var queue = [folder]

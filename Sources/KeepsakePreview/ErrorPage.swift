@@ -2,8 +2,7 @@ import Foundation
 import KeepsakeCore
 import KeepsakeRender
 
-/// The page the preview shows instead of the site while the diary does not build: every
-/// diagnostic with its `path:line:col`, the message, the hint and the offending source line.
+/// The page the preview shows while the diary does not build: each diagnostic with its source line.
 /// Self-contained (the theme itself may be what is broken) and escaped throughout.
 struct ErrorPage {
     let diagnostics: [Diagnostic]

@@ -6,16 +6,12 @@ import NIOPosix
     import Glibc
 #endif
 
-/// Sends a file from disk as an answer's body, a piece at a time: each piece is read on NIO's
-/// thread pool (no event loop waits on the disk) and written once the connection took the one
-/// before (the writer waits while the socket's buffer is full), so a 1 GB photo costs a few
-/// pieces of memory, not a gigabyte, however slow the browser.
+/// Sends a file from disk as an answer's body a piece at a time, each read on NIO's thread pool and written
+/// once the connection took the one before: a huge photo costs a few pieces of memory, however slow the browser.
 enum FileSender {
-    /// The size of one piece.
     static let pieceSize = 256 << 10
 
-    /// The file is shorter than its `Content-Length` said (it changed since): the answer cannot
-    /// be finished, and the connection is closed.
+    /// The file is shorter than its `Content-Length` said: the answer cannot be finished.
     struct ShorterThanSaid: Error {}
 
     static func send(

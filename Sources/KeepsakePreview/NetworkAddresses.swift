@@ -1,9 +1,8 @@
 #if canImport(Glibc)
     import Glibc
 
-    /// The addresses other machines can reach this one at: every IPv4 address of an interface
-    /// that is up and is not the loopback, in the order the system lists them, each once. What
-    /// `serve --host 0.0.0.0` prints, so a phone on the same network knows where to look.
+    /// The addresses other machines reach this one at (each IPv4 address of an interface that is up and not
+    /// the loopback, once), for `serve --host 0.0.0.0` to print.
     public enum NetworkAddresses {
         public static func ipv4() -> [String] {
             var first: UnsafeMutablePointer<ifaddrs>?

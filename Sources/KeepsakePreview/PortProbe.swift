@@ -3,12 +3,10 @@ import Foundation
 #if canImport(Glibc)
     import Glibc
 
-    /// Finds a port the preview can listen on before the server starts, so a busy port becomes a
-    /// clear message (or the next free port, said out loud) instead of an error from deep inside.
+    /// Finds a port the preview can listen on before the server starts, so a busy port is a clear message.
     enum PortProbe {
-        /// The first port from `port` on (trying `attempts` ports) that `host` can bind; port 0
-        /// asks the system for any free port. Only a port in use moves on to the next one: an
-        /// address that is not this machine's, or a port it may not use, fails at once.
+        /// The first port from `port` on (of `attempts`) that `host` can bind (0: any); only a port in use
+        /// moves on to the next one.
         static func firstFree(host: String, from port: UInt16, attempts: Int) throws(PreviewServer.StartError)
             -> UInt16
         {

@@ -4,13 +4,6 @@ import KeepsakeRender
 
 /// `keepsake serve`: builds the diary into memory, serves it, watches `Content/` and `Themes/`,
 /// rebuilds what changed after each save and tells the browsers. Build errors never stop it.
-///
-/// ```swift
-/// let preview = try await Preview.start(layout: layout, options: BuildOptions(write: false),
-///                                       host: "127.0.0.1", port: 4000) { print($0) }
-/// // … later
-/// await preview.stop()
-/// ```
 public struct Preview: Sendable {
     /// What the preview reports, for the terminal.
     public enum Event: Sendable {

@@ -1,8 +1,7 @@
 import KeepsakeCore
 import KeepsakeRender
 
-/// Rebuilds the diary for the preview: runs the build session (which redoes only what changed),
-/// turns the result into the next snapshot, and says what browsers should do about it.
+/// Rebuilds the diary for the preview into the next snapshot, and says what browsers should do about it.
 public struct PreviewBuilder: Sendable {
     /// What one rebuild did.
     public enum Outcome: Sendable {
@@ -20,9 +19,8 @@ public struct PreviewBuilder: Sendable {
         self.session = BuildSession(layout: layout, options: options)
     }
 
-    /// - Parameter trigger: the paths whose change caused this rebuild (relative to the root).
-    /// - Returns: the snapshot to serve next (the last good site with an error page when the
-    ///   build fails), the event for browsers (`nil`: nothing they show changed), and what happened.
+    /// The snapshot to serve next (the last good site with an error page when the build fails), the event for
+    /// browsers (`nil`: nothing they show changed) and what happened; `trigger`: the changed paths.
     public mutating func rebuild(after previous: SiteSnapshot, trigger: Set<String> = []) async -> (
         SiteSnapshot, LiveReloadEvent?, Outcome
     ) {
@@ -43,8 +41,7 @@ public struct PreviewBuilder: Sendable {
         }
     }
 
-    /// Reload, unless only stylesheets changed (swap them in place) or nothing did. Photos are
-    /// read when served, so a changed picture reloads even though no site file changed.
+    /// Reload, unless only stylesheets changed or nothing did (a changed photo reloads: photos are read when served).
     static func event(changed: [String], previous: SiteSnapshot, trigger: Set<String>) -> LiveReloadEvent? {
         if previous.errorPage != nil { return .reload }
         if changed.isEmpty {

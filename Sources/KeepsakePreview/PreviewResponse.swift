@@ -1,8 +1,6 @@
-/// A response of the preview server, independent of the HTTP library (so the router is tested
-/// without a socket).
+/// A response of the preview server, independent of the HTTP library (so the router is tested without a socket).
 public struct PreviewResponse: Sendable, Equatable {
-    /// A file the server sends from disk in pieces, never holding it whole (a photo may be
-    /// gigabytes): its path, and its size when the answer was made (the `Content-Length`).
+    /// A file sent from disk in pieces, never held whole; `size`: when the answer was made.
     public struct StreamedFile: Sendable, Equatable {
         public let path: String
         public let size: Int

@@ -2,9 +2,8 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 
-/// The preview's HTTP server (SwiftNIO's HTTP/1.1 pipeline): the event stream at
-/// `/__keepsake/events`, everything else through `PreviewRouter`. One task per connection; a
-/// connection serves its requests in order (keep-alive, pipelining) until the browser closes it.
+/// The preview's HTTP server (SwiftNIO's HTTP/1.1 pipeline): the event stream at `/__keepsake/events`,
+/// everything else through `PreviewRouter`. One task per connection, serving its requests in order.
 public struct PreviewServer: Sendable {
     public enum StartError: Error, CustomStringConvertible {
         case invalidHost(String)
@@ -44,12 +43,10 @@ public struct PreviewServer: Sendable {
     let store: SiteStore
     let hub: ReloadHub
     let router: PreviewRouter
-    /// A connection that sends and receives nothing for this long is closed, so that clients
-    /// that connect and go quiet (or vanish without closing) do not hold a socket each for ever.
-    /// Not an event stream: the heartbeat finds out when its browser went away.
+    /// A connection quiet this long is closed, so vanished clients hold no socket; an event stream's
+    /// heartbeat keeps it busy.
     let idleTimeout: TimeAmount
-    /// A request must be read in full (its head, and a body if it sends one) within this long of
-    /// its first byte, however slowly the bytes keep coming (`RequestDeadline`).
+    /// A request must be read in full within this long of its first byte (`RequestDeadline`).
     let requestTimeout: TimeAmount
 
     public init(store: SiteStore, hub: ReloadHub, router: PreviewRouter) {
@@ -109,8 +106,7 @@ public struct PreviewServer: Sendable {
         let task = Task { [self] in
             // A discarding group: connections come and go for the whole session.
             await withDiscardingTaskGroup { group in
-                // Ends when `stop` cancels this task and closes the listener; the cancellation
-                // reaches every connection's task in the group.
+                // Ends when `stop` cancels this task (and so every connection's) and closes the listener.
                 _ = try? await listener.executeThenClose { connections in
                     for try await connection in connections {
                         group.addTask { await serve(connection) }
@@ -142,8 +138,7 @@ public struct PreviewServer: Sendable {
                         method: request.method.rawValue, target: request.uri, in: await store.snapshot)
                     try await write(response, answering: request, to: responses)
                     guard request.isKeepAlive else {
-                        // Closing at once would drop what the socket has not taken yet (the end of
-                        // a big answer): the output is shut once everything written has gone.
+                        // Closing at once would drop what the socket has not sent yet: shut the output once it has.
                         try? await connection.channel.close(mode: .output).get()
                         return
                     }
@@ -178,11 +173,8 @@ public struct PreviewServer: Sendable {
         try await responses.write(.end(nil))
     }
 
-    /// A Server-Sent Events stream: a comment line at once (so the browser knows it is connected,
-    /// and waits a quarter of a second before reconnecting after a restart), then one `event:`
-    /// block per reload event and a `: ping` comment per heartbeat, until the hub ends the stream
-    /// or a write fails (the browser went away). Leaving drops the subscription, which ends it in
-    /// the hub.
+    /// A Server-Sent Events stream: a comment and `retry:` at once, then an `event:` block per reload event and
+    /// `: ping` per heartbeat, until the hub ends it or a write fails (the browser went away).
     private func streamEvents(
         answering request: HTTPRequestHead, to responses: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>
     ) async throws {
@@ -221,9 +213,8 @@ private final class IdleConnectionCloser: ChannelInboundHandler {
     }
 }
 
-/// Takes the idle timeout off a connection as soon as its request for the event stream is read,
-/// on the connection's own thread: an open page's stream may wait minutes between events, and a
-/// heartbeat delayed by a long rebuild (or a task that has not started yet) must not cut it.
+/// Takes the idle timeout off a connection once its event stream request is read, on its own thread: a
+/// heartbeat delayed by a long rebuild must not cut the stream.
 private final class EventStreamsNeverIdle: ChannelInboundHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart

@@ -1,11 +1,5 @@
-/// Fans reload events out to every connected browser. The only shared mutable state of the
-/// preview server besides the current snapshot.
-///
-/// Each stream also gets `heartbeat` every so often. The server never reads from an event
-/// connection once the stream has started, so writing is the only way it learns that the browser
-/// went away (a page left, reloaded or closed): without the heartbeat every page view kept its
-/// connection, its file descriptor and its subscription until the next rebuild, and a writer
-/// browsing the diary for a while without saving ran the server out of file descriptors.
+/// Fans reload events out to every connected browser. Each stream also gets `heartbeat` every so often:
+/// writing is the only way the server learns a browser went away, and each left page held a file descriptor.
 public actor ReloadHub {
     /// Not an event: the stream writes it as an SSE comment (`: ping`), which browsers ignore.
     public static let heartbeat = "ping"
@@ -14,15 +8,12 @@ public actor ReloadHub {
     private var nextID = 0
     private let heartbeatInterval: Duration
 
-    /// - Parameter heartbeat: how often each stream gets a heartbeat. A connection whose browser
-    ///   went away is let go after at most two of them (the first write after the close may
-    ///   still succeed).
+    /// A connection whose browser went away is let go after at most two heartbeats.
     public init(heartbeat: Duration = .seconds(10)) {
         heartbeatInterval = heartbeat
     }
 
-    /// A stream of event names (`reload`, `css`, and `heartbeat`) until the client goes away or
-    /// the hub finishes.
+    /// Event names (`reload`, `css`, `heartbeat`) until the client goes away or the hub finishes.
     public func subscribe() -> AsyncStream<String> {
         let id = nextID
         nextID += 1

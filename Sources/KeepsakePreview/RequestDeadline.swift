@@ -1,12 +1,9 @@
 import NIOCore
 import NIOHTTP1
 
-/// Closes a connection whose request is not read in full within `limit` of its first byte, so
-/// that a client trickling a byte every few seconds (slowloris) cannot hold a connection, and a
-/// task, for ever: the idle timeout never fires while bytes keep coming. Two handlers share it, on
-/// the connection's own thread: `RequestStarted` before the HTTP decoder (it sees the bytes),
-/// `RequestEnded` right after it (it sees each request's end as soon as it is decoded, before
-/// the pipelining handler holds a request back until the previous answer is sent).
+/// Closes a connection whose request is not read in full within `limit` of its first byte: a client trickling
+/// bytes (slowloris) never lets the idle timeout fire. `RequestStarted` goes before the HTTP decoder,
+/// `RequestEnded` right after it (before the pipelining handler holds a request back).
 final class RequestDeadline {
     let limit: TimeAmount
     private var timer: Scheduled<Void>?

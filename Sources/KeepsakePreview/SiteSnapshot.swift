@@ -1,7 +1,6 @@
 import KeepsakeRender
 
-/// What the preview server serves at one moment: the last site that built, and, while the
-/// latest build fails, the page that shows why. Replaced whole after each rebuild.
+/// What the preview serves at one moment: the last site that built and, while the latest build fails, why.
 public struct SiteSnapshot: Sendable {
     /// Site path → contents, as the renderer made them.
     public let files: [String: RenderedSite.Contents]

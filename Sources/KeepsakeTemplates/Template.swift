@@ -1,18 +1,13 @@
-/// A compiled Mustache template: parsed once, rendered many times from any thread.
-///
-/// Supports variables, `{{{unescaped}}}`/`{{&unescaped}}`, dotted names, `{{.}}`, sections,
-/// inverted sections, comments, partials (also `{{>*dynamic}}`), inheritance
-/// (`{{<parent}}{{$block}}…{{/block}}{{/parent}}`), set delimiters and
-/// `{{%CONTENT_TYPE:TEXT|HTML}}`. Whitespace follows swift-mustache 2.1.1, which Keepsake's
-/// themes were first written for, so pages stay byte for byte the same.
+/// A compiled Mustache template, parsed once and rendered from any thread: variables, sections, comments,
+/// partials (also `{{>*dynamic}}`), inheritance (`{{<parent}}{{$block}}…`), set delimiters and
+/// `{{%CONTENT_TYPE:TEXT|HTML}}`. Whitespace follows swift-mustache 2.1.1, which the themes were written for.
 public struct Template: Sendable {
     let nodes: [TemplateNode]
 
-    /// Compiles Mustache source; a syntax error says where.
-    /// How deep sections, blocks and `{{<parent}}` tags may nest, in a template and (checked when
-    /// a theme is loaded) through the partials it includes: rendering recurses once per level.
+    /// How deep sections, blocks and parents may nest, also through partials: rendering recurses once per level.
     public static let nestingLimit = 100
 
+    /// Compiles Mustache source; a syntax error says where.
     public init(_ source: String) throws(TemplateSyntaxError) {
         var parser = TemplateParser(source)
         nodes = try parser.parseTemplate()
@@ -87,7 +82,7 @@ public struct TemplateSyntaxError: Error, Sendable, CustomStringConvertible {
     }
 
     public let reason: Reason
-    /// 1-based line and column of the problem in the template's text.
+    /// 1-based, in the template's text.
     public let line: Int
     public let column: Int
 

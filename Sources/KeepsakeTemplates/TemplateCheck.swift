@@ -1,19 +1,12 @@
-/// Checks a theme's templates against the view models of the pages they render, once, when the
-/// theme is loaded: names no view model answers, partials that do not exist, partials that
-/// include themselves, nesting too deep to render, all located. Rendering checks nothing.
+/// Checks a theme's templates against the view models of the pages they render, when the theme is loaded:
+/// unknown names and partials, partials that include themselves, nesting too deep. Rendering checks nothing.
 ///
-/// A name is unknown when no page that reaches its tag answers it there: a partial every page
-/// includes may test for a name only some pages have (`{{#entry}}…{{/entry}}` in a footer).
-///
-/// Each page template is walked as the renderer would run it, with schemas in place of values:
-/// sections push the schema of what they enter, names resolve through the stack as in Mustache,
-/// partials and parents are followed into, blocks take the override in force. A partial may
-/// include itself only inside sections over lists of the view model it was entered with (a
-/// comment's replies): such recursion goes down the data, which ends. Any other cycle would
-/// recurse until the stack overflowed.
+/// Each page is walked as the renderer runs it, with schemas for values. A name is unknown when no page that
+/// reaches its tag answers it there (a footer may test for `{{#entry}}`). A partial may include itself only
+/// inside sections over lists (a comment's replies): that recursion goes down the data, which ends.
 public enum TemplateCheck {
-    /// Every problem found rendering each of `pages` (template name → the schema of its view
-    /// model) with `templates`, each place and problem once: unknown names last.
+    /// Every problem found rendering each of `pages` (template name → its view model's schema), once each:
+    /// unknown names last.
     public static func problems(in templates: [String: Template], pages: [String: TemplateSchema])
         -> [TemplateProblem]
     {
@@ -29,8 +22,7 @@ public enum TemplateCheck {
 /// What `TemplateCheck` found, and where.
 public struct TemplateProblem: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
-        /// A name no view model in scope answers (`section`: in `{{#name}}` or `{{^name}}`), as
-        /// written, in any page that reaches it; `known`: the names those would answer there.
+        /// A name no view model in scope answers in any page that reaches it; `known`: what they would answer.
         case unknownName(String, section: Bool, known: [String])
         /// `{{> name}}` (or `{{< name}}` when `parent`) naming no template.
         case unknownPartial(String, parent: Bool, known: [String])
@@ -126,8 +118,7 @@ struct TemplateWalk {
     private var answered: Set<NameTag> = []
     private var reportedDepth = false
     private var visited: Set<Visit> = []
-    /// Tags the check visits in all, through every page's includes (the built-in theme's take
-    /// a few thousand): past it a theme is refused rather than walked for ever.
+    /// Tags the check visits in all, through every page's includes: past it a theme is refused.
     static let budget = 200_000
     private var left = budget
     private var page = ""
@@ -231,9 +222,8 @@ struct TemplateWalk {
         context = outer
     }
 
-    /// Whether everything pushed since stack depth `depth` was pushed by sections over lists
-    /// found at or above the context the partial was entered with (or was a plain value), at
-    /// least one: each inclusion then renders deeper items of a finite tree.
+    /// Whether everything pushed since stack depth `depth` (at least one) was a plain value or pushed by sections
+    /// over lists found at or above the partial's context: each inclusion then renders deeper items of a tree.
     static func descends(_ stack: [Frame], since depth: Int) -> Bool {
         var listed = false
         for frame in stack[min(depth, stack.count)...] {

@@ -16,9 +16,8 @@ public struct TemplateLibrary: Sendable {
         templates[name]
     }
 
-    /// Renders the named template with `object` as its outermost context; nil when there is no
-    /// such template. `capacity`: the bytes the output is expected to take, made room for at once
-    /// (a page of megabytes grown by doubling held up to three times its size as it grew).
+    /// Renders the named template with `object` as its outermost context; nil when there is no such template.
+    /// `capacity`: the bytes the output is expected to take, made room for at once.
     public func render(_ name: String, with object: any TemplateObject, capacity: Int = outputCapacity) -> [UInt8]? {
         guard let index = program.index[name] else { return nil }
         return program.ops.withUnsafeBufferPointer { ops in

@@ -1,7 +1,5 @@
-/// Turns Mustache source into template nodes.
-///
-/// The standalone-line and indentation rules are those of swift-mustache 2.1.1 (its parser's
-/// structure is kept, step for step), so themes written for it render byte for byte the same.
+/// Turns Mustache source into template nodes. The standalone-line and indentation rules are swift-mustache
+/// 2.1.1's (its parser's structure kept step for step), so themes written for it render byte for byte the same.
 struct TemplateParser {
     typealias Reason = TemplateSyntaxError.Reason
 
@@ -156,8 +154,7 @@ struct TemplateParser {
         }
     }
 
-    /// A section (`{{#name}}`) or inverted section (`{{^name}}`) and its body, up to its end tag.
-    /// Returns whether the tag stood alone on its line, as the tag functions below do.
+    /// `{{#name}}` or `{{^name}}` and its body; returns whether the tag stood alone, as the functions below do.
     private mutating func parseSection(
         _ state: State, at: TemplatePosition, into level: inout Level
     ) throws(Reason) -> Bool {
@@ -245,8 +242,7 @@ struct TemplateParser {
         return standalone
     }
 
-    /// A block (`{{$name}}`) and its content, up to its end tag: directly inside a parent, content
-    /// that replaces the parent's block; anywhere else, the block's default content.
+    /// `{{$name}}` and its content: directly inside a parent, an override; anywhere else, the default content.
     private mutating func parseBlock(
         _ state: State, at: TemplatePosition, into level: inout Level
     ) throws(Reason) -> Bool {
@@ -268,19 +264,23 @@ struct TemplateParser {
         return standalone
     }
 
+    /// A name between optional spaces; `extra`: one more character names may hold.
+    private mutating func readName(also extra: Character? = nil) -> String {
+        _ = read { $0.isWhitespace }
+        let name = String(read { Self.nameCharacters.contains($0) || $0 == extra })
+        _ = read { $0.isWhitespace }
+        return name
+    }
+
     private mutating func parseName(_ state: State) throws(Reason) -> String {
-        _ = read { $0.isWhitespace }
-        let name = String(read { Self.nameCharacters.contains($0) })
-        _ = read { $0.isWhitespace }
+        let name = readName()
         guard read(state.endDelimiter) else { throw .unfinishedTag }
         if name.contains("(") || name.contains(")") { throw .unsupportedTransform(name) }
         return name
     }
 
     private mutating func parsePartialName(_ state: State) throws(Reason) -> String {
-        _ = read { $0.isWhitespace }
-        let name = String(read { Self.nameCharacters.contains($0) || $0 == "/" })
-        _ = read { $0.isWhitespace }
+        let name = readName(also: "/")
         guard read(state.endDelimiter) else { throw .unfinishedTag }
         return name
     }
@@ -302,14 +302,10 @@ struct TemplateParser {
     }
 
     private mutating func parseContentType(_ state: State) throws(Reason) -> TemplateNode {
-        _ = read { $0.isWhitespace }
-        let variable = String(read { Self.nameCharacters.contains($0) })
-        _ = read { $0.isWhitespace }
+        let variable = readName()
         guard current == ":" else { throw .invalidConfigVariable }
         position += 1
-        _ = read { $0.isWhitespace }
-        let value = String(read { Self.nameCharacters.contains($0) })
-        _ = read { $0.isWhitespace }
+        let value = readName()
         guard read(state.endDelimiter), variable == "CONTENT_TYPE" else { throw .invalidConfigVariable }
         switch value {
         case "HTML": return .contentType(escapes: true)

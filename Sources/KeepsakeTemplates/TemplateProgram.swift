@@ -1,9 +1,6 @@
-/// A library's templates linked into one flat list of instructions, ready to render.
-///
-/// Sections, blocks and overrides are ranges of the same list, partials are resolved to indices
-/// and all static text sits in one byte array. The renderer walks it through unsafe buffer
-/// pointers, so rendering retains nothing of the program: a tree of enum nodes cost a retain and a
-/// release per node, on objects both cores shared, and that was most of a page's render time.
+/// A library's templates linked into one flat list of instructions: sections, blocks and overrides are ranges
+/// of it, partials indices, all text one byte array. Rendering through buffer pointers retains nothing of it
+/// (a tree of enum nodes cost a retain and a release per node, on objects both cores shared).
 final class TemplateProgram: Sendable {
     /// One instruction. Trivial on purpose (no references): see the type's comment.
     struct Op: Sendable {

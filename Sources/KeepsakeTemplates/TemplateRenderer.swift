@@ -3,8 +3,7 @@
 struct TemplateRenderer {
     /// What instructions run under besides the context stack. Trivial, so passing it is free.
     struct Frame {
-        /// Prefix for each new line (an index into `indentations`; 0 is none), from standalone
-        /// indented partials and blocks.
+        /// Prefix for each new line, from standalone indented partials and blocks (into `indentations`; 0: none).
         var indentation: Int32 = 0
         /// The innermost `{{<parent}}` overrides in force (an index into `scopes`), or -1.
         var scope: Int32 = -1
@@ -20,9 +19,8 @@ struct TemplateRenderer {
     private let program: TemplateProgram
     private(set) var output: [UInt8] = []
     private var stack: [TemplateValue]
-    /// The object of each frame of `stack` (`nil` for other values), not retained: `stack` holds
-    /// it. Names are looked up through these: reading an object out of `stack` retained and
-    /// released it for each frame a lookup passed, for every name a page shows.
+    /// The object of each frame of `stack` (`nil` for other values), not retained (`stack` holds it): reading
+    /// objects out of `stack` retained and released each for every lookup that passed it.
     private var objects: [Borrowed?]
 
     private struct Borrowed {
@@ -178,8 +176,7 @@ struct TemplateRenderer {
         return made
     }
 
-    /// Mustache name resolution: the first segment in the innermost context that has it, the
-    /// rest inside that value only.
+    /// The first segment in the innermost context that has it, the rest inside that value only.
     private func lookup(_ index: Int32) -> TemplateValue {
         let name = names[Int(index)]
         let first = Int(name.first)

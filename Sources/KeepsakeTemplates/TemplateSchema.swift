@@ -1,8 +1,6 @@
-/// The names one kind of view model answers, and what each holds.
-///
-/// Templates are checked against it when a theme is loaded, so a misspelt name is an error
-/// rather than an empty spot on every page. A class: nested schemas refer to each other (a
-/// comment's replies are comments), and the check tells contexts apart by identity.
+/// The names one kind of view model answers (its `value(named:)`), and what each holds: a theme's
+/// templates are checked against it when loaded, so a misspelt name is an error, not an empty spot.
+/// A class: nested schemas refer to each other (a comment's replies), and the check tells them apart by identity.
 public final class TemplateSchema: Sendable {
     /// What a name holds.
     public enum Field: Sendable {
@@ -12,11 +10,9 @@ public final class TemplateSchema: Sendable {
         case values
         /// A view model, absent for some pages or entries, maybe: a section enters it.
         case object(@Sendable () -> TemplateSchema)
-        /// A list of view models, always answered (empty when there are none): a section enters
-        /// each. Recursion through a partial is allowed only down such lists (see `TemplateCheck`).
+        /// A list of view models, always answered: a section enters each. Partials recurse only down these.
         case list(@Sendable () -> TemplateSchema)
-        /// The diary's own table (front matter's `extra:`): any name under it, which the check
-        /// cannot know, and through which no partial may include itself.
+        /// The diary's own table (front matter's `extra:`): any name under it, unchecked.
         case custom
     }
 
@@ -26,8 +22,12 @@ public final class TemplateSchema: Sendable {
         self.fields = fields
     }
 
-    /// This schema's names, and `other`'s that it lacks: a view model that hands the names it
-    /// does not know to another (a page to its frame).
+    /// `values` as plain values, and `fields` for the names that hold more.
+    public convenience init(values: [String], _ fields: [String: Field] = [:]) {
+        self.init(fields.merging(values.map { ($0, .value) }) { _, _ in preconditionFailure("a name listed twice") })
+    }
+
+    /// This schema's names, and `other`'s that it lacks (a page handing the rest to its frame).
     public func falling(back other: TemplateSchema) -> TemplateSchema {
         TemplateSchema(fields.merging(other.fields) { mine, _ in mine })
     }

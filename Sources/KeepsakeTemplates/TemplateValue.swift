@@ -1,6 +1,4 @@
-/// What a view model hands to a template for one name: `{{name}}` shows it, `{{#name}}` tests or
-/// enters it, `{{^name}}` tests its absence.
-///
+/// What a view model hands to a template for one name: `{{name}}` shows it, `{{#name}}` tests or enters it.
 /// Typed on purpose: looking values up through `Any` and dynamic casts was most of a build's time.
 public enum TemplateValue {
     /// The name means nothing here; lookup goes on to the enclosing contexts.
@@ -32,12 +30,9 @@ public enum TemplateValue {
     }
 }
 
-/// A view model: answers the names its templates use.
-///
-/// A class: a template copies values up and down its context stack, and copying a class
-/// reference is one retain where a struct in an existential is copied through its value witnesses.
+/// A view model: answers the names its templates use. A class: copying a reference up and down the
+/// context stack is one retain, where a struct in an existential is copied through its value witnesses.
 public protocol TemplateObject: AnyObject {
-    /// The value for one segment of a name (`site` and then `title` for `{{site.title}}`);
-    /// `.missing` when this object has no such name.
+    /// The value for one segment of a name (`site`, then `title` for `{{site.title}}`), or `.missing`.
     func value(named name: String) -> TemplateValue
 }

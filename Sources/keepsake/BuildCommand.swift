@@ -37,8 +37,7 @@ struct BuildCommand: AsyncParsableCommand {
             }
         }
         let layout = try diary.layout(output: output)
-        // A folder that must never be replaced (the diary, /, home, a file…), or that holds files
-        // keepsake did not write, is a usage error, found before anything is built.
+        // A folder that must never be replaced, or holds files keepsake did not write: a usage error, found first.
         let writer = OutputWriter(layout: layout)
         if let refusal = writer.refusal() ?? writer.foreignFolder() {
             let place = output.map { "--output \($0)" } ?? layout.display(layout.output)

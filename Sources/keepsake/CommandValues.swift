@@ -2,8 +2,7 @@ import ArgumentParser
 import Foundation
 import KeepsakeCore
 
-/// Reads option values that are checked against the diary, reporting problems at the option
-/// (`--date: error: "2026-02-30" is not a real date: …`).
+/// Reads option values checked against the diary, reporting problems at the option (`--date: error: …`).
 enum CommandValues {
     static func date(_ text: String, option: String, parser: DiaryDateParser) throws -> DiaryDate {
         switch parser.parse(text) {

@@ -15,11 +15,7 @@ struct DiaryOptions: ParsableArguments {
 
     func layout(output: String? = nil) throws -> SiteLayout {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let rootURL = URL(fileURLWithPath: root, isDirectory: true, relativeTo: cwd).standardizedFileURL
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: rootURL.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw ValidationError("--root \(root): no such folder")
-        }
+        let rootURL = try RootOptions.folder(root, in: cwd)
         let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true, relativeTo: cwd).standardizedFileURL }
         return SiteLayout(root: rootURL, output: outputURL)
     }

@@ -8,7 +8,6 @@ struct DiarySettings {
     let config: DiaryConfig
     let catalog: DecorationCatalog
 
-    /// - Returns: the settings, or the located problems with `diary.yaml` or the theme.
     static func load(_ layout: SiteLayout) -> Result<DiarySettings, EditFailure> {
         let path = layout.display(layout.configFile)
         guard FileManager.default.fileExists(atPath: layout.configFile.path) else {

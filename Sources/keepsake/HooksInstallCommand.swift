@@ -41,8 +41,7 @@ struct HooksInstallCommand: ParsableCommand {
         }
     }
 
-    /// The absolute path of this binary, for the hook to run: `/proc/self/exe` on Linux, else the
-    /// path it was started by (looked up on PATH when it has no `/`), else plain `keepsake`.
+    /// This binary's absolute path, for the hook: `/proc/self/exe`, else as started (looked up on PATH), else `keepsake`.
     static func runningBinary() -> String {
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
         if let path = Bundle.main.executableURL?.resolvingSymlinksInPath().path, path.hasPrefix("/") { return path }

@@ -79,7 +79,7 @@ struct InitCommand: ParsableCommand {
         case nil: terminal.note("git is not installed, so no repository was made; a diary works without one")
         case true?: terminal.note("\(self.folder) is already in a git repository; left it as it is")
         case false?:
-            // A new repository's first branch is main (what the publish workflow listens to) unless the person chose otherwise.
+            // The first branch is main (what the publish workflow listens to) unless the person chose otherwise.
             let configured = git.run(["config", "--get", "init.defaultBranch"])?.succeeded ?? false
             let result = git.run((configured ? [] : ["-c", "init.defaultBranch=main"]) + ["init", "--quiet"])
             if result?.succeeded != true {

@@ -59,8 +59,7 @@ struct ServeCommand: AsyncParsableCommand {
         Foundation.exit(ExitStatus.success)
     }
 
-    /// An address other than the loopback's shows the preview to every device that can reach it:
-    /// said out loud, with the addresses they reach it at.
+    /// Any address but the loopback's shows the preview to every device that reaches it: said, with the addresses.
     private func warnOfTheNetwork(_ port: UInt16, terminal: Terminal, url: (String, UInt16) -> String) {
         let addresses = host == "0.0.0.0" ? NetworkAddresses.ipv4() : [host]
         terminal.printDiagnostics([

@@ -1,9 +1,8 @@
 import Dispatch
 import Foundation
 
-/// Waits for Ctrl-C (SIGINT) or SIGTERM, so a long-running command can stop cleanly, and makes
-/// sure it stops promptly: the process exits `grace` after the signal even if work (a big
-/// rebuild) is still holding every thread of the async runtime.
+/// Waits for Ctrl-C (SIGINT) or SIGTERM; the process exits `grace` after the signal even if a big rebuild
+/// still holds every thread of the async runtime.
 enum SignalWait {
     static func untilInterrupted(grace: DispatchTimeInterval = .milliseconds(500)) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

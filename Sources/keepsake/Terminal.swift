@@ -5,8 +5,7 @@ import KeepsakeRender
 
 /// Writes diagnostics and summaries, in colour only on a terminal and never when `NO_COLOR` is set.
 struct Terminal {
-    /// Ends the process now with `status`, once what was printed is out: it skips freeing what a
-    /// big build loaded, and the runtime's teardown, which together cost a rebuild's time again.
+    /// Ends the process now with `status`, once what was printed is out, skipping freeing what a build loaded.
     static func exitNow(_ status: Int32) -> Never {
         fflush(nil)
         _exit(status)
@@ -71,8 +70,7 @@ struct Terminal {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
-    /// One line per preview rebuild (and the diagnostics when it fails), on standard error so the
-    /// terminal reads like a log.
+    /// One line per preview rebuild (and the diagnostics when it fails), on standard error like a log.
     func printPreview(_ event: Preview.Event, first: Bool = false) {
         switch event {
         case .built(let report, let changed, let trigger, let reload, let browsers):

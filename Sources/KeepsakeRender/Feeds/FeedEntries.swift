@@ -8,13 +8,7 @@ enum FeedEntries {
         diary.entries.filter(isPublished)
     }
 
-    /// How many entries `published(_:)` gives, without listing them.
-    static func publishedCount(_ diary: Diary) -> Int {
-        diary.entries.count(where: isPublished)
-    }
-
-    /// The newest `limit` published entries (all when `limit` is 0). Only as many entries are
-    /// looked at as it takes: every build's feed digests ask, and a big diary has thousands.
+    /// The newest `limit` published entries (all when `limit` is 0), looking at no more entries than it takes.
     static func recent(_ diary: Diary, limit: Int) -> [Entry] {
         limit > 0 ? Array(diary.entries.lazy.filter(isPublished).prefix(limit)) : published(diary)
     }

@@ -1,9 +1,5 @@
-/// A JSON value as `feed.json` holds it, written byte for byte as Foundation's
-/// `JSONSerialization` writes it with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`
-/// (two-space indentation, `"key" : value`, keys in order), which the feed was first made with:
-/// straight into one buffer, as the feed of a big diary carries twenty entries' text. Keys are
-/// sorted by their bytes, which is `JSONSerialization`'s order for the feed's own keys (lowercase
-/// ASCII words joined by `_`); it sorts mixed case without regard to case.
+/// A JSON value of `feed.json`, written byte for byte as `JSONSerialization` writes it with `[.prettyPrinted,
+/// .sortedKeys, .withoutEscapingSlashes]`. Keys sort by bytes: its order for the feed's lowercase keys.
 enum FeedJSON {
     case string(String)
     case array([FeedJSON])

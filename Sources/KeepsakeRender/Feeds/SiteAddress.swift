@@ -13,19 +13,16 @@ struct SiteAddress: Sendable {
     /// Whether `base` is a full address (Open Graph and canonical links need one).
     var isAbsolute: Bool { base.hasPrefix("https://") || base.hasPrefix("http://") }
 
-    /// A page by its folder in the site (`2024/05/picnic/`; `` for the front page). Always the
-    /// folder form: these addresses are for the web, where servers answer folders with index.html.
+    /// A page by its folder in the site (`2024/05/picnic/`; `` for the front page), never with `index.html`.
     func page(_ folder: String) -> String { base + Links.encode(folder) }
 
-    /// A file by its path in the site.
     func file(_ path: String) -> String { base + Links.encode(path) }
 
     /// An entry's body with the site-relative references cmark made (`../../../media/…`) made
     /// absolute, so the body reads the same in a feed reader.
     func absolutize(body: String, of entry: Entry) -> String {
         let toRoot = String(repeating: "../", count: entry.sitePath.split(separator: "/").count)
-        // Swift's own replacing: Foundation's goes through NSString, slow on a long body.
-        // `base` goes into attribute values: escaped, like everything else written into markup.
+        // Swift's own replacing (Foundation's goes through NSString); `base` escaped, as it goes into attributes.
         return body.replacing("=\"" + toRoot, with: "=\"" + XMLText.escape(base))
     }
 }

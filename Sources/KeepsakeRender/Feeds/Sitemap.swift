@@ -1,11 +1,7 @@
 import KeepsakeCore
 
-/// `sitemap.xml` (sitemaps.org 0.9): the pages whose kinds it lists (the front page, every month
-/// and every published entry), with the date each last changed; and `robots.txt` pointing at it.
-///
-/// A sitemap may list at most 50,000 addresses. A diary with more (a family's, after many years)
-/// gets a sitemap index instead: `sitemap.xml` then lists `sitemap-1.xml`, `sitemap-2.xml`, …, each
-/// with up to `limit` addresses, as search engines expect.
+/// `sitemap.xml` (sitemaps.org 0.9): the front page, every month and every published entry, with the date each
+/// last changed; and `robots.txt`. Past `limit` addresses it is an index of `sitemap-1.xml`, `sitemap-2.xml`, …
 struct Sitemap {
     let site: SiteRenderer
     /// Addresses in one sitemap file.
@@ -16,9 +12,7 @@ struct Sitemap {
     var diary: Diary { site.diary }
     var address: SiteAddress { site.address }
 
-    /// Every address, in order (each kind of page the sitemap lists, in `SiteRenderer.pageKinds`'
-    /// order: the front page, the months, the entries), with the date what it shows last changed,
-    /// handed to `body` one by one with its number: a big diary's list is not made.
+    /// Every address in `SiteRenderer.pageKinds`' order, with its number and the date it last changed, one by one.
     func forEachLocation(_ body: (_ number: Int, _ folder: String, _ lastModified: DiaryDate?) -> Void) {
         var number = 0
         for kind in SiteRenderer.pageKinds where kind.inSitemap {
@@ -32,8 +26,7 @@ struct Sitemap {
 
     /// How many files beside `sitemap.xml` list the addresses: 0 when it lists them itself.
     var partCount: Int {
-        // Pages the sitemap may list, at most one address each: when they fit in one file, the
-        // addresses need not be made to be counted.
+        // At most one address a page: when the pages fit in one file, the addresses need not be counted.
         let pages = SiteRenderer.pageKinds.lazy.filter(\.inSitemap).reduce(0) { $0 + $1.count(in: site) }
         guard pages > limit else { return 0 }
         var count = 0
@@ -46,7 +39,7 @@ struct Sitemap {
     /// `sitemap.xml`: every address, or the index of the parts.
     func render() -> [UInt8] {
         let parts = partCount
-        guard parts > 0 else { return urlset(part: nil) }
+        guard parts > 0 else { return render(part: nil) }
         // Each part's newest date, in one walk.
         var newest = [DiaryDate?](repeating: nil, count: parts)
         forEachLocation { number, _, lastModified in
@@ -68,14 +61,8 @@ struct Sitemap {
         return Array(xml.utf8)
     }
 
-    /// `sitemap-N.xml` (N = `part` + 1) of a diary with more than `limit` addresses.
-    func render(part: Int) -> [UInt8] {
-        urlset(part: part)
-    }
-
-    /// The addresses of `part` (every address for `nil`), sized up front: growing a buffer of
-    /// 50,000 addresses copies megabytes.
-    private func urlset(part: Int?) -> [UInt8] {
+    /// `sitemap-N.xml` (N = `part` + 1), or every address for `nil`; sized up front.
+    func render(part: Int?) -> [UInt8] {
         let range = part.map { $0 * limit..<($0 + 1) * limit } ?? 0..<Int.max
         var xml: [UInt8] = []
         xml.reserveCapacity(128 + min(limit, diary.months.count + diary.entries.count + 1) * 256)

@@ -1,11 +1,9 @@
-/// Escaping for XML and HTML text and attribute values (feeds, the sitemap, the preview's error
-/// page): the five markup characters, and the control characters XML does not allow dropped.
-/// Works on UTF-8 bytes: a feed carries whole entries, and a long diary entry is megabytes.
+/// Escaping for XML and HTML text and attribute values: the five markup characters, and the control
+/// characters XML does not allow dropped. On UTF-8 bytes: a feed carries whole entries.
 public enum XMLText {
     public static func escape(_ text: String) -> String {
         var text = text
         return text.withUTF8 { bytes in
-            // Nothing to change (the usual case for names and titles): return the text as it is.
             guard bytes.contains(where: needsWork) else { return String(decoding: bytes, as: UTF8.self) }
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + bytes.count / 8)

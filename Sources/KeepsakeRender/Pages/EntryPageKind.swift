@@ -17,8 +17,7 @@ struct EntryPageKind: PageKind {
         digest.add(every.fingerprints[number])
         digest.add(number > 0 ? every.entryCards[number - 1] : 0)
         digest.add(number + 1 < every.entryCards.count ? every.entryCards[number + 1] : 0)
-        // What `Diary.onThisDay(as:limit:)` shows follows from the day's entries and this
-        // entry's year.
+        // The same day in other years follows from the day's entries and this entry's year.
         digest.add(Int(every.years[number]))
         digest.add(every.dayDigest(ofEntry: number))
     }
@@ -33,5 +32,4 @@ struct EntryPageKind: PageKind {
         let entry = site.diary.entries[number]
         return FeedEntries.isPublished(entry) ? (entry.sitePath, entry.lastModified) : nil
     }
-
 }

@@ -35,8 +35,7 @@ struct FeedFileKind: PageKind {
         switch Feed.allCases[number] {
         case .atom: return .bytes(AtomFeed(diary: diary, language: language, address: address, photos: photos).render())
         case .json: return .bytes(JSONFeed(diary: diary, language: language, address: address, photos: photos).render())
-        case .sitemap:
-            return .bytes(site.sitemap.render())
+        case .sitemap: return .bytes(site.sitemap.render())
         case .robots: return .bytes(site.sitemap.robots())
         }
     }

@@ -1,9 +1,8 @@
 import KeepsakeCore
 import KeepsakeTemplates
 
-/// One kind of page the site has: which pages of it a diary makes, what each is made from, how it
-/// renders, and whether the sitemap lists it. The plan of pages, their digests and the sitemap
-/// are all derived from `SiteRenderer.pageKinds`.
+/// One kind of page: which pages of it a diary makes, what each is made from, and whether the sitemap lists it.
+/// The plan of pages, their digests and the sitemap are all derived from `SiteRenderer.pageKinds`.
 protocol PageKind: Sendable {
     /// A name for the kind, part of every page digest (no two kinds share one).
     var name: String { get }
@@ -11,8 +10,7 @@ protocol PageKind: Sendable {
     func count(in site: SiteRenderer) -> Int
     /// The file of page `number` in the site, e.g. `2024/05/index.html`.
     func path(of number: Int, in site: SiteRenderer) -> String
-    /// Adds what page `number` shows besides the settings (which every digest has): two renders
-    /// that add the same give the page the same bytes.
+    /// Adds what page `number` shows besides the settings: two renders that add the same make the same bytes.
     func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
     /// What page `number` is made of.
     func content(of number: Int, in site: SiteRenderer) -> PageContent
@@ -24,8 +22,7 @@ protocol PageKind: Sendable {
     var usesTemplates: Bool { get }
     /// Whether the sitemap may list its pages (`sitemapLocation` says which).
     var inSitemap: Bool { get }
-    /// The theme's template its pages are made with and what their view models answer, when
-    /// they are made with one: every theme's template of that name is checked against it.
+    /// The theme's template its pages are made with, if any, and what their view models answer.
     var template: PageTemplate? { get }
 }
 

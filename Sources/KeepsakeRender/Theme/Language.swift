@@ -26,10 +26,9 @@ public struct Language: Sendable {
         return Self.replacing("{count}", in: pattern, with: String(count))
     }
 
-    /// `pattern` with every `placeholder` replaced (Foundation's `replacingOccurrences` goes through
-    /// NSString, and this runs for every card of every page).
+    /// `pattern` with every `placeholder` replaced, on UTF-8 bytes: runs for every card, and Foundation's
+    /// `replacingOccurrences` goes through NSString, `firstRange(of:)` builds a searcher each call.
     public static func replacing(_ placeholder: String, in pattern: String, with value: String) -> String {
-        // On UTF-8 bytes: `firstRange(of:)` builds a searcher with a table on every call.
         let needle = Array(placeholder.utf8)
         let bytes = Array(pattern.utf8)
         guard let first = needle.first, bytes.contains(first) else { return pattern }
@@ -82,8 +81,7 @@ public struct Language: Sendable {
     private func fill(_ pattern: String, year: Int, month: Int, day: Int, weekday: Int, hour: Int, minute: Int)
         -> String
     {
-        // On UTF-8 bytes: every card shows a date or two, and Character-by-Character scanning of
-        // the pattern was a noticeable part of a big build.
+        // On UTF-8 bytes: every card shows a date or two.
         let bytes = pattern.utf8
         guard let firstOpen = bytes.firstIndex(of: UInt8(ascii: "{")) else { return pattern }
         var result: [UInt8] = []

@@ -2,17 +2,14 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 extension Theme {
-    /// Each page template and the schema of the view model `SiteRenderer` renders it with, from
-    /// the page kinds (as `requiredTemplates` is): a page template is checked against the page it makes.
+    /// Each page kind's template and the schema of its view model, with what its frame answers.
     static func pageSchemas(words: TemplateSchema) -> [String: TemplateSchema] {
         let frame = PageFrame.schema(words: words)
-        // Each page kind's template, with what its pages' frame answers.
         let pages = SiteRenderer.pageKinds.compactMap(\.template).map { ($0.name, $0.schema.falling(back: frame)) }
         return Dictionary(pages, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The templates checked against the pages they render (`TemplateCheck`): unknown names and
-    /// partials, partials that include themselves, nesting too deep, as located errors.
+    /// The templates checked against the pages they render (`TemplateCheck`), as located errors.
     static func check(
         _ templates: [String: Template], languages: [String: Language], files: ThemeFiles
     ) -> [Diagnostic] {
@@ -25,17 +22,18 @@ extension Theme {
             path: files.origin(path(of: problem.template)), line: problem.position?.line,
             column: problem.position?.column)
         let shared = problem.template == problem.page ? "" : "no page that includes it answers it; "
+        func guess(_ name: String, _ known: [String]) -> String {
+            Suggestion.closest(to: name, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+        }
         switch problem.kind {
         case .unknownName(let name, let section, let known):
-            let guess = Suggestion.closest(to: name, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
             let listed = known.prefix(30).joined(separator: ", ") + (known.count > 30 ? ", …" : "")
             return .error(
-                at: location, "unknown \(section ? "section" : "variable") \"\(name)\"\(guess)",
+                at: location, "unknown \(section ? "section" : "variable") \"\(name)\"\(guess(name, known))",
                 hint: shared + (known.isEmpty ? "nothing here has names" : "names known here: \(listed)"))
         case .unknownPartial(let name, let parent, let known):
-            let guess = Suggestion.closest(to: name, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
             return .error(
-                at: location, "unknown \(parent ? "parent template" : "partial") \"\(name)\"\(guess)",
+                at: location, "unknown \(parent ? "parent template" : "partial") \"\(name)\"\(guess(name, known))",
                 hint: "\(parent ? "{{<name}}" : "{{> name}}") names a file templates/name.mustache of the theme")
         case .includesItself(let cycle):
             return .error(

@@ -1,13 +1,11 @@
 import Foundation
 import KeepsakeCore
 
-/// The files of one theme: the built-in theme carried in the binary, with the diary's own
-/// `Themes/<name>/` laid over it file by file, so overriding one template needs one file.
+/// The files of one theme: the built-in theme, with the diary's own `Themes/<name>/` laid over it file by file.
 public struct ThemeFiles: Sendable {
     public struct File: Sendable {
         public let bytes: [UInt8]
-        /// Where it came from, for messages: `Themes/default/templates/entry.mustache` or
-        /// `(built-in) default/templates/entry.mustache`.
+        /// Where it came from, for messages: `Themes/default/templates/entry.mustache` or `(built-in) …`.
         public let origin: String
     }
 
@@ -28,8 +26,7 @@ public struct ThemeFiles: Sendable {
         Set(EmbeddedThemes.files.keys.compactMap { $0.split(separator: "/").first.map(String.init) }).sorted()
     }
 
-    /// Loads theme `name`: the built-in theme of that name (or `default`, for a diary's own theme,
-    /// which then only needs the files it changes), overlaid with `layout.themes/<name>/`.
+    /// Loads theme `name`: the built-in theme of that name (else `default`), overlaid with `layout.themes/<name>/`.
     public static func load(name: String, layout: SiteLayout) -> Result<ThemeFiles, Diagnostic> {
         guard Slug.isValid(name) else {
             return .failure(
@@ -59,9 +56,8 @@ public struct ThemeFiles: Sendable {
         return .success(ThemeFiles(name: name, files: files, problems: problems.sorted()))
     }
 
-    /// A digest of the files pages are made from (theme.yaml, templates, language files): any
-    /// change to them changes every page. Stylesheets, scripts and pictures are published as they
-    /// are, so changing one re-renders nothing.
+    /// A digest of the files pages are made from (theme.yaml, templates, language files); the others are
+    /// published as they are, so changing one re-renders nothing.
     public var pageInputsDigest: UInt64 {
         var digest = ContentDigest()
         for path in files.keys.sorted()
@@ -90,8 +86,7 @@ public struct ThemeFiles: Sendable {
         return files
     }
 
-    /// The diary's own files of the theme in `folder`; one larger than its kind's limit is left
-    /// out unread, with an error in `problems`.
+    /// The diary's own files of the theme in `folder`; one over its kind's limit is left out with an error.
     private static func overlay(_ folder: URL, layout: SiteLayout, problems: inout [Diagnostic]) -> [String: File] {
         var files: [String: File] = [:]
         let base = folder.standardizedFileURL.path + "/"

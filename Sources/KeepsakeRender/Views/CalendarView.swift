@@ -19,6 +19,8 @@ final class CalendarView: TemplateObject, Sendable {
             default: .missing
             }
         }
+
+        static let schema: TemplateSchema = TemplateSchema(values: ["short", "name"])
     }
 
     final class Day: TemplateObject, Sendable {
@@ -32,7 +34,10 @@ final class CalendarView: TemplateObject, Sendable {
         let label: String
         let isWeekend: Bool
 
-        init(number: Int?, url: String?, emoji: String?, more: String?, label: String, isWeekend: Bool) {
+        init(
+            number: Int?, url: String? = nil, emoji: String? = nil, more: String? = nil, label: String = "",
+            isWeekend: Bool = false
+        ) {
             self.number = number
             self.url = url
             self.emoji = emoji
@@ -54,6 +59,10 @@ final class CalendarView: TemplateObject, Sendable {
             default: .missing
             }
         }
+
+        static let schema: TemplateSchema = TemplateSchema(values: [
+            "number", "isBlank", "url", "written", "emoji", "more", "label", "isWeekend",
+        ])
     }
 
     final class Week: TemplateObject, Sendable {
@@ -63,6 +72,8 @@ final class CalendarView: TemplateObject, Sendable {
             self.days = days
         }
         func value(named key: String) -> TemplateValue { key == "days" ? .init(days) : .missing }
+
+        static let schema: TemplateSchema = TemplateSchema(["days": .list { CalendarView.Day.schema }])
     }
 
     let caption: String
@@ -82,17 +93,15 @@ final class CalendarView: TemplateObject, Sendable {
         for entry in section.items where !entry.isDeleted { byDay[entry.date.day, default: []].append(entry) }
         let days = CalendarMath.daysIn(month: key.month, year: key.year)
         let lead = (CalendarMath.weekday(year: key.year, month: key.month, day: 1) - start + 7) % 7
-        var cells: [Day] = Array(
-            repeating: Day(number: nil, url: nil, emoji: nil, more: nil, label: "", isWeekend: false), count: lead)
+        let blank = Day(number: nil)
+        var cells = Array(repeating: blank, count: lead)
         for day in 1...days {
             let weekday = CalendarMath.weekday(year: key.year, month: key.month, day: day)
+            let isWeekend = weekday == 1 || weekday == 7
             let date = language.format(year: key.year, month: key.month, day: day, as: "date")
             let written = (byDay[day] ?? []).sorted { ($0.date.instant, $0.slug) < ($1.date.instant, $1.slug) }
             guard let first = written.first else {
-                cells.append(
-                    Day(
-                        number: day, url: nil, emoji: nil, more: nil, label: date,
-                        isWeekend: weekday == 1 || weekday == 7))
+                cells.append(Day(number: day, label: date, isWeekend: isWeekend))
                 continue
             }
             let mood = first.mood.flatMap(diary.catalog.mood(named:))
@@ -104,12 +113,9 @@ final class CalendarView: TemplateObject, Sendable {
             cells.append(
                 Day(
                     number: day, url: links.page(first.sitePath), emoji: mood?.emoji,
-                    more: written.count > 1 ? "+\(written.count - 1)" : nil, label: label,
-                    isWeekend: weekday == 1 || weekday == 7))
+                    more: written.count > 1 ? "+\(written.count - 1)" : nil, label: label, isWeekend: isWeekend))
         }
-        while cells.count % 7 != 0 {
-            cells.append(Day(number: nil, url: nil, emoji: nil, more: nil, label: "", isWeekend: false))
-        }
+        while cells.count % 7 != 0 { cells.append(blank) }
         weeks = stride(from: 0, to: cells.count, by: 7).map { Week(days: Array(cells[$0..<$0 + 7])) }
     }
 
@@ -121,46 +127,7 @@ final class CalendarView: TemplateObject, Sendable {
         default: .missing
         }
     }
-}
 
-extension CalendarView {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "caption": .value,
-        "weekdays": .list { Weekday.schema },
-        "weeks": .list { Week.schema },
-    ])
-}
-
-extension CalendarView.Weekday {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "short": .value,
-        "name": .value,
-    ])
-}
-
-extension CalendarView.Day {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "number": .value,
-        "isBlank": .value,
-        "url": .value,
-        "written": .value,
-        "emoji": .value,
-        "more": .value,
-        "label": .value,
-        "isWeekend": .value,
-    ])
-}
-
-extension CalendarView.Week {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "days": .list { CalendarView.Day.schema }
-    ])
+    static let schema: TemplateSchema = TemplateSchema(
+        values: ["caption"], ["weekdays": .list { Weekday.schema }, "weeks": .list { Week.schema }])
 }

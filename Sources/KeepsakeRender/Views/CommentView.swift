@@ -1,11 +1,8 @@
 import KeepsakeCore
 import KeepsakeTemplates
 
-/// A comment and its replies, ready for the recursive `comment` partial.
-///
-/// Replies nest on the page up to `maxDepth` levels; deeper replies are listed flat under the last
-/// nested level, each saying whom it answers. That keeps threads readable on a phone and keeps the
-/// template's recursion bounded, however deep a thread goes.
+/// A comment and its replies, for the recursive `comment` partial. Replies nest up to `maxDepth` levels, then
+/// are listed flat saying whom they answer: readable on a phone, and the template's recursion stays bounded.
 final class CommentView: TemplateObject, Sendable {
     static let maxDepth = 5
 
@@ -15,7 +12,6 @@ final class CommentView: TemplateObject, Sendable {
     let replies: [CommentView]
     let depth: Int
     let replyToAuthor: String?
-    /// Shown below the nesting limit: the page says whom it answers.
     let isFlattened: Bool
 
     private init(
@@ -79,26 +75,10 @@ final class CommentView: TemplateObject, Sendable {
         default: .missing
         }
     }
-}
 
-extension CommentView {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "id": .value,
-        "anchor": .value,
-        "author": .value,
-        "date": .value,
-        "datetime": .value,
-        "isEdited": .value,
-        "edited": .value,
-        "editedDatetime": .value,
-        "isDeleted": .value,
-        "bodyHTML": .value,
-        "replies": .list { CommentView.schema },
-        "hasReplies": .value,
-        "depth": .value,
-        "replyToAuthor": .value,
-        "isFlattened": .value,
-    ])
+    static let schema: TemplateSchema = TemplateSchema(
+        values: [
+            "id", "anchor", "author", "date", "datetime", "isEdited", "edited", "editedDatetime", "isDeleted",
+            "bodyHTML", "hasReplies", "depth", "replyToAuthor", "isFlattened",
+        ], ["replies": .list { CommentView.schema }])
 }

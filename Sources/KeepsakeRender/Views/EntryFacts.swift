@@ -1,32 +1,22 @@
 import KeepsakeCore
 
-/// What a card or page says about an entry, whichever page shows it: labels in the diary's
-/// language, colours, the tilt, and its addresses already percent-encoded (a page only puts its
-/// `../` in front). An entry is shown on half a dozen pages; this is worked out once per build.
-///
-/// A big diary holds one per entry for the whole render, so it keeps only what is the entry's
-/// own: what every entry with the same tag, sticker, mood or weather shows is in `EntryVocabulary`,
-/// shared, and what is quick to work out (the `datetime`, the processed photo, the author's name,
-/// the photo's `alt`, a sticker's inline CSS) is worked out when a card asks.
+/// What any page says about an entry (labels, colours, tilt, percent-encoded addresses), worked out once per build.
+/// Held per entry for the whole render, so it keeps only the entry's own: shared labels are in `EntryVocabulary`.
 final class EntryFacts: Sendable {
     /// A sticker on the entry: its kind's shared half, and where this entry places it.
     struct Sticker: Sendable {
         let kind: EntryVocabulary.StickerKind
-        /// Where this entry places it.
         let placement: StickerPlacement
 
-        /// The inline CSS of the placement.
         var style: String { StickerView.style(of: placement) }
-
         var name: String { kind.name }
-        /// `StickerView` adds the page's root to it.
         var encodedSource: String { kind.encodedSource }
         var label: String { kind.label }
     }
 
     /// All a card shows comes from it: a card can show nothing its digest does not cover.
     let card: EntryCard
-    /// `card.digest` (`Entry.cardFingerprint`).
+    /// `Entry.cardFingerprint`.
     let digest: UInt64
     let vocabulary: EntryVocabulary
     let title: String
@@ -36,9 +26,8 @@ final class EntryFacts: Sendable {
     let commentCount: String?
     let weather: EntryVocabulary.WeatherKind?
     let stickers: [Sticker]
-    /// The photo's own `alt` (`nil` without a photo).
+    /// `nil` without a photo.
     let ownPhotoAlt: String?
-    /// `StableHash.tiltIndex(for:)`.
     private let tiltIndex: UInt8
     let cardIsLight: Bool
     /// Whether the writer gave a title (else `title` is the date).
@@ -53,7 +42,6 @@ final class EntryFacts: Sendable {
         let (catalog, language) = (vocabulary.catalog, vocabulary.language)
         (card, self.digest, self.vocabulary) = (entry, digest, vocabulary)
         dateShort = days?.label(of: entry.date) ?? language.format(entry.date, as: "date_short")
-        // Read at once: in a file (`keepsake build`), each of them alone reads all four.
         title = entry.title ?? language.format(entry.date, as: "date")
         hasTitle = entry.title != nil
         mood = entry.mood.flatMap(vocabulary.moodKind(named:))
@@ -68,38 +56,28 @@ final class EntryFacts: Sendable {
         ownPhotoAlt = entry.photo?.alt
     }
 
-    /// The entry page's folder, percent-encoded. Made when a card asks: each of a big diary's
-    /// entries held its own (its address is no longer kept with the entry), 3.7 MB at 50,000
-    /// entries with the photo's, for about five cards each.
+    /// The entry page's folder, percent-encoded; made when a card asks rather than held for every entry.
     var encodedFolder: String { Links.encode(card.sitePath) }
-    /// The photo's file in the site, percent-encoded (`encodedFolder`).
     var encodedPhoto: String? { card.photo.map(\.source).map { Links.encode(MediaFile.sitePath(of: $0)) } }
 
-    /// The card's tilt in degrees, as a CSS number.
+    /// In degrees, as a CSS number.
     var tilt: String { StableHash.tilts[Int(tiltIndex)] }
-    /// The temperature as a CSS number (what `CSSNumber.format` prints for it).
     var temperature: String? { card.weather?.temperature.map(CSSNumber.format) }
-
-    // What is quick to look up is looked up when a card asks, not held for every card.
     var author: String? { card.author?.name }
     var authorColor: String? { card.author?.color?.hex }
     var moodEmoji: String? { mood?.emoji }
     var moodLabel: String? { mood?.label }
     /// The photo's `alt`: its own, else the title the writer gave, else empty.
     var photoAlt: String { ownPhotoAlt.map { $0.isEmpty ? (hasTitle ? title : "") : $0 } ?? "" }
-    /// The photo as the entry gives it (without its place in the front matter).
     var photo: Photo? { card.photo.map(\.source).map { Photo(source: $0, alt: ownPhotoAlt ?? "") } }
 
     var language: Language { vocabulary.language }
-    /// The card's `id` on its month page: made when a card asks (a big diary holds every
-    /// entry's facts for the whole render).
+    /// The card's `id` on its month page.
     var anchor: String { "entry-\(card.date.monthKey)-\(card.slug)" }
     /// `datetime` of a `<time>`: with the time when the entry has one.
     var datetime: String { card.date.hasTime ? card.date.rfc3339 : card.date.isoDay }
-    /// The processed photo (see `EntryView` on why cards need it).
     var variants: PhotoVariants? { card.photo.flatMap { vocabulary.photos[$0.source] } }
     var stickerLabels: String { stickers.map(\.label).joined(separator: ", ") }
-    /// Each tag with its page's encoded folder.
     var tags: [(label: String, encodedFolder: String)] { card.tags.map { ($0, vocabulary.encodedFolder(ofTag: $0)) } }
 }
 
@@ -113,8 +91,7 @@ struct EntryFactsTable: Sendable {
 
     /// The remembered facts, or (for an entry the table was not made with) new ones.
     func facts(of entry: Entry, vocabulary: EntryVocabulary, days: ShortDateLabels? = nil) -> EntryFacts {
-        facts[entry.source].flatMap { $0.digest == entry.cardFingerprint ? $0 : nil }
-            ?? EntryFacts(entry, vocabulary: vocabulary, days: days)
+        made(for: entry) ?? EntryFacts(entry, vocabulary: vocabulary, days: days)
     }
 
     /// The remembered facts of `entry`, if the table was made with it.
@@ -123,16 +100,12 @@ struct EntryFactsTable: Sendable {
     }
 }
 
-/// Each day's `date_short` label, worked out once for the facts of every entry: a big diary has
-/// several entries on many days, and each card held its own copy of the same text (at 50,000
-/// entries, 2.4 MB of 37,000 strings for 3,650 days).
+/// Each day's `date_short` label, shared by the facts of the day's entries.
 struct ShortDateLabels: Sendable {
-    /// By `DiaryDate.dayNumber`: the weekday, the only other thing a day-only label shows,
-    /// follows from the day.
+    /// By `DiaryDate.dayNumber` (the weekday follows from the day).
     private let labels: [Int: String]
 
-    /// Empty when the language's `date_short` shows the time of day (two entries of a day then
-    /// read differently).
+    /// Empty when `date_short` shows the time of day (two entries of a day then read differently).
     init(_ entries: [Entry], language: Language) {
         guard !language.showsTimeOfDay("date_short") else {
             labels = [:]
@@ -146,6 +119,5 @@ struct ShortDateLabels: Sendable {
         self.labels = labels
     }
 
-    /// The label of `date`'s day, when it is one of the entries'.
     func label(of date: DiaryDate) -> String? { labels[date.dayNumber] }
 }

@@ -3,25 +3,17 @@ import KeepsakeTemplates
 
 /// One entry as a template sees it: on a polaroid or grid card in lists, and whole on its own page.
 /// Every label, URL, colour and angle is worked out here; templates only place them.
-/// A class: templates look values up many times, and a reference is cheaper to pass around than
-/// a copy of two dozen fields.
 final class EntryView: TemplateObject, Sendable {
     let facts: EntryFacts
     let url: String
     let photoSrc: String?
-    // What only some pages show (the entry's own page, polaroids, grids) is worked out when a
-    // template asks: an entry appears on half a dozen pages, mostly as a card.
+    // What only some pages show is worked out when a template asks.
     private let links: Links
     private let place: PhotoView.Place
-    /// The body, on the entry's own page (a card shows none: its pages do not depend on it).
+    /// The body, on the entry's own page only (a card's pages do not depend on it).
     private let knownBodyHTML: String?
 
-    /// - Parameters:
-    ///   - facts: the entry's page-independent facts. They must be made with the processed
-    ///     photos: the original of a processed photo is not published, so a card made without
-    ///     them would point at a missing file.
-    ///   - place: where the photo sits (a card, lazily by default, or the entry's own page).
-    ///   - bodyHTML: the body, on the entry's own page.
+    /// `facts` must be made with the processed photos: a processed photo's original is not published.
     init(_ facts: EntryFacts, links: Links, place: PhotoView.Place = .card(eager: false), bodyHTML: String? = nil) {
         self.facts = facts
         self.links = links
@@ -36,9 +28,8 @@ final class EntryView: TemplateObject, Sendable {
     var weatherIcon: String? { facts.weather.map { links.file(encoded: $0.encodedIcon) } }
     var weatherLabel: String? { facts.weather?.label }
     var temperature: String? { facts.temperature.map { $0 + "°C" } }
-    /// The processed photo on the polaroid (`nil` when it is published as it is: then `photoSrc`).
+    /// `nil` when the photo is published as it is: then `photoSrc`.
     var polaroidPicture: PhotoView? { PhotoView.polaroid(facts.variants, place: place, links: links) }
-    /// The processed photo on a grid card.
     var gridPicture: PhotoView? { PhotoView.grid(facts.variants, place: place, links: links) }
     var stickers: [StickerView] { facts.stickers.map { StickerView($0, links: links) } }
     var tags: [LinkView] { facts.tags.map { LinkView(url: links.page(encoded: $0.encodedFolder), label: $0.label) } }
@@ -91,50 +82,17 @@ final class EntryView: TemplateObject, Sendable {
         default: .missing
         }
     }
-}
 
-extension EntryView {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "url": .value,
-        "title": .value,
-        "hasTitle": .value,
-        "dateShort": .value,
-        "dateLong": .value,
-        "datetime": .value,
-        "author": .value,
-        "authorColor": .value,
-        "mood": .value,
-        "moodEmoji": .value,
-        "moodLabel": .value,
-        "weather": .value,
-        "weatherIcon": .value,
-        "weatherLabel": .value,
-        "temperature": .value,
-        "photo": .value,
-        "photoSrc": .value,
-        "photoAlt": .value,
-        "polaroidPicture": .object { PhotoView.schema },
-        "gridPicture": .object { PhotoView.schema },
-        "cardColor": .value,
-        "cardIsLight": .value,
-        "stickers": .list { StickerView.schema },
-        "hasStickers": .value,
-        "firstSticker": .object { StickerView.schema },
-        "stickerLabels": .value,
-        "tilt": .value,
-        "tags": .list { LinkView.schema },
-        "extra": .custom,
-        "hasTags": .value,
-        "commentCount": .value,
-        "isDraft": .value,
-        "isDeleted": .value,
-        "deletedLabel": .value,
-        "edited": .value,
-        "editedDatetime": .value,
-        "bodyHTML": .value,
-        "slug": .value,
-        "anchor": .value,
-    ])
+    static let schema: TemplateSchema = TemplateSchema(
+        values: [
+            "url", "title", "hasTitle", "dateShort", "dateLong", "datetime", "author", "authorColor", "mood",
+            "moodEmoji", "moodLabel", "weather", "weatherIcon", "weatherLabel", "temperature", "photo", "photoSrc",
+            "photoAlt", "cardColor", "cardIsLight", "hasStickers", "stickerLabels", "tilt", "hasTags", "commentCount",
+            "isDraft", "isDeleted", "deletedLabel", "edited", "editedDatetime", "bodyHTML", "slug", "anchor",
+        ],
+        [
+            "polaroidPicture": .object { PhotoView.schema }, "gridPicture": .object { PhotoView.schema },
+            "stickers": .list { StickerView.schema }, "firstSticker": .object { StickerView.schema },
+            "tags": .list { LinkView.schema }, "extra": .custom,
+        ])
 }

@@ -1,9 +1,7 @@
 import KeepsakeCore
 
-/// What the facts of many entries share in one render: the language, the theme's catalog, the
-/// processed photos, and each tag's, sticker's and weather kind's labels and encoded addresses,
-/// worked out once instead of once per entry that shows them (a big diary has thousands of
-/// entries and a few hundred tags).
+/// What the facts of many entries share in one render: the language, the catalog, the processed photos,
+/// and each tag's, sticker's, mood's and weather kind's labels and encoded addresses, worked out once.
 final class EntryVocabulary: Sendable {
     /// A sticker of the catalog (or one it lacks, by name) as every card shows it.
     final class StickerKind: Sendable {
@@ -19,7 +17,6 @@ final class EntryVocabulary: Sendable {
         }
     }
 
-    /// A weather kind of the catalog as every card shows it.
     final class WeatherKind: Sendable {
         let kind: DecorationCatalog.WeatherKind
         let encodedIcon: String
@@ -32,7 +29,6 @@ final class EntryVocabulary: Sendable {
         }
     }
 
-    /// A mood of the catalog as every card shows it.
     final class MoodKind: Sendable {
         let emoji: String
         let label: String
@@ -62,13 +58,12 @@ final class EntryVocabulary: Sendable {
         }
         self.stickers = stickers
         var weather: [String: WeatherKind] = [:]
-        // The first of a name wins, as `DecorationCatalog.weatherKind(named:)` finds it.
+        // The first of a name wins, as `DecorationCatalog` finds it.
         for kind in catalog.weather where weather[kind.name] == nil {
             weather[kind.name] = WeatherKind(kind, language: language)
         }
         self.weather = weather
         var moods: [String: MoodKind] = [:]
-        // The first of a name wins, as `DecorationCatalog.mood(named:)` finds it.
         for mood in catalog.moods where moods[mood.name] == nil {
             moods[mood.name] = MoodKind(mood, language: language)
         }

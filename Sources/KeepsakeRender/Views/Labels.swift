@@ -10,8 +10,7 @@ final class Words: TemplateObject, Sendable {
     }
     func value(named name: String) -> TemplateValue { .init(language.string(name)) }
 
-    /// `{{t.…}}`'s names: the words any of `languages` has. Each answers every name (a word it
-    /// lacks shows its key), so the check holds templates to the words the language files define.
+    /// `{{t.…}}`'s names: the words any of `languages` has (a word one lacks shows its key).
     static func schema(_ languages: some Sequence<Language>) -> TemplateSchema {
         TemplateSchema(Dictionary(languages.flatMap(\.strings.keys).map { ($0, .value) }) { first, _ in first })
     }
@@ -35,15 +34,10 @@ enum StableHash {
         return hash
     }
 
-    /// Degrees from -3 to 3 in half steps.
-    static func tilt(for text: String) -> String {
-        tilts[Int(tiltIndex(for: text))]
-    }
+    static func tilt(for text: String) -> String { tilts[Int(tiltIndex(for: text))] }
 
-    /// Which of `tilts` `tilt(for:)` gives, in a byte (a big diary's cards keep it).
-    static func tiltIndex(for text: String) -> UInt8 {
-        UInt8(of(text) % 13)
-    }
+    /// Which of `tilts` `tilt(for:)` gives, in a byte (cards keep it).
+    static func tiltIndex(for text: String) -> UInt8 { UInt8(of(text) % 13) }
 
     /// The thirteen tilts, -3 to 3 degrees in half steps, as CSS numbers.
     static let tilts = (0..<13).map { CSSNumber.format(Double($0 - 6) / 2) }

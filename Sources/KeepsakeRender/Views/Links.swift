@@ -34,8 +34,7 @@ struct Links: Sendable {
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
-    /// Percent-encodes what a path segment cannot hold (as Foundation's `urlPathAllowed` without
-    /// `;=:@&$+,`), byte by byte over UTF-8; plain ASCII paths (most of them) come back as they are.
+    /// Percent-encodes what a path segment cannot hold (Foundation's `urlPathAllowed` without `;=:@&$+,`).
     static func encode(_ path: String) -> String {
         if path.utf8.allSatisfy(isAllowed) { return path }
         let hex = hexDigits

@@ -10,9 +10,7 @@ final class MonthView: TemplateObject, Sendable {
     let gridURL: String
     let items: [EntryView]
 
-    /// - Parameters:
-    ///   - facts: each entry's facts (see `SiteRenderer.facts(of:)`).
-    ///   - eagerCards: how many of the first cards load their photos at once (above the fold).
+    /// `eagerCards`: how many of the first cards load their photos at once (above the fold).
     init(_ section: MonthSection, language: Language, links: Links, eagerCards: Int = 0, facts: (Entry) -> EntryFacts) {
         self.section = section
         heading = language.monthHeading(section.key)
@@ -35,17 +33,7 @@ final class MonthView: TemplateObject, Sendable {
         default: .missing
         }
     }
-}
 
-extension MonthView {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "heading": .value,
-        "count": .value,
-        "url": .value,
-        "gridURL": .value,
-        "items": .list { EntryView.schema },
-        "id": .value,
-    ])
+    static let schema: TemplateSchema = TemplateSchema(
+        values: ["heading", "count", "url", "gridURL", "id"], ["items": .list { EntryView.schema }])
 }

@@ -35,6 +35,10 @@ final class MoodChartView: TemplateObject, Sendable {
             }
         }
 
+        static let schema: TemplateSchema = TemplateSchema(values: [
+            "emoji", "label", "count", "tone", "y", "textY", "width", "countX",
+        ])
+
         static let barX = 118
         static let maxWidth = 170.0
         static let rowHeight = 24
@@ -74,30 +78,7 @@ final class MoodChartView: TemplateObject, Sendable {
         default: .missing
         }
     }
-}
 
-extension MoodChartView {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "id": .value,
-        "title": .value,
-        "bars": .list { Bar.schema },
-        "height": .value,
-    ])
-}
-
-extension MoodChartView.Bar {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "emoji": .value,
-        "label": .value,
-        "count": .value,
-        "tone": .value,
-        "y": .value,
-        "textY": .value,
-        "width": .value,
-        "countX": .value,
-    ])
+    static let schema: TemplateSchema = TemplateSchema(
+        values: ["id", "title", "height"], ["bars": .list { Bar.schema }])
 }

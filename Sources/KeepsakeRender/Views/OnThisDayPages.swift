@@ -19,6 +19,9 @@ final class OnThisDayPage: TemplateObject, Sendable {
             default: .missing
             }
         }
+
+        static let schema: TemplateSchema = TemplateSchema(
+            values: ["year", "id"], ["items": .list { EntryView.schema }])
     }
 
     let frame: PageFrame
@@ -41,6 +44,9 @@ final class OnThisDayPage: TemplateObject, Sendable {
         default: frame.value(named: key)
         }
     }
+
+    static let schema: TemplateSchema = TemplateSchema(
+        values: ["heading", "indexURL"], ["years": .list { Year.schema }])
 }
 
 /// Every day of the year something was written on, month by month; days written in more than
@@ -70,6 +76,8 @@ final class OnThisDayIndexPage: TemplateObject, Sendable {
             default: .missing
             }
         }
+
+        static let schema: TemplateSchema = TemplateSchema(values: ["key", "url", "label", "years", "isRepeated"])
     }
 
     final class Month: TemplateObject, Sendable {
@@ -87,6 +95,9 @@ final class OnThisDayIndexPage: TemplateObject, Sendable {
             default: .missing
             }
         }
+
+        static let schema: TemplateSchema = TemplateSchema(
+            values: ["name"], ["days": .list { OnThisDayIndexPage.Day.schema }])
     }
 
     let frame: PageFrame
@@ -104,54 +115,6 @@ final class OnThisDayIndexPage: TemplateObject, Sendable {
         default: frame.value(named: key)
         }
     }
-}
 
-extension OnThisDayPage {
-    /// The names `value(named:)` answers itself (its frame answers the rest), and what each holds.
-    /// A theme's page template is checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "heading": .value,
-        "years": .list { Year.schema },
-        "indexURL": .value,
-    ])
-}
-
-extension OnThisDayPage.Year {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "year": .value,
-        "items": .list { EntryView.schema },
-        "id": .value,
-    ])
-}
-
-extension OnThisDayIndexPage {
-    /// The names `value(named:)` answers itself (its frame answers the rest), and what each holds.
-    /// A theme's page template is checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "months": .list { Month.schema },
-        "hasDays": .value,
-    ])
-}
-
-extension OnThisDayIndexPage.Day {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "key": .value,
-        "url": .value,
-        "label": .value,
-        "years": .value,
-        "isRepeated": .value,
-    ])
-}
-
-extension OnThisDayIndexPage.Month {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "name": .value,
-        "days": .list { OnThisDayIndexPage.Day.schema },
-    ])
+    static let schema: TemplateSchema = TemplateSchema(values: ["hasDays"], ["months": .list { Month.schema }])
 }

@@ -19,11 +19,8 @@ struct PageFrame: Sendable {
         default: .missing
         }
     }
-}
 
-extension PageFrame {
     /// The names every page answers through its frame; `words`: the schema of `t` (`Words.schema`).
-    /// The theme's templates are checked against each page's names and these.
     static func schema(words: TemplateSchema) -> TemplateSchema {
         TemplateSchema([
             "site": .object { SiteView.schema }, "t": .object { words }, "pageTitle": .value,

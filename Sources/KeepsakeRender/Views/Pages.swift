@@ -9,7 +9,7 @@ final class ListPage: TemplateObject, Sendable {
     let gridURL: String
     let cover: CoverView?
     let months: [MonthView]
-    /// Every month of the diary, for the archive list (front page) or month navigation.
+    /// For the archive list (front page) or month navigation.
     let allMonths: [LinkView]
     let olderMonth: LinkView?
     let newerMonth: LinkView?
@@ -55,6 +55,15 @@ final class ListPage: TemplateObject, Sendable {
         default: frame.value(named: name)
         }
     }
+
+    static let schema: TemplateSchema = TemplateSchema(
+        values: ["isGrid", "layoutClass", "polaroidURL", "gridURL", "hasArchive", "isEmpty"],
+        [
+            "cover": .object { CoverView.schema }, "months": .list { MonthView.schema },
+            "allMonths": .list { LinkView.schema }, "olderMonth": .object { LinkView.schema },
+            "newerMonth": .object { LinkView.schema }, "calendar": .object { CalendarView.schema },
+            "moodChart": .object { MoodChartView.schema },
+        ])
 }
 
 /// An entry's own page.
@@ -109,6 +118,14 @@ final class EntryPage: TemplateObject, Sendable {
         default: frame.value(named: name)
         }
     }
+
+    static let schema: TemplateSchema = TemplateSchema(
+        values: ["hasComments", "commentCount", "commentTotal", "hasOnThisDay", "onThisDayMore", "onThisDayURL"],
+        [
+            "entry": .object { EntryView.schema }, "month": .object { LinkView.schema },
+            "older": .object { LinkView.schema }, "newer": .object { LinkView.schema },
+            "comments": .list { CommentView.schema }, "onThisDay": .list { LinkView.schema },
+        ])
 }
 
 /// The page servers show for a missing address.
@@ -120,10 +137,12 @@ final class NotFoundPage: TemplateObject, Sendable {
     }
 
     func value(named name: String) -> TemplateValue { frame.value(named: name) }
+
+    /// No names of its own: the frame answers them all.
+    static let schema: TemplateSchema = TemplateSchema([:])
 }
 
-/// A tag's page: its entries as a grid of cards grouped by month, `pageSize` to a page (a
-/// collection to browse; a tag of a ten-year diary holds thousands of entries).
+/// A tag's page: its entries as a grid of cards grouped by month, `pageSize` to a page.
 final class TagPage: TemplateObject, Sendable {
     static let pageSize = 60
 
@@ -176,6 +195,10 @@ final class TagPage: TemplateObject, Sendable {
         default: frame.value(named: key)
         }
     }
+
+    static let schema: TemplateSchema = TemplateSchema(
+        values: ["name", "count", "isGrid", "pageLabel", "older", "newer", "hasPages"],
+        ["months": .list { MonthView.schema }])
 }
 
 /// Every tag with its number of entries, the most used first.
@@ -195,72 +218,6 @@ final class TagIndexPage: TemplateObject, Sendable {
         default: frame.value(named: key)
         }
     }
-}
 
-extension ListPage {
-    /// The names `value(named:)` answers itself (its frame answers the rest), and what each holds.
-    /// A theme's page template is checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "isGrid": .value,
-        "layoutClass": .value,
-        "polaroidURL": .value,
-        "gridURL": .value,
-        "cover": .object { CoverView.schema },
-        "months": .list { MonthView.schema },
-        "allMonths": .list { LinkView.schema },
-        "hasArchive": .value,
-        "olderMonth": .object { LinkView.schema },
-        "newerMonth": .object { LinkView.schema },
-        "isEmpty": .value,
-        "calendar": .object { CalendarView.schema },
-        "moodChart": .object { MoodChartView.schema },
-    ])
-}
-
-extension EntryPage {
-    /// The names `value(named:)` answers itself (its frame answers the rest), and what each holds.
-    /// A theme's page template is checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "entry": .object { EntryView.schema },
-        "month": .object { LinkView.schema },
-        "older": .object { LinkView.schema },
-        "newer": .object { LinkView.schema },
-        "comments": .list { CommentView.schema },
-        "hasComments": .value,
-        "commentCount": .value,
-        "commentTotal": .value,
-        "onThisDay": .list { LinkView.schema },
-        "hasOnThisDay": .value,
-        "onThisDayMore": .value,
-        "onThisDayURL": .value,
-    ])
-}
-
-extension NotFoundPage {
-    /// No names of its own: the frame answers them all.
-    static let schema: TemplateSchema = TemplateSchema([:])
-}
-
-extension TagPage {
-    /// The names `value(named:)` answers itself (its frame answers the rest), and what each holds.
-    /// A theme's page template is checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "name": .value,
-        "count": .value,
-        "isGrid": .value,
-        "months": .list { MonthView.schema },
-        "pageLabel": .value,
-        "older": .value,
-        "newer": .value,
-        "hasPages": .value,
-    ])
-}
-
-extension TagIndexPage {
-    /// The names `value(named:)` answers itself (its frame answers the rest), and what each holds.
-    /// A theme's page template is checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "tags": .list { LinkView.schema },
-        "hasTags": .value,
-    ])
+    static let schema: TemplateSchema = TemplateSchema(values: ["hasTags"], ["tags": .list { LinkView.schema }])
 }

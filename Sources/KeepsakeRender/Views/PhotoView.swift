@@ -1,13 +1,7 @@
 import KeepsakeTemplates
 
-/// A processed photo as a template places it: a `<picture>` with a WebP `<source>` and a JPEG
-/// (or PNG) `<img>`, both with `srcset` and `sizes`, and the `width` and `height` of the `src`
-/// so the page keeps the photo's place before it loads.
-///
-/// ```html
-/// <picture><source type="image/webp" srcset="{{webpSrcset}}" sizes="{{sizes}}">
-/// <img src="{{src}}" srcset="{{srcset}}" sizes="{{sizes}}" width="{{width}}" height="{{height}}" …></picture>
-/// ```
+/// A processed photo as a `<picture>`: a WebP `<source>` and a JPEG (or PNG) `<img>` with `srcset` and `sizes`,
+/// and the `src`'s `width` and `height` so the page keeps the photo's place before it loads.
 final class PhotoView: TemplateObject, Sendable {
     /// Where the photo sits, which decides its files, its `sizes` and whether it loads lazily.
     enum Place: Sendable {
@@ -17,9 +11,8 @@ final class PhotoView: TemplateObject, Sendable {
         case page
     }
 
-    /// Display widths in CSS pixels, following the theme's style sheet (1120 px column, polaroid
-    /// cards from 220 px, grid cards from 165 px, the entry's polaroid up to about 400 px). Media
-    /// conditions rather than `min()`: the Nu HTML Checker does not accept math functions here.
+    /// Display widths in CSS pixels, following the theme's style sheet. Media conditions rather than `min()`:
+    /// the Nu HTML Checker does not accept math functions here.
     static let cardSizes = "(max-width: 357px) 84vw, (max-width: 600px) 300px, 260px"
     static let gridSizes = "(max-width: 600px) 45vw, 200px"
     static let pageSizes = "(max-width: 340px) 100vw, (max-width: 600px) 340px, 400px"
@@ -34,7 +27,7 @@ final class PhotoView: TemplateObject, Sendable {
     /// Not square: the polaroid frame takes the photo's proportions.
     let isFull: Bool
 
-    /// - Parameter srcWidth: the width the plain `src` should be (old browsers without `srcset`).
+    /// `srcWidth`: the width of the plain `src` (for browsers without `srcset`).
     init(_ renditions: [PhotoVariants.Rendition], sizes: String, srcWidth: Int, lazy: Bool, isFull: Bool, links: Links)
     {
         let chosen = renditions.last(where: { $0.size.width <= srcWidth }) ?? renditions.first
@@ -62,6 +55,10 @@ final class PhotoView: TemplateObject, Sendable {
         default: .missing
         }
     }
+
+    static let schema: TemplateSchema = TemplateSchema(values: [
+        "src", "srcset", "webpSrcset", "sizes", "width", "height", "lazy", "isFull",
+    ])
 }
 
 extension PhotoView {
@@ -84,19 +81,4 @@ extension PhotoView {
         guard let variants, !variants.square.isEmpty, case .card(let eager) = place else { return nil }
         return PhotoView(variants.square, sizes: gridSizes, srcWidth: 480, lazy: !eager, isFull: false, links: links)
     }
-}
-
-extension PhotoView {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "src": .value,
-        "srcset": .value,
-        "webpSrcset": .value,
-        "sizes": .value,
-        "width": .value,
-        "height": .value,
-        "lazy": .value,
-        "isFull": .value,
-    ])
 }

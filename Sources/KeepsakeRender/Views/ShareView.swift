@@ -44,20 +44,8 @@ final class ShareView: TemplateObject, Sendable {
         default: .missing
         }
     }
-}
 
-extension ShareView {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "title": .value,
-        "description": .value,
-        "url": .value,
-        "image": .value,
-        "imageAlt": .value,
-        "type": .value,
-        "published": .value,
-        "locale": .value,
-        "card": .value,
+    static let schema: TemplateSchema = TemplateSchema(values: [
+        "title", "description", "url", "image", "imageAlt", "type", "published", "locale", "card",
     ])
 }

@@ -2,8 +2,6 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 /// What every page shows about the diary: its title, language, the theme's files and the main links.
-/// Classes, this and the small views below: a template looks them up again and again, and a
-/// struct would be copied into a new box (retaining each field) every time.
 final class SiteView: TemplateObject, Sendable {
     let config: DiaryConfig
     let language: Language
@@ -35,13 +33,18 @@ final class SiteView: TemplateObject, Sendable {
         default: .missing
         }
     }
+
+    static let schema: TemplateSchema = TemplateSchema(values: [
+        "title", "subtitle", "lang", "root", "stylesheet", "script", "home", "gridHome", "baseURL", "tagsURL",
+        "statsURL", "onThisDayURL", "favicon", "atomFeed", "jsonFeed",
+    ])
 }
 
 /// A link with its label, for previous/next and month lists.
 final class LinkView: TemplateObject, Sendable {
     let url: String
     let label: String
-    /// A second line, e.g. a date or an entry count.
+    /// e.g. a date or an entry count.
     let detail: String?
 
     init(url: String, label: String, detail: String? = nil) {
@@ -58,6 +61,8 @@ final class LinkView: TemplateObject, Sendable {
         default: .missing
         }
     }
+
+    static let schema: TemplateSchema = TemplateSchema(values: ["url", "label", "detail"])
 }
 
 /// A sticker on a polaroid or the cover, with its placement worked out as inline CSS.
@@ -75,7 +80,6 @@ final class StickerView: TemplateObject, Sendable {
         style = Self.style(of: placement)
     }
 
-    /// A sticker of an entry, on the page `links` makes addresses for.
     init(_ sticker: EntryFacts.Sticker, links: Links) {
         name = sticker.name
         src = links.file(encoded: sticker.encodedSource)
@@ -83,17 +87,10 @@ final class StickerView: TemplateObject, Sendable {
         style = sticker.style
     }
 
-    /// The placement as inline CSS: position, rotation and scale.
     static func style(of placement: StickerPlacement) -> String {
-        style(
-            x: CSSNumber.format(placement.x), y: CSSNumber.format(placement.y),
-            rotate: CSSNumber.format(placement.rotate),
-            scale: CSSNumber.format(placement.scale))
-    }
-
-    /// The inline CSS for numbers already formatted.
-    static func style(x: String, y: String, rotate: String, scale: String) -> String {
-        "left:\(x)%;top:\(y)%;--rotate:\(rotate)deg;--scale:\(scale)"
+        let (x, y) = (CSSNumber.format(placement.x), CSSNumber.format(placement.y))
+        let (rotate, scale) = (CSSNumber.format(placement.rotate), CSSNumber.format(placement.scale))
+        return "left:\(x)%;top:\(y)%;--rotate:\(rotate)deg;--scale:\(scale)"
     }
 
     func value(named name: String) -> TemplateValue {
@@ -105,6 +102,8 @@ final class StickerView: TemplateObject, Sendable {
         default: .missing
         }
     }
+
+    static let schema: TemplateSchema = TemplateSchema(values: ["name", "src", "label", "style"])
 }
 
 /// The diary's cover on the front page.
@@ -145,6 +144,10 @@ final class CoverView: TemplateObject, Sendable {
         default: .missing
         }
     }
+
+    static let schema: TemplateSchema = TemplateSchema(
+        values: ["summary", "nextTurn", "color", "isLight", "stickerLabels", "hasMembers"],
+        ["stickers": .list { StickerView.schema }, "members": .list { MemberView.schema }])
 }
 
 final class MemberView: TemplateObject, Sendable {
@@ -166,72 +169,6 @@ final class MemberView: TemplateObject, Sendable {
         default: .missing
         }
     }
-}
 
-extension SiteView {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "title": .value,
-        "subtitle": .value,
-        "lang": .value,
-        "root": .value,
-        "stylesheet": .value,
-        "script": .value,
-        "home": .value,
-        "gridHome": .value,
-        "baseURL": .value,
-        "tagsURL": .value,
-        "statsURL": .value,
-        "onThisDayURL": .value,
-        "favicon": .value,
-        "atomFeed": .value,
-        "jsonFeed": .value,
-    ])
-}
-
-extension LinkView {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "url": .value,
-        "label": .value,
-        "detail": .value,
-    ])
-}
-
-extension StickerView {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "name": .value,
-        "src": .value,
-        "label": .value,
-        "style": .value,
-    ])
-}
-
-extension CoverView {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "summary": .value,
-        "nextTurn": .value,
-        "color": .value,
-        "isLight": .value,
-        "stickers": .list { StickerView.schema },
-        "stickerLabels": .value,
-        "members": .list { MemberView.schema },
-        "hasMembers": .value,
-    ])
-}
-
-extension MemberView {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "name": .value,
-        "color": .value,
-        "entryCount": .value,
-    ])
+    static let schema: TemplateSchema = TemplateSchema(values: ["name", "color", "entryCount"])
 }

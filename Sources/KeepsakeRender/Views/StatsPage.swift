@@ -21,6 +21,8 @@ final class StatsPage: TemplateObject, Sendable {
             default: .missing
             }
         }
+
+        static let schema: TemplateSchema = TemplateSchema(values: ["label", "value", "detail"])
     }
 
     let frame: PageFrame
@@ -53,7 +55,7 @@ final class StatsPage: TemplateObject, Sendable {
                     detail: range(longest)))
         }
         self.figures = figures
-        // Every year counted in the stats' one pass: charting every year from every entry grows with their product.
+        // Counted in the stats' one pass: charting each year from every entry grows with their product.
         let moods = stats.moodsByYear
         self.years = moods.keys.sorted(by: >).map {
             YearChartView(year: $0, counts: moods[$0] ?? [], language: language)
@@ -67,23 +69,8 @@ final class StatsPage: TemplateObject, Sendable {
         default: frame.value(named: key)
         }
     }
-}
 
-extension StatsPage {
-    /// The names `value(named:)` answers itself (its frame answers the rest), and what each holds.
-    /// A theme's page template is checked against them when it is loaded: a misspelt name is an error.
     static let schema: TemplateSchema = TemplateSchema([
-        "figures": .list { Figure.schema },
-        "years": .list { YearChartView.schema },
-    ])
-}
-
-extension StatsPage.Figure {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "label": .value,
-        "value": .value,
-        "detail": .value,
+        "figures": .list { Figure.schema }, "years": .list { YearChartView.schema },
     ])
 }

@@ -51,6 +51,11 @@ final class YearChartView: TemplateObject, Sendable {
             default: .missing
             }
         }
+
+        static let schema: TemplateSchema = TemplateSchema(values: [
+            "month", "positive", "negative", "neutral", "total", "hasEntries", "x", "labelX", "positiveY",
+            "positiveHeight", "neutralY", "neutralHeight", "negativeY", "negativeHeight", "totalY",
+        ])
     }
 
     let year: Int
@@ -90,39 +95,7 @@ final class YearChartView: TemplateObject, Sendable {
         default: .missing
         }
     }
-}
 
-extension YearChartView {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "year": .value,
-        "id": .value,
-        "title": .value,
-        "columns": .list { Column.schema },
-        "baseline": .value,
-        "labelY": .value,
-    ])
-}
-
-extension YearChartView.Column {
-    /// The names `value(named:)` answers, and what each holds.
-    /// A theme's templates are checked against them when it is loaded: a misspelt name is an error.
-    static let schema: TemplateSchema = TemplateSchema([
-        "month": .value,
-        "positive": .value,
-        "negative": .value,
-        "neutral": .value,
-        "total": .value,
-        "hasEntries": .value,
-        "x": .value,
-        "labelX": .value,
-        "positiveY": .value,
-        "positiveHeight": .value,
-        "neutralY": .value,
-        "neutralHeight": .value,
-        "negativeY": .value,
-        "negativeHeight": .value,
-        "totalY": .value,
-    ])
+    static let schema: TemplateSchema = TemplateSchema(
+        values: ["year", "id", "title", "baseline", "labelY"], ["columns": .list { Column.schema }])
 }
