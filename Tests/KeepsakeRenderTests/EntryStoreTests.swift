@@ -14,7 +14,7 @@ struct EntryStoreTests {
     static let files = [
         "Content/2026-04-01-one.md": "---\ntitle: One\ntags: [walk]\nmood: happy\n---\nFirst, with **bold**.\n",
         "Content/2026-04-01-one.comments.json":
-            #"{"comments": [{"id": "c1", "author": "Jun", "date": "2026-04-02 10:00", "body": "Nice", "replies": [{"id": "c2", "author": "Minji", "date": "2026-04-02 11:00", "body": "Thanks"}]}]}"#,
+            #"{"comments": [{"id": "c1", "author": "Jun", "date": "2026-04-02 10:00", "body": "Nice"}, {"id": "c2", "author": "Minji", "date": "2026-04-02 11:00", "body": "Thanks", "replyTo": "c1"}]}"#,
         "Content/2026-04-02-two.md": "---\ntitle: Two\nweather: { kind: sunny, temperature: 21.5 }\n---\nSecond.\n",
         "Content/2026-05-01-three.md":
             "---\ntitle: 셋\nstickers: [{ name: heart, x: 10, y: 20, rotate: 5 }]\n---\n세 번째.\n",
@@ -129,6 +129,10 @@ struct EntryStoreTests {
         #expect(reloaded.parsed.isEmpty)
         #expect(storeBytes(of: reloaded.entries) == storeBytes(of: loaded.entries))
         #expect(reloaded.entries.map(\.bodyHTML) == loaded.entries.map(\.bodyHTML))
+        // Threads read back are decoded when asked for: the same threads, replies and all.
+        #expect(reloaded.entries.map(\.comments) == loaded.entries.map(\.comments))
+        #expect(reloaded.entries.compactMap(\.comments).map(\.count) == [2])
+        #expect(reloaded.entries.map(\.commentCount) == loaded.entries.map(\.commentCount))
     }
 
     /// A store of a megabyte of records, checked by one digest: damage anywhere in them makes
