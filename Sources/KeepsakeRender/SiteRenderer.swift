@@ -66,9 +66,8 @@ public struct SiteRenderer: Sendable {
 
     /// This renderer with what rendering `pages` needs worked out once (see `prepared(for:)`):
     /// call before rendering a batch of pages, and render them with the renderer returned.
-    /// - Parameter common: `commonPageFacts()`, when the caller worked them out meanwhile.
-    func prepared(for pages: [PlannedPage], common: CommonPageFacts? = nil) async -> SiteRenderer {
-        await prepared(for: pages.lazy.map(\.job), many: pages.count, common: common)
+    public func prepared(for pages: [PlannedPage]) async -> SiteRenderer {
+        await prepared(for: pages.lazy.map(\.job), many: pages.count)
     }
 
     /// The bytes of `page`.
@@ -93,21 +92,17 @@ public struct SiteRenderer: Sendable {
             front: front.map { EntryFacts($0, vocabulary: vocabulary) })
     }
 
-    struct CommonPageFacts: Sendable {
-        let stats: DiaryStats
-        let members: [String: Int]
-        let front: [EntryFacts]
-    }
+    typealias CommonPageFacts = (stats: DiaryStats, members: [String: Int], front: [EntryFacts])
 
     /// This renderer with what rendering `jobs` needs worked out once: the cover's and the stats
     /// page's figures when one of them is among them, and every entry's facts when `many` pages
     /// (at least `jobs`) render.
-    func prepared(for jobs: some Collection<Job>, many: Int = 0, common: CommonPageFacts? = nil) async -> SiteRenderer {
+    func prepared(for jobs: some Collection<Job>, many: Int = 0) async -> SiteRenderer {
         var prepared = self
         // Counted once: `jobs` may be a lazy filter of a big site's pages.
         let count = max(many, jobs.count)
         if jobs.contains(where: \.showsStats) {
-            let made = common ?? commonPageFacts()
+            let made = commonPageFacts()
             (prepared.madeStats, prepared.madeMemberCounts) = (made.stats, made.members)
             prepared.factsTable = EntryFactsTable(made.front)
         }

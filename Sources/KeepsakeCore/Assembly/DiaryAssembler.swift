@@ -23,22 +23,18 @@ public struct DiaryAssembler: Sendable {
         }
         // Only entries get pages; a deleted trace may share its old address with a new entry.
         let shown = visible.lazy.map { entries[$0] }.filter { !$0.isDeleted }
-        // The checks on one core, the sort on the other; then the tags and the days the same way.
-        let (clashes, sorted) = ParallelMap.both {
-            Self.clashes(shown) + TagSpellings.clashes(shown)
-        } _: {
-            // Newest first; equal times fall back to the slug so the order never depends on the disk.
-            visible.sorted { a, b in
-                let (one, other) = (entries[a].date.instant, entries[b].date.instant)
-                return one != other ? one > other : entries[a].slug < entries[b].slug
-            }.map { entries[$0] }
-        }
+        let clashes = Self.clashes(shown) + TagSpellings.clashes(shown)
         guard clashes.isEmpty else { return (nil, clashes) }
+        // Newest first; equal times fall back to the slug so the order never depends on the disk.
+        let order = visible.sorted { a, b in
+            let (one, other) = (entries[a].date.instant, entries[b].date.instant)
+            return one != other ? one > other : entries[a].slug < entries[b].slug
+        }
+        let sorted = order.map { entries[$0] }
         let published = sorted.filter { !$0.isDeleted }
-        let (tags, derived) = ParallelMap.both({ TagGrouping.group(published) }, { Diary.Derived(published) })
         let diary = Diary(
-            config: config, months: MonthGrouping.group(sorted), entries: published, catalog: catalog, tags: tags,
-            draftsLeftOut: draftsLeftOut, derived: derived)
+            config: config, months: MonthGrouping.group(sorted), entries: published, catalog: catalog,
+            tags: TagGrouping.group(published), draftsLeftOut: draftsLeftOut)
         return (diary, [])
     }
 

@@ -76,24 +76,3 @@ extension ParallelMap {
         return results.map { $0! }
     }
 }
-
-extension ParallelMap {
-    /// `first` and `second` at once, on two cores: for two passes over the same big list.
-    public static func both<A, B>(_ first: () -> A, _ second: () -> B) -> (A, B) {
-        var (a, b): (A?, B?) = (nil, nil)
-        withoutActuallyEscaping(first) { first in
-            withoutActuallyEscaping(second) { second in
-                withUnsafeMutablePointer(to: &a) { a in
-                    withUnsafeMutablePointer(to: &b) { b in
-                        // Each of the two writes only its own result.
-                        nonisolated(unsafe) let (first, second, a, b) = (first, second, a, b)
-                        DispatchQueue.concurrentPerform(iterations: 2) { index in
-                            if index == 0 { a.pointee = first() } else { b.pointee = second() }
-                        }
-                    }
-                }
-            }
-        }
-        return (a!, b!)
-    }
-}

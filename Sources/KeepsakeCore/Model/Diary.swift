@@ -22,17 +22,7 @@ public struct Diary: Sendable {
         config: DiaryConfig, months: [MonthSection], entries: [Entry], catalog: DecorationCatalog,
         tags: [TagSection] = [], draftsLeftOut: Int = 0
     ) {
-        self.init(
-            config: config, months: months, entries: entries, catalog: catalog, tags: tags,
-            draftsLeftOut: draftsLeftOut,
-            derived: Derived(entries))
-    }
-
-    /// `derived` worked out from `entries` already.
-    init(
-        config: DiaryConfig, months: [MonthSection], entries: [Entry], catalog: DecorationCatalog, tags: [TagSection],
-        draftsLeftOut: Int, derived: Derived
-    ) {
+        let derived = Derived(entries)
         self.draftsLeftOut = draftsLeftOut
         self.config = config
         self.months = months

@@ -22,9 +22,6 @@ enum ChangedPages {
     }
 
     static func render(_ renderer: SiteRenderer, memo: PageMemo, output: OutputTransaction?) async -> Rendered {
-        // The cover's and the stats page's figures (nearly every build renders the cover) are
-        // worked out on the other core while the pages are planned.
-        async let common = renderer.commonPageFacts()
         let plan = await renderer.plan()
         PhaseTrace.mark("render: plan")
         let fates = await ParallelMap.map(plan, chunk: 256) { page -> Fate in
@@ -35,7 +32,7 @@ enum ChangedPages {
             return .toRender
         }
         let toRender = plan.indices.filter { if case .toRender = fates[$0] { true } else { false } }
-        let ready = await renderer.prepared(for: toRender.map { plan[$0] }, common: await common)
+        let ready = await renderer.prepared(for: toRender.map { plan[$0] })
         PhaseTrace.mark("render: \(toRender.count) of \(plan.count) pages to render")
         // After a save a handful of pages render, the cover among them: one to a task, so that
         // both cores share them.
