@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "keepsake", targets: ["keepsake"]),
         .library(name: "KeepsakeCore", targets: ["KeepsakeCore"]),
         .library(name: "KeepsakeRender", targets: ["KeepsakeRender"]),
+        .library(name: "KeepsakeBuild", targets: ["KeepsakeBuild"]),
         .library(name: "KeepsakePreview", targets: ["KeepsakePreview"]),
     ],
     dependencies: [
@@ -30,12 +31,15 @@ let package = Package(
         .target(name: "KeepsakeCore", dependencies: ["CCommonMark", "CYAML"]),
         // Mustache templates compiled once and rendered from typed view models into bytes.
         .target(name: "KeepsakeTemplates"),
-        // Model → site: theme, view models, rendering, writing Output/.
+        // Model → site: theme, view models, page kinds, feeds, the photo stage. Pure rendering.
         .target(
             name: "KeepsakeRender",
             dependencies: ["KeepsakeCore", "KeepsakeTemplates", "CVipsLoader"],
             plugins: ["EmbedThemes"]
         ),
+        // The build's phases in one place (`Builder`, `BuildSession`) and the state kept between
+        // builds: the entry store, the build stamp, the page manifests and the output transaction.
+        .target(name: "KeepsakeBuild", dependencies: ["KeepsakeCore", "KeepsakeRender", "KeepsakeTemplates"]),
         // The preview server: in-memory site, file watcher, live reload, on SwiftNIO's HTTP/1.1
         // pipeline. Not FlyingFox: its proxy handler links FoundationNetworking, and with it libcurl
         // and thirty libraries every keepsake command loaded at start (2.5 ms of each run, 6 % of an
@@ -44,14 +48,14 @@ let package = Package(
         .target(
             name: "KeepsakePreview",
             dependencies: [
-                "KeepsakeCore", "KeepsakeRender", .product(name: "NIOPosix", package: "swift-nio"),
+                "KeepsakeCore", "KeepsakeRender", "KeepsakeBuild", .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
         .executableTarget(
             name: "keepsake",
             dependencies: [
-                "KeepsakeCore", "KeepsakeRender", "KeepsakePreview",
+                "KeepsakeCore", "KeepsakeRender", "KeepsakeBuild", "KeepsakePreview",
                 .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -65,10 +69,15 @@ let package = Package(
         .testTarget(name: "KeepsakeTemplatesTests", dependencies: ["KeepsakeTemplates"]),
         .testTarget(
             name: "KeepsakeRenderTests",
-            dependencies: ["KeepsakeRender", "KeepsakeCore", "KeepsakeTemplates", "KeepsakeTestSupport"],
+            dependencies: [
+                "KeepsakeRender", "KeepsakeBuild", "KeepsakeCore", "KeepsakeTemplates", "KeepsakeTestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "KeepsakePreviewTests", dependencies: ["KeepsakePreview", "KeepsakeRender", "KeepsakeCore"]),
+        .testTarget(
+            name: "KeepsakePreviewTests",
+            dependencies: ["KeepsakePreview", "KeepsakeBuild", "KeepsakeRender", "KeepsakeCore"]
+        ),
         // Runs the built keepsake binary (and git) in temporary folders: concurrency, hooks, exit codes.
         .testTarget(name: "KeepsakeCLITests", dependencies: ["keepsake", "KeepsakeTestSupport"]),
         // Seeded diaries and edit sequences: after every edit, an incremental `keepsake build` and
@@ -76,7 +85,9 @@ let package = Package(
         // the build goes through Tests/KeepsakePropertyTests/Builds.swift.
         .testTarget(
             name: "KeepsakePropertyTests",
-            dependencies: ["KeepsakeCore", "KeepsakeRender", "KeepsakePreview", "keepsake", "KeepsakeTestSupport"]
+            dependencies: [
+                "KeepsakeCore", "KeepsakeRender", "KeepsakeBuild", "KeepsakePreview", "keepsake", "KeepsakeTestSupport",
+            ]
         ),
         // What the test suites share: the built binary's place, small PNG files made in memory,
         // entries as the store writes them.

@@ -1,5 +1,6 @@
 import Foundation
 import KeepsakeCore
+import KeepsakeBuild
 import KeepsakeRender
 
 /// The page the preview shows while the diary does not build: each diagnostic with its source line.

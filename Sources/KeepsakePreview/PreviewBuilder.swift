@@ -1,4 +1,5 @@
 import KeepsakeCore
+import KeepsakeBuild
 import KeepsakeRender
 
 /// Rebuilds the diary for the preview into the next snapshot, and says what browsers should do about it.

@@ -1,4 +1,5 @@
 import Foundation
+import KeepsakeBuild
 import KeepsakeRender
 
 /// Answers one GET or HEAD request from a `SiteSnapshot`: pages with the live-reload script added, the theme's

@@ -3,16 +3,18 @@ import KeepsakeCore
 
 /// Everything a build needs besides the entries: diary.yaml, the theme it names, and the language
 /// it writes in, with one digest of all of it (and of the build options).
-struct DiarySettings: Sendable {
-    let config: DiaryConfig
-    let theme: Theme
+package struct DiarySettings: Sendable {
+    package let config: DiaryConfig
+    package let theme: Theme
     /// The theme's catalog with the diary's own moods.
-    let catalog: DecorationCatalog
-    let language: Language
-    let digest: UInt64
+    package let catalog: DecorationCatalog
+    package let language: Language
+    package let digest: UInt64
 
     /// diary.yaml, then the theme it names, then the full configuration checked against the theme.
-    static func load(_ layout: SiteLayout, options: BuildOptions, _ diagnostics: inout [Diagnostic]) -> DiarySettings? {
+    package static func load(_ layout: SiteLayout, options: BuildOptions, _ diagnostics: inout [Diagnostic])
+        -> DiarySettings?
+    {
         let configPath = layout.display(layout.configFile)
         guard FileManager.default.fileExists(atPath: layout.configFile.path) else {
             diagnostics.append(

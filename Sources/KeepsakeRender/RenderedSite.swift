@@ -43,7 +43,7 @@ public struct RenderedSite: Sendable {
     public var fileCount: Int { files.count }
     /// Whether `path` is an HTML page's: compared as bytes (a big site has ten thousand paths,
     /// and `hasSuffix` compares characters).
-    static func isPage(_ path: String) -> Bool {
+    package static func isPage(_ path: String) -> Bool {
         let suffix = ".html".utf8
         let bytes = path.utf8
         return bytes.count >= suffix.count && bytes.suffix(suffix.count).elementsEqual(suffix)

@@ -118,7 +118,7 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The theme's files and the photos' and pictures' (see `photoFiles`).
-    func otherFiles() -> [RenderedSite.File] {
+    package func otherFiles() -> [RenderedSite.File] {
         theme.assets.map { path in
             RenderedSite.File(path: "theme/" + path, contents: .bytes(theme.files.files[path]?.bytes ?? []))
         } + photoFiles()

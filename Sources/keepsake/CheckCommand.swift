@@ -1,5 +1,6 @@
 import ArgumentParser
 import KeepsakeCore
+import KeepsakeBuild
 import KeepsakeRender
 
 struct CheckCommand: AsyncParsableCommand {

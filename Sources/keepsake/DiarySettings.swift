@@ -1,5 +1,6 @@
 import Foundation
 import KeepsakeCore
+import KeepsakeBuild
 import KeepsakeRender
 
 /// A diary's settings and its theme's decoration catalog, read and checked as `keepsake build` reads

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KeepsakeCore
 import KeepsakePreview
+import KeepsakeBuild
 import KeepsakeRender
 
 struct ServeCommand: AsyncParsableCommand {

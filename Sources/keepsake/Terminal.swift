@@ -1,6 +1,7 @@
 import Foundation
 import KeepsakeCore
 import KeepsakePreview
+import KeepsakeBuild
 import KeepsakeRender
 
 /// Writes diagnostics and summaries, in colour only on a terminal and never when `NO_COLOR` is set.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import KeepsakeBuild
 @testable import KeepsakePreview
 
 @Suite("Preview events")

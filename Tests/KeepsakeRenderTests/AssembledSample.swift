@@ -1,3 +1,4 @@
+@testable import KeepsakeBuild
 import KeepsakeCore
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+@testable import KeepsakeBuild
 import KeepsakeCore
 import KeepsakeTestSupport
 import Testing

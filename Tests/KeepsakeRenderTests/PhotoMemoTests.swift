@@ -2,6 +2,7 @@ import Foundation
 import KeepsakeCore
 import Testing
 
+@testable import KeepsakeBuild
 @testable import KeepsakeRender
 
 /// The photo memo remembers what the cache holds for each photo, and stands for it while the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import KeepsakeBuild
 @testable import KeepsakeRender
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
+@testable import KeepsakeBuild
 import KeepsakeCore
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import KeepsakeBuild
 @testable import KeepsakeRender
 
 /// A build killed half-way leaves `.Output.staging-PID`; the next build removes it once that

@@ -10,10 +10,10 @@ package struct BinaryWriter {
     private(set) var drained = 0
 
     /// Where the next byte goes, counting the bytes drained.
-    var position: Int { drained + bytes.count }
+    package var position: Int { drained + bytes.count }
 
     /// Forgets the bytes written so far (after they were saved).
-    mutating func drain() {
+    package mutating func drain() {
         drained += bytes.count
         bytes.removeAll(keepingCapacity: true)
     }
@@ -44,7 +44,7 @@ package struct BinaryWriter {
     }
 
     /// Bytes as `write(_: String)` writes a text's: `readBytes()` gives them back unchecked.
-    mutating func write(bytes text: SharedBytes) {
+    package mutating func write(bytes text: SharedBytes) {
         write(text.count)
         text.withUnsafeBytes { bytes.append(contentsOf: $0) }
     }
@@ -72,7 +72,7 @@ package struct BinaryReader {
     private let bytes: UnsafeRawBufferPointer
     /// What keeps `bytes` alive, when `readBytes()` may give slices of them rather than copies.
     private let owner: (any AnyObject & Sendable)?
-    private(set) var offset = 0
+    private(set) package var offset = 0
     /// The strings `readShared()` made, by the digest of their bytes.
     private var shared: [UInt64: String] = [:]
     /// The path of the record being read (see `readRecordPath()`): its entry's source and the
@@ -112,7 +112,7 @@ package struct BinaryReader {
 
     /// What `write(bytes:)` wrote, as it is (not checked as UTF-8, as `read() -> String` does): a
     /// slice of the bytes read when they have an owner, else a copy.
-    mutating func readBytes() throws(Damaged) -> SharedBytes {
+    package mutating func readBytes() throws(Damaged) -> SharedBytes {
         let text = try readTextBytes()
         guard let owner else { return SharedBytes(Array(text)) }
         return SharedBytes(text, of: owner)

@@ -3,29 +3,31 @@
 /// load that fails leaves the caller's copy as it was.
 public struct EntryCache: Sendable {
     /// What one entry file (with its sidecar) made, and how its files looked when it was made.
-    struct Record: Sendable {
+    package struct Record: Sendable {
         /// The entry the files made, if any.
-        let entry: Entry?
-        let diagnostics: [Diagnostic]
+        package let entry: Entry?
+        package let diagnostics: [Diagnostic]
         /// Digest of the texts it was made from (an entry's `contentFingerprint`); `nil` when
         /// they could not be read.
-        let digest: UInt64?
+        package let digest: UInt64?
         /// The entry file's and sidecar's signatures; `nil` when the entry file could not be
         /// stat'ed: never trusted without reading.
-        let files: EntryFilesSignature?
+        package let files: EntryFilesSignature?
         /// Written so shortly before it was read that a later write could leave the same signature
         /// (file times tick coarsely), so the next load compares contents (git's "racily clean").
-        let isRacy: Bool
+        package let isRacy: Bool
 
         /// With an entry, `digest` is its `contentFingerprint`, whatever is passed.
-        init(files: EntryFilesSignature?, digest: UInt64?, entry: Entry?, diagnostics: [Diagnostic], isRacy: Bool) {
+        package init(
+            files: EntryFilesSignature?, digest: UInt64?, entry: Entry?, diagnostics: [Diagnostic], isRacy: Bool
+        ) {
             (self.files, self.entry, self.diagnostics, self.isRacy) = (files, entry, diagnostics, isRacy)
             self.digest = entry?.contentFingerprint ?? digest
         }
 
         /// Whether `other` was made from the same files as seen the same way (and so holds the
         /// same result), with the same history attached (the fingerprint folds it in).
-        func isSame(as other: Record) -> Bool {
+        package func isSame(as other: Record) -> Bool {
             files == other.files && digest == other.digest && isRacy == other.isRacy
                 && entry?.fingerprint == other.entry?.fingerprint
         }
@@ -41,19 +43,19 @@ public struct EntryCache: Sendable {
         }
     }
 
-    var records = RecordTable()
+    package var records = RecordTable()
     /// The inventory's `filesDigest` when the records were made: an entry's result also depends
     /// on whether the pictures it points at exist.
-    var filesDigest: UInt64 = 0
+    package var filesDigest: UInt64 = 0
     /// Whether this cache was loaded from a store (rather than made by this process).
-    public internal(set) var isStored = false
+    public package(set) var isStored = false
     /// Which history (`GitHistory.attachmentKey`) the records' entries have attached: each entry
     /// carries what that history says of it, so a build at the same commit attaches history
     /// only to the entries it read anew. 0: none attached.
-    public internal(set) var historyKey: UInt64 = 0
+    public package(set) var historyKey: UInt64 = 0
     /// The state of the store this cache was loaded from (`EntryStore.save` names each), `nil`
     /// when it was not.
-    public internal(set) var storeState: UInt64?
+    public package(set) var storeState: UInt64?
 
     public init() {}
 

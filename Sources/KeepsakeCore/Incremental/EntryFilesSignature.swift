@@ -2,12 +2,12 @@
 /// digest: an entry's record is only ever compared with its files as seen again, never read
 /// field by field. Two `FileSignature`s were 82 of a record's 137 bytes, and a big diary holds a
 /// record per entry while it loads, and writes one to its entry store.
-struct EntryFilesSignature: Sendable, Hashable {
+package struct EntryFilesSignature: Sendable, Hashable {
     /// 61 bits: a record keeps its flags in the other three (see `EntryCache.Record`).
-    let digest: UInt64
+    package let digest: UInt64
 
     /// The bits of a digest that a signature keeps.
-    static let digestBits: UInt64 = (1 << 61) - 1
+    package static let digestBits: UInt64 = (1 << 61) - 1
 
     /// `nil` when the entry file could not be stat'ed: such a record is never trusted without
     /// reading.
@@ -20,7 +20,7 @@ struct EntryFilesSignature: Sendable, Hashable {
         self.digest = digest.value & Self.digestBits
     }
 
-    init(digest: UInt64) {
+    package init(digest: UInt64) {
         self.digest = digest & Self.digestBits
     }
 }

@@ -2,20 +2,20 @@ extension EntryCache {
     /// The records by entry path, in the order of the paths' bytes (`RelativePath.order`, the inventory's).
     /// A load walks the inventory and the table side by side instead of hashing every path (a
     /// `String` hash normalises a Korean one first); two spellings of a name are two files here.
-    struct RecordTable: Sendable {
-        private(set) var paths: [String] = []
-        private(set) var records: [Record] = []
+    package struct RecordTable: Sendable {
+        private(set) package var paths: [String] = []
+        private(set) package var records: [Record] = []
 
-        init() {}
+        package init() {}
 
         /// `paths` already in byte order, each once (an inventory's entries, or a walk through
         /// tables in order made them), with their records.
-        init(inOrder paths: [String], records: [Record]) {
+        package init(inOrder paths: [String], records: [Record]) {
             precondition(paths.count == records.count, "one record per path")
             (self.paths, self.records) = (paths, records)
         }
 
-        var count: Int { paths.count }
+        package var count: Int { paths.count }
 
         /// Where `path` is, or where it would go to keep the order.
         func place(of path: String) -> (index: Int, found: Bool) {
@@ -92,7 +92,7 @@ extension EntryCache {
         }
 
         /// Both tables' paths in order, each once, with the record each table has for it.
-        func merged(with other: RecordTable, _ body: (String, Record?, Record?) -> Void) {
+        package func merged(with other: RecordTable, _ body: (String, Record?, Record?) -> Void) {
             var (mine, theirs) = (0, 0)
             while mine < paths.count || theirs < other.paths.count {
                 let order =

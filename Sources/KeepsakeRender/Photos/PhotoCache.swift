@@ -8,7 +8,7 @@ import KeepsakeCore
 /// Processed photos in `.keepsake-cache/photos/`, named by the source's digest and the settings
 /// (`KEY.json`, `KEY-960.webp`, `KEY-sq480.jpg`). The manifest is renamed into place last, so a
 /// key whose manifest exists is complete, even with builds running at once.
-struct PhotoCache: Sendable {
+package struct PhotoCache: Sendable {
     /// The folder, relative to the diary root.
     static let relativeFolder = ".keepsake-cache/photos"
     /// Unused entries younger than this are kept by `prune` (another build may be using them).
@@ -19,7 +19,7 @@ struct PhotoCache: Sendable {
     /// `folder`'s path, for the calls made once per photo (a URL is slow to extend).
     private let folderPath: String
 
-    init(layout: SiteLayout) {
+    package init(layout: SiteLayout) {
         self.layout = layout
         folder = layout.root.appending(path: Self.relativeFolder, directoryHint: .isDirectory)
         folderPath = folder.path
@@ -122,7 +122,7 @@ struct PhotoCache: Sendable {
     /// Removes the entries no key in `keeping` names, except those used or written in the last
     /// hour (a preview with drafts, another build running now). Returns how many files went.
     @discardableResult
-    func prune(keeping keys: Set<String>, now: Date = Date()) -> Int {
+    package func prune(keeping keys: Set<String>, now: Date = Date()) -> Int {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         func isOld(_ name: String) -> Bool {
             let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appending(path: name).path)

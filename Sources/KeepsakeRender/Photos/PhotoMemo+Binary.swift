@@ -3,13 +3,13 @@ import KeepsakeCore
 // How `PhotoMemo` is saved: in binary, like the entry store (JSON was slower to decode).
 
 extension PhotoMemo.Record: BinaryCodable {
-    func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         writer.write(signature)
         writer.write(digest)
         writer.write(Int(readAt))
     }
 
-    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         let signature: FileSignature = try reader.read()
         let digest: UInt64 = try reader.read()
         let readAt: Int = try reader.read()
@@ -29,7 +29,7 @@ extension PixelSize: BinaryCodable {
 }
 
 extension PhotoCache.Manifest: BinaryCodable {
-    func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         writer.write(size)
         writer.write(files.count)
         for file in files {
@@ -41,7 +41,7 @@ extension PhotoCache.Manifest: BinaryCodable {
         }
     }
 
-    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         let size: PixelSize = try reader.read()
         let count: Int = try reader.read()
         guard count >= 0, count < 1 << 16 else { throw BinaryReader.Damaged() }
@@ -58,13 +58,13 @@ extension PhotoCache.Manifest: BinaryCodable {
 }
 
 extension FolderStamp: BinaryCodable {
-    func write(to writer: inout BinaryWriter) {
+    package func write(to writer: inout BinaryWriter) {
         writer.write(inode)
         writer.write(Int(modified))
         writer.write(Int(changed))
     }
 
-    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         let inode: UInt64 = try reader.read()
         let modified: Int = try reader.read()
         let changed: Int = try reader.read()

@@ -1,5 +1,6 @@
 import Foundation
 import KeepsakeCore
+import KeepsakeRender
 
 /// What the last successful `keepsake build` started from — every input file as `stat` saw it,
 /// the options, git's `HEAD`, the keepsake binary — and what it wrote. When all of that is the

@@ -1,4 +1,5 @@
 import KeepsakeCore
+import KeepsakeRender
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import KeepsakeBuild
 @testable import KeepsakeCore
 
 /// The entry store and the build's tables are mapped rather than read: the same bytes, which

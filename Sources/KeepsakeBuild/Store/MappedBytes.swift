@@ -1,3 +1,5 @@
+import KeepsakeRender
+import KeepsakeCore
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import KeepsakeCore
+import KeepsakeRender
 import Synchronization
 
 #if canImport(Glibc)

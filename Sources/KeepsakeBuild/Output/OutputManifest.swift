@@ -1,5 +1,6 @@
 import Foundation
 import KeepsakeCore
+import KeepsakeRender
 
 /// What one generation of the output folder holds: every file's path, the digest of what it
 /// was made from, and its stamp (inode, size, modification time) when written — a file someone

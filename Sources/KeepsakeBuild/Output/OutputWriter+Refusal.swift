@@ -1,3 +1,5 @@
+import KeepsakeRender
+import KeepsakeCore
 import Foundation
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import KeepsakeBuild
 @testable import KeepsakeCore
 
 /// A store is digested as it is written (`WideDigest.Stream`): the digest of bytes handed in any

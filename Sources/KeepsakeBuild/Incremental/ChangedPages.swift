@@ -1,4 +1,5 @@
 import KeepsakeCore
+import KeepsakeRender
 
 /// The state layer's half of rendering: which of the renderer's planned pages go through the
 /// templates. A page whose digest the memo (`serve`) or the output folders (`keepsake build`)

@@ -1,4 +1,6 @@
 import Foundation
+import KeepsakeCore
+import KeepsakeRender
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import Foundation
 import KeepsakeCore
+import KeepsakeRender
 
 /// What each input file (in `Content/` and `Themes/`) was at the last build, so that the next
 /// `keepsake build` knows exactly which files changed since — the question `keepsake serve`'s

@@ -1,5 +1,6 @@
 import Foundation
 import KeepsakeCore
+import KeepsakeRender
 
 /// The pipeline with a memory: every `build()` runs all stages, but re-reads only the entry files
 /// whose signature changed and passes through the templates only the pages whose inputs changed.

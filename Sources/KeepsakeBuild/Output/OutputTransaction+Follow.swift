@@ -1,5 +1,6 @@
 import Foundation
 import KeepsakeCore
+import KeepsakeRender
 
 #if canImport(Glibc)
     import Glibc
