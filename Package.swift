@@ -35,7 +35,7 @@ let package = Package(
         .target(
             name: "KeepsakeRender",
             dependencies: ["KeepsakeCore", "KeepsakeTemplates", "CVipsLoader"],
-            plugins: ["EmbedThemes"]
+            plugins: ["EmbedThemes", "ListPageKinds"]
         ),
         // The build's phases in one place (`Builder`, `BuildSession`) and the state kept between
         // builds: the entry store, the build stamp, the page manifests and the output transaction.
@@ -63,6 +63,9 @@ let package = Package(
         // Build-time tool: turns Themes/ into Swift source so an installed binary carries its built-in theme.
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
+        // Build-time tool: lists the page kinds of KeepsakeRender/Pages, one per file.
+        .executableTarget(name: "PageKindLister"),
+        .plugin(name: "ListPageKinds", capability: .buildTool(), dependencies: ["PageKindLister"]),
         // Core's unit tests; YAMLComposer's against PyYAML's C loader (script/yaml-reference).
         // Not against Yams: linked beside Yams' own libyaml, our libyaml calls would bind to its copy.
         .testTarget(name: "KeepsakeCoreTests", dependencies: ["KeepsakeCore", "KeepsakeTestSupport"]),

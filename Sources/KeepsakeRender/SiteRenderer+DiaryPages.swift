@@ -1,6 +1,6 @@
 import KeepsakeCore
 
-/// The pages that look across the diary: tags, on this day, stats.
+/// The pages of one tag and of one day of the year.
 extension SiteRenderer {
     func tagPage(_ index: Int, page number: Int, path: String) -> TagPage {
         let links = links(for: path)
@@ -19,15 +19,6 @@ extension SiteRenderer {
             pageLabel: pages > 1 ? "\(number + 1) / \(pages)" : nil, older: link(number + 1), newer: link(number - 1))
     }
 
-    func tagIndexPage(path: String) -> TagIndexPage {
-        let links = links(for: path)
-        let title = "\(language.string("tags")) · \(diary.config.title)"
-        let tags = diary.tags.sorted { ($0.entryCount, $1.name) > ($1.entryCount, $0.name) }.map {
-            LinkView(url: links.page($0.sitePath), label: $0.name, detail: language.count("entries", $0.entryCount))
-        }
-        return TagIndexPage(frame: frame(links, title: title, folder: "tags/"), tags: tags)
-    }
-
     func onThisDayPage(_ index: Int, path: String) -> OnThisDayPage {
         let links = links(for: path)
         let section = diary.daysOfYear[index]
@@ -43,30 +34,5 @@ extension SiteRenderer {
         return OnThisDayPage(
             frame: frame(links, title: title, folder: section.sitePath), heading: heading, years: years,
             indexURL: links.page("on-this-day/"))
-    }
-
-    func onThisDayIndexPage(path: String) -> OnThisDayIndexPage {
-        let links = links(for: path)
-        let title = "\(language.string("on_this_day")) · \(diary.config.title)"
-        let months = Dictionary(grouping: diary.daysOfYear, by: \.month).keys.sorted().map { month in
-            OnThisDayIndexPage.Month(
-                name: language.months[month - 1],
-                days: diary.daysOfYear.filter { $0.month == month }.map { section in
-                    OnThisDayIndexPage.Day(
-                        key: String(section.sitePath.dropFirst("on-this-day/".count).dropLast()),
-                        url: links.page(section.sitePath),
-                        label: language.format(year: 2000, month: section.month, day: section.day, as: "month_day"),
-                        years: section.years.sorted().map(String.init).joined(separator: " · "),
-                        isRepeated: section.years.count > 1)
-                })
-        }
-        return OnThisDayIndexPage(frame: frame(links, title: title, folder: "on-this-day/"), months: months)
-    }
-
-    func statsPage(path: String) -> StatsPage {
-        StatsPage(
-            diary: diary, stats: diaryStats, language: language,
-            frame: frame(
-                links(for: path), title: "\(language.string("stats")) · \(diary.config.title)", folder: "stats/"))
     }
 }

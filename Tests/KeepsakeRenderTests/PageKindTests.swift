@@ -6,6 +6,18 @@ import Testing
 /// The site's pages come from its page kinds: the job list, the paths and the sitemap agree.
 @Suite("Page kinds")
 struct PageKindTests {
+    /// Every kind in `Pages/` is found (`PageKindLister`), and in the order the site's bytes
+    /// (its sitemap above all) were always made in: a new kind's `place` must not change it.
+    @Test func everyKindIsListedOnceInItsPlace() {
+        let kinds = SiteRenderer.pageKinds
+        #expect(
+            kinds.map(\.name) == [
+                "front", "404", "feed", "month", "entry", "tags", "stats", "on-this-day", "on-this-day-page",
+                "sitemap part", "tag",
+            ])
+        #expect(Set(kinds.map(\.place)).count == kinds.count, "no two kinds share a place")
+    }
+
     @Test func theJobListHoldsEveryKindsPagesInOrder() async throws {
         let (settings, diary) = try await AssembledSample.load()
         let site = SiteRenderer(diary: diary, theme: settings.theme, language: settings.language)

@@ -35,9 +35,9 @@ struct ViewSchemaTests {
         pages["month"] = pages["index"]
         var objects: [(String, any TemplateObject)] = [
             ("index", renderer.frontPage(path: "index.html", grid: false)),
-            ("tags", renderer.tagIndexPage(path: "tags/index.html")),
-            ("stats", renderer.statsPage(path: "stats/index.html")),
-            ("on-this-day-index", renderer.onThisDayIndexPage(path: "on-this-day/index.html")),
+            ("tags", TagIndexPageKind().view(in: renderer, path: "tags/index.html")),
+            ("stats", StatsPageKind().view(in: renderer, path: "stats/index.html")),
+            ("on-this-day-index", OnThisDayIndexPageKind().view(in: renderer, path: "on-this-day/index.html")),
         ]
         for index in diary.months.indices {
             objects.append(("month", renderer.monthPage(index, path: "m/index.html", grid: index % 2 == 0)))

@@ -3,6 +3,7 @@ import KeepsakeCore
 /// Each entry's own page: `2024/05/picnic/index.html`.
 struct EntryPageKind: PageKind {
     let name = "entry"
+    let place = 50
     static let page = PageTemplate(name: "entry", schema: EntryPage.schema)
     var template: PageTemplate? { Self.page }
 

@@ -3,6 +3,7 @@ import KeepsakeCore
 /// The Atom and JSON feeds, the sitemap and robots.txt: built from the entries, not from templates.
 struct FeedFileKind: PageKind {
     let name = "feed"
+    let place = 30
 
     enum Feed: String, CaseIterable {
         case atom = "feed.xml"

@@ -3,6 +3,7 @@ import KeepsakeCore
 /// The front page (`index.html`) and its grid (`grid/index.html`): the cover and the recent months.
 struct FrontPageKind: PageKind {
     let name = "front"
+    let place = 10
     static let page = PageTemplate(name: "index", schema: ListPage.schema)
     var template: PageTemplate? { Self.page }
 

@@ -3,6 +3,7 @@ import KeepsakeCore
 /// Each month's page and its grid: `2024/05/index.html`, `2024/05/grid/index.html`.
 struct MonthPageKind: PageKind {
     let name = "month"
+    let place = 40
     static let page = PageTemplate(name: "month", schema: ListPage.schema)
     var template: PageTemplate? { Self.page }
 

@@ -3,6 +3,7 @@ import KeepsakeCore
 /// `404.html`, served for any missing address.
 struct NotFoundPageKind: PageKind {
     let name = "404"
+    let place = 20
     static let page = PageTemplate(name: "404", schema: NotFoundPage.schema)
     var template: PageTemplate? { Self.page }
 

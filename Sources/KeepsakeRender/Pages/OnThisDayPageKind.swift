@@ -3,6 +3,7 @@ import KeepsakeCore
 /// A day of the year across the years: `on-this-day/04-05/index.html`.
 struct OnThisDayPageKind: PageKind {
     let name = "on-this-day-page"
+    let place = 90
     static let page = PageTemplate(name: "on-this-day", schema: OnThisDayPage.schema)
     var template: PageTemplate? { Self.page }
 

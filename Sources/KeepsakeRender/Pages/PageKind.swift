@@ -2,10 +2,15 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 /// One kind of page: which pages of it a diary makes, what each is made from, and whether the sitemap lists it.
-/// The plan of pages, their digests and the sitemap are all derived from `SiteRenderer.pageKinds`.
+/// Each is a file of its own in `Pages/`, found there when the package is built (`PageKindLister`);
+/// the plan of pages, their digests and the sitemap are all derived from `SiteRenderer.pageKinds`.
 protocol PageKind: Sendable {
+    init()
     /// A name for the kind, part of every page digest (no two kinds share one).
     var name: String { get }
+    /// Where the kind's pages come among all pages, lowest first: the order of the plan and of the
+    /// sitemap (no two kinds share one).
+    var place: Int { get }
     /// How many pages of this kind the diary has; pages are numbered from 0.
     func count(in site: SiteRenderer) -> Int
     /// The file of page `number` in the site, e.g. `2024/05/index.html`.
@@ -51,10 +56,7 @@ enum PageContent {
 
 extension SiteRenderer {
     /// Every kind of page, in the order pages are planned (and the sitemap lists them).
-    static let pageKinds: [any PageKind] = [
-        FrontPageKind(), NotFoundPageKind(), FeedFileKind(), MonthPageKind(), EntryPageKind(), SinglePageKind.tagIndex,
-        SinglePageKind.stats, SinglePageKind.onThisDayIndex, OnThisDayPageKind(), SitemapPartKind(), TagPageKind(),
-    ]
+    static let pageKinds = everyPageKind.sorted { $0.place < $1.place }
 
     /// A page of the site: its kind (a place in `pageKinds`) and its number there.
     struct Job: Sendable, Hashable {

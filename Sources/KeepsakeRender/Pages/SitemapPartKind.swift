@@ -3,6 +3,7 @@ import KeepsakeCore
 /// `sitemap-1.xml`, `sitemap-2.xml`, …: the parts of a sitemap too long for one file (see `Sitemap`).
 struct SitemapPartKind: PageKind {
     let name = "sitemap part"
+    let place = 100
 
     func count(in site: SiteRenderer) -> Int { site.sitemap.partCount }
 

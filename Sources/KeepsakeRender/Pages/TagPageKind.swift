@@ -3,6 +3,7 @@ import KeepsakeCore
 /// Each tag's pages, `TagPage.pageSize` entries to a page: `tags/picnic/index.html`, `tags/picnic/page/2/index.html`.
 struct TagPageKind: PageKind {
     let name = "tag"
+    let place = 110
     static let page = PageTemplate(name: "tag", schema: TagPage.schema)
     var template: PageTemplate? { Self.page }
 
