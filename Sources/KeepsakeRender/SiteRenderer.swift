@@ -59,8 +59,15 @@ public struct SiteRenderer: Sendable {
     /// Every page of the site, in the order of `pageKinds`, with its digest.
     public func plan() async -> [PlannedPage] {
         let every = everyEntry()
-        return await ParallelMap.map(JobList(self), chunk: 64) { [self] job in
+        return await ParallelMap.map(jobs, chunk: 64) { [self] job in
             PlannedPage(job: job, path: path(of: job), digest: digest(of: job, every: every))
+        }
+    }
+
+    /// Every page of the site, kind by kind in the order of `pageKinds`.
+    var jobs: [Job] {
+        SiteRenderer.pageKinds.enumerated().flatMap { kind, pageKind in
+            (0..<pageKind.count(in: self)).map { Job(kind: Int32(kind), number: Int32($0)) }
         }
     }
 

@@ -18,24 +18,13 @@ struct PageKindTests {
         #expect(Set(kinds.map(\.place)).count == kinds.count, "no two kinds share a place")
     }
 
-    @Test func theJobListHoldsEveryKindsPagesInOrder() async throws {
-        let (settings, diary) = try await AssembledSample.load()
-        let site = SiteRenderer(diary: diary, theme: settings.theme, language: settings.language)
-        let jobs = SiteRenderer.JobList(site)
-        var expected: [SiteRenderer.Job] = []
-        for (kind, pageKind) in SiteRenderer.pageKinds.enumerated() {
-            for number in 0..<pageKind.count(in: site) {
-                expected.append(SiteRenderer.Job(kind: Int32(kind), number: Int32(number)))
-            }
-        }
-        #expect(Array(jobs) == expected)
-        #expect(jobs.contains { $0.pageKind is TagPageKind } && jobs.contains { $0.pageKind is OnThisDayPageKind })
-    }
-
     @Test func everyPageHasAPathOfItsOwnAndTheSiteHasThem() async throws {
         let (settings, diary) = try await AssembledSample.load()
         let site = SiteRenderer(diary: diary, theme: settings.theme, language: settings.language)
-        let paths = SiteRenderer.JobList(site).map(site.path(of:))
+        #expect(
+            site.jobs.contains { $0.pageKind is TagPageKind } && site.jobs.contains { $0.pageKind is OnThisDayPageKind }
+        )
+        let paths = site.jobs.map(site.path(of:))
         #expect(Set(paths).count == paths.count, "no two pages share a path")
         let rendered = Set(await site.render().files.map(\.path))
         #expect(Set(paths).isSubset(of: rendered))
