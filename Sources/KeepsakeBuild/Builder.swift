@@ -41,7 +41,7 @@ public struct BuildReport: Sendable {
     /// and looked at no other entry file.
     public internal(set) var knewChanges = false
     /// The entry store being saved (`BuildSession` with a store): wait for it before the process
-    /// ends (`Builder` does). Gives the state the store is left in (`EntryCache.storeState`).
+    /// ends (`Builder` does). Gives the state the store is left in (`EntryStore.Loaded.state`).
     public internal(set) var storeSaving: Task<UInt64?, Never>?
 
     init(

@@ -31,6 +31,8 @@ public struct BuildSession: Sendable {
     private let store: EntryStore?
     /// Whether the entries were loaded from the store.
     private var fromStoreFile = false
+    /// The state of the store they were loaded from (`EntryStore.Loaded.state`).
+    private var storeState: UInt64?
 
     /// Whether `build()` will be called again (`keepsake serve`): only then is `Content/`'s
     /// inventory kept from one build to the next (a big diary's is megabytes).
@@ -137,16 +139,16 @@ public struct BuildSession: Sendable {
     /// The stored entries, when the store was saved under `key` and nothing is remembered yet;
     /// gives the files changed since it was saved when the last build said and they are few.
     private mutating func takeStore(
-        _ stored: Task<(key: UInt64, cache: EntryCache)?, Never>?, key: UInt64, since: Task<LastBuild?, Never>?
+        _ stored: Task<EntryStore.Loaded?, Never>?, key: UInt64, since: Task<LastBuild?, Never>?
     ) async -> Set<String>? {
         defer { PhaseTrace.mark("store load") }
         guard let stored, entryCache.count == 0 else { return nil }
-        let found = await stored.value
-        entryCache = found?.key == key ? found?.cache ?? EntryCache() : EntryCache()
-        if !entryCache.isStored { PhaseTrace.mark("store: none usable") }
-        fromStoreFile = entryCache.isStored
+        let found = await stored.value.flatMap { $0.key == key ? $0 : nil }
+        entryCache = found?.cache ?? EntryCache()
+        (fromStoreFile, storeState) = (found != nil, found?.state)
+        if found == nil { PhaseTrace.mark("store: none usable") }
         // A few files changed since this very store was saved: those are all there is to load.
-        guard let since = await since?.value, since.store == entryCache.storeState,
+        guard let since = await since?.value, since.store == storeState,
             since.changed.count <= Self.fewChanges
         else { return nil }
         return since.changed
@@ -207,11 +209,11 @@ public struct BuildSession: Sendable {
     /// build slower. Nothing is written when the cache is what the store held (`remembered`).
     private func saveStore(remembering remembered: EntryCache, key: UInt64) -> Task<UInt64?, Never>? {
         guard let store else { return nil }
-        let (cache, buildsAgain) = (entryCache, buildsAgain)
+        let (cache, buildsAgain, loadedState) = (entryCache, buildsAgain, storeState)
         return Task.detached {
             defer { PhaseTrace.mark("store saved") }
             return cache.isSame(as: remembered)
-                ? remembered.storeState : store.save(cache, key: key, remembering: buildsAgain)
+                ? loadedState : store.save(cache, key: key, remembering: buildsAgain)
         }
     }
 

@@ -36,7 +36,7 @@ struct BuildStamp: Codable, Sendable, Equatable {
     let generation: String
     let counts: Counts
     /// The digest of the saved `InputTable` of this build's inputs, and the state of the entry
-    /// store it left (`EntryCache.storeState`): the next build loads only the files changed since,
+    /// store it left (`EntryStore.Loaded.state`): the next build loads only the files changed since,
     /// when the store is still in that state.
     var table: UInt64?
     var store: UInt64?

@@ -6,7 +6,7 @@ import KeepsakeCore
 public struct LastBuild: Sendable {
     /// Input files (relative to the diary root) changed since that build.
     public let changed: Set<String>
-    /// The state that build left the entry store in (`EntryCache.storeState`).
+    /// The state that build left the entry store in (`EntryStore.Loaded.state`).
     public let store: UInt64
 
     public init(changed: Set<String>, store: UInt64) {

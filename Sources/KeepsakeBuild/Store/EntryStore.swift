@@ -42,43 +42,49 @@ public struct EntryStore: Sendable {
     /// Whether a store was saved here (usable or not): without one, a build reads every entry file.
     public var isSaved: Bool { access(url.path, F_OK) == 0 }
 
-    /// The cache saved with the same `key`, or `nil`.
-    public func load(key: UInt64) async -> EntryCache? {
-        guard let (found, cache) = await loadStored(), found == key else { return nil }
-        return cache
+    /// What a store holds: the cache saved, the key it was saved with, and the state it is in
+    /// (`save` names each).
+    public struct Loaded: Sendable {
+        public let key: UInt64
+        public let cache: EntryCache
+        public let state: UInt64
     }
 
-    /// The cache saved, whatever the key it was saved with (which it gives): for a caller that
-    /// reads the store while it works out the key.
-    public func loadStored() async -> (key: UInt64, cache: EntryCache)? {
+    /// The cache saved with the same `key`, or `nil`.
+    public func load(key: UInt64) async -> EntryCache? {
+        guard let stored = await loadStored(), stored.key == key else { return nil }
+        return stored.cache
+    }
+
+    /// The cache saved, whatever the key it was saved with: for a caller that reads the store
+    /// while it works out the key.
+    public func loadStored() async -> Loaded? {
         await startLoading().value
     }
 
     /// `loadStored()`, started now: the build reads the settings meanwhile.
-    public func startLoading() -> Task<(key: UInt64, cache: EntryCache)?, Never> {
+    public func startLoading() -> Task<Loaded?, Never> {
         Task.detached { [self] in loadNow() }
     }
 
-    private func loadNow() -> (key: UInt64, cache: EntryCache)? {
+    private func loadNow() -> Loaded? {
         guard let (stored, header) = Self.read(url.path, magic: Self.magic, key: nil, base: nil) else {
             return nil
         }
-        let key = header.key
         var cache = EntryCache()
-        (cache.records, cache.filesDigest, cache.storeState) = (stored.records, stored.filesDigest, header.state)
-        (cache.historyKey, cache.isStored) = (stored.historyKey, true)
-        base.set(Base(key: key, id: header.id, records: cache.records, filesDigest: cache.filesDigest))
-        if let (patch, delta) = Self.read(deltaURL.path, magic: Self.deltaMagic, key: key, base: header.id) {
-            cache.records = patch.applied(to: cache.records)
-            (cache.filesDigest, cache.historyKey, cache.storeState) = (patch.filesDigest, patch.historyKey, delta.state)
-        }
-        return (key, cache)
+        (cache.records, cache.filesDigest, cache.historyKey) = (stored.records, stored.filesDigest, stored.historyKey)
+        base.set(Base(key: header.key, id: header.id, records: cache.records, filesDigest: cache.filesDigest))
+        guard let (patch, delta) = Self.read(deltaURL.path, magic: Self.deltaMagic, key: header.key, base: header.id)
+        else { return Loaded(key: header.key, cache: cache, state: header.state) }
+        cache.records = patch.applied(to: cache.records)
+        (cache.filesDigest, cache.historyKey) = (patch.filesDigest, patch.historyKey)
+        return Loaded(key: header.key, cache: cache, state: delta.state)
     }
 
     /// Saves `cache`: as a delta of the base last loaded when it differs from that in a few
     /// records, else as a new base. Temporary file, then rename: a reader sees the old store or
     /// the new. Not flushed to disk: after a power cut the digest tells a torn store from a good one.
-    /// - Returns: the state the store is now in (a `load` reports it as `EntryCache.storeState`),
+    /// - Returns: the state the store is now in (`Loaded.state` when it is read back),
     ///   or `nil` when it could not be saved.
     /// - Parameter remembering: `false` when this store saves no more in this process (`keepsake
     ///   build`): a new base's records are then not kept for the next save's delta (a big diary's

@@ -47,15 +47,10 @@ public struct EntryCache: Sendable {
     /// The inventory's `filesDigest` when the records were made: an entry's result also depends
     /// on whether the pictures it points at exist.
     package var filesDigest: UInt64 = 0
-    /// Whether this cache was loaded from a store (rather than made by this process).
-    public package(set) var isStored = false
     /// Which history (`GitHistory.attachmentKey`) the records' entries have attached: each entry
     /// carries what that history says of it, so a build at the same commit attaches history
     /// only to the entries it read anew. 0: none attached.
     public package(set) var historyKey: UInt64 = 0
-    /// The state of the store this cache was loaded from (`EntryStore.save` names each), `nil`
-    /// when it was not.
-    public package(set) var storeState: UInt64?
 
     public init() {}
 
