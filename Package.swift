@@ -68,7 +68,8 @@ let package = Package(
         .plugin(name: "ListPageKinds", capability: .buildTool(), dependencies: ["PageKindLister"]),
         // Core's unit tests; YAMLComposer's against PyYAML's C loader (script/yaml-reference).
         // Not against Yams: linked beside Yams' own libyaml, our libyaml calls would bind to its copy.
-        .testTarget(name: "KeepsakeCoreTests", dependencies: ["KeepsakeCore", "KeepsakeTestSupport"]),
+        // (And git's history cache, which KeepsakeBuild keeps, beside the history tests it shares fixtures with.)
+        .testTarget(name: "KeepsakeCoreTests", dependencies: ["KeepsakeCore", "KeepsakeBuild", "KeepsakeTestSupport"]),
         .testTarget(name: "KeepsakeTemplatesTests", dependencies: ["KeepsakeTemplates"]),
         .testTarget(
             name: "KeepsakeRenderTests",

@@ -2,6 +2,7 @@ import Foundation
 import KeepsakeTestSupport
 import Testing
 
+@testable import KeepsakeBuild
 @testable import KeepsakeCore
 
 /// The history read at a commit, kept for the next build at the same `HEAD`.

@@ -5,7 +5,7 @@ extension GitHistory {
     /// renames followed and merges skipped, whatever the user's git configuration; read from
     /// `cache` while `HEAD` is the same. Empty (with the reason in `status`) when git cannot say.
     public static func read(
-        root: URL, contentFolder: String = "Content", gitExecutable: URL? = nil, cache: GitHistoryCache? = nil
+        root: URL, contentFolder: String = "Content", gitExecutable: URL? = nil, cache: (any HistoryMemo)? = nil
     ) -> GitHistory {
         startReading(root: root, contentFolder: contentFolder, gitExecutable: gitExecutable, cache: cache).whole()
     }
@@ -13,13 +13,13 @@ extension GitHistory {
     /// `read`, but a history saved in `cache` at `HEAD` is left undecoded until asked for: a
     /// build that attaches history to a few entries decodes only their files' (`PendingHistory`).
     public static func startReading(
-        root: URL, contentFolder: String = "Content", gitExecutable: URL? = nil, cache: GitHistoryCache? = nil
+        root: URL, contentFolder: String = "Content", gitExecutable: URL? = nil, cache: (any HistoryMemo)? = nil
     ) -> PendingHistory {
         PendingHistory(reading(root: root, contentFolder: contentFolder, gitExecutable: gitExecutable, cache: cache))
     }
 
     private static func reading(
-        root: URL, contentFolder: String, gitExecutable: URL?, cache: GitHistoryCache?
+        root: URL, contentFolder: String, gitExecutable: URL?, cache: (any HistoryMemo)?
     ) -> PendingHistory.Source {
         let content = root.appending(path: contentFolder, directoryHint: .isDirectory)
         var isFolder: ObjCBool = false

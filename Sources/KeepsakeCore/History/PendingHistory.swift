@@ -4,7 +4,7 @@ public struct PendingHistory: Sendable {
     enum Source: Sendable {
         case read(GitHistory)
         /// Saved at `HEAD` (checked whole); `reread` asks git when the file turns out damaged.
-        case saved(GitHistoryCache.Saved, reread: @Sendable () -> GitHistory)
+        case saved(any SavedHistory, reread: @Sendable () -> GitHistory)
     }
 
     let source: Source

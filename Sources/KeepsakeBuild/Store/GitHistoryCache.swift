@@ -1,9 +1,10 @@
 import Foundation
+import KeepsakeCore
 
 /// A history read by `git log`, kept in `.keepsake-cache/history` for the next build at the same
 /// `HEAD` (a writer saves far more often than they commit). A file that does not match exactly, or
 /// fails its digest, is ignored and the history read from git.
-public struct GitHistoryCache: Sendable {
+public struct GitHistoryCache: HistoryMemo {
     public let url: URL
     /// The program that saves and reads it: another Keepsake may read git's log differently.
     let key: UInt64
@@ -19,14 +20,7 @@ public struct GitHistoryCache: Sendable {
 
     static let magic = "keepsake git history 1"
 
-    /// The history saved for `commit` of `contentFolder` (as shallow or not), when the file holds it whole.
-    func history(at commit: String, isShallow: Bool, contentFolder: String) -> GitHistory? {
-        saved(at: commit, isShallow: isShallow, contentFolder: contentFolder)?.whole()
-    }
-
-    /// `history(at:…)` checked whole but not decoded yet, so that a few files' history can be
-    /// decoded alone (`Saved.only(_:)`).
-    func saved(at commit: String, isShallow: Bool, contentFolder: String) -> Saved? {
+    public func saved(at commit: String, isShallow: Bool, contentFolder: String) -> (any SavedHistory)? {
         guard let data = FileManager.default.contents(atPath: url.path), data.count > 8 else { return nil }
         let start = data.withUnsafeBytes { raw -> Int? in
             let body = UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 8)])
@@ -43,17 +37,15 @@ public struct GitHistoryCache: Sendable {
     }
 
     /// A history file checked for a commit (`saved(at:isShallow:contentFolder:)`), decoded when asked.
-    public struct Saved: Sendable {
+    struct Saved: SavedHistory {
         let data: Data
         /// Where the files' count begins (after the header).
         let start: Int
         let commit: String
         let isShallow: Bool
 
-        /// Every file's history; `nil` when the file turns out damaged.
         func whole() -> GitHistory? { decode(only: nil) }
 
-        /// The history of `paths` alone (those of them committed); `nil` when the file turns out damaged.
         func only(_ paths: Set<String>) -> GitHistory? { decode(only: paths) }
 
         private func decode(only wanted: Set<String>?) -> GitHistory? {
@@ -93,9 +85,7 @@ public struct GitHistoryCache: Sendable {
         }
     }
 
-    /// Saves `history` (read at a commit) for the next build; a cache that cannot be written is
-    /// only a slower next build.
-    func save(_ history: GitHistory, contentFolder: String) {
+    public func save(_ history: GitHistory, contentFolder: String) {
         guard let commit = history.commit else { return }
         var writer = BinaryWriter(capacity: 64 + history.files.count * 96)
         writer.write(Self.magic)
