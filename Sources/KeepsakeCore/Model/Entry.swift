@@ -104,8 +104,8 @@ public final class Entry: Sendable {
 }
 
 extension Entry {
-    /// A comment thread as loaded, or as the entry store wrote it: decoded only by the pages that
-    /// show it (an edit build renders a few of a big diary's thousands of threads).
+    /// A comment thread as loaded, or in its binary form (`BinaryCodable`, as a store read it
+    /// back): decoded only by the pages that show it (an edit build renders a few of thousands).
     enum Thread: Sendable {
         case loaded(CommentThread?)
         case stored(SharedBytes)
@@ -116,8 +116,8 @@ extension Entry {
             case .stored(let bytes):
                 return bytes.withUnsafeBytes { bytes in
                     var reader = BinaryReader(bytes)
-                    // Written by this program and checked whole (`EntryStore`) before any record
-                    // was read: bytes it cannot read back are a bug in the encoding.
+                    // Written by this program and checked whole by whoever read them back: bytes
+                    // it cannot read back are a bug in the encoding.
                     do {
                         let thread: CommentThread? = try reader.read()
                         if reader.isAtEnd { return thread }
