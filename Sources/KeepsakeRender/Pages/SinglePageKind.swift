@@ -33,7 +33,7 @@ struct SinglePageKind: PageKind {
     static let tagIndex = SinglePageKind(
         name: "tags", path: "tags/index.html", page: PageTemplate(name: "tags", schema: TagIndexPage.schema),
         showsStats: false
-    ) { $0.tagIndexPage(path: $1) }
+    ) { RecordObject($0.tagIndexPage(path: $1)) }
 
     static let stats = SinglePageKind(
         name: "stats", path: "stats/index.html", page: PageTemplate(name: "stats", schema: StatsPage.schema),
@@ -43,5 +43,5 @@ struct SinglePageKind: PageKind {
     static let onThisDayIndex = SinglePageKind(
         name: "on-this-day", path: "on-this-day/index.html",
         page: PageTemplate(name: "on-this-day-index", schema: OnThisDayIndexPage.schema), showsStats: false
-    ) { $0.onThisDayIndexPage(path: $1) }
+    ) { RecordObject($0.onThisDayIndexPage(path: $1)) }
 }

@@ -7,11 +7,6 @@ final class EntryFacts: Sendable {
     struct Sticker: Sendable {
         let kind: EntryVocabulary.StickerKind
         let placement: StickerPlacement
-
-        var style: String { StickerView.style(of: placement) }
-        var name: String { kind.name }
-        var encodedSource: String { kind.encodedSource }
-        var label: String { kind.label }
     }
 
     /// All a card shows comes from it: a card can show nothing its digest does not cover.
@@ -77,7 +72,7 @@ final class EntryFacts: Sendable {
     /// `datetime` of a `<time>`: with the time when the entry has one.
     var datetime: String { card.date.hasTime ? card.date.rfc3339 : card.date.isoDay }
     var variants: PhotoVariants? { card.photo.flatMap { vocabulary.photos[$0.source] } }
-    var stickerLabels: String { stickers.map(\.label).joined(separator: ", ") }
+    var stickerLabels: String { stickers.map(\.kind.label).joined(separator: ", ") }
     var tags: [(label: String, encodedFolder: String)] { card.tags.map { ($0, vocabulary.encodedFolder(ofTag: $0)) } }
 }
 

@@ -2,12 +2,9 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 /// The language's UI words, looked up by templates as `{{t.comments}}`.
-final class Words: TemplateObject, Sendable {
+struct Words: ViewRecord {
     let language: Language
 
-    init(language: Language) {
-        self.language = language
-    }
     func value(named name: String) -> TemplateValue { .init(language.string(name)) }
 
     /// `{{t.…}}`'s names: the words any of `languages` has (a word one lacks shows its key).
