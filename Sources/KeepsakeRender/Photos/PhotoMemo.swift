@@ -12,12 +12,12 @@ public struct PhotoMemo: Sendable, Equatable {
         let readAt: Int64
     }
 
-    private var records: [String: Record] = [:]
+    var records: [String: Record] = [:]
     /// What the photo cache holds for each key, as last read from it (or written to it).
-    private var manifests: [String: PhotoCache.Manifest] = [:]
+    var manifests: [String: PhotoCache.Manifest] = [:]
     /// The cache folder's stamp when every manifest and every file they list were there: while
     /// the folder keeps it, the manifests stand without reading one. `nil`: they must be checked.
-    private(set) var folder: FolderStamp?
+    var folder: FolderStamp?
 
     public init() {}
 
@@ -30,16 +30,6 @@ public struct PhotoMemo: Sendable, Equatable {
         return manifests[key]
     }
 
-    mutating func remember(_ manifest: PhotoCache.Manifest, for key: String) {
-        manifests[key] = manifest
-    }
-
-    /// Says that every remembered manifest was checked against the folder while it had `stamp`
-    /// (`nil`: not so, or no longer).
-    mutating func checked(under stamp: FolderStamp?) {
-        folder = stamp
-    }
-
     /// The record of `source` (when it was read, and what it held), if the file still has the
     /// signature it was read under.
     func record(of source: String, signature: FileSignature) -> Record? {
@@ -47,10 +37,6 @@ public struct PhotoMemo: Sendable, Equatable {
             !signature.isRecent(comparedTo: record.readAt)
         else { return nil }
         return record
-    }
-
-    mutating func remember(_ record: Record, for source: String) {
-        records[source] = record
     }
 
     /// Only the records of `sources` and the manifests of `keys` (photos no longer used are

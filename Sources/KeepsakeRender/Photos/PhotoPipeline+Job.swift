@@ -113,13 +113,16 @@ extension PhotoPipeline {
         library: any ImageLibrary, cache: PhotoCache, result: Result
     ) -> Result {
         var result = result
+        func unreadable(_ error: ImageLibraryError) -> Result {
+            result.failing(
+                job, "\(job.noun) \"\(name)\" is not an image libvips can read (\(error.message))",
+                hint: Self.damagedHint)
+        }
         let header: ImageHeader
         do {
             header = try library.readHeader(of: path)
         } catch {
-            return result.failing(
-                job, "\(job.noun) \"\(name)\" is not an image libvips can read (\(error.message))",
-                hint: Self.damagedHint)
+            return unreadable(error)
         }
         let pixels = header.size.width * header.size.height
         guard pixels <= processing.maxPixels else {
@@ -138,9 +141,7 @@ extension PhotoPipeline {
                 requests: planned.map(\.request), keepMetadata: keepMetadata)
         } catch {
             for item in planned { cache.discard(item.request.destination) }
-            return result.failing(
-                job, "\(job.noun) \"\(name)\" is not an image libvips can read (\(error.message))",
-                hint: Self.damagedHint)
+            return unreadable(error)
         }
         do {
             var files: [PhotoCache.Manifest.File] = []

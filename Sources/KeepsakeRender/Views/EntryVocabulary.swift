@@ -53,13 +53,16 @@ final class EntryVocabulary: Sendable {
         self.language = language
         self.photos = photos
         // The first of a name wins, as `DecorationCatalog` finds it.
-        stickers = Dictionary(
-            catalog.stickers.map { ($0.name, StickerKind(name: $0.name, catalog: catalog, language: language)) }
-        ) { first, _ in first }
-        weather = Dictionary(catalog.weather.map { ($0.name, WeatherKind($0, language: language)) }) { first, _ in first
-        }
-        moods = Dictionary(catalog.moods.map { ($0.name, MoodKind($0, language: language)) }) { first, _ in first }
-        tagFolders = Dictionary(tags.map { ($0, Self.folder(ofTag: $0)) }) { first, _ in first }
+        stickers = Self.first(
+            catalog.stickers.map { ($0.name, StickerKind(name: $0.name, catalog: catalog, language: language)) })
+        weather = Self.first(catalog.weather.map { ($0.name, WeatherKind($0, language: language)) })
+        moods = Self.first(catalog.moods.map { ($0.name, MoodKind($0, language: language)) })
+        tagFolders = Self.first(tags.map { ($0, Self.folder(ofTag: $0)) })
+    }
+
+    /// Each name's first value.
+    private static func first<Value>(_ pairs: [(String, Value)]) -> [String: Value] {
+        Dictionary(pairs) { first, _ in first }
     }
 
     func stickerKind(named name: String) -> StickerKind {
