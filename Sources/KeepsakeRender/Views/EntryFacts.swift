@@ -107,9 +107,8 @@ struct ShortDateLabels: Sendable {
             return
         }
         var labels: [Int: String] = [:]
-        for entry in entries {
-            let date = entry.date
-            if labels[date.dayNumber] == nil { labels[date.dayNumber] = language.format(date, as: "date_short") }
+        for entry in entries where labels[entry.date.dayNumber] == nil {
+            labels[entry.date.dayNumber] = language.format(entry.date, as: "date_short")
         }
         self.labels = labels
     }
