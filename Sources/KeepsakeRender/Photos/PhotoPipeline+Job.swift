@@ -38,14 +38,9 @@ extension PhotoPipeline {
         }
         let settings = PhotoPlan.settingsDigest(keepMetadata: keepMetadata, purpose: job.purpose)
         let key = PhotoCache.key(content: digest, settings: settings)
-        if let remembered = known.manifest(for: key, folderNow: folder) {
-            cache.markUsed(key)
-            (result.key, result.manifest) = (key, remembered)
-            store(remembered, key: key, for: job, in: &result)
-            return result
-        }
-        if let manifest = cache.manifest(for: key) {
-            (result.key, result.manifest) = (key, manifest)
+        let remembered = known.manifest(for: key, folderNow: folder)
+        if remembered != nil { cache.markUsed(key) }
+        if let manifest = remembered ?? cache.manifest(for: key) {
             store(manifest, key: key, for: job, in: &result)
             return result
         }
@@ -154,7 +149,6 @@ extension PhotoPipeline {
             }
             let manifest = PhotoCache.Manifest(size: header.size, files: files)
             try cache.store(manifest, for: key)
-            (result.key, result.manifest) = (key, manifest)
             store(manifest, key: key, for: job, in: &result)
             result.wasProcessed = true
             return result
@@ -187,7 +181,9 @@ extension PhotoPipeline {
         return planned
     }
 
+    /// Sets `result`'s key and manifest, and what is published for `job` from them.
     private func store(_ manifest: PhotoCache.Manifest, key: String, for job: PhotoJob, in result: inout Result) {
+        (result.key, result.manifest) = (key, manifest)
         switch job.purpose {
         case .polaroid:
             result.variants = variants(job, key: key, manifest: manifest)
