@@ -31,9 +31,7 @@ enum StableHash {
         return hash
     }
 
-    static func tilt(for text: String) -> String { tilts[Int(tiltIndex(for: text))] }
-
-    /// Which of `tilts` `tilt(for:)` gives, in a byte (cards keep it).
+    /// Which of `tilts` a text gives, in a byte (cards keep it).
     static func tiltIndex(for text: String) -> UInt8 { UInt8(of(text) % 13) }
 
     /// The thirteen tilts, -3 to 3 degrees in half steps, as CSS numbers.
