@@ -12,9 +12,8 @@ struct ErrorPage {
 
     /// Reads source lines from files under `root`.
     init(diagnostics: [Diagnostic], root: URL) {
-        self.diagnostics = diagnostics
         var cache: [String: [Substring]] = [:]
-        self.sourceLine = { location in
+        self.init(diagnostics: diagnostics) { location in
             guard let line = location.line, line > 0, !location.path.hasPrefix("/"), !location.path.hasPrefix("(")
             else {
                 return nil
@@ -31,8 +30,7 @@ struct ErrorPage {
     }
 
     init(diagnostics: [Diagnostic], sourceLine: @escaping (SourceLocation) -> String?) {
-        self.diagnostics = diagnostics
-        self.sourceLine = sourceLine
+        (self.diagnostics, self.sourceLine) = (diagnostics, sourceLine)
     }
 
     func render() -> [UInt8] {

@@ -12,17 +12,10 @@ public struct PreviewResponse: Sendable, Equatable {
     /// Sent instead of `body`, when set.
     public let file: StreamedFile?
 
-    public init(status: Int, headers: [String: String], body: [UInt8]) {
+    public init(status: Int, headers: [String: String], body: [UInt8] = [], file: StreamedFile? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
-        file = nil
-    }
-
-    init(status: Int, headers: [String: String], file: StreamedFile) {
-        self.status = status
-        self.headers = headers
-        body = []
         self.file = file
     }
 

@@ -32,7 +32,7 @@ public struct PreviewRouter: Sendable {
         case .failure(.malformed): return .plain(400, "bad request: malformed path")
         }
         if "/" + path == LiveReload.scriptPath {
-            return file(Array(LiveReload.script.utf8), type: ContentType.of("live.js"))
+            return file(Array(LiveReload.script.utf8), path: "live.js")
         }
         let wanted = path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
         if let errorPage = snapshot.errorPage,
@@ -46,7 +46,7 @@ public struct PreviewRouter: Sendable {
             if !isPage, let streamed = streamedFile(contents) {
                 return PreviewResponse(status: 200, headers: headers(for: wanted), file: streamed)
             }
-            if let body = read(contents) { return file(body, type: ContentType.of(wanted), isPage: isPage) }
+            if let body = read(contents) { return file(body, path: wanted, isPage: isPage) }
         }
         if snapshot.files[wanted + "/index.html"] != nil {
             let location = "/" + path.split(separator: "/").map { Self.encode(String($0)) }.joined(separator: "/") + "/"
@@ -59,10 +59,9 @@ public struct PreviewRouter: Sendable {
         return .plain(404, "not found: /\(path)")
     }
 
-    private func file(_ body: [UInt8], type: String, isPage: Bool = false) -> PreviewResponse {
-        var headers = ["Content-Type": type, "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff"]
-        if isPage { headers["Content-Type"] = "text/html; charset=utf-8" }
-        return PreviewResponse(status: 200, headers: headers, body: isPage ? LiveReload.inject(into: body) : body)
+    /// A page (a path ending in `.html`, so of type `text/html`) gets the live-reload script.
+    private func file(_ body: [UInt8], path: String, isPage: Bool = false) -> PreviewResponse {
+        PreviewResponse(status: 200, headers: headers(for: path), body: isPage ? LiveReload.inject(into: body) : body)
     }
 
     private func headers(for path: String) -> [String: String] {

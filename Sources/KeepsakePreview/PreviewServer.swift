@@ -49,12 +49,8 @@ public struct PreviewServer: Sendable {
     /// A request must be read in full within this long of its first byte (`RequestDeadline`).
     let requestTimeout: TimeAmount
 
-    public init(store: SiteStore, hub: ReloadHub, router: PreviewRouter) {
-        self.init(store: store, hub: hub, router: router, idleTimeout: .seconds(60))
-    }
-
-    init(
-        store: SiteStore, hub: ReloadHub, router: PreviewRouter, idleTimeout: TimeAmount,
+    public init(
+        store: SiteStore, hub: ReloadHub, router: PreviewRouter, idleTimeout: TimeAmount = .seconds(60),
         requestTimeout: TimeAmount = .seconds(10)
     ) {
         self.store = store

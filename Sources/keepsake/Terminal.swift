@@ -25,18 +25,16 @@ struct Terminal {
 
     func printFailure(_ failure: BuildFailure) {
         printDiagnostics(failure.diagnostics)
-        let errors = failure.diagnostics.errors.count
         let warnings = failure.diagnostics.warnings.count
-        var line = "\(errors) error\(errors == 1 ? "" : "s")"
-        if warnings > 0 { line += ", \(warnings) warning\(warnings == 1 ? "" : "s")" }
+        var line = Self.count(failure.diagnostics.errors.count, "error")
+        if warnings > 0 { line += ", " + Self.count(warnings, "warning") }
         error(paint("Build failed: \(line). Nothing was written.", "1;31"))
     }
 
     /// Why a command that writes into the diary refused, and that it wrote nothing.
     func printRefusal(_ failure: EditFailure) {
         printDiagnostics(failure.diagnostics)
-        let errors = failure.diagnostics.errors.count
-        error(paint("\(errors) error\(errors == 1 ? "" : "s"). Nothing was written.", "1;31"))
+        error(paint(Self.count(failure.diagnostics.errors.count, "error") + ". Nothing was written.", "1;31"))
     }
 
     /// One problem that has no place in a file: `error: message`.
@@ -80,13 +78,13 @@ struct Terminal {
             line += " in \(Self.milliseconds(report.duration)) ms: \(report.entries) entries, "
             line += "\(report.parsedEntries.count) read, \(report.renderedHTMLPages) of \(report.pages) pages rendered"
             if !report.processedPhotos.isEmpty {
-                line += ", \(report.processedPhotos.count) photo\(report.processedPhotos.count == 1 ? "" : "s") resized"
+                line += ", " + Self.count(report.processedPhotos.count, "photo") + " resized"
             }
             if !first {
-                line += ", \(changed.count) file\(changed.count == 1 ? "" : "s") changed"
+                line += ", " + Self.count(changed.count, "file") + " changed"
                 switch reload {
-                case .css?: line += " → swapped stylesheets in \(browsers) browser\(browsers == 1 ? "" : "s")"
-                case .reload?: line += " → reloaded \(browsers) browser\(browsers == 1 ? "" : "s")"
+                case .css?: line += " → swapped stylesheets in " + Self.count(browsers, "browser")
+                case .reload?: line += " → reloaded " + Self.count(browsers, "browser")
                 case nil: line += " → nothing to reload"
                 }
             }
@@ -94,10 +92,9 @@ struct Terminal {
             error(paint(line, "32"))
         case .failed(let failure, let trigger):
             printDiagnostics(failure.diagnostics)
-            let errors = failure.diagnostics.errors.count
             let line =
-                (Self.cause(trigger).map { $0 + " " } ?? "")
-                + "Build failed: \(errors) error\(errors == 1 ? "" : "s"). The browser shows them; still watching."
+                (Self.cause(trigger).map { $0 + " " } ?? "") + "Build failed: "
+                + Self.count(failure.diagnostics.errors.count, "error") + ". The browser shows them; still watching."
             error(paint(line, "1;31"))
         }
     }
@@ -109,6 +106,9 @@ struct Terminal {
         guard let first = trigger.first(where: { !$0.isEmpty }) else { return trigger.isEmpty ? nil : "(rescan)" }
         return trigger.count == 1 ? first + ":" : "\(first) and \(trigger.count - 1) more:"
     }
+
+    /// `1 error`, `2 errors`.
+    private static func count(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     static func milliseconds(_ duration: Duration) -> Int {
         Int(duration.components.seconds * 1000) + Int(duration.components.attoseconds / 1_000_000_000_000_000)

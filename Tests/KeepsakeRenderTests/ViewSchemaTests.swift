@@ -25,6 +25,9 @@ struct ViewSchemaTests {
         var answered: [ObjectIdentifier: Set<String>] = [:]
         var mismatches: [String] = []
         var walked: Set<ObjectIdentifier> = []
+        /// Every object walked, kept alive: a record's object is made when a name asks, and a freed one's
+        /// identifier could be taken by the next.
+        var kept: [any TemplateObject] = []
     }
 
     @Test func everyDeclaredNameIsAnsweredWithItsKind() async throws {
@@ -34,22 +37,23 @@ struct ViewSchemaTests {
         // One view model (and schema) for both: the names one answers count for the other.
         pages["month"] = pages["index"]
         var objects: [(String, any TemplateObject)] = [
-            ("index", renderer.frontPage(path: "index.html", grid: false)),
+            ("index", RecordObject(renderer.frontPage(path: "index.html", grid: false))),
             ("tags", TagIndexPageKind().view(in: renderer, path: "tags/index.html")),
             ("stats", StatsPageKind().view(in: renderer, path: "stats/index.html")),
             ("on-this-day-index", OnThisDayIndexPageKind().view(in: renderer, path: "on-this-day/index.html")),
         ]
         for index in diary.months.indices {
-            objects.append(("month", renderer.monthPage(index, path: "m/index.html", grid: index % 2 == 0)))
+            objects.append(
+                ("month", RecordObject(renderer.monthPage(index, path: "m/index.html", grid: index % 2 == 0))))
         }
         for index in diary.entries.indices {
-            objects.append(("entry", renderer.entryPage(index, path: "e/index.html")))
+            objects.append(("entry", RecordObject(renderer.entryPage(index, path: "e/index.html"))))
         }
         for index in diary.tags.indices {
-            objects.append(("tag", renderer.tagPage(index, page: 0, path: "t/index.html")))
+            objects.append(("tag", RecordObject(renderer.tagPage(index, page: 0, path: "t/index.html"))))
         }
         for index in diary.daysOfYear.indices {
-            objects.append(("on-this-day", renderer.onThisDayPage(index, path: "d/index.html")))
+            objects.append(("on-this-day", RecordObject(renderer.onThisDayPage(index, path: "d/index.html"))))
         }
         let answers = Answers()
         var schemas: [ObjectIdentifier: (String, TemplateSchema)] = [:]
@@ -72,6 +76,7 @@ struct ViewSchemaTests {
         let id = ObjectIdentifier(schema)
         if schemas[id] == nil { schemas[id] = (path, schema) }
         guard answers.walked.insert(ObjectIdentifier(object)).inserted else { return }
+        answers.kept.append(object)
         for (name, field) in schema.fields {
             let value = object.value(named: name)
             if case .missing = value { continue }

@@ -4,12 +4,8 @@ import KeepsakeCore
 enum FeedEntries {
     static func isPublished(_ entry: Entry) -> Bool { !entry.isDraft && !entry.isDeleted }
 
-    static func published(_ diary: Diary) -> [Entry] {
-        diary.entries.filter(isPublished)
-    }
-
     /// The newest `limit` published entries (all when `limit` is 0), looking at no more entries than it takes.
     static func recent(_ diary: Diary, limit: Int) -> [Entry] {
-        limit > 0 ? Array(diary.entries.lazy.filter(isPublished).prefix(limit)) : published(diary)
+        limit > 0 ? Array(diary.entries.lazy.filter(isPublished).prefix(limit)) : diary.entries.filter(isPublished)
     }
 }

@@ -24,7 +24,7 @@ struct EntryPageKind: PageKind {
     }
 
     func content(of number: Int, in site: SiteRenderer) -> PageContent {
-        .template(Self.page.name, site.entryPage(number, path: path(of: number, in: site)), cards: 0)
+        .template(Self.page.name, RecordObject(site.entryPage(number, path: path(of: number, in: site))), cards: 0)
     }
 
     var inSitemap: Bool { true }

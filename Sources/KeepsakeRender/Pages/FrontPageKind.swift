@@ -22,7 +22,7 @@ struct FrontPageKind: PageKind {
     func content(of number: Int, in site: SiteRenderer) -> PageContent {
         let cards = site.diary.months.prefix(site.diary.config.indexMonths).reduce(0) { $0 + $1.items.count }
         let page = site.frontPage(path: path(of: number, in: site), grid: number == 1)
-        return .template(Self.page.name, page, cards: cards)
+        return .template(Self.page.name, RecordObject(page), cards: cards)
     }
 
     var inSitemap: Bool { true }

@@ -25,7 +25,7 @@ struct MonthPageKind: PageKind {
 
     func content(of number: Int, in site: SiteRenderer) -> PageContent {
         let page = site.monthPage(number / 2, path: path(of: number, in: site), grid: number % 2 == 1)
-        return .template(Self.page.name, page, cards: site.diary.months[number / 2].items.count)
+        return .template(Self.page.name, RecordObject(page), cards: site.diary.months[number / 2].items.count)
     }
 
     var inSitemap: Bool { true }

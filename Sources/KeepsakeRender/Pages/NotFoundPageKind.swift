@@ -24,6 +24,6 @@ struct NotFoundPageKind: PageKind {
             site: SiteView(config: site.diary.config, language: site.language, links: links),
             words: Words(language: site.language),
             pageTitle: site.language.string("not_found_title"), share: nil)
-        return .template(Self.page.name, NotFoundPage(frame: frame), cards: 0)
+        return .template(Self.page.name, RecordObject(NotFoundPage(frame: frame)), cards: 0)
     }
 }

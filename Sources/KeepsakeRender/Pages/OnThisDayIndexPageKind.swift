@@ -22,6 +22,7 @@ struct OnThisDayIndexPageKind: SinglePageKind {
                         isRepeated: section.years.count > 1)
                 })
         }
-        return OnThisDayIndexPage(frame: site.frame(links, title: title, folder: "on-this-day/"), months: months)
+        return RecordObject(
+            OnThisDayIndexPage(frame: site.frame(links, title: title, folder: "on-this-day/"), months: months))
     }
 }

@@ -18,6 +18,6 @@ struct OnThisDayPageKind: PageKind {
     }
 
     func content(of number: Int, in site: SiteRenderer) -> PageContent {
-        .template(Self.page.name, site.onThisDayPage(number, path: path(of: number, in: site)), cards: 0)
+        .template(Self.page.name, RecordObject(site.onThisDayPage(number, path: path(of: number, in: site))), cards: 0)
     }
 }

@@ -13,6 +13,6 @@ struct TagIndexPageKind: SinglePageKind {
         let tags = site.diary.tags.sorted { ($0.entryCount, $1.name) > ($1.entryCount, $0.name) }.map {
             LinkView(url: links.page($0.sitePath), label: $0.name, detail: language.count("entries", $0.entryCount))
         }
-        return TagIndexPage(frame: site.frame(links, title: title, folder: "tags/"), tags: tags)
+        return RecordObject(TagIndexPage(frame: site.frame(links, title: title, folder: "tags/"), tags: tags))
     }
 }

@@ -29,7 +29,8 @@ struct TagPageKind: PageKind {
 
     func content(of number: Int, in site: SiteRenderer) -> PageContent {
         let (tag, page) = place(of: number, in: site)
-        return .template(Self.page.name, site.tagPage(tag, page: page, path: path(of: number, in: site)), cards: 0)
+        return .template(
+            Self.page.name, RecordObject(site.tagPage(tag, page: page, path: path(of: number, in: site))), cards: 0)
     }
 
     /// The tag (its place in `diary.tags`) and its page that page `number` is.

@@ -139,15 +139,8 @@ package struct PhotoCache: Sendable {
             } else {
                 key = String(name.prefix(25))
                 guard !keys.contains(key) else { continue }
-                let stale =
-                    staleKeys[key]
-                    ?? {
-                        let manifest = key + ".json"
-                        let value = !names.contains(manifest) || isOld(manifest)
-                        staleKeys[key] = value
-                        return value
-                    }()
-                guard stale else { continue }
+                if staleKeys[key] == nil { staleKeys[key] = !names.contains(key + ".json") || isOld(key + ".json") }
+                guard staleKeys[key] == true else { continue }
             }
             if (try? FileManager.default.removeItem(at: folder.appending(path: name))) != nil { removed += 1 }
         }

@@ -33,16 +33,10 @@ struct PhotoJob: Sendable {
     var noun: String { purpose == .polaroid ? "photo" : "picture" }
 
     init(_ photo: PolaroidPhoto) {
-        source = photo.source
-        sitePath = photo.sitePath
-        place = .photo(photo)
-        purpose = .polaroid
+        (source, sitePath, place, purpose) = (photo.source, photo.sitePath, .photo(photo), .polaroid)
     }
 
     init(_ picture: BodyPicture) {
-        source = picture.source
-        sitePath = picture.sitePath
-        place = .picture(picture)
-        purpose = .picture
+        (source, sitePath, place, purpose) = (picture.source, picture.sitePath, .picture(picture), .picture)
     }
 }

@@ -10,10 +10,7 @@ extension PhotoMemo.Record: BinaryCodable {
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        let signature: FileSignature = try reader.read()
-        let digest: UInt64 = try reader.read()
-        let readAt: Int = try reader.read()
-        self.init(signature: signature, digest: digest, readAt: Int64(readAt))
+        self.init(signature: try reader.read(), digest: try reader.read(), readAt: Int64(try reader.read() as Int))
     }
 }
 
@@ -31,29 +28,28 @@ extension PixelSize: BinaryCodable {
 extension PhotoCache.Manifest: BinaryCodable {
     package func write(to writer: inout BinaryWriter) {
         writer.write(size)
-        writer.write(files.count)
-        for file in files {
-            writer.write(file.kind.rawValue)
-            writer.write(file.width)
-            writer.write(file.format.rawValue)
-            writer.write(file.size)
-            writer.write(file.name)
-        }
+        writer.write(files)
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        let size: PixelSize = try reader.read()
-        let count: Int = try reader.read()
-        guard count >= 0, count < 1 << 16 else { throw BinaryReader.Damaged() }
-        var files: [File] = []
-        for _ in 0..<count {
-            guard let kind = PhotoPlan.Kind(rawValue: try reader.read()) else { throw BinaryReader.Damaged() }
-            let width: Int = try reader.read()
-            guard let format = ImageFormat(rawValue: try reader.read()) else { throw BinaryReader.Damaged() }
-            let size: PixelSize = try reader.read()
-            files.append(File(kind: kind, width: width, format: format, size: size, name: try reader.read()))
-        }
-        self.init(size: size, files: files)
+        self.init(size: try reader.read(), files: try reader.read())
+    }
+}
+
+extension PhotoCache.Manifest.File: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(kind.rawValue)
+        writer.write(width)
+        writer.write(format.rawValue)
+        writer.write(size)
+        writer.write(name)
+    }
+
+    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        guard let kind = PhotoPlan.Kind(rawValue: try reader.read()) else { throw BinaryReader.Damaged() }
+        let width: Int = try reader.read()
+        guard let format = ImageFormat(rawValue: try reader.read()) else { throw BinaryReader.Damaged() }
+        self.init(kind: kind, width: width, format: format, size: try reader.read(), name: try reader.read())
     }
 }
 
@@ -65,9 +61,8 @@ extension FolderStamp: BinaryCodable {
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        let inode: UInt64 = try reader.read()
-        let modified: Int = try reader.read()
-        let changed: Int = try reader.read()
-        self.init(inode: inode, modified: Int64(modified), changed: Int64(changed))
+        self.init(
+            inode: try reader.read(), modified: Int64(try reader.read() as Int),
+            changed: Int64(try reader.read() as Int))
     }
 }

@@ -12,12 +12,12 @@ public struct PhotoMemo: Sendable, Equatable {
         let readAt: Int64
     }
 
-    private var records: [String: Record] = [:]
+    var records: [String: Record] = [:]
     /// What the photo cache holds for each key, as last read from it (or written to it).
-    private var manifests: [String: PhotoCache.Manifest] = [:]
+    var manifests: [String: PhotoCache.Manifest] = [:]
     /// The cache folder's stamp when every manifest and every file they list were there: while
     /// the folder keeps it, the manifests stand without reading one. `nil`: they must be checked.
-    private(set) var folder: FolderStamp?
+    var folder: FolderStamp?
 
     public init() {}
 
@@ -30,16 +30,6 @@ public struct PhotoMemo: Sendable, Equatable {
         return manifests[key]
     }
 
-    mutating func remember(_ manifest: PhotoCache.Manifest, for key: String) {
-        manifests[key] = manifest
-    }
-
-    /// Says that every remembered manifest was checked against the folder while it had `stamp`
-    /// (`nil`: not so, or no longer).
-    mutating func checked(under stamp: FolderStamp?) {
-        folder = stamp
-    }
-
     /// The record of `source` (when it was read, and what it held), if the file still has the
     /// signature it was read under.
     func record(of source: String, signature: FileSignature) -> Record? {
@@ -49,17 +39,12 @@ public struct PhotoMemo: Sendable, Equatable {
         return record
     }
 
-    mutating func remember(_ record: Record, for source: String) {
-        records[source] = record
-    }
-
     /// Only the records of `sources` and the manifests of `keys` (photos no longer used are
     /// forgotten).
     func keeping(_ sources: Set<String>, keys: Set<String>) -> PhotoMemo {
-        var memo = PhotoMemo()
+        var memo = self
         memo.records = records.filter { sources.contains($0.key) }
         memo.manifests = manifests.filter { keys.contains($0.key) }
-        memo.folder = folder
         return memo
     }
 
@@ -68,7 +53,7 @@ public struct PhotoMemo: Sendable, Equatable {
     /// Beside the photo cache's folder rather than in it: saving the memo must not move the
     /// folder's stamp.
     static let fileName = "photo-memo"
-    static let magic: UInt64 = 0x326F_746F_6850_534B  // "KSPhoto2", little-endian
+    static let magic: UInt64 = 0x336F_746F_6850_534B  // "KSPhoto3", little-endian
 
     static func location(of cache: PhotoCache) -> URL {
         cache.folder.deletingLastPathComponent().appending(path: fileName)
@@ -80,29 +65,17 @@ public struct PhotoMemo: Sendable, Equatable {
         return data.withUnsafeBytes { raw -> PhotoMemo? in
             // The magic, the memo, and a digest of both.
             let body = UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 8)])
-            var digest = ContentDigest()
-            digest.add(body)
-            guard
-                digest.value == UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self))
-            else { return nil }
+            let saved = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self))
+            guard ContentDigest.of(body) == saved else { return nil }
             var reader = BinaryReader(body)
-            do {
+            do throws(BinaryReader.Damaged) {
                 guard try reader.read() as UInt64 == magic else { return nil }
-                // A count no file this size could hold is damage, not a loop to run.
-                func count() throws(BinaryReader.Damaged) -> Int {
-                    let count: Int = try reader.read()
-                    guard count >= 0, count <= body.count else { throw BinaryReader.Damaged() }
-                    return count
-                }
+                let (sources, records): ([String], [Record]) = (try reader.read(), try reader.read())
+                let (keys, manifests): ([String], [PhotoCache.Manifest]) = (try reader.read(), try reader.read())
+                guard sources.count == records.count, keys.count == manifests.count else { return nil }
                 var memo = PhotoMemo()
-                for _ in 0..<(try count()) {
-                    let source: String = try reader.read()
-                    memo.records[source] = try reader.read() as Record
-                }
-                for _ in 0..<(try count()) {
-                    let key: String = try reader.read()
-                    memo.manifests[key] = try reader.read() as PhotoCache.Manifest
-                }
+                memo.records = Dictionary(zip(sources, records)) { _, last in last }
+                memo.manifests = Dictionary(zip(keys, manifests)) { _, last in last }
                 memo.folder = try reader.read()
                 return reader.isAtEnd ? memo : nil
             } catch {
@@ -116,21 +89,13 @@ public struct PhotoMemo: Sendable, Equatable {
     func save(to cache: PhotoCache) {
         var writer = BinaryWriter()
         writer.write(Self.magic)
-        writer.write(records.count)
-        for (source, record) in records {
-            writer.write(source)
-            writer.write(record)
-        }
-        writer.write(manifests.count)
-        for (key, manifest) in manifests {
-            writer.write(key)
-            writer.write(manifest)
-        }
+        writer.write(Array(records.keys))
+        writer.write(Array(records.values))
+        writer.write(Array(manifests.keys))
+        writer.write(Array(manifests.values))
         writer.write(folder)
         var bytes = writer.bytes
-        var digest = ContentDigest()
-        bytes.withUnsafeBytes { digest.add($0) }
-        withUnsafeBytes(of: digest.value.littleEndian) { bytes.append(contentsOf: $0) }
+        withUnsafeBytes(of: ContentDigest.of(bytes).littleEndian) { bytes.append(contentsOf: $0) }
         try? Data(bytes).write(to: Self.location(of: cache), options: .atomic)
     }
 }

@@ -38,14 +38,9 @@ extension PhotoPipeline {
         }
         let settings = PhotoPlan.settingsDigest(keepMetadata: keepMetadata, purpose: job.purpose)
         let key = PhotoCache.key(content: digest, settings: settings)
-        if let remembered = known.manifest(for: key, folderNow: folder) {
-            cache.markUsed(key)
-            (result.key, result.manifest) = (key, remembered)
-            store(remembered, key: key, for: job, in: &result)
-            return result
-        }
-        if let manifest = cache.manifest(for: key) {
-            (result.key, result.manifest) = (key, manifest)
+        let remembered = known.manifest(for: key, folderNow: folder)
+        if remembered != nil { cache.markUsed(key) }
+        if let manifest = remembered ?? cache.manifest(for: key) {
             store(manifest, key: key, for: job, in: &result)
             return result
         }
@@ -113,13 +108,16 @@ extension PhotoPipeline {
         library: any ImageLibrary, cache: PhotoCache, result: Result
     ) -> Result {
         var result = result
+        func unreadable(_ error: ImageLibraryError) -> Result {
+            result.failing(
+                job, "\(job.noun) \"\(name)\" is not an image libvips can read (\(error.message))",
+                hint: Self.damagedHint)
+        }
         let header: ImageHeader
         do {
             header = try library.readHeader(of: path)
         } catch {
-            return result.failing(
-                job, "\(job.noun) \"\(name)\" is not an image libvips can read (\(error.message))",
-                hint: Self.damagedHint)
+            return unreadable(error)
         }
         let pixels = header.size.width * header.size.height
         guard pixels <= processing.maxPixels else {
@@ -138,9 +136,7 @@ extension PhotoPipeline {
                 requests: planned.map(\.request), keepMetadata: keepMetadata)
         } catch {
             for item in planned { cache.discard(item.request.destination) }
-            return result.failing(
-                job, "\(job.noun) \"\(name)\" is not an image libvips can read (\(error.message))",
-                hint: Self.damagedHint)
+            return unreadable(error)
         }
         do {
             var files: [PhotoCache.Manifest.File] = []
@@ -153,7 +149,6 @@ extension PhotoPipeline {
             }
             let manifest = PhotoCache.Manifest(size: header.size, files: files)
             try cache.store(manifest, for: key)
-            (result.key, result.manifest) = (key, manifest)
             store(manifest, key: key, for: job, in: &result)
             result.wasProcessed = true
             return result
@@ -186,7 +181,9 @@ extension PhotoPipeline {
         return planned
     }
 
+    /// Sets `result`'s key and manifest, and what is published for `job` from them.
     private func store(_ manifest: PhotoCache.Manifest, key: String, for job: PhotoJob, in result: inout Result) {
+        (result.key, result.manifest) = (key, manifest)
         switch job.purpose {
         case .polaroid:
             result.variants = variants(job, key: key, manifest: manifest)

@@ -64,10 +64,10 @@ public struct PhotoPipeline: Sendable {
         var keys = Set<String>()
         var unprocessed: [PhotoJob] = []
         for (job, result) in zip(jobs, results) {
-            if let record = result.record { memo.remember(record, for: job.source) }
+            if let record = result.record { memo.records[job.source] = record }
             if let key = result.key {
                 keys.insert(key)
-                if let manifest = result.manifest { memo.remember(manifest, for: key) }
+                if let manifest = result.manifest { memo.manifests[key] = manifest }
             }
             if let problem = result.problem { diagnostics.append(problem) }
             if let made = result.variants { variants.append(made) }
@@ -80,7 +80,7 @@ public struct PhotoPipeline: Sendable {
         // they stand for that stamp, unless this build added files to it, or the stamp is too
         // recent to tell a change in the same clock tick.
         let wrote = results.contains { $0.wasProcessed }
-        memo.checked(under: !wrote && folder?.isRecent(comparedTo: stampedAt) == false ? folder : nil)
+        memo.folder = !wrote && folder?.isRecent(comparedTo: stampedAt) == false ? folder : nil
         if cacheProblem == nil, memo != known { memo.save(to: cache) }
         if let first = unprocessed.min(by: { $0.location < $1.location }) {
             let reason = processing.library.unavailableReason ?? "unknown reason"

@@ -10,9 +10,7 @@ public struct PhotoSet: Sendable {
     ///   - variants: the processed polaroid photos.
     ///   - pictures: the processed pictures of bodies, by source path.
     public init(_ variants: [PhotoVariants] = [], pictures: [String: PhotoVariants.Image] = [:]) {
-        var bySource: [String: PhotoVariants] = [:]
-        for item in variants { bySource[item.source] = item }
-        self.variants = bySource
+        self.variants = Dictionary(variants.map { ($0.source, $0) }) { _, last in last }
         self.pictures = pictures
     }
 

@@ -21,9 +21,7 @@ enum WebPMetadata {
         var offset = 12
         while offset + 8 <= bytes.count {
             let fourCC = ascii(bytes, offset)
-            let size =
-                Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16
-                | Int(bytes[offset + 7]) << 24
+            let size = (0..<4).reduce(0) { $0 | Int(bytes[offset + 4 + $1]) << (8 * $1) }
             let end = offset + 8 + size + (size & 1)
             guard end <= bytes.count || offset + 8 + size == bytes.count else { return nil }
             let chunkEnd = min(end, bytes.count)
@@ -36,10 +34,7 @@ enum WebPMetadata {
             offset = chunkEnd
         }
         let size = output.count - 8
-        output[4] = UInt8(size & 0xFF)
-        output[5] = UInt8(size >> 8 & 0xFF)
-        output[6] = UInt8(size >> 16 & 0xFF)
-        output[7] = UInt8(size >> 24 & 0xFF)
+        for byte in 0..<4 { output[4 + byte] = UInt8(size >> (8 * byte) & 0xFF) }
         return output
     }
 

@@ -4,14 +4,10 @@ import KeepsakeTemplates
 /// A month as a calendar grid: weeks starting on the diary's first weekday, each written day
 /// showing the mood of its first entry and linking to it, with a count when there were more.
 final class CalendarView: TemplateObject, Sendable {
-    final class Weekday: TemplateObject, Sendable {
+    struct Weekday: ViewRecord {
         let short: String
         let name: String
 
-        init(short: String, name: String) {
-            self.short = short
-            self.name = name
-        }
         func value(named key: String) -> TemplateValue {
             switch key {
             case "short": .init(short)
@@ -23,28 +19,16 @@ final class CalendarView: TemplateObject, Sendable {
         static let schema: TemplateSchema = TemplateSchema(values: ["short", "name"])
     }
 
-    final class Day: TemplateObject, Sendable {
+    struct Day: ViewRecord {
         /// `nil` for the blank cells before the 1st and after the last day.
         let number: Int?
-        let url: String?
-        let emoji: String?
+        var url: String? = nil
+        var emoji: String? = nil
         /// `+2` when the day has three entries.
-        let more: String?
+        var more: String? = nil
         /// Read by screen readers: the date, the first entry's title and mood, the count.
-        let label: String
-        let isWeekend: Bool
-
-        init(
-            number: Int?, url: String? = nil, emoji: String? = nil, more: String? = nil, label: String = "",
-            isWeekend: Bool = false
-        ) {
-            self.number = number
-            self.url = url
-            self.emoji = emoji
-            self.more = more
-            self.label = label
-            self.isWeekend = isWeekend
-        }
+        var label = ""
+        var isWeekend = false
 
         func value(named key: String) -> TemplateValue {
             switch key {
@@ -65,12 +49,9 @@ final class CalendarView: TemplateObject, Sendable {
         ])
     }
 
-    final class Week: TemplateObject, Sendable {
+    struct Week: ViewRecord {
         let days: [Day]
 
-        init(days: [Day]) {
-            self.days = days
-        }
         func value(named key: String) -> TemplateValue { key == "days" ? .init(days) : .missing }
 
         static let schema: TemplateSchema = TemplateSchema(["days": .list { CalendarView.Day.schema }])

@@ -3,29 +3,15 @@ import KeepsakeTemplates
 
 /// A comment and its replies, for the recursive `comment` partial. Replies nest up to `maxDepth` levels, then
 /// are listed flat saying whom they answer: readable on a phone, and the template's recursion stays bounded.
-final class CommentView: TemplateObject, Sendable {
+struct CommentView: ViewRecord {
     static let maxDepth = 5
 
     let comment: Comment
-    let date: String
-    let edited: String?
-    let replies: [CommentView]
+    let language: Language
     let depth: Int
     let replyToAuthor: String?
+    let replies: [CommentView]
     let isFlattened: Bool
-
-    private init(
-        _ comment: Comment, language: Language, depth: Int, parent: Comment?, replies: [CommentView],
-        isFlattened: Bool
-    ) {
-        self.comment = comment
-        self.depth = depth
-        date = language.format(comment.date, as: comment.date.hasTime ? "date_time" : "date")
-        edited = comment.edited.map { language.format($0, as: $0.hasTime ? "date_time" : "date") }
-        replyToAuthor = parent?.author
-        self.replies = replies
-        self.isFlattened = isFlattened
-    }
 
     /// Views for a thread's top-level comments.
     static func thread(_ roots: [Comment], language: Language) -> [CommentView] {
@@ -40,7 +26,8 @@ final class CommentView: TemplateObject, Sendable {
             replies = flattened(below: comment, depth: depth + 1, language: language)
         }
         return CommentView(
-            comment, language: language, depth: depth, parent: parent, replies: replies, isFlattened: false)
+            comment: comment, language: language, depth: depth, replyToAuthor: parent?.author, replies: replies,
+            isFlattened: false)
     }
 
     /// Every descendant of `comment` in reading order, without recursion (threads may be very deep).
@@ -49,10 +36,16 @@ final class CommentView: TemplateObject, Sendable {
         var stack: [(Comment, parent: Comment)] = comment.replies.reversed().map { ($0, comment) }
         while let (reply, parent) = stack.popLast() {
             result.append(
-                CommentView(reply, language: language, depth: depth, parent: parent, replies: [], isFlattened: true))
+                CommentView(
+                    comment: reply, language: language, depth: depth, replyToAuthor: parent.author, replies: [],
+                    isFlattened: true))
             stack += reply.replies.reversed().map { ($0, reply) }
         }
         return result
+    }
+
+    private func format(_ date: DiaryDate) -> String {
+        language.format(date, as: date.hasTime ? "date_time" : "date")
     }
 
     func value(named name: String) -> TemplateValue {
@@ -60,10 +53,10 @@ final class CommentView: TemplateObject, Sendable {
         case "id": .init(comment.id)
         case "anchor": .init("comment-" + comment.id)
         case "author": .init(comment.author)
-        case "date": .init(date)
+        case "date": .init(format(comment.date))
         case "datetime": .init(comment.date.rfc3339)
-        case "isEdited": .init(edited != nil)
-        case "edited": .init(edited)
+        case "isEdited": .init(comment.edited != nil)
+        case "edited": .init(comment.edited.map(format))
         case "editedDatetime": .init(comment.edited?.rfc3339)
         case "isDeleted": .init(comment.isDeleted)
         case "bodyHTML": .init(comment.bodyHTML)

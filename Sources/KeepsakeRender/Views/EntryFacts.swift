@@ -7,11 +7,6 @@ final class EntryFacts: Sendable {
     struct Sticker: Sendable {
         let kind: EntryVocabulary.StickerKind
         let placement: StickerPlacement
-
-        var style: String { StickerView.style(of: placement) }
-        var name: String { kind.name }
-        var encodedSource: String { kind.encodedSource }
-        var label: String { kind.label }
     }
 
     /// All a card shows comes from it: a card can show nothing its digest does not cover.
@@ -28,7 +23,8 @@ final class EntryFacts: Sendable {
     let stickers: [Sticker]
     /// `nil` without a photo.
     let ownPhotoAlt: String?
-    private let tiltIndex: UInt8
+    /// Which of `StableHash.tilts` (degrees, as CSS numbers) the card is turned by.
+    let tiltIndex: UInt8
     let cardIsLight: Bool
     /// Whether the writer gave a title (else `title` is the date).
     let hasTitle: Bool
@@ -60,24 +56,13 @@ final class EntryFacts: Sendable {
     var encodedFolder: String { Links.encode(card.sitePath) }
     var encodedPhoto: String? { card.photo.map(\.source).map { Links.encode(MediaFile.sitePath(of: $0)) } }
 
-    /// In degrees, as a CSS number.
-    var tilt: String { StableHash.tilts[Int(tiltIndex)] }
-    var temperature: String? { card.weather?.temperature.map(CSSNumber.format) }
-    var author: String? { card.author?.name }
-    var authorColor: String? { card.author?.color?.hex }
     var moodEmoji: String? { mood?.emoji }
-    var moodLabel: String? { mood?.label }
     /// The photo's `alt`: its own, else the title the writer gave, else empty.
     var photoAlt: String { ownPhotoAlt.map { $0.isEmpty ? (hasTitle ? title : "") : $0 } ?? "" }
     var photo: Photo? { card.photo.map(\.source).map { Photo(source: $0, alt: ownPhotoAlt ?? "") } }
 
     var language: Language { vocabulary.language }
-    /// The card's `id` on its month page.
-    var anchor: String { "entry-\(card.date.monthKey)-\(card.slug)" }
-    /// `datetime` of a `<time>`: with the time when the entry has one.
-    var datetime: String { card.date.hasTime ? card.date.rfc3339 : card.date.isoDay }
     var variants: PhotoVariants? { card.photo.flatMap { vocabulary.photos[$0.source] } }
-    var stickerLabels: String { stickers.map(\.label).joined(separator: ", ") }
     var tags: [(label: String, encodedFolder: String)] { card.tags.map { ($0, vocabulary.encodedFolder(ofTag: $0)) } }
 }
 
@@ -112,9 +97,8 @@ struct ShortDateLabels: Sendable {
             return
         }
         var labels: [Int: String] = [:]
-        for entry in entries {
-            let date = entry.date
-            if labels[date.dayNumber] == nil { labels[date.dayNumber] = language.format(date, as: "date_short") }
+        for entry in entries where labels[entry.date.dayNumber] == nil {
+            labels[entry.date.dayNumber] = language.format(entry.date, as: "date_short")
         }
         self.labels = labels
     }

@@ -24,60 +24,49 @@ final class EntryView: TemplateObject, Sendable {
     }
 
     var entry: EntryCard { facts.card }
-    var dateLong: String { facts.language.format(entry.date, as: entry.date.hasTime ? "date_time" : "date") }
-    var weatherIcon: String? { facts.weather.map { links.file(encoded: $0.encodedIcon) } }
-    var weatherLabel: String? { facts.weather?.label }
-    var temperature: String? { facts.temperature.map { $0 + "°C" } }
-    /// `nil` when the photo is published as it is: then `photoSrc`.
-    var polaroidPicture: PhotoView? { PhotoView.polaroid(facts.variants, place: place, links: links) }
-    var gridPicture: PhotoView? { PhotoView.grid(facts.variants, place: place, links: links) }
-    var stickers: [StickerView] { facts.stickers.map { StickerView($0, links: links) } }
-    var tags: [LinkView] { facts.tags.map { LinkView(url: links.page(encoded: $0.encodedFolder), label: $0.label) } }
-    var deletedLabel: String { facts.language.string("deleted_entry") }
-    /// "edited" and when, for an entry changed well after it was written (from git).
-    var edited: String? { entry.isEdited ? facts.language.format(entry.lastModified, as: "date") : nil }
-    var editedDatetime: String? { entry.isEdited ? entry.lastModified.rfc3339 : nil }
 
+    /// A picture is `nil` when the photo is published as it is (then `photoSrc`); `edited`: when, for an
+    /// entry changed well after it was written (from git).
     func value(named name: String) -> TemplateValue {
         switch name {
         case "url": .init(url)
         case "title": .init(facts.title)
         case "hasTitle": .init(facts.hasTitle)
         case "dateShort": .init(facts.dateShort)
-        case "dateLong": .init(dateLong)
-        case "datetime": .init(facts.datetime)
-        case "author": .init(facts.author)
-        case "authorColor": .init(facts.authorColor)
+        case "dateLong": .init(facts.language.format(entry.date, as: entry.date.hasTime ? "date_time" : "date"))
+        case "datetime": .init(entry.date.hasTime ? entry.date.rfc3339 : entry.date.isoDay)
+        case "author": .init(entry.author?.name)
+        case "authorColor": .init(entry.author?.color?.hex)
         case "mood": .init(facts.moodEmoji != nil)
         case "moodEmoji": .init(facts.moodEmoji)
-        case "moodLabel": .init(facts.moodLabel)
+        case "moodLabel": .init(facts.mood?.label)
         case "weather": .init(facts.weather != nil)
-        case "weatherIcon": .init(weatherIcon)
-        case "weatherLabel": .init(weatherLabel)
-        case "temperature": .init(temperature)
+        case "weatherIcon": .init(facts.weather.map { links.file(encoded: $0.encodedIcon) })
+        case "weatherLabel": .init(facts.weather?.label)
+        case "temperature": .init(entry.weather?.temperature.map { CSSNumber.format($0) + "°C" })
         case "photo": .init(photoSrc != nil)
         case "photoSrc": .init(photoSrc)
         case "photoAlt": .init(facts.photoAlt)
-        case "polaroidPicture": .init(polaroidPicture)
-        case "gridPicture": .init(gridPicture)
+        case "polaroidPicture": .init(PhotoView.polaroid(facts.variants, place: place, links: links))
+        case "gridPicture": .init(PhotoView.grid(facts.variants, place: place, links: links))
         case "cardColor": .init(facts.cardColor)
         case "cardIsLight": .init(facts.cardIsLight)
-        case "stickers": .init(stickers)
+        case "stickers": .init(facts.stickers.map { StickerView($0, links: links) })
         case "hasStickers": .init(!facts.stickers.isEmpty)
         case "firstSticker": .init(facts.stickers.first.map { StickerView($0, links: links) })
-        case "stickerLabels": .init(facts.stickerLabels)
-        case "tilt": .init(facts.tilt)
-        case "tags": .init(tags)
+        case "stickerLabels": .init(facts.stickers.map(\.kind.label).joined(separator: ", "))
+        case "tilt": .init(StableHash.tilts[Int(facts.tiltIndex)])
+        case "tags": .init(facts.tags.map { LinkView(url: links.page(encoded: $0.encodedFolder), label: $0.label) })
         case "hasTags": .init(!entry.tags.isEmpty)
         case "commentCount": .init(facts.commentCount)
         case "isDraft": .init(entry.isDraft)
         case "isDeleted": .init(entry.isDeleted)
-        case "deletedLabel": .init(deletedLabel)
-        case "edited": .init(edited)
-        case "editedDatetime": .init(editedDatetime)
+        case "deletedLabel": .init(facts.language.string("deleted_entry"))
+        case "edited": .init(entry.isEdited ? facts.language.format(entry.lastModified, as: "date") : nil)
+        case "editedDatetime": .init(entry.isEdited ? entry.lastModified.rfc3339 : nil)
         case "bodyHTML": .init(knownBodyHTML)
         case "slug": .init(entry.slug)
-        case "anchor": .init(facts.anchor)
+        case "anchor": .init("entry-\(entry.date.monthKey)-\(entry.slug)")
         case "extra": .object(CustomView(entry.extra))
         default: .missing
         }

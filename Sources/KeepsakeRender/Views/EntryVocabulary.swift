@@ -52,25 +52,17 @@ final class EntryVocabulary: Sendable {
         self.catalog = catalog
         self.language = language
         self.photos = photos
-        var stickers: [String: StickerKind] = [:]
-        for sticker in catalog.stickers where stickers[sticker.name] == nil {
-            stickers[sticker.name] = StickerKind(name: sticker.name, catalog: catalog, language: language)
-        }
-        self.stickers = stickers
-        var weather: [String: WeatherKind] = [:]
         // The first of a name wins, as `DecorationCatalog` finds it.
-        for kind in catalog.weather where weather[kind.name] == nil {
-            weather[kind.name] = WeatherKind(kind, language: language)
-        }
-        self.weather = weather
-        var moods: [String: MoodKind] = [:]
-        for mood in catalog.moods where moods[mood.name] == nil {
-            moods[mood.name] = MoodKind(mood, language: language)
-        }
-        self.moods = moods
-        var folders: [String: String] = [:]
-        for tag in tags where folders[tag] == nil { folders[tag] = Self.folder(ofTag: tag) }
-        tagFolders = folders
+        stickers = Self.first(
+            catalog.stickers.map { ($0.name, StickerKind(name: $0.name, catalog: catalog, language: language)) })
+        weather = Self.first(catalog.weather.map { ($0.name, WeatherKind($0, language: language)) })
+        moods = Self.first(catalog.moods.map { ($0.name, MoodKind($0, language: language)) })
+        tagFolders = Self.first(tags.map { ($0, Self.folder(ofTag: $0)) })
+    }
+
+    /// Each name's first value.
+    private static func first<Value>(_ pairs: [(String, Value)]) -> [String: Value] {
+        Dictionary(pairs) { first, _ in first }
     }
 
     func stickerKind(named name: String) -> StickerKind {

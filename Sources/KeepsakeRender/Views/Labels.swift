@@ -2,12 +2,9 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 /// The language's UI words, looked up by templates as `{{t.comments}}`.
-final class Words: TemplateObject, Sendable {
+struct Words: ViewRecord {
     let language: Language
 
-    init(language: Language) {
-        self.language = language
-    }
     func value(named name: String) -> TemplateValue { .init(language.string(name)) }
 
     /// `{{t.…}}`'s names: the words any of `languages` has (a word one lacks shows its key).
@@ -34,9 +31,7 @@ enum StableHash {
         return hash
     }
 
-    static func tilt(for text: String) -> String { tilts[Int(tiltIndex(for: text))] }
-
-    /// Which of `tilts` `tilt(for:)` gives, in a byte (cards keep it).
+    /// Which of `tilts` a text gives, in a byte (cards keep it).
     static func tiltIndex(for text: String) -> UInt8 { UInt8(of(text) % 13) }
 
     /// The thirteen tilts, -3 to 3 degrees in half steps, as CSS numbers.

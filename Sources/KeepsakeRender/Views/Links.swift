@@ -7,16 +7,6 @@ struct Links: Sendable {
     let root: String
     let prettyURLs: Bool
 
-    init(pagePath: String, prettyURLs: Bool) {
-        self.init(
-            root: String(repeating: "../", count: pagePath.split(separator: "/").count - 1), prettyURLs: prettyURLs)
-    }
-
-    init(root: String, prettyURLs: Bool) {
-        self.root = root
-        self.prettyURLs = prettyURLs
-    }
-
     /// A page given by its folder in the site (`2024/05/picnic/`, or `` for the front page).
     func page(_ folder: String) -> String { page(encoded: Self.encode(folder)) }
 
@@ -63,5 +53,12 @@ struct Links: Sendable {
             true
         default: false
         }
+    }
+}
+
+extension Links {
+    init(pagePath: String, prettyURLs: Bool) {
+        self.init(
+            root: String(repeating: "../", count: pagePath.split(separator: "/").count - 1), prettyURLs: prettyURLs)
     }
 }

@@ -4,22 +4,13 @@ import KeepsakeTemplates
 /// A month's moods as an inline SVG bar chart (most felt first), with the same figures as a table
 /// for screen readers and anyone who prefers numbers. Geometry is worked out here.
 final class MoodChartView: TemplateObject, Sendable {
-    final class Bar: TemplateObject, Sendable {
+    struct Bar: ViewRecord {
         let emoji: String
         let label: String
         let count: Int
         let tone: String
         let y: Int
         let width: String
-
-        init(emoji: String, label: String, count: Int, tone: String, y: Int, width: String) {
-            self.emoji = emoji
-            self.label = label
-            self.count = count
-            self.tone = tone
-            self.y = y
-            self.width = width
-        }
 
         func value(named key: String) -> TemplateValue {
             switch key {

@@ -2,15 +2,11 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 /// One day of the year across the years: what was written on every April 5th, newest year first.
-final class OnThisDayPage: TemplateObject, Sendable {
-    final class Year: TemplateObject, Sendable {
+struct OnThisDayPage: ViewRecord {
+    struct Year: ViewRecord {
         let year: Int
         let items: [EntryView]
 
-        init(year: Int, items: [EntryView]) {
-            self.year = year
-            self.items = items
-        }
         func value(named key: String) -> TemplateValue {
             switch key {
             case "year": .init(year)
@@ -29,13 +25,6 @@ final class OnThisDayPage: TemplateObject, Sendable {
     let years: [Year]
     let indexURL: String
 
-    init(frame: PageFrame, heading: String, years: [Year], indexURL: String) {
-        self.frame = frame
-        self.heading = heading
-        self.years = years
-        self.indexURL = indexURL
-    }
-
     func value(named key: String) -> TemplateValue {
         switch key {
         case "heading": .init(heading)
@@ -51,21 +40,14 @@ final class OnThisDayPage: TemplateObject, Sendable {
 
 /// Every day of the year something was written on, month by month; days written in more than
 /// one year stand out. The theme's script marks today's date.
-final class OnThisDayIndexPage: TemplateObject, Sendable {
-    final class Day: TemplateObject, Sendable {
+struct OnThisDayIndexPage: ViewRecord {
+    struct Day: ViewRecord {
         let key: String
         let url: String
         let label: String
         let years: String
         let isRepeated: Bool
 
-        init(key: String, url: String, label: String, years: String, isRepeated: Bool) {
-            self.key = key
-            self.url = url
-            self.label = label
-            self.years = years
-            self.isRepeated = isRepeated
-        }
         func value(named name: String) -> TemplateValue {
             switch name {
             case "key": .init(key)
@@ -80,14 +62,10 @@ final class OnThisDayIndexPage: TemplateObject, Sendable {
         static let schema: TemplateSchema = TemplateSchema(values: ["key", "url", "label", "years", "isRepeated"])
     }
 
-    final class Month: TemplateObject, Sendable {
+    struct Month: ViewRecord {
         let name: String
         let days: [Day]
 
-        init(name: String, days: [Day]) {
-            self.name = name
-            self.days = days
-        }
         func value(named key: String) -> TemplateValue {
             switch key {
             case "name": .init(name)
@@ -102,11 +80,6 @@ final class OnThisDayIndexPage: TemplateObject, Sendable {
 
     let frame: PageFrame
     let months: [Month]
-
-    init(frame: PageFrame, months: [Month]) {
-        self.frame = frame
-        self.months = months
-    }
 
     func value(named key: String) -> TemplateValue {
         switch key {

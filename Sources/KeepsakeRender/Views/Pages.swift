@@ -2,7 +2,7 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 /// The front page or a month page, in the polaroid or the grid layout.
-final class ListPage: TemplateObject, Sendable {
+struct ListPage: ViewRecord {
     let frame: PageFrame
     let isGrid: Bool
     let polaroidURL: String
@@ -15,27 +15,8 @@ final class ListPage: TemplateObject, Sendable {
     let newerMonth: LinkView?
     let isEmpty: Bool
     /// Month pages only.
-    let calendar: CalendarView?
-    let moodChart: MoodChartView?
-
-    init(
-        frame: PageFrame, isGrid: Bool, polaroidURL: String, gridURL: String, cover: CoverView?, months: [MonthView],
-        allMonths: [LinkView], olderMonth: LinkView?, newerMonth: LinkView?, isEmpty: Bool,
-        calendar: CalendarView? = nil, moodChart: MoodChartView? = nil
-    ) {
-        self.frame = frame
-        self.isGrid = isGrid
-        self.polaroidURL = polaroidURL
-        self.gridURL = gridURL
-        self.cover = cover
-        self.months = months
-        self.allMonths = allMonths
-        self.olderMonth = olderMonth
-        self.newerMonth = newerMonth
-        self.isEmpty = isEmpty
-        self.calendar = calendar
-        self.moodChart = moodChart
-    }
+    var calendar: CalendarView? = nil
+    var moodChart: MoodChartView? = nil
 
     func value(named name: String) -> TemplateValue {
         switch name {
@@ -67,7 +48,7 @@ final class ListPage: TemplateObject, Sendable {
 }
 
 /// An entry's own page.
-final class EntryPage: TemplateObject, Sendable {
+struct EntryPage: ViewRecord {
     let frame: PageFrame
     let entry: EntryView
     let monthLink: LinkView
@@ -83,23 +64,6 @@ final class EntryPage: TemplateObject, Sendable {
 
     /// At most this many entries of the same day in other years, newest first, on an entry's page.
     static let onThisDayLimit = 10
-
-    init(
-        frame: PageFrame, entry: EntryView, monthLink: LinkView, older: LinkView?, newer: LinkView?,
-        comments: [CommentView], commentCount: String?, onThisDay: [LinkView], onThisDayMore: String?,
-        onThisDayURL: String
-    ) {
-        self.frame = frame
-        self.entry = entry
-        self.monthLink = monthLink
-        self.older = older
-        self.newer = newer
-        self.comments = comments
-        self.commentCount = commentCount
-        self.onThisDay = onThisDay
-        self.onThisDayMore = onThisDayMore
-        self.onThisDayURL = onThisDayURL
-    }
 
     func value(named name: String) -> TemplateValue {
         switch name {
@@ -129,12 +93,8 @@ final class EntryPage: TemplateObject, Sendable {
 }
 
 /// The page servers show for a missing address.
-final class NotFoundPage: TemplateObject, Sendable {
+struct NotFoundPage: ViewRecord {
     let frame: PageFrame
-
-    init(frame: PageFrame) {
-        self.frame = frame
-    }
 
     func value(named name: String) -> TemplateValue { frame.value(named: name) }
 
@@ -143,7 +103,7 @@ final class NotFoundPage: TemplateObject, Sendable {
 }
 
 /// A tag's page: its entries as a grid of cards grouped by month, `pageSize` to a page.
-final class TagPage: TemplateObject, Sendable {
+struct TagPage: ViewRecord {
     static let pageSize = 60
 
     let frame: PageFrame
@@ -154,19 +114,6 @@ final class TagPage: TemplateObject, Sendable {
     let pageLabel: String?
     let older: String?
     let newer: String?
-
-    init(
-        frame: PageFrame, name: String, count: String, months: [MonthView], pageLabel: String?, older: String?,
-        newer: String?
-    ) {
-        self.frame = frame
-        self.name = name
-        self.count = count
-        self.months = months
-        self.pageLabel = pageLabel
-        self.older = older
-        self.newer = newer
-    }
 
     /// The entries on page `page` (from 0), newest first.
     static func items(of tag: TagSection, page: Int) -> [Entry] {
@@ -202,14 +149,9 @@ final class TagPage: TemplateObject, Sendable {
 }
 
 /// Every tag with its number of entries, the most used first.
-final class TagIndexPage: TemplateObject, Sendable {
+struct TagIndexPage: ViewRecord {
     let frame: PageFrame
     let tags: [LinkView]
-
-    init(frame: PageFrame, tags: [LinkView]) {
-        self.frame = frame
-        self.tags = tags
-    }
 
     func value(named key: String) -> TemplateValue {
         switch key {

@@ -2,16 +2,10 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 /// What every page shows about the diary: its title, language, the theme's files and the main links.
-final class SiteView: TemplateObject, Sendable {
+struct SiteView: ViewRecord {
     let config: DiaryConfig
     let language: Language
     let links: Links
-
-    init(config: DiaryConfig, language: Language, links: Links) {
-        self.config = config
-        self.language = language
-        self.links = links
-    }
 
     func value(named name: String) -> TemplateValue {
         switch name {
@@ -41,17 +35,11 @@ final class SiteView: TemplateObject, Sendable {
 }
 
 /// A link with its label, for previous/next and month lists.
-final class LinkView: TemplateObject, Sendable {
+struct LinkView: ViewRecord {
     let url: String
     let label: String
     /// e.g. a date or an entry count.
-    let detail: String?
-
-    init(url: String, label: String, detail: String? = nil) {
-        self.url = url
-        self.label = label
-        self.detail = detail
-    }
+    var detail: String? = nil
 
     func value(named name: String) -> TemplateValue {
         switch name {
@@ -81,10 +69,10 @@ final class StickerView: TemplateObject, Sendable {
     }
 
     init(_ sticker: EntryFacts.Sticker, links: Links) {
-        name = sticker.name
-        src = links.file(encoded: sticker.encodedSource)
-        label = sticker.label
-        style = sticker.style
+        name = sticker.kind.name
+        src = links.file(encoded: sticker.kind.encodedSource)
+        label = sticker.kind.label
+        style = Self.style(of: sticker.placement)
     }
 
     static func style(of placement: StickerPlacement) -> String {
@@ -107,29 +95,16 @@ final class StickerView: TemplateObject, Sendable {
 }
 
 /// The diary's cover on the front page.
-final class CoverView: TemplateObject, Sendable {
+struct CoverView: ViewRecord {
     let color: String
     let isLight: Bool
     let stickers: [StickerView]
     let stickerLabels: String
     let members: [MemberView]
     /// `20 entries · 5,210 words · longest streak 4 days`.
-    let summary: String?
+    var summary: String? = nil
     /// In a shared diary: the member after the author of the newest entry.
-    let nextTurn: String?
-
-    init(
-        color: String, isLight: Bool, stickers: [StickerView], stickerLabels: String, members: [MemberView],
-        summary: String? = nil, nextTurn: String? = nil
-    ) {
-        self.color = color
-        self.isLight = isLight
-        self.stickers = stickers
-        self.stickerLabels = stickerLabels
-        self.members = members
-        self.summary = summary
-        self.nextTurn = nextTurn
-    }
+    var nextTurn: String? = nil
 
     func value(named name: String) -> TemplateValue {
         switch name {
@@ -150,16 +125,10 @@ final class CoverView: TemplateObject, Sendable {
         ["stickers": .list { StickerView.schema }, "members": .list { MemberView.schema }])
 }
 
-final class MemberView: TemplateObject, Sendable {
+struct MemberView: ViewRecord {
     let name: String
     let color: String?
     let entryCount: String
-
-    init(name: String, color: String?, entryCount: String) {
-        self.name = name
-        self.color = color
-        self.entryCount = entryCount
-    }
 
     func value(named key: String) -> TemplateValue {
         switch key {

@@ -3,16 +3,11 @@ import KeepsakeTemplates
 
 /// The stats page: how much was written, the streaks of consecutive days, and each year's moods.
 final class StatsPage: TemplateObject, Sendable {
-    final class Figure: TemplateObject, Sendable {
+    struct Figure: ViewRecord {
         let label: String
         let value: String
-        let detail: String?
+        var detail: String? = nil
 
-        init(label: String, value: String, detail: String?) {
-            self.label = label
-            self.value = value
-            self.detail = detail
-        }
         func value(named key: String) -> TemplateValue {
             switch key {
             case "label": .init(label)
@@ -37,24 +32,15 @@ final class StatsPage: TemplateObject, Sendable {
                 : language.format(streak.first, as: "date_short") + " – "
                     + language.format(streak.last, as: "date_short")
         }
-        var figures = [
-            Figure(label: language.string("stat_entries"), value: String(stats.entries), detail: nil),
-            Figure(label: language.string("stat_words"), value: String(stats.words), detail: nil),
-            Figure(label: language.string("stat_days"), value: String(stats.daysWritten), detail: nil),
-        ]
-        if let current = stats.currentStreak {
-            figures.append(
-                Figure(
-                    label: language.string("stat_current_streak"), value: language.count("days", current.days),
-                    detail: range(current)))
-        }
-        if let longest = stats.longestStreak {
-            figures.append(
-                Figure(
-                    label: language.string("stat_longest_streak"), value: language.count("days", longest.days),
-                    detail: range(longest)))
-        }
-        self.figures = figures
+        let counts = [("stat_entries", stats.entries), ("stat_words", stats.words), ("stat_days", stats.daysWritten)]
+        let streaks = [("stat_current_streak", stats.currentStreak), ("stat_longest_streak", stats.longestStreak)]
+        figures =
+            counts.map { Figure(label: language.string($0), value: String($1)) }
+            + streaks.compactMap { key, streak in
+                streak.map {
+                    Figure(label: language.string(key), value: language.count("days", $0.days), detail: range($0))
+                }
+            }
         // Counted in the stats' one pass: charting each year from every entry grows with their product.
         let moods = stats.moodsByYear
         self.years = moods.keys.sorted(by: >).map {

@@ -4,7 +4,7 @@ import KeepsakeTemplates
 /// A year at a glance: one column per month, as tall as the month has entries, split into entries
 /// with a good mood, a hard mood and no mood; with a table of the same numbers.
 final class YearChartView: TemplateObject, Sendable {
-    final class Column: TemplateObject, Sendable {
+    struct Column: ViewRecord {
         let month: String
         let positive: Int
         let negative: Int
@@ -14,20 +14,6 @@ final class YearChartView: TemplateObject, Sendable {
         let positiveBox: (Int, Int)
         let neutralBox: (Int, Int)
         let negativeBox: (Int, Int)
-
-        init(
-            month: String, positive: Int, negative: Int, neutral: Int, x: Int, positiveBox: (Int, Int),
-            neutralBox: (Int, Int), negativeBox: (Int, Int)
-        ) {
-            self.month = month
-            self.positive = positive
-            self.negative = negative
-            self.neutral = neutral
-            self.x = x
-            self.positiveBox = positiveBox
-            self.neutralBox = neutralBox
-            self.negativeBox = negativeBox
-        }
 
         var total: Int { positive + negative + neutral }
 
