@@ -27,14 +27,15 @@ let package = Package(
         .target(name: "CVipsLoader", linkerSettings: [.linkedLibrary("dl")]),
         // Content → model: loading, validation with located diagnostics, assembly into a Diary.
         // YAML is read from libyaml's events (YAMLComposer, on the CYAML system library).
-        .target(name: "KeepsakeCore", dependencies: ["CCommonMark", "CYAML"]),
+        // Scaffold/ (the files `keepsake init` writes) is embedded by EmbedFolder.
+        .target(name: "KeepsakeCore", dependencies: ["CCommonMark", "CYAML"], plugins: ["EmbedFolder"]),
         // Mustache templates compiled once and rendered from typed view models into bytes.
         .target(name: "KeepsakeTemplates"),
         // Model → site: theme, view models, rendering, writing Output/.
         .target(
             name: "KeepsakeRender",
             dependencies: ["KeepsakeCore", "KeepsakeTemplates", "CVipsLoader"],
-            plugins: ["EmbedThemes"]
+            plugins: ["EmbedFolder"]
         ),
         // The preview server: in-memory site, file watcher, live reload, on SwiftNIO's HTTP/1.1
         // pipeline. Not FlyingFox: its proxy handler links FoundationNetworking, and with it libcurl
@@ -56,9 +57,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Build-time tool: turns Themes/ into Swift source so an installed binary carries its built-in theme.
-        .executableTarget(name: "ThemeEmbedder"),
-        .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
+        // Build-time tool: turns Themes/ and Scaffold/ into Swift source so an installed binary carries them.
+        .executableTarget(name: "FolderEmbedder"),
+        .plugin(name: "EmbedFolder", capability: .buildTool(), dependencies: ["FolderEmbedder"]),
         // Core's unit tests; YAMLComposer's against PyYAML's C loader (script/yaml-reference).
         // Not against Yams: linked beside Yams' own libyaml, our libyaml calls would bind to its copy.
         .testTarget(name: "KeepsakeCoreTests", dependencies: ["KeepsakeCore", "KeepsakeTestSupport"]),

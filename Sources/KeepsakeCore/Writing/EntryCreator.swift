@@ -44,14 +44,10 @@ public struct EntryCreator: Sendable {
     public func check(_ request: EntryRequest) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         if let author = request.author, config.member(id: author) == nil {
-            let ids = config.members.map(\.id)
             problems.append(
                 .error(
                     at: SourceLocation(path: "--author"), "unknown author \"\(author)\"",
-                    hint: ids.isEmpty
-                        ? "list the diary's writers under `members:` in Content/diary.yaml"
-                        : Suggestion.hint(for: author, known: ids, noun: "members")
-                            + " (members are listed in Content/diary.yaml)"))
+                    hint: EntryParser.unknownAuthorHint(author, config)))
         }
         if let mood = request.mood, catalog.mood(named: mood) == nil {
             problems.append(
