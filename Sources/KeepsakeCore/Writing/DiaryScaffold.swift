@@ -55,11 +55,9 @@ public struct DiaryScaffold: Sendable {
     public func write(into folder: URL) throws -> Written {
         let config = folder.appending(path: "Content/diary.yaml")
         if FileManager.default.fileExists(atPath: config.path) {
-            throw EditFailure([
-                .error(
-                    at: SourceLocation(path: config.path), "there is a diary here already",
-                    hint: "keepsake init never overwrites a diary; add entries with `keepsake new \"Title\"`")
-            ])
+            throw EditFailure(
+                at: SourceLocation(path: config.path), "there is a diary here already",
+                hint: "keepsake init never overwrites a diary; add entries with `keepsake new \"Title\"`")
         }
         var written = Written()
         for (path, text) in files {

@@ -94,12 +94,10 @@ public struct EntryCreator: Sendable {
             return .success(PlannedEntry(path: path, text: text, warnings: diagnostics))
         }
         return .failure(
-            EditFailure([
-                .error(
-                    at: SourceLocation(path: folder),
-                    "there are already \(Self.maximumNumber) entries named \"\(base)\" on \(date.isoDay)",
-                    hint: "choose another title")
-            ]))
+            EditFailure(
+                at: SourceLocation(path: folder),
+                "there are already \(Self.maximumNumber) entries named \"\(base)\" on \(date.isoDay)",
+                hint: "choose another title"))
     }
 
     /// The page addresses (`2026/05/picnic/`) of the diary's entries that have pages, read as the

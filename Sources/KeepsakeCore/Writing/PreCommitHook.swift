@@ -37,15 +37,13 @@ public struct PreCommitHook: Sendable {
         let here = SourceLocation(path: root.path)
         guard let prefix = git.run(["rev-parse", "--show-prefix"]) else {
             return .failure(
-                EditFailure([.error(at: here, "git is not installed", hint: "install git, then run this again")]))
+                EditFailure(at: here, "git is not installed", hint: "install git, then run this again"))
         }
         guard prefix.succeeded, let hooks = git.run(["rev-parse", "--git-path", "hooks"]), hooks.succeeded else {
             return .failure(
-                EditFailure([
-                    .error(
-                        at: here, "not a git repository",
-                        hint: "run `git init` in the diary folder first (`keepsake init` does)")
-                ]))
+                EditFailure(
+                    at: here, "not a git repository",
+                    hint: "run `git init` in the diary folder first (`keepsake init` does)"))
         }
         // Relative to the folder git ran in (or absolute, with an absolute core.hooksPath).
         let folder = URL(
@@ -65,13 +63,11 @@ public struct PreCommitHook: Sendable {
                 outcome = .replaced
             } else {
                 return .failure(
-                    EditFailure([
-                        .error(
-                            at: SourceLocation(path: hook.path), "a pre-commit hook is already installed",
-                            hint:
-                                "keepsake leaves it alone; --force replaces it (keep a copy first), or add `keepsake check` to it yourself"
-                        )
-                    ]))
+                    EditFailure(
+                        at: SourceLocation(path: hook.path), "a pre-commit hook is already installed",
+                        hint:
+                            "keepsake leaves it alone; --force replaces it (keep a copy first), or add `keepsake check` to it yourself"
+                    ))
             }
         }
         do {
@@ -82,9 +78,7 @@ public struct PreCommitHook: Sendable {
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
         } catch {
             return .failure(
-                EditFailure([
-                    .error(at: SourceLocation(path: hook.path), "cannot write the hook: \(SystemError.reason(error))")
-                ]))
+                EditFailure(at: SourceLocation(path: hook.path), "cannot write the hook: \(SystemError.reason(error))"))
         }
         return .success((hook, outcome))
     }
