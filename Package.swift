@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "CVipsLoader", linkerSettings: [.linkedLibrary("dl")]),
         // Content → model: loading, validation with located diagnostics, assembly into a Diary.
         // YAML is read from libyaml's events (YAMLComposer, on the CYAML system library).
-        // Scaffold/ (the files `keepsake init` writes) is embedded by EmbedFolder.
+        // Scaffold/ (the texts `keepsake init` and `keepsake hooks install` write) is embedded by EmbedFolder.
         .target(name: "KeepsakeCore", dependencies: ["CCommonMark", "CYAML"], plugins: ["EmbedFolder"]),
         // Mustache templates compiled once and rendered from typed view models into bytes.
         .target(name: "KeepsakeTemplates"),
