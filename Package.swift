@@ -28,14 +28,15 @@ let package = Package(
         .target(name: "CVipsLoader", linkerSettings: [.linkedLibrary("dl")]),
         // Content → model: loading, validation with located diagnostics, assembly into a Diary.
         // YAML is read from libyaml's events (YAMLComposer, on the CYAML system library).
-        .target(name: "KeepsakeCore", dependencies: ["CCommonMark", "CYAML"]),
+        // Scaffold/ (the texts `keepsake init` and `keepsake hooks install` write) is embedded by EmbedFolder.
+        .target(name: "KeepsakeCore", dependencies: ["CCommonMark", "CYAML"], plugins: ["EmbedFolder"]),
         // Mustache templates compiled once and rendered from typed view models into bytes.
         .target(name: "KeepsakeTemplates"),
         // Model → site: theme, view models, page kinds, feeds, the photo stage. Pure rendering.
         .target(
             name: "KeepsakeRender",
             dependencies: ["KeepsakeCore", "KeepsakeTemplates", "CVipsLoader"],
-            plugins: ["EmbedThemes", "ListPageKinds"]
+            plugins: ["EmbedFolder", "ListPageKinds"]
         ),
         // The build's phases in one place (`Builder`, `BuildSession`) and the state kept between
         // builds: the entry store, the build stamp, the page manifests and the output transaction.
@@ -60,9 +61,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Build-time tool: turns Themes/ into Swift source so an installed binary carries its built-in theme.
-        .executableTarget(name: "ThemeEmbedder"),
-        .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"]),
+        // Build-time tool: turns Themes/ and Scaffold/ into Swift source so an installed binary carries them.
+        .executableTarget(name: "FolderEmbedder"),
+        .plugin(name: "EmbedFolder", capability: .buildTool(), dependencies: ["FolderEmbedder"]),
         // Build-time tool: lists the page kinds of KeepsakeRender/Pages, one per file.
         .executableTarget(name: "PageKindLister"),
         .plugin(name: "ListPageKinds", capability: .buildTool(), dependencies: ["PageKindLister"]),

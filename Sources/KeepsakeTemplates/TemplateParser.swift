@@ -207,7 +207,7 @@ struct TemplateParser {
         _ = read { $0.isWhitespace }
         let dynamic = current == "*"
         if dynamic { position += 1 }
-        let name = try parsePartialName(state)
+        let name = try parseName(state, partial: true)
         level.flushWhiteSpace()
         let standalone = isStandalone(state)
         let indentation = standalone ? Self.bytes(level.whiteSpaceBefore) : nil
@@ -222,7 +222,7 @@ struct TemplateParser {
     ) throws(Reason) -> Bool {
         position += 1
         _ = read { $0.isWhitespace }
-        let sectionName = try parsePartialName(state)
+        let sectionName = try parseName(state, partial: true)
         let dynamic = sectionName.first == "*"
         let name = dynamic ? String(sectionName.dropFirst()) : sectionName
         level.flushWhiteSpace()
@@ -248,19 +248,16 @@ struct TemplateParser {
     ) throws(Reason) -> Bool {
         position += 1
         let name = try parseName(state)
-        if state.isPartialDefinitionTopLevel {
-            let standalone = isStandalone(state)
-            let body = try parse(state.entering(section: name, newLine: standalone))
-            level.nodes.append(.blockOverride(name, Template(nodes: body)))
-            return standalone
-        }
-        level.flushWhiteSpace()
         let standalone = isStandalone(state)
-        let body = try parse(state.entering(section: name, newLine: standalone))
-        level.nodes.append(
-            .block(
-                name, defaultContent: Template(nodes: body), indentation: Self.bytes(level.whiteSpaceBefore), at: at))
-        level.whiteSpaceBefore = []
+        let body = Template(nodes: try parse(state.entering(section: name, newLine: standalone)))
+        if state.isPartialDefinitionTopLevel {
+            level.nodes.append(.blockOverride(name, body))
+        } else {
+            level.flushWhiteSpace()
+            level.nodes.append(
+                .block(name, defaultContent: body, indentation: Self.bytes(level.whiteSpaceBefore), at: at))
+            level.whiteSpaceBefore = []
+        }
         return standalone
     }
 
@@ -272,16 +269,11 @@ struct TemplateParser {
         return name
     }
 
-    private mutating func parseName(_ state: State) throws(Reason) -> String {
-        let name = readName()
+    /// A tag's name; a partial's may hold `/` and a variable's no `(` or `)`.
+    private mutating func parseName(_ state: State, partial: Bool = false) throws(Reason) -> String {
+        let name = readName(also: partial ? "/" : nil)
         guard read(state.endDelimiter) else { throw .unfinishedTag }
-        if name.contains("(") || name.contains(")") { throw .unsupportedTransform(name) }
-        return name
-    }
-
-    private mutating func parsePartialName(_ state: State) throws(Reason) -> String {
-        let name = readName(also: "/")
-        guard read(state.endDelimiter) else { throw .unfinishedTag }
+        if !partial, name.contains("(") || name.contains(")") { throw .unsupportedTransform(name) }
         return name
     }
 

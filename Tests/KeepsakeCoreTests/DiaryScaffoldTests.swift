@@ -21,6 +21,40 @@ struct DiaryScaffoldTests {
         #expect(DiaryScaffold(title: "  ", language: .ko, timeZone: Fixture.utc, now: Self.now).title == "나의 일기")
     }
 
+    /// Every file's bytes, pinned by their FNV-1a hash (worked out from the Swift literals they were before they moved
+    /// to Scaffold/), in the order of `files`.
+    @Test(arguments: [
+        (
+            "테스트: 일기 #1", DiaryScaffold.Language.ko, "Asia/Seoul",
+            [
+                0x6d45_c936_c935_69e5, 0xcb55_3fcf_9960_4c93, 0x7dd8_5e73_d97b_dc69, 0x38d0_b676_2ee1_5364,
+                0xa0f8_7b2c_0b2f_1665, 0x449e_0aae_7fcf_9dbf,
+            ] as [UInt64]
+        ),
+        (
+            "", .en, "Europe/London",
+            [
+                0x48af_6a1e_eec1_a3a4, 0x3c7f_e40f_8729_a74d, 0x7dd8_5e73_d97b_dc69, 0x38d0_b676_2ee1_5364,
+                0x3009_0163_889f_95dd, 0x449e_0aae_7fcf_9dbf,
+            ]
+        ),
+        (
+            "Note: \"ours\"\nline", .en, "UTC",
+            [
+                0xeb46_9e00_70a2_a2c7, 0x5948_46c5_e4cb_929a, 0x7dd8_5e73_d97b_dc69, 0x38d0_b676_2ee1_5364,
+                0xf0fa_5d90_919c_7ddb, 0x449e_0aae_7fcf_9dbf,
+            ]
+        ),
+    ])
+    func filesKeepTheirBytes(title: String, language: DiaryScaffold.Language, zone: String, hashes: [UInt64]) throws {
+        let timeZone = try #require(TimeZone(identifier: zone))
+        let scaffold = DiaryScaffold(title: title, language: language, timeZone: timeZone, now: Self.now)
+        let fnv = { (text: String) in
+            text.utf8.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        }
+        #expect(scaffold.files.map { fnv($0.text) } == hashes)
+    }
+
     @Test(arguments: DiaryScaffold.Language.allCases)
     func settingsReadBack(language: DiaryScaffold.Language) throws {
         let scaffold = DiaryScaffold(

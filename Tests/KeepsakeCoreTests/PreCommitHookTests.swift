@@ -16,6 +16,10 @@ struct PreCommitHookTests {
         // The top as git prints it: a trailing newline of its name is kept (see HooksCommandTests).
         #expect(
             script.contains("top=$(git rev-parse --show-toplevel && printf .) || exit 1\ntop=${top%.}\ntop=${top%?}\n"))
+        // Its bytes, pinned by their FNV-1a hash (worked out from the Swift literal it was before Scaffold/).
+        #expect(
+            script.utf8.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+                == 0x4e8d_09b8_8de9_011c)
     }
 
     /// A new git repository with the diary folder `diary` inside it.

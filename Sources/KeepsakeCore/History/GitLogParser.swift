@@ -119,23 +119,17 @@ private extension GitLogParser {
         /// Adds `seen` to the history of the file at `path`; returns its record if it goes on
         /// further back (under this name or another).
         private mutating func record(_ path: String, in seen: Seen, change: Change) -> Int? {
-            let index: Int
-            switch following[path] {
-            case .ended?:
+            if case .ended? = following[path] { return nil }
+            guard change != .deleted else {
+                following[path] = .ended
                 return nil
-            case .record(let known)?:
-                guard change != .deleted else {
-                    following[path] = .ended
-                    return nil
-                }
+            }
+            let index: Int
+            if case .record(let known)? = following[path] {
                 records[known].first = seen
                 records[known].count += 1
                 index = known
-            case nil:
-                guard change != .deleted else {
-                    following[path] = .ended
-                    return nil
-                }
+            } else {
                 index = records.count
                 records.append(Record(path: path, last: seen, first: seen, count: 1))
             }

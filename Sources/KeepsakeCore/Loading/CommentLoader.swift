@@ -14,17 +14,10 @@ public struct CommentLoader: Sendable {
         do {
             root = try JSONNode.parse(text)
         } catch {
-            return (
-                nil,
-                [
-                    .error(
-                        at: SourceLocation(path: path, line: error.line, column: error.column),
-                        "invalid JSON: \(error.message)",
-                        hint:
-                            "a sidecar looks like {\"comments\": [{\"id\": \"c1\", \"author\": \"Jun\", \"date\": \"2024-05-03 21:30\", \"body\": \"Hi!\"}]}"
-                    )
-                ]
-            )
+            let at = SourceLocation(path: path, line: error.line, column: error.column)
+            let hint =
+                "a sidecar looks like {\"comments\": [{\"id\": \"c1\", \"author\": \"Jun\", \"date\": \"2024-05-03 21:30\", \"body\": \"Hi!\"}]}"
+            return (nil, [.error(at: at, "invalid JSON: \(error.message)", hint: hint)])
         }
         var problems = SidecarProblems(path: path)
         guard let items = Self.commentItems(of: root, problems: &problems) else { return (nil, problems.diagnostics) }

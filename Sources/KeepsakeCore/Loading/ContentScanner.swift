@@ -269,9 +269,9 @@ public enum ContentScanner {
     }
 }
 
-private extension Array where Element == String {
+extension Array {
     /// The first index whose element satisfies `belongs` (which must hold for a suffix of the array).
-    func partitioningIndex(where belongs: (String) -> Bool) -> Int {
+    func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
         var low = 0
         var high = count
         while low < high {

@@ -46,14 +46,9 @@ public struct DiaryConfigFile {
     /// - Parameter languages: the language codes the theme has files for.
     public func decode(catalog: DecorationCatalog, languages: [String]) -> (DiaryConfig?, [Diagnostic]) {
         guard let root else {
-            return (
-                nil,
-                [
-                    .error(
-                        at: SourceLocation(path: path, line: 1), "diary.yaml is empty",
-                        hint: "give it at least a `title:`")
-                ]
-            )
+            let empty = Diagnostic.error(
+                at: SourceLocation(path: path, line: 1), "diary.yaml is empty", hint: "give it at least a `title:`")
+            return (nil, [empty])
         }
         var fields = FieldReader(root, path: path, firstLine: 1, known: Self.knownKeys, what: "diary.yaml")
         let title = fields.string("title")

@@ -38,14 +38,6 @@ public struct DiaryLoader: Sendable {
             }
         }
 
-        /// `Entry.contentFingerprint` of each entry of `parsed` (the files that hold one).
-        public var parsedEntryFingerprints: Set<UInt64> {
-            guard let paths = parsed.paths else {
-                return Set(cache.records.records.compactMap { $0.entry?.contentFingerprint })
-            }
-            return Set(paths.compactMap { cache.records[$0]?.entry?.contentFingerprint })
-        }
-
         /// This load with `attached` (its entries, in the same order, with git's history attached
         /// by `GitHistory.attach`) in place of its entries and in its cache's records, as the
         /// history `historyKey` names (`EntryCache.historyKey`).
@@ -151,12 +143,7 @@ public struct DiaryLoader: Sendable {
             // Where the entry of `path` is (or goes) in `entries`, which is in the order of the
             // paths' bytes: compared by their bytes too (`String` compares a decomposed name as
             // composed, and so orders it elsewhere).
-            var low = 0
-            var high = entries.count
-            while low < high {
-                let middle = (low + high) / 2
-                if RelativePath.order(entries[middle].source, path) < 0 { low = middle + 1 } else { high = middle }
-            }
+            let low = entries.partitioningIndex { RelativePath.order($0.source, path) >= 0 }
             let present = low < entries.count && RelativePath.order(entries[low].source, path) == 0
             if previous.cache.records[path].map({ !$0.diagnostics.isEmpty }) ?? true { sameDiagnostics = false }
             guard inventory.files.contains(path) else {

@@ -152,13 +152,16 @@ public struct EntryParser: Sendable {
     private func readAuthor(_ fields: inout FieldReader) -> Member? {
         guard let id = fields.string("author"), let node = fields.node("author") else { return nil }
         if let member = config.member(id: id) { return member }
-        let ids = config.members.map(\.id)
-        fields.error(
-            at: node, "unknown author \"\(id)\"",
-            hint: ids.isEmpty
-                ? "list the diary's writers under `members:` in Content/diary.yaml"
-                : Suggestion.hint(for: id, known: ids, noun: "members") + " (members are listed in Content/diary.yaml)")
+        fields.error(at: node, "unknown author \"\(id)\"", hint: Self.unknownAuthorHint(id, config))
         return nil
+    }
+
+    /// The hint for an author `config` has no member for (here, and for `keepsake new --author`).
+    static func unknownAuthorHint(_ id: String, _ config: DiaryConfig) -> String {
+        let ids = config.members.map(\.id)
+        return ids.isEmpty
+            ? "list the diary's writers under `members:` in Content/diary.yaml"
+            : Suggestion.hint(for: id, known: ids, noun: "members") + " (members are listed in Content/diary.yaml)"
     }
 
     private func readName(

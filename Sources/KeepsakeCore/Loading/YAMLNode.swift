@@ -10,11 +10,6 @@ package enum YAMLNode: Sendable {
     package struct Mark: Sendable, Equatable {
         package let line: Int
         package let column: Int
-
-        package init(line: Int, column: Int) {
-            self.line = line
-            self.column = column
-        }
     }
 
     package struct Scalar: Sendable {

@@ -11,35 +11,19 @@ public enum PlainText {
     /// `<p>Hello <em>you</em> &amp; me</p>` → summary `Hello you & me`, 4 words.
     public static func digest(html: String, summaryLimit: Int = 160) -> Digest {
         var html = html
-        return html.withUTF8 { scan($0, summaryLimit: summaryLimit).digest }
+        return html.withUTF8 { scan($0, summaryLimit: summaryLimit) }
     }
 
     /// `digest(html:).wordCount`, without gathering a summary.
     public static func wordCount(html: String) -> Int {
         var html = html
-        return html.withUTF8 { scan($0, summaryLimit: 0).digest.wordCount }
+        return html.withUTF8 { scan($0, summaryLimit: 0).wordCount }
     }
 
-    /// `digest(html:summaryLimit:).summary`, without reading past the text the summary can hold
-    /// (and without counting words).
-    public static func summary(html: String, limit: Int = 160) -> String {
-        var html = html
-        return html.withUTF8 { summary(utf8: $0, limit: limit) }
-    }
-
-    /// `summary(html:limit:)` of HTML given as UTF-8.
+    /// `digest(html:summaryLimit:).summary` of HTML given as UTF-8, without reading past the text
+    /// the summary can hold (and without counting words).
     public static func summary(utf8 html: UnsafeBufferPointer<UInt8>, limit: Int = 160) -> String {
-        scan(html, summaryLimit: limit, summaryOnly: true).digest.summary
-    }
-
-    /// `summary(html:limit:)` of an HTML text of which `bytes` is the start (all of it when
-    /// `isWhole`); `nil` when that start is too short to tell.
-    static func summary(htmlPrefix bytes: UnsafeBufferPointer<UInt8>, isWhole: Bool, limit: Int = 160) -> String? {
-        let (digest, stop) = scan(bytes, summaryLimit: limit, summaryOnly: true)
-        // The summary was complete at `stop`, and nothing before it looked further ahead than an
-        // entity's name (10 bytes): what follows the prefix cannot have changed it.
-        guard isWhole || stop.map({ $0 + 16 <= bytes.count }) ?? false else { return nil }
-        return digest.summary
+        scan(html, summaryLimit: limit, summaryOnly: true).summary
     }
 
     /// At most `limit` characters, cut at a space when there is one near the end, with `…`.
@@ -85,21 +69,16 @@ public enum PlainText {
 
     // MARK: - Scanning
 
-    /// `summaryOnly`: stop once the summary is complete (at `stop`; the word count is then meaningless).
-    private static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, summaryLimit: Int, summaryOnly: Bool = false
-    ) -> (digest: Digest, stop: Int?) {
+    /// `summaryOnly`: stop once the summary is complete (the word count is then meaningless).
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, summaryLimit: Int, summaryOnly: Bool = false)
+        -> Digest
+    {
         // Collect a little more than the limit in bytes (Korean is 3 bytes a character), then cut.
         let budget = summaryLimit == .max ? Int.max : summaryLimit == 0 ? 0 : summaryLimit * 4 + 8
         var collector = Collector(byteBudget: budget, countsPastBudget: !summaryOnly)
         var index = 0
-        var stop: Int?
-        while index < bytes.count {
-            // Once the text holds `byteBudget` bytes, nothing later changes it.
-            if summaryOnly, collector.isFull {
-                stop = index
-                break
-            }
+        // Once the text holds `byteBudget` bytes, nothing later changes it.
+        while index < bytes.count, !(summaryOnly && collector.isFull) {
             let byte = bytes[index]
             if byte == UInt8(ascii: "<") {
                 // A tag separates words (`</p><p>`), like a space.
@@ -116,18 +95,14 @@ public enum PlainText {
             // Runs of ordinary bytes at once (a bare `&` starts one).
             index = collector.addRun(bytes, from: index)
         }
-        if summaryOnly, stop == nil, collector.isFull { stop = min(index, bytes.count) }
         collector.endWord()
-        if summaryLimit == 0 { return (Digest(summary: "", wordCount: collector.words), stop) }
+        if summaryLimit == 0 { return Digest(summary: "", wordCount: collector.words) }
         if summaryLimit != .max, let summary = summary(utf8: collector.text, limit: summaryLimit) {
-            return (Digest(summary: summary, wordCount: collector.words), stop)
+            return Digest(summary: summary, wordCount: collector.words)
         }
         let full = String(decoding: collector.text, as: UTF8.self)
-        return (
-            Digest(
-                summary: summaryLimit == .max ? full : summary(full, limit: summaryLimit), wordCount: collector.words),
-            stop
-        )
+        return Digest(
+            summary: summaryLimit == .max ? full : summary(full, limit: summaryLimit), wordCount: collector.words)
     }
 
     /// The text and word count gathered so far: spaces collapsed, a word counted when it holds a

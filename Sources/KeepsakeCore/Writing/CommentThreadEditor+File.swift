@@ -8,17 +8,14 @@ extension CommentThreadEditor {
             var text: String?
             if let data {
                 guard let decoded = SourceText.decode(Array(data)) else {
-                    throw EditFailure([
-                        .error(at: SourceLocation(path: path), "file is not UTF-8 text", hint: "save it as UTF-8")
-                    ])
+                    throw EditFailure(
+                        at: SourceLocation(path: path), "file is not UTF-8 text", hint: "save it as UTF-8")
                 }
                 text = decoded
             } else if case .add = change {
                 text = nil
             } else {
-                throw EditFailure([
-                    .error(at: SourceLocation(path: path), "the entry has no comments: \(path) does not exist")
-                ])
+                throw EditFailure(at: SourceLocation(path: path), "the entry has no comments: \(path) does not exist")
             }
             let edit = try apply(change, to: text, path: path, now: now).get()
             return (contents: edit.changed ? Data(edit.text.utf8) : nil, value: edit)

@@ -55,19 +55,15 @@ public struct CommentThreadEditor: Sendable {
             guard let index = document.index(of: target) else { return .failure(document.unknown(target, at: here)) }
             if document.isDeleted(index) {
                 return .failure(
-                    EditFailure([
-                        .error(
-                            at: here, "comment \"\(target)\" is deleted; its text cannot be edited",
-                            hint: "add a new comment instead")
-                    ]))
+                    EditFailure(
+                        at: here, "comment \"\(target)\" is deleted; its text cannot be edited",
+                        hint: "add a new comment instead"))
             }
             if body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 return .failure(
-                    EditFailure([
-                        .error(
-                            at: here, "the new text of comment \"\(target)\" is empty",
-                            hint: "to remove the comment, use `keepsake comment delete \(target)`")
-                    ]))
+                    EditFailure(
+                        at: here, "the new text of comment \"\(target)\" is empty",
+                        hint: "to remove the comment, use `keepsake comment delete \(target)`"))
             }
             document.set("body", .text(body), in: index)
             document.set("edited", .text(dates.minute(at: now).written), in: index)
@@ -124,7 +120,7 @@ extension CommentThreadEditor {
             guard let root = try? JSONNode.parse(text), case .object(let top) = root.value,
                 let commentsKey = top.firstIndex(where: { $0.key == "comments" }),
                 case .array(let items) = top[commentsKey].value.value
-            else { return .failure(EditFailure([.error(at: SourceLocation(path: path), "cannot read the sidecar")])) }
+            else { return .failure(EditFailure(at: SourceLocation(path: path), "cannot read the sidecar")) }
             let comments = items.map { item -> Members in
                 if case .object(let members) = item.value { return members }
                 return []
@@ -170,11 +166,9 @@ extension CommentThreadEditor {
         }
 
         func unknown(_ id: String, at location: SourceLocation) -> EditFailure {
-            EditFailure([
-                .error(
-                    at: location, "no comment has the id \"\(id)\"",
-                    hint: ids.isEmpty ? "the entry has no comments" : Suggestion.hint(for: id, known: ids, noun: "ids"))
-            ])
+            EditFailure(
+                at: location, "no comment has the id \"\(id)\"",
+                hint: ids.isEmpty ? "the entry has no comments" : Suggestion.hint(for: id, known: ids, noun: "ids"))
         }
 
         /// The whole sidecar, each comment's keys in `keyOrder` then the rest in their order.

@@ -5,4 +5,9 @@ public struct EditFailure: Error, Sendable {
     public init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
+
+    /// The failure of one error.
+    public init(at location: SourceLocation, _ message: String, hint: String? = nil) {
+        self.init([.error(at: location, message, hint: hint)])
+    }
 }

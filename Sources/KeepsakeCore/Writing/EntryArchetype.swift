@@ -10,17 +10,7 @@ public struct EntryArchetype: Sendable {
     public static let placeholders = ["title", "date", "author", "mood", "tags", "slug"]
 
     public static let builtIn = EntryArchetype(
-        text: """
-            ---
-            title: {{title}}
-            date: {{date}}
-            author: {{author}}
-            mood: {{mood}}
-            tags: {{tags}}
-            ---
-
-
-            """, origin: "(built-in) archetypes/entry.md")
+        text: DiaryScaffold.embedded("entry.md"), origin: "(built-in) archetypes/entry.md")
 
     /// What the placeholders stand for.
     public struct Values: Sendable {

@@ -44,14 +44,10 @@ public struct EntryCreator: Sendable {
     public func check(_ request: EntryRequest) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         if let author = request.author, config.member(id: author) == nil {
-            let ids = config.members.map(\.id)
             problems.append(
                 .error(
                     at: SourceLocation(path: "--author"), "unknown author \"\(author)\"",
-                    hint: ids.isEmpty
-                        ? "list the diary's writers under `members:` in Content/diary.yaml"
-                        : Suggestion.hint(for: author, known: ids, noun: "members")
-                            + " (members are listed in Content/diary.yaml)"))
+                    hint: EntryParser.unknownAuthorHint(author, config)))
         }
         if let mood = request.mood, catalog.mood(named: mood) == nil {
             problems.append(
@@ -98,12 +94,10 @@ public struct EntryCreator: Sendable {
             return .success(PlannedEntry(path: path, text: text, warnings: diagnostics))
         }
         return .failure(
-            EditFailure([
-                .error(
-                    at: SourceLocation(path: folder),
-                    "there are already \(Self.maximumNumber) entries named \"\(base)\" on \(date.isoDay)",
-                    hint: "choose another title")
-            ]))
+            EditFailure(
+                at: SourceLocation(path: folder),
+                "there are already \(Self.maximumNumber) entries named \"\(base)\" on \(date.isoDay)",
+                hint: "choose another title"))
     }
 
     /// The page addresses (`2026/05/picnic/`) of the diary's entries that have pages, read as the

@@ -22,24 +22,20 @@ public struct EntryLocator: Sendable {
         if let path = candidates.first(where: { Self.isFile($0) }).map(layout.display) ?? onDisk(candidates) {
             guard path.hasSuffix(".md") else {
                 return .failure(
-                    EditFailure([.error(at: here, "not an entry: an entry is a Markdown file ending in .md")]))
+                    EditFailure(at: here, "not an entry: an entry is a Markdown file ending in .md"))
             }
             guard path.hasPrefix("Content/"), !path.hasPrefix(ContentScanner.archetypesFolder + "/") else {
                 return .failure(
-                    EditFailure([
-                        .error(
-                            at: here, "\(path) is not an entry of the diary in \(layout.root.path)",
-                            hint: "entries live in the diary's Content/ folder; pass the diary with --root DIR")
-                    ]))
+                    EditFailure(
+                        at: here, "\(path) is not an entry of the diary in \(layout.root.path)",
+                        hint: "entries live in the diary's Content/ folder; pass the diary with --root DIR"))
             }
             return .success(path)
         }
         if reference.hasSuffix(".md") {
             return .failure(
-                EditFailure([
-                    .error(
-                        at: here, "no such entry file", hint: "give the path of the entry's .md file, or its page slug")
-                ]))
+                EditFailure(
+                    at: here, "no such entry file", hint: "give the path of the entry's .md file, or its page slug"))
         }
         return locate(page: reference.trimmingCharacters(in: CharacterSet(charactersIn: "/")), here: here)
     }
@@ -71,22 +67,17 @@ public struct EntryLocator: Sendable {
         case 0:
             let slugs = Array(Set(entries.map(\.slug))).sorted()
             return .failure(
-                EditFailure([
-                    .error(
-                        at: here, "no entry file or page \"\(page)\"",
-                        hint: Suggestion.closest(to: page, in: slugs).map {
-                            "did you mean \"\($0)\"? or give the entry's .md file"
-                        }
-                            ?? "give the path of the entry's .md file, or its page slug")
-                ]))
+                EditFailure(
+                    at: here, "no entry file or page \"\(page)\"",
+                    hint: Suggestion.closest(to: page, in: slugs).map {
+                        "did you mean \"\($0)\"? or give the entry's .md file"
+                    } ?? "give the path of the entry's .md file, or its page slug"))
         default:
             return .failure(
-                EditFailure([
-                    .error(
-                        at: here,
-                        "\"\(page)\" could be \(matches.count) entries: \(matches.map(\.source).sorted().joined(separator: ", "))",
-                        hint: "give the entry's .md file, or its page as YYYY/MM/slug")
-                ]))
+                EditFailure(
+                    at: here,
+                    "\"\(page)\" could be \(matches.count) entries: \(matches.map(\.source).sorted().joined(separator: ", "))",
+                    hint: "give the entry's .md file, or its page as YYYY/MM/slug"))
         }
     }
 

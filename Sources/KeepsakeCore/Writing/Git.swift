@@ -37,8 +37,6 @@ public struct Git: Sendable {
     /// Runs `git arguments…` in `folder`.
     /// - Returns: what it did, or `nil` when git is not installed.
     public func run(_ arguments: [String]) -> Result? {
-        let process = makeProcess(arguments)
-        let output = Pipe()
         // Errors go to a file rather than a second pipe: reading two pipes in turn can block on a full one.
         let errorURL = FileManager.default.temporaryDirectory.appending(
             path: "keepsake-git-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
@@ -49,33 +47,17 @@ public struct Git: Sendable {
             try? errorFile.close()
             try? FileManager.default.removeItem(at: errorURL)
         }
-        process.standardOutput = output
-        process.standardError = errorFile
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        if Self.isMissing(process) { return nil }
+        guard let launched = launch(arguments, standardError: errorFile) else { return nil }
         let errorData = FileManager.default.contents(atPath: errorURL.path) ?? Data()
         return Result(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            status: launched.status, output: String(decoding: launched.bytes, as: UTF8.self),
             error: String(decoding: errorData, as: UTF8.self))
     }
 
     /// Runs `git arguments…` in `folder` for its standard output as bytes (`git log -z`), with its
     /// exit status; `nil` when git is not installed.
     public func output(_ arguments: [String]) -> (status: Int32, bytes: Data)? {
-        let process = makeProcess(arguments)
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        // Read to the end before waiting: git blocks once the pipe is full.
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        if Self.isMissing(process) { return nil }
-        return (process.terminationStatus, bytes)
+        launch(arguments, standardError: FileHandle.nullDevice)
     }
 
     /// Whether `folder` is inside a git work tree (`nil` when git is not installed).
@@ -83,7 +65,8 @@ public struct Git: Sendable {
         run(["rev-parse", "--is-inside-work-tree"]).map { $0.succeeded && $0.line == "true" }
     }
 
-    private func makeProcess(_ arguments: [String]) -> Process {
+    /// Runs git with its errors going to `standardError`, for its exit status and output.
+    private func launch(_ arguments: [String], standardError: FileHandle) -> (status: Int32, bytes: Data)? {
         let process = Process()
         if let executable {
             process.executableURL = executable
@@ -93,11 +76,16 @@ public struct Git: Sendable {
             process.arguments = ["git"] + arguments
         }
         process.currentDirectoryURL = folder
-        return process
-    }
-
-    /// `env` exits 127 when it cannot find git.
-    private static func isMissing(_ process: Process) -> Bool {
-        process.terminationReason == .exit && process.terminationStatus == 127
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = standardError
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        // Read to the end before waiting: git blocks once the pipe is full.
+        let bytes = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        // `env` exits 127 when it cannot find git.
+        if process.terminationReason == .exit && process.terminationStatus == 127 { return nil }
+        return (process.terminationStatus, bytes)
     }
 }

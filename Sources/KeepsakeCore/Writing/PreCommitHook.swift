@@ -22,33 +22,11 @@ public struct PreCommitHook: Sendable {
         self.diaryFolder = diaryFolder
     }
 
-    /// The hook, a POSIX shell script.
+    /// The hook, a POSIX shell script (Scaffold/pre-commit).
     public var script: String {
         let root = diaryFolder.isEmpty ? "\"$top\"" : "\"$top\"/\(Self.shellQuoted(diaryFolder))"
-        return """
-            #!/bin/sh
-            \(Self.marker): installed by `keepsake hooks install` (run it again to update).
-            # Checks the diary with `keepsake check` and stops the commit when it has errors.
-            # To commit anyway, once: git commit --no-verify
-            keepsake=\(Self.shellQuoted(keepsake))
-            if [ ! -x "$keepsake" ]; then
-              keepsake=$(command -v keepsake) || {
-                echo "pre-commit: keepsake is not installed; install it, or commit with: git commit --no-verify" >&2
-                exit 1
-              }
-            fi
-            # The work tree's top as git prints it, newlines its name ends with included (a command
-            # substitution drops the trailing ones: the dot keeps them, and git's own goes after).
-            top=$(git rev-parse --show-toplevel && printf .) || exit 1
-            top=${top%.}
-            top=${top%?}
-            if ! "$keepsake" check --root \(root) >/dev/null; then
-              echo "pre-commit: the diary has errors (listed above), so nothing was committed." >&2
-              echo "pre-commit: fix them and commit again, or commit anyway with: git commit --no-verify" >&2
-              exit 1
-            fi
-
-            """
+        return DiaryScaffold.fill(
+            DiaryScaffold.embedded("pre-commit"), ["keepsake": Self.shellQuoted(keepsake), "root": root])
     }
 
     /// Installs the hook running `keepsake` (an absolute path) for the diary in `root`, inside a git work tree.
@@ -59,15 +37,13 @@ public struct PreCommitHook: Sendable {
         let here = SourceLocation(path: root.path)
         guard let prefix = git.run(["rev-parse", "--show-prefix"]) else {
             return .failure(
-                EditFailure([.error(at: here, "git is not installed", hint: "install git, then run this again")]))
+                EditFailure(at: here, "git is not installed", hint: "install git, then run this again"))
         }
         guard prefix.succeeded, let hooks = git.run(["rev-parse", "--git-path", "hooks"]), hooks.succeeded else {
             return .failure(
-                EditFailure([
-                    .error(
-                        at: here, "not a git repository",
-                        hint: "run `git init` in the diary folder first (`keepsake init` does)")
-                ]))
+                EditFailure(
+                    at: here, "not a git repository",
+                    hint: "run `git init` in the diary folder first (`keepsake init` does)"))
         }
         // Relative to the folder git ran in (or absolute, with an absolute core.hooksPath).
         let folder = URL(
@@ -87,13 +63,11 @@ public struct PreCommitHook: Sendable {
                 outcome = .replaced
             } else {
                 return .failure(
-                    EditFailure([
-                        .error(
-                            at: SourceLocation(path: hook.path), "a pre-commit hook is already installed",
-                            hint:
-                                "keepsake leaves it alone; --force replaces it (keep a copy first), or add `keepsake check` to it yourself"
-                        )
-                    ]))
+                    EditFailure(
+                        at: SourceLocation(path: hook.path), "a pre-commit hook is already installed",
+                        hint:
+                            "keepsake leaves it alone; --force replaces it (keep a copy first), or add `keepsake check` to it yourself"
+                    ))
             }
         }
         do {
@@ -104,9 +78,7 @@ public struct PreCommitHook: Sendable {
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
         } catch {
             return .failure(
-                EditFailure([
-                    .error(at: SourceLocation(path: hook.path), "cannot write the hook: \(SystemError.reason(error))")
-                ]))
+                EditFailure(at: SourceLocation(path: hook.path), "cannot write the hook: \(SystemError.reason(error))"))
         }
         return .success((hook, outcome))
     }
