@@ -32,15 +32,17 @@ let package = Package(
         .target(name: "KeepsakeCore", dependencies: ["CCommonMark", "CYAML"], plugins: ["EmbedFolder"]),
         // Mustache templates compiled once and rendered from typed view models into bytes.
         .target(name: "KeepsakeTemplates"),
-        // Model → site: theme, view models, page kinds, feeds, the photo stage. Pure rendering.
+        // Model → site: theme and settings, view models, page kinds, feeds. Pure rendering.
         .target(
             name: "KeepsakeRender",
-            dependencies: ["KeepsakeCore", "KeepsakeTemplates", "CVipsLoader"],
+            dependencies: ["KeepsakeCore", "KeepsakeTemplates"],
             plugins: ["EmbedFolder", "ListPageKinds"]
         ),
-        // The build's phases in one place (`Builder`, `BuildSession`) and the state kept between
-        // builds: the entry store, the build stamp, the page manifests and the output transaction.
-        .target(name: "KeepsakeBuild", dependencies: ["KeepsakeCore", "KeepsakeRender", "KeepsakeTemplates"]),
+        // The build's phases in one place (`Builder`, `BuildSession`), the photo stage, and the state
+        // kept between builds: the entry store, git's history cache, the build stamp, the photo cache
+        // and memo, the page manifests and the output transaction.
+        .target(
+            name: "KeepsakeBuild", dependencies: ["KeepsakeCore", "KeepsakeRender", "KeepsakeTemplates", "CVipsLoader"]),
         // The preview server: in-memory site, file watcher, live reload, on SwiftNIO's HTTP/1.1
         // pipeline. Not FlyingFox: its proxy handler links FoundationNetworking, and with it libcurl
         // and thirty libraries every keepsake command loaded at start (2.5 ms of each run, 6 % of an

@@ -2,7 +2,7 @@ import Foundation
 import KeepsakeCore
 
 /// Everything a build needs besides the entries: diary.yaml, the theme it names, and the language
-/// it writes in, with one digest of all of it (and of the build options).
+/// it writes in, with one digest of all of it (and of the options that change pages).
 package struct DiarySettings: Sendable {
     package let config: DiaryConfig
     package let theme: Theme
@@ -12,9 +12,11 @@ package struct DiarySettings: Sendable {
     package let digest: UInt64
 
     /// diary.yaml, then the theme it names, then the full configuration checked against the theme.
-    package static func load(_ layout: SiteLayout, options: BuildOptions, _ diagnostics: inout [Diagnostic])
-        -> DiarySettings?
-    {
+    /// - Parameter baseURL: publish at this address instead of diary.yaml's `base_url`.
+    /// - Parameter includeDrafts: whether drafts are published (part of the digest).
+    package static func load(
+        _ layout: SiteLayout, baseURL: String?, includeDrafts: Bool, _ diagnostics: inout [Diagnostic]
+    ) -> DiarySettings? {
         let configPath = layout.display(layout.configFile)
         guard FileManager.default.fileExists(atPath: layout.configFile.path) else {
             diagnostics.append(
@@ -53,11 +55,11 @@ package struct DiarySettings: Sendable {
         let (config, configProblems) = file.decode(catalog: catalog, languages: theme.languages.keys.sorted())
         diagnostics += configProblems
         guard var config, let language = theme.languages[config.language] else { return nil }
-        if let baseURL = options.baseURL { config = config.with(baseURL: baseURL) }
+        if let baseURL { config = config.with(baseURL: baseURL) }
         var digest = ContentDigest()
         digest.add(text)
         digest.add(files.pageInputsDigest)
-        digest.add(options.includeDrafts)
+        digest.add(includeDrafts)
         digest.add(config.baseURL)
         return DiarySettings(config: config, theme: theme, catalog: catalog, language: language, digest: digest.value)
     }

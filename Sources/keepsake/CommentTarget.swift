@@ -5,13 +5,13 @@ import KeepsakeCore
 /// The sidecar a comment command changes, found from the entry as typed, and the change made to it.
 struct CommentTarget {
     let layout: SiteLayout
-    let settings: DiarySettings
+    let settings: WritingSettings
     /// The sidecar's path relative to the diary root.
     let sidecar: String
 
     init(entry: String, diary: RootOptions) throws {
         layout = try diary.layout()
-        settings = try DiarySettings.load(layout).get()
+        settings = try WritingSettings.load(layout).get()
         let locator = EntryLocator(layout: layout, config: settings.config, catalog: settings.catalog)
         let path = try locator.locate(entry, workingFolder: diary.workingFolder).get()
         sidecar = ContentInventory.sidecar(for: path)

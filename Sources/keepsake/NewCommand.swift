@@ -40,7 +40,7 @@ struct NewCommand: ParsableCommand {
         let terminal = Terminal()
         let layout = try diary.layout()
         do {
-            let settings = try DiarySettings.load(layout).get()
+            let settings = try WritingSettings.load(layout).get()
             let parser = DiaryDateParser(timeZone: settings.config.timeZone)
             let when =
                 try date.map { try CommandValues.date($0, option: "--date", parser: parser) }

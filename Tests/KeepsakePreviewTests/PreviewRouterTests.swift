@@ -1,4 +1,5 @@
 import Foundation
+@testable import KeepsakeBuild
 import KeepsakeCore
 import KeepsakeRender
 import Testing

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import KeepsakeBuild
 @testable import KeepsakeRender
 
 /// Which files a photo gets, from its header alone.

@@ -11,12 +11,18 @@ public struct PhotoVariants: Sendable, Hashable {
         public let sitePath: String
         /// The file's path relative to the diary root: `.keepsake-cache/photos/….webp`.
         public let cachePath: String
+
+        package init(size: PixelSize, format: ImageFormat, sitePath: String, cachePath: String) {
+            (self.size, self.format, self.sitePath, self.cachePath) = (size, format, sitePath, cachePath)
+        }
     }
 
     /// One size, in WebP and in the fallback format (JPEG, or PNG for a photo with transparency).
     public struct Rendition: Sendable, Hashable {
         public let webp: Image
         public let fallback: Image
+
+        package init(webp: Image, fallback: Image) { (self.webp, self.fallback) = (webp, fallback) }
         public var size: PixelSize { webp.size }
     }
 

@@ -1,3 +1,4 @@
+import KeepsakeRender
 import KeepsakeCore
 
 /// One picture for the photo stage: an entry's polaroid photo, or a picture its body shows.

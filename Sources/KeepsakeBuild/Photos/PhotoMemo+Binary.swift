@@ -1,3 +1,4 @@
+import KeepsakeRender
 import KeepsakeCore
 
 // How `PhotoMemo` is saved: in binary, like the entry store (JSON was slower to decode).

@@ -1,3 +1,4 @@
+import KeepsakeRender
 import Foundation
 import KeepsakeCore
 

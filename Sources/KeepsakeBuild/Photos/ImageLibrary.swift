@@ -1,3 +1,5 @@
+import KeepsakeRender
+import KeepsakeCore
 /// The image library that resizes photos: libvips (`VipsImageLibrary`) or a stand-in. Calls
 /// block; the photo pipeline makes them on its own threads.
 public protocol ImageLibrary: Sendable {
@@ -34,17 +36,6 @@ public struct ImageLibraryError: Error, Sendable, Hashable, CustomStringConverti
     public var description: String { message }
 }
 
-/// A width and a height in pixels.
-public struct PixelSize: Sendable, Hashable, Codable {
-    public let width: Int
-    public let height: Int
-
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-}
-
 /// A picture's header: its size once turned upright by its EXIF orientation, and what it holds.
 public struct ImageHeader: Sendable, Hashable {
     public let size: PixelSize
@@ -57,13 +48,6 @@ public struct ImageHeader: Sendable, Hashable {
         self.hasAlpha = hasAlpha
         self.hasColorProfile = hasColorProfile
     }
-}
-
-/// The formats photos are published in.
-public enum ImageFormat: String, Sendable, Hashable, Codable {
-    case webp, jpeg, png
-
-    public var fileExtension: String { self == .jpeg ? "jpg" : rawValue }
 }
 
 /// One file to make from a decoded picture.

@@ -3,13 +3,14 @@ import KeepsakeCore
 import KeepsakeBuild
 import KeepsakeRender
 
-/// A diary's settings and its theme's decoration catalog, read and checked as `keepsake build` reads
-/// them, for the commands that write into a diary (`new`, `comment`).
-struct DiarySettings {
+/// What the writing commands (`new`, `comment`) need of a diary: its settings and its theme's
+/// decoration catalog, read and checked as `keepsake build` reads them, without compiling the
+/// theme's templates.
+struct WritingSettings {
     let config: DiaryConfig
     let catalog: DecorationCatalog
 
-    static func load(_ layout: SiteLayout) -> Result<DiarySettings, EditFailure> {
+    static func load(_ layout: SiteLayout) -> Result<WritingSettings, EditFailure> {
         let path = layout.display(layout.configFile)
         guard FileManager.default.fileExists(atPath: layout.configFile.path) else {
             return .failure(
@@ -44,6 +45,6 @@ struct DiarySettings {
         guard let catalog else { return .failure(EditFailure(catalogProblems)) }
         let (config, configProblems) = file.decode(catalog: catalog, languages: languages)
         guard let config, !configProblems.hasErrors else { return .failure(EditFailure(configProblems)) }
-        return .success(DiarySettings(config: config, catalog: catalog))
+        return .success(WritingSettings(config: config, catalog: catalog))
     }
 }

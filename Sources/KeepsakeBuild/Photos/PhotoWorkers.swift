@@ -1,3 +1,5 @@
+import KeepsakeRender
+import KeepsakeCore
 import Dispatch
 import Foundation
 import Synchronization

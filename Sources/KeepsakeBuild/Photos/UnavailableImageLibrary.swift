@@ -1,3 +1,5 @@
+import KeepsakeRender
+import KeepsakeCore
 /// An image library that is not there: photos are then published as they are. What a build gets
 /// on a machine without libvips, and what tests use to check that path.
 public struct UnavailableImageLibrary: ImageLibrary {

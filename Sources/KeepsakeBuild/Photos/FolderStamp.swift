@@ -1,3 +1,4 @@
+import KeepsakeRender
 import KeepsakeCore
 
 #if canImport(Glibc)

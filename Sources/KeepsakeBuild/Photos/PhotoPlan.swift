@@ -1,3 +1,4 @@
+import KeepsakeRender
 import KeepsakeCore
 
 /// Which files to make from one photo, from its header alone (so the plan can key the cache):

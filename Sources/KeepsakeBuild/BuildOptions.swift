@@ -1,3 +1,4 @@
+import KeepsakeRender
 import KeepsakeCore
 
 /// What to build and whether to write it.
@@ -30,5 +31,14 @@ public struct BuildOptions: Sendable {
     public static func isValidBaseURL(_ url: String) -> Bool {
         if case .refused = BaseURLRule.check(url, named: "--base-url") { return false }
         return true
+    }
+}
+
+extension DiarySettings {
+    /// The settings for a build with `options`.
+    package static func load(_ layout: SiteLayout, options: BuildOptions, _ diagnostics: inout [Diagnostic])
+        -> DiarySettings?
+    {
+        load(layout, baseURL: options.baseURL, includeDrafts: options.includeDrafts, &diagnostics)
     }
 }

@@ -1,3 +1,4 @@
+import KeepsakeRender
 import CVipsLoader
 import Foundation
 import KeepsakeCore
