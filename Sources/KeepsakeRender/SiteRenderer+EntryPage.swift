@@ -25,7 +25,7 @@ extension SiteRenderer {
             frame: frame(
                 links, title: title, folder: entry.sitePath, description: entry.summary, photo: own.photo,
                 published: entry.date),
-            entry: EntryView(own, links: links, place: .page, bodyHTML: entry.bodyHTML),
+            entry: EntryView(own, links: links, display: .page, bodyHTML: entry.bodyHTML),
             monthLink: LinkView(url: links.page(key.path + "/"), label: language.monthHeading(key)),
             older: link(index + 1), newer: link(index - 1),
             comments: CommentView.thread(entry.comments?.roots ?? [], language: language),

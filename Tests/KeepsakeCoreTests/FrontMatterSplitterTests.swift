@@ -6,7 +6,7 @@ import Testing
 struct FrontMatterSplitterTests {
     let splitter = FrontMatterSplitter()
 
-    private func parts(_ text: String) throws -> FrontMatterSplitter.Parts {
+    private func parts(_ text: String) throws -> FrontMatterSplitter.FrontMatterAndBody {
         try splitter.split(text, path: "a.md").get()
     }
 

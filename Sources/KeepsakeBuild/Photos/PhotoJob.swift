@@ -14,17 +14,17 @@ struct PhotoJob: Sendable {
     let source: String
     let sitePath: String
     let purpose: Purpose
-    private let place: Place
+    private let origin: Origin
 
     /// Where messages about it point: its place in the first entry that shows it (read from that
     /// entry only when a message asks).
-    private enum Place: Sendable {
+    private enum Origin: Sendable {
         case photo(PolaroidPhoto)
         case picture(BodyPicture)
     }
 
     var location: SourceLocation {
-        switch place {
+        switch origin {
         case .photo(let photo): photo.location
         case .picture(let picture): picture.location
         }
@@ -34,10 +34,10 @@ struct PhotoJob: Sendable {
     var noun: String { purpose == .polaroid ? "photo" : "picture" }
 
     init(_ photo: PolaroidPhoto) {
-        (source, sitePath, place, purpose) = (photo.source, photo.sitePath, .photo(photo), .polaroid)
+        (source, sitePath, origin, purpose) = (photo.source, photo.sitePath, .photo(photo), .polaroid)
     }
 
     init(_ picture: BodyPicture) {
-        (source, sitePath, place, purpose) = (picture.source, picture.sitePath, .picture(picture), .picture)
+        (source, sitePath, origin, purpose) = (picture.source, picture.sitePath, .picture(picture), .picture)
     }
 }

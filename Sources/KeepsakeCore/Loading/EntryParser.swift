@@ -28,7 +28,7 @@ public struct EntryParser: Sendable {
 
     /// The entry in the file at `path` (relative to the diary root), its `text` normalised by `SourceText`.
     public func parse(path: String, text: String) -> (Entry?, [Diagnostic]) {
-        let parts: FrontMatterSplitter.Parts
+        let parts: FrontMatterSplitter.FrontMatterAndBody
         switch splitter.split(text, path: path) {
         case .success(let value): parts = value
         case .failure(let diagnostic): return (nil, [diagnostic])
@@ -250,7 +250,8 @@ public struct EntryParser: Sendable {
     // MARK: - Body
 
     private func renderBody(
-        _ parts: FrontMatterSplitter.Parts, path: String, folder: String, pagePath: String, media: inout [MediaFile],
+        _ parts: FrontMatterSplitter.FrontMatterAndBody, path: String, folder: String, pagePath: String,
+        media: inout [MediaFile],
         diagnostics: inout [Diagnostic]
     ) -> String {
         // Positions are worked out after the walk, all in one pass over the body: only problems

@@ -1,7 +1,7 @@
 /// Separates the YAML front matter (between `---` lines at the very top) from the Markdown body,
 /// remembering on which file line each part starts so diagnostics can point into the file.
 public struct FrontMatterSplitter: Sendable {
-    public struct Parts: Sendable, Equatable {
+    public struct FrontMatterAndBody: Sendable, Equatable {
         /// The YAML text, or `nil` when the file has no front matter.
         public let yaml: String?
         /// File line of the YAML's first line (2 when the file opens with `---`).
@@ -15,7 +15,7 @@ public struct FrontMatterSplitter: Sendable {
 
     /// Splits normalised text (no BOM, `\n` line ends).
     /// - Returns: the parts, or an error when a front matter block is opened but never closed.
-    public func split(_ text: String, path: String) -> Result<Parts, Diagnostic> {
+    public func split(_ text: String, path: String) -> Result<FrontMatterAndBody, Diagnostic> {
         // Walks line by line over UTF-8 and stops at the closing fence: the body is never split.
         let utf8 = text.utf8
         func lineEnd(from start: String.Index) -> String.Index {
@@ -23,7 +23,7 @@ public struct FrontMatterSplitter: Sendable {
         }
         let firstEnd = lineEnd(from: utf8.startIndex)
         guard Self.isFence(utf8[utf8.startIndex..<firstEnd]) else {
-            return .success(Parts(yaml: nil, yamlFirstLine: 1, body: text, bodyFirstLine: 1))
+            return .success(FrontMatterAndBody(yaml: nil, yamlFirstLine: 1, body: text, bodyFirstLine: 1))
         }
         var lineStart = firstEnd
         var lineNumber = 1
@@ -36,7 +36,8 @@ public struct FrontMatterSplitter: Sendable {
                 let yamlStart = utf8.index(after: firstEnd)
                 let yaml = yamlStart < lineStart ? String(text[yamlStart..<utf8.index(before: lineStart)]) : ""
                 let body = end < utf8.endIndex ? String(text[utf8.index(after: end)...]) : ""
-                return .success(Parts(yaml: yaml, yamlFirstLine: 2, body: body, bodyFirstLine: lineNumber + 1))
+                return .success(
+                    FrontMatterAndBody(yaml: yaml, yamlFirstLine: 2, body: body, bodyFirstLine: lineNumber + 1))
             }
             lineStart = end
         }

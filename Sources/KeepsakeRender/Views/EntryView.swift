@@ -9,15 +9,15 @@ final class EntryView: TemplateObject, Sendable {
     let photoSrc: String?
     // What only some pages show is worked out when a template asks.
     private let links: Links
-    private let place: PhotoView.Place
+    private let display: PhotoView.Display
     /// The body, on the entry's own page only (a card's pages do not depend on it).
     private let knownBodyHTML: String?
 
     /// `facts` must be made with the processed photos: a processed photo's original is not published.
-    init(_ facts: EntryFacts, links: Links, place: PhotoView.Place = .card(eager: false), bodyHTML: String? = nil) {
+    init(_ facts: EntryFacts, links: Links, display: PhotoView.Display = .card(eager: false), bodyHTML: String? = nil) {
         self.facts = facts
         self.links = links
-        self.place = place
+        self.display = display
         knownBodyHTML = bodyHTML
         url = links.page(encoded: facts.encodedFolder)
         photoSrc = facts.encodedPhoto.map { links.file(encoded: $0) }
@@ -47,8 +47,8 @@ final class EntryView: TemplateObject, Sendable {
         case "photo": .init(photoSrc != nil)
         case "photoSrc": .init(photoSrc)
         case "photoAlt": .init(facts.photoAlt)
-        case "polaroidPicture": .init(PhotoView.polaroid(facts.variants, place: place, links: links))
-        case "gridPicture": .init(PhotoView.grid(facts.variants, place: place, links: links))
+        case "polaroidPicture": .init(PhotoView.polaroid(facts.variants, display: display, links: links))
+        case "gridPicture": .init(PhotoView.grid(facts.variants, display: display, links: links))
         case "cardColor": .init(facts.cardColor)
         case "cardIsLight": .init(facts.cardIsLight)
         case "stickers": .init(facts.stickers.map { StickerView($0, links: links) })

@@ -18,7 +18,7 @@ final class MonthView: TemplateObject, Sendable {
         url = links.page(section.key.path + "/")
         gridURL = links.page(section.key.path + "/grid/")
         items = section.items.enumerated().map { index, entry in
-            EntryView(facts(entry), links: links, place: .card(eager: index < eagerCards))
+            EntryView(facts(entry), links: links, display: .card(eager: index < eagerCards))
         }
     }
 

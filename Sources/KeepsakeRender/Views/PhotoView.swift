@@ -4,7 +4,7 @@ import KeepsakeTemplates
 /// and the `src`'s `width` and `height` so the page keeps the photo's place before it loads.
 final class PhotoView: TemplateObject, Sendable {
     /// Where the photo sits, which decides its files, its `sizes` and whether it loads lazily.
-    enum Place: Sendable {
+    enum Display: Sendable {
         /// A polaroid or grid card on a list page; the first few load at once, the others lazily.
         case card(eager: Bool)
         /// The polaroid on the entry's own page: the whole photo, loaded at once.
@@ -63,9 +63,9 @@ final class PhotoView: TemplateObject, Sendable {
 
 extension PhotoView {
     /// The polaroid's picture: square crops on cards, the whole photo on its page.
-    static func polaroid(_ variants: PhotoVariants?, place: Place, links: Links) -> PhotoView? {
+    static func polaroid(_ variants: PhotoVariants?, display: Display, links: Links) -> PhotoView? {
         guard let variants, !variants.full.isEmpty else { return nil }
-        switch place {
+        switch display {
         case .card(let eager):
             return PhotoView(
                 variants.square, sizes: cardSizes, srcWidth: 480, lazy: !eager, isFull: false, links: links)
@@ -77,8 +77,8 @@ extension PhotoView {
     }
 
     /// A grid card's thumbnail: square crops.
-    static func grid(_ variants: PhotoVariants?, place: Place, links: Links) -> PhotoView? {
-        guard let variants, !variants.square.isEmpty, case .card(let eager) = place else { return nil }
+    static func grid(_ variants: PhotoVariants?, display: Display, links: Links) -> PhotoView? {
+        guard let variants, !variants.square.isEmpty, case .card(let eager) = display else { return nil }
         return PhotoView(variants.square, sizes: gridSizes, srcWidth: 480, lazy: !eager, isFull: false, links: links)
     }
 }
