@@ -8,11 +8,9 @@ enum CommandValues {
         switch parser.parse(text) {
         case .success(let date): return date
         case .failure(let problem):
-            throw EditFailure([
-                .error(
-                    at: SourceLocation(path: option), problem.description,
-                    hint: "write dates as \(DiaryDateParser.acceptedFormats)")
-            ])
+            throw EditFailure(
+                at: SourceLocation(path: option), problem.description,
+                hint: "write dates as \(DiaryDateParser.acceptedFormats)")
         }
     }
 }

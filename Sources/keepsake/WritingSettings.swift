@@ -14,13 +14,11 @@ struct WritingSettings {
         let path = layout.display(layout.configFile)
         guard FileManager.default.fileExists(atPath: layout.configFile.path) else {
             return .failure(
-                EditFailure([
-                    .error(
-                        at: SourceLocation(path: path), "no diary here: \(path) does not exist",
-                        hint:
-                            "run keepsake in a diary folder (holding Content/diary.yaml), or pass --root DIR; `keepsake init DIR` makes one"
-                    )
-                ]))
+                EditFailure(
+                    at: SourceLocation(path: path), "no diary here: \(path) does not exist",
+                    hint:
+                        "run keepsake in a diary folder (holding Content/diary.yaml), or pass --root DIR; `keepsake init DIR` makes one"
+                ))
         }
         let file: DiaryConfigFile
         switch SourceText.read(path, in: layout, limit: .settings).flatMap({ DiaryConfigFile.parse($0, path: path) }) {
