@@ -18,17 +18,7 @@ public struct BuildOptions: Sendable {
         includeDrafts: Bool = false, write: Bool = true, baseURL: String? = nil, readsGitHistory: Bool = true,
         photos: PhotoProcessing = PhotoProcessing()
     ) {
-        self.includeDrafts = includeDrafts
-        self.write = write
-        self.baseURL = baseURL
-        self.readsGitHistory = readsGitHistory
-        self.photos = photos
-    }
-
-    /// Whether `url` can be a base URL (`BaseURLRule`): absolute http(s), or a path from the
-    /// server's root.
-    public static func isValidBaseURL(_ url: String) -> Bool {
-        if case .refused = BaseURLRule.check(url, named: "--base-url") { return false }
-        return true
+        (self.includeDrafts, self.write, self.baseURL) = (includeDrafts, write, baseURL)
+        (self.readsGitHistory, self.photos) = (readsGitHistory, photos)
     }
 }

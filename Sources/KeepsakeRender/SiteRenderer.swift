@@ -36,11 +36,7 @@ public struct SiteRenderer: Sendable {
     var sitemapLimit = Sitemap.maximum
 
     public init(diary: Diary, theme: Theme, language: Language, settings: UInt64 = 0, photos: PhotoSet = PhotoSet()) {
-        self.diary = diary
-        self.theme = theme
-        self.language = language
-        self.settings = settings
-        self.photos = photos
+        (self.diary, self.theme, self.language, self.settings, self.photos) = (diary, theme, language, settings, photos)
         vocabulary = EntryVocabulary(
             catalog: diary.catalog, language: language, photos: photos, tags: diary.tags.map(\.name))
         tagPageStarts = Self.tagPageStarts(of: diary.tags)

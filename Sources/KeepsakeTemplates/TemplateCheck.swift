@@ -125,9 +125,7 @@ struct TemplateWalk {
     /// Where the walk is: pushed and popped in place, as the renderer's stack is.
     private var context = Context(stack: [], template: "", chain: [])
 
-    init(templates: [String: Template]) {
-        self.templates = templates
-    }
+    init(templates: [String: Template]) { self.templates = templates }
 
     mutating func check(page: String, _ template: Template, _ schema: TemplateSchema) {
         guard left >= 0 else { return }
@@ -252,9 +250,7 @@ struct TemplateWalk {
     }
 
     /// The unknown names of tags no page answered, with the names any of them knew there.
-    var unresolvedNames: [TemplateProblem] {
-        unknownOrder.filter { !answered.contains($0) }.map { unknownNames[$0]! }
-    }
+    var unresolvedNames: [TemplateProblem] { unknownOrder.filter { !answered.contains($0) }.map { unknownNames[$0]! } }
 
     private mutating func unknown(_ name: TemplateName, section: Bool, known: [String], at: TemplatePosition) {
         let tag = NameTag(template: context.template, position: at, name: name.written)

@@ -39,9 +39,7 @@ struct TemplateParser {
     /// The last place `location(of:)` worked out, so that tags (which come in order) cost no rescan.
     private var cursor = (offset: 0, line: 1, column: 1)
 
-    init(_ source: String) {
-        characters = Array(source)
-    }
+    init(_ source: String) { characters = Array(source) }
 
     mutating func parseTemplate() throws(TemplateSyntaxError) -> [TemplateNode] {
         do {
@@ -95,38 +93,29 @@ struct TemplateParser {
             switch current {
             case "#", "^":
                 setNewLine = try parseSection(state, at: at, into: &level)
-
             case "/":
                 try parseSectionEnd(state, into: &level)
                 return level.nodes
-
             case "!":
                 position += 1
                 guard skip(past: state.endDelimiter) else { throw .unfinishedTag }
                 setNewLine = isStandalone(state)
-
             case "{", "&":
                 try parseUnescapedVariable(state, at: at, into: &level)
-
             case ">":
                 setNewLine = try parsePartial(state, at: at, into: &level)
-
             case "<":
                 setNewLine = try parseParent(state, at: at, into: &level)
-
             case "$":
                 setNewLine = try parseBlock(state, at: at, into: &level)
-
             case "=":
                 position += 1
                 state = try parseDelimiters(state)
                 setNewLine = isStandalone(state)
-
             case "%":
                 position += 1
                 level.nodes.append(try parseContentType(state))
                 setNewLine = isStandalone(state)
-
             default:
                 level.flushWhiteSpace()
                 level.whiteSpaceBefore = []
@@ -372,9 +361,7 @@ struct TemplateParser {
         return TemplatePosition(line: cursor.line, column: cursor.column)
     }
 
-    private static func bytes(_ characters: [Character]) -> [UInt8] {
-        Array(String(characters).utf8)
-    }
+    private static func bytes(_ characters: [Character]) -> [UInt8] { Array(String(characters).utf8) }
 
     private static let nameCharacters = Set<Character>(
         "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*()")

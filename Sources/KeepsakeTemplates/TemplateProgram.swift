@@ -60,13 +60,8 @@ final class TemplateProgram: Sendable {
         for (number, name) in names.enumerated() { linker.templateIndex[name] = Int32(number) }
         let ranges = names.map { linker.emit(templates[$0]!.nodes) }
         linker.emitPendingOverrides()
-        ops = linker.ops
-        bytes = linker.bytes
-        self.names = linker.names
-        segments = linker.segments
-        self.ranges = ranges
-        index = linker.templateIndex
-        overrideTables = linker.overrideTables
+        (ops, bytes, self.names, segments) = (linker.ops, linker.bytes, linker.names, linker.segments)
+        (self.ranges, index, overrideTables) = (ranges, linker.templateIndex, linker.overrideTables)
     }
 
     /// Flattens template trees into `TemplateProgram`'s lists.

@@ -18,9 +18,7 @@ public final class TemplateSchema: Sendable {
 
     public let fields: [String: Field]
 
-    public init(_ fields: [String: Field]) {
-        self.fields = fields
-    }
+    public init(_ fields: [String: Field]) { self.fields = fields }
 
     /// `values` as plain values, and `fields` for the names that hold more.
     public convenience init(values: [String], _ fields: [String: Field] = [:]) {

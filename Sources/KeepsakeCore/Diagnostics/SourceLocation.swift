@@ -12,10 +12,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         self.init(path: path, position: SourcePosition(line: line, column: column))
     }
 
-    public init(path: String, position: SourcePosition) {
-        self.path = path
-        self.position = position
-    }
+    public init(path: String, position: SourcePosition) { (self.path, self.position) = (path, position) }
 
     /// `path:line:column`, `path:line` or `path`.
     public var description: String {

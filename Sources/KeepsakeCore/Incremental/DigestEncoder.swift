@@ -109,26 +109,7 @@ struct DigestEncoder {
             var value = single(key)
             try value.encodeNil()
         }
-        mutating func encode(_ value: Bool, forKey key: Key) throws {
-            var container = single(key)
-            try container.encode(value)
-        }
-        mutating func encode(_ value: String, forKey key: Key) throws {
-            var container = single(key)
-            try container.encode(value)
-        }
-        mutating func encode(_ value: Double, forKey key: Key) throws {
-            var container = single(key)
-            try container.encode(value)
-        }
-        mutating func encode(_ value: Int, forKey key: Key) throws {
-            var container = single(key)
-            try container.encode(value)
-        }
-        mutating func encode(_ value: UInt64, forKey key: Key) throws {
-            var container = single(key)
-            try container.encode(value)
-        }
+        /// Also every primitive value, through `Single`'s own overloads.
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
             var container = single(key)
             try container.encode(value)
@@ -165,9 +146,7 @@ struct DigestEncoder {
         var codingPath: [any CodingKey] = []
         private(set) var count = 0
 
-        init(sink: Sink, depth: Int) {
-            (self.sink, self.depth) = (sink, depth)
-        }
+        init(sink: Sink, depth: Int) { (self.sink, self.depth) = (sink, depth) }
 
         private mutating func next() -> Single {
             count += 1

@@ -71,9 +71,7 @@ extension EntryCache {
         }
 
         /// `record` in place of the one at `index` (for the same path).
-        mutating func replace(at index: Int, with record: Record) {
-            records[index] = record
-        }
+        mutating func replace(at index: Int, with record: Record) { records[index] = record }
 
         /// The record of each of `sorted` (paths in byte order), `nil` for those not here: one
         /// walk through both lists.

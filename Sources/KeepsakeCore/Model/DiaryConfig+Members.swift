@@ -16,9 +16,7 @@ extension DiaryConfig {
     }
 
     /// E-mail addresses compare ignoring case (in practice no provider tells `Minji@` from `minji@`).
-    static func sameAddress(_ a: String, _ b: String) -> Bool {
-        a.caseInsensitiveCompare(b) == .orderedSame
-    }
+    static func sameAddress(_ a: String, _ b: String) -> Bool { a.caseInsensitiveCompare(b) == .orderedSame }
 }
 
 private extension Member {

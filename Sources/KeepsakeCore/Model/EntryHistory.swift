@@ -35,15 +35,9 @@ public struct EntryHistory: Sendable, Hashable {
         lastAuthorIdentity: GitIdentity, lastAuthor: Member?, isEdited: Bool, commitCount: Int,
         commentsUpdated: DiaryDate?
     ) {
-        self.created = created
-        self.updated = updated
-        self.creatorIdentity = creatorIdentity
-        self.creator = creator
-        self.lastAuthorIdentity = lastAuthorIdentity
-        self.lastAuthor = lastAuthor
-        self.isEdited = isEdited
-        self.commitCount = commitCount
-        self.commentsUpdated = commentsUpdated
+        (self.created, self.updated, self.creatorIdentity, self.creator) = (created, updated, creatorIdentity, creator)
+        (self.lastAuthorIdentity, self.lastAuthor, self.isEdited) = (lastAuthorIdentity, lastAuthor, isEdited)
+        (self.commitCount, self.commentsUpdated) = (commitCount, commentsUpdated)
     }
 
     /// `fingerprint` combined with every value of the history a page could show.

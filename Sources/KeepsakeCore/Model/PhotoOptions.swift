@@ -9,7 +9,5 @@ public struct PhotoOptions: Sendable, Hashable {
     /// the published files. Off by default: a diary should not tell strangers where its writer lives.
     public let keepMetadata: Bool
 
-    public init(keepMetadata: Bool = false) {
-        self.keepMetadata = keepMetadata
-    }
+    public init(keepMetadata: Bool = false) { self.keepMetadata = keepMetadata }
 }

@@ -6,10 +6,7 @@ public struct PolaroidPhoto: Sendable {
     public let source: String
     public let entry: Entry
 
-    public init(source: String, entry: Entry) {
-        self.source = source
-        self.entry = entry
-    }
+    public init(source: String, entry: Entry) { (self.source, self.entry) = (source, entry) }
 
     /// Path inside the site.
     public var sitePath: String { MediaFile.sitePath(of: source) }
