@@ -8,9 +8,8 @@ public struct BuildOptions: Sendable {
     public var write: Bool
     /// Publish at this address instead of diary.yaml's `base_url` (`https://…/` or `/…/`).
     public var baseURL: String?
-    /// Take dates and authors from git when the diary is in a repository (edited marks, lastmod,
-    /// authors of entries whose front matter names none). Off for builds that must not depend on
-    /// the repository they happen to sit in (the golden tests).
+    /// Take dates and authors from git when the diary is in a repository; off for builds that must
+    /// not depend on the repository they sit in (the golden tests).
     public var readsGitHistory: Bool
     /// How photos are resized (libvips by default) and how many at once.
     public var photos: PhotoProcessing

@@ -1,12 +1,8 @@
 import KeepsakeCore
 import KeepsakeTemplates
 
-/// Renders a diary with a theme into a `RenderedSite`. Pure: reads nothing from disk, so `build`
-/// and `serve` share it and only differ in where the result goes.
-///
-/// Site layout: `index.html` and `grid/index.html` (recent months), `YYYY/MM/index.html` and
-/// `YYYY/MM/grid/index.html` (one month), `YYYY/MM/slug/index.html` (an entry), `404.html`,
-/// `theme/…` (the theme's files) and `media/…` (photos and pictures from `Content/`).
+/// Renders a diary with a theme into a `RenderedSite` (its pages are `pageKinds`). Pure: reads
+/// nothing from disk, so `build` and `serve` share it and only differ in where the result goes.
 public struct SiteRenderer: Sendable {
     public let diary: Diary
     public let theme: Theme

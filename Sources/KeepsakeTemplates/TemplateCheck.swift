@@ -1,9 +1,6 @@
-/// Checks a theme's templates against the view models of the pages they render, when the theme is loaded:
-/// unknown names and partials, partials that include themselves, nesting too deep. Rendering checks nothing.
-///
-/// Each page is walked as the renderer runs it, with schemas for values. A name is unknown when no page that
-/// reaches its tag answers it there (a footer may test for `{{#entry}}`). A partial may include itself only
-/// inside sections over lists (a comment's replies): that recursion goes down the data, which ends.
+/// Checks a theme's templates against the view models of the pages they render, when the theme is loaded
+/// (unknown names and partials, cycles, nesting too deep), walking each page with schemas for values.
+/// A partial may include itself only inside sections over lists (a comment's replies): that recursion ends.
 public enum TemplateCheck {
     /// Every problem found rendering each of `pages` (template name → its view model's schema), once each:
     /// unknown names last.
@@ -141,16 +138,14 @@ struct TemplateWalk {
             left -= 1
             guard left >= 0 else { return }
             switch node {
-            case .text, .blockOverride, .contentType:
-                continue
+            case .text, .blockOverride, .contentType: continue
             case .variable(let name, _, let at):
                 switch Resolution(name, in: context.stack) {
                 case .unknown(let known): unknown(name, section: false, known: known, at: at)
                 case .found: answered.insert(NameTag(template: context.template, position: at, name: name.written))
                 case .unchecked: break
                 }
-            case .section(let name, let body, let inverted, let at):
-                section(name, body, inverted: inverted, at: at)
+            case .section(let name, let body, let inverted, let at): section(name, body, inverted: inverted, at: at)
             case .partial(let name, let dynamic, _, let overrides, let at):
                 include(name, dynamic: dynamic, overrides: overrides, at: at)
             case .block(let name, let defaultContent, _, let at):
@@ -180,8 +175,7 @@ struct TemplateWalk {
         case .found(let frame):
             answered.insert(NameTag(template: context.template, position: at, name: name.written))
             pushed = frame
-        case .unchecked:
-            pushed = Frame(content: .anything, schema: nil, listFoundAt: nil)
+        case .unchecked: pushed = Frame(content: .anything, schema: nil, listFoundAt: nil)
         }
         guard !inverted else { return walk(body.nodes) }
         context.stack.append(pushed)

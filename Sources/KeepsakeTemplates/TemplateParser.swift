@@ -50,8 +50,6 @@ struct TemplateParser {
         }
     }
 
-    // MARK: - Tags
-
     /// The nodes of one nesting level, and the spaces that began the current line.
     private struct Level {
         var nodes: [TemplateNode] = []
@@ -91,8 +89,7 @@ struct TemplateParser {
                 throw .nestedTooDeep
             }
             switch current {
-            case "#", "^":
-                setNewLine = try parseSection(state, at: at, into: &level)
+            case "#", "^": setNewLine = try parseSection(state, at: at, into: &level)
             case "/":
                 try parseSectionEnd(state, into: &level)
                 return level.nodes
@@ -100,14 +97,10 @@ struct TemplateParser {
                 position += 1
                 guard skip(past: state.endDelimiter) else { throw .unfinishedTag }
                 setNewLine = isStandalone(state)
-            case "{", "&":
-                try parseUnescapedVariable(state, at: at, into: &level)
-            case ">":
-                setNewLine = try parsePartial(state, at: at, into: &level)
-            case "<":
-                setNewLine = try parseParent(state, at: at, into: &level)
-            case "$":
-                setNewLine = try parseBlock(state, at: at, into: &level)
+            case "{", "&": try parseUnescapedVariable(state, at: at, into: &level)
+            case ">": setNewLine = try parsePartial(state, at: at, into: &level)
+            case "<": setNewLine = try parseParent(state, at: at, into: &level)
+            case "$": setNewLine = try parseBlock(state, at: at, into: &level)
             case "=":
                 position += 1
                 state = try parseDelimiters(state)
@@ -294,8 +287,6 @@ struct TemplateParser {
         default: throw .invalidConfigVariable
         }
     }
-
-    // MARK: - Reading
 
     private var atEnd: Bool { position >= characters.count }
     private var current: Character { atEnd ? "\0" : characters[position] }

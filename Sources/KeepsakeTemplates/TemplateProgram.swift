@@ -85,10 +85,8 @@ final class TemplateProgram: Sendable {
 
         private mutating func emit(_ node: TemplateNode) {
             switch node {
-            case .text(let text):
-                ops.append(Op(code: .text, a: offset(of: text), b: Int32(text.count)))
-            case .variable(let name, let escaped, _):
-                ops.append(Op(code: .variable, flag: escaped, a: intern(name)))
+            case .text(let text): ops.append(Op(code: .text, a: offset(of: text), b: Int32(text.count)))
+            case .variable(let name, let escaped, _): ops.append(Op(code: .variable, flag: escaped, a: intern(name)))
             case .section(let name, let body, let inverted, _):
                 let at = ops.count
                 ops.append(Op(code: .section, flag: inverted, a: intern(name)))
@@ -103,10 +101,8 @@ final class TemplateProgram: Sendable {
                 let at = ops.count
                 ops.append(Op(code: .block, a: blockID(name), c: offset(of: indentation), d: Int32(indentation.count)))
                 ops[at].b = emit(defaultContent.nodes).upperBound
-            case .blockOverride:
-                break
-            case .contentType(let escapes):
-                ops.append(Op(code: .contentType, flag: escapes))
+            case .blockOverride: break
+            case .contentType(let escapes): ops.append(Op(code: .contentType, flag: escapes))
             }
         }
 

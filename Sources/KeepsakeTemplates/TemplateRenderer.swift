@@ -69,8 +69,7 @@ struct TemplateRenderer {
     private mutating func step(_ pc: Int, _ frame: inout Frame) -> Int {
         let op = ops[pc]
         switch op.code {
-        case .text:
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(op.a)..<Int(op.a + op.b)]))
+        case .text: output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(op.a)..<Int(op.a + op.b)]))
         case .variable:
             switch lookup(op.a) {
             case .text(let text):
@@ -122,8 +121,7 @@ struct TemplateRenderer {
             inner.indentation = indentation(frame.indentation, adding: op.c, count: op.d)
             run(override(of: op.a, in: frame.scope) ?? Int32(pc + 1)..<op.b, inner)
             return Int(op.b)
-        case .contentType:
-            frame.escapes = op.flag
+        case .contentType: frame.escapes = op.flag
         }
         return pc + 1
     }
@@ -173,10 +171,8 @@ struct TemplateRenderer {
         let first = Int(name.first)
         let end = first + Int(name.count)
         switch name.start {
-        case .current:
-            return stack[stack.count - 1]
-        case .currentOnly:
-            return resolve(first..<end, in: stack[stack.count - 1])
+        case .current: return stack[stack.count - 1]
+        case .currentOnly: return resolve(first..<end, in: stack[stack.count - 1])
         case .stack:
             guard end > first else { return .missing }
             let segment = segments[first]

@@ -44,10 +44,8 @@ public enum ParallelMap {
 }
 
 extension ParallelMap {
-    /// `map` without Swift's cooperative pool, for work on a thread of its own or a stretch of
-    /// system calls (a `stat` per file): the caller's thread works through the items too, and
-    /// dispatch's threads join it when they are free. In ranges of at least `minimumChunk` items,
-    /// at most four per core.
+    /// `map` on dispatch's threads and the caller's, not Swift's cooperative pool, for system calls (a
+    /// `stat` per file): in ranges of at least `minimumChunk` items, at most `chunksPerCore` per core.
     public static func mapNow<Input, Output>(
         _ inputs: [Input], minimumChunk: Int = 1, _ transform: (Input) -> Output
     ) -> [Output] {

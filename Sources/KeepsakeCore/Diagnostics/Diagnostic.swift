@@ -1,6 +1,4 @@
-/// One problem found in the diary, worded for the person who wrote it.
-///
-/// Printed compiler-style: `path:line:col: error: message`, then `  hint: …` on the next line.
+/// One problem found in the diary, worded for the person who wrote it. Printed compiler-style: `path:line:col: error: message`, then `  hint: …` on the next line.
 public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable {
         case error, warning

@@ -1,9 +1,5 @@
-/// A `ContentDigest` of any `Encodable` value, field by field: what a value holds is in its digest
-/// by construction, so a field added to the type can never be left out of a list kept by hand.
-///
-/// Unambiguous: every value's kind is added, and every key and list element with its depth, so
-/// two values that encode differently digest differently (`["ab"]` and `["a", "b"]`, `nil` and
-/// `""`, `[["a"], "b"]` and `[["a", "b"]]`).
+/// A `ContentDigest` of any `Encodable` value, field by field, so a field added to the type is in it.
+/// Every value's kind, key and list element is added with its depth: `["ab"]` and `["a", "b"]` differ.
 struct DigestEncoder {
     /// The digest of `value`.
     static func digest(of value: some Encodable) -> UInt64 {

@@ -1,7 +1,6 @@
 extension EntryCache {
-    /// The records by entry path, in the order of the paths' bytes (`RelativePath.order`, the inventory's).
-    /// A load walks the inventory and the table side by side instead of hashing every path (a
-    /// `String` hash normalises a Korean one first); two spellings of a name are two files here.
+    /// The records by entry path, in the order of the paths' bytes (`RelativePath.order`, the inventory's):
+    /// a load walks both side by side instead of hashing every path (a `String` hash normalises first).
     package struct RecordTable: Sendable {
         private(set) package var paths: [String] = []
         private(set) package var records: [Record] = []
@@ -37,16 +36,14 @@ extension EntryCache {
             set {
                 let (index, found) = place(of: path)
                 switch (newValue, found) {
-                case (let record?, true):
-                    records[index] = record
+                case (let record?, true): records[index] = record
                 case (let record?, false):
                     paths.insert(path, at: index)
                     records.insert(record, at: index)
                 case (nil, true):
                     paths.remove(at: index)
                     records.remove(at: index)
-                case (nil, false):
-                    break
+                case (nil, false): break
                 }
             }
         }

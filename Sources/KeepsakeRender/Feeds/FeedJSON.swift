@@ -16,10 +16,8 @@ enum FeedJSON {
 
     private func write(into output: inout [UInt8], indent: Int) {
         switch self {
-        case .string(let text):
-            Self.quote(text, into: &output)
-        case .array(let items):
-            Self.write(items.map { (nil, $0) }, between: ("[", "]"), into: &output, indent: indent)
+        case .string(let text): Self.quote(text, into: &output)
+        case .array(let items): Self.write(items.map { (nil, $0) }, between: ("[", "]"), into: &output, indent: indent)
         case .object(let members):
             let sorted = members.sorted { $0.key < $1.key }.map { (key: $0.key as String?, value: $0.value) }
             Self.write(sorted, between: ("{", "}"), into: &output, indent: indent)

@@ -70,8 +70,6 @@ public struct ThemeFiles: Sendable {
 
     public func origin(_ path: String) -> String { files[path]?.origin ?? "\(name)/\(path)" }
 
-    // MARK: - Sources
-
     private static func builtIn(_ theme: String) -> [String: File] {
         let prefix = theme + "/"
         var files: [String: File] = [:]
