@@ -83,8 +83,7 @@ extension SiteRenderer {
         }
         return EveryEntry(
             cards: digest.value, words: words, dayDigests: days.map(\.value), entryCards: entryCards,
-            fingerprints: fingerprints,
-            years: years, dayIndex: dayIndex, monthCards: monthCards)
+            fingerprints: fingerprints, years: years, dayIndex: dayIndex, monthCards: monthCards)
     }
 
     /// A day's index in `daysOfYear` (at most 366), −1 for none.

@@ -1,6 +1,5 @@
-/// A library's templates linked into one flat list of instructions: sections, blocks and overrides are ranges
-/// of it, partials indices, all text one byte array. Rendering through buffer pointers retains nothing of it
-/// (a tree of enum nodes cost a retain and a release per node, on objects both cores shared).
+/// A library's templates linked into one flat list of instructions (sections, blocks and overrides ranges of
+/// it, all text one byte array), so rendering through buffer pointers retains nothing, unlike a tree of nodes.
 final class TemplateProgram: Sendable {
     /// One instruction. Trivial on purpose (no references): see the type's comment.
     struct Op: Sendable {

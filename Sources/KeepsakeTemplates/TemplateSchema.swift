@@ -1,6 +1,5 @@
-/// The names one kind of view model answers (its `value(named:)`), and what each holds: a theme's
-/// templates are checked against it when loaded, so a misspelt name is an error, not an empty spot.
-/// A class: nested schemas refer to each other (a comment's replies), and the check tells them apart by identity.
+/// The names one kind of view model answers (its `value(named:)`) and what each holds, checked when a theme
+/// loads. A class: nested schemas refer to each other (a comment's replies), told apart by identity.
 public final class TemplateSchema: Sendable {
     /// What a name holds.
     public enum Field: Sendable {

@@ -65,9 +65,7 @@ package struct BinaryWriter {
 /// Reads what `BinaryWriter` wrote; any read past the end or out of range throws, so a damaged
 /// cache is noticed instead of trusted.
 package struct BinaryReader {
-    package struct Damaged: Error {
-        package init() {}
-    }
+    package struct Damaged: Error { package init() {} }
 
     private let bytes: UnsafeRawBufferPointer
     /// What keeps `bytes` alive, when `readBytes()` may give slices of them rather than copies.
