@@ -3,9 +3,8 @@ import KeepsakeCore
 /// What each page is made from, as one digest: the settings plus the fingerprints of the entries
 /// it shows or links to. Two renders give a page the same digest only if its HTML would be the same.
 extension SiteRenderer {
-    /// - Parameter every: `EveryEntry(of:)`, worked out once per render for the pages of all entries.
-    /// Pages that only list an entry (months, tags, days, the front pages) depend on its card
-    /// fingerprint; its own page and the feeds, which show its text, on its whole fingerprint.
+    /// Pages that only list an entry depend on its card fingerprint; its own page and the feeds, which
+    /// show its text, on its whole fingerprint. `every`: `everyEntry()`, worked out once per render.
     func digest(of job: Job, every: EveryEntry) -> UInt64 {
         var digest = ContentDigest()
         digest.add(settings)

@@ -2,9 +2,8 @@ import KeepsakeCore
 
 /// The files photos and pictures add to the site.
 extension SiteRenderer {
-    /// Each entry's photo as its processed files (or as it is, unprocessed), then the pictures bodies
-    /// show, processed or as they are; each path once. A processed photo's original (it may carry
-    /// its GPS position) is published only when a body shows it too.
+    /// Each entry's photo as its processed files (or as it is), then the pictures bodies show, each path
+    /// once; a processed photo's original (it may carry its GPS position) only when a body shows it.
     func photoFiles() -> [RenderedSite.File] {
         var files: [RenderedSite.File] = []
         var published = Set<String>()

@@ -93,9 +93,8 @@ public struct SiteRenderer: Sendable {
 
     typealias CommonPageFacts = (stats: DiaryStats, members: [String: Int], front: [EntryFacts])
 
-    /// This renderer with what rendering `jobs` needs worked out once: the cover's and the stats
-    /// page's figures when one of them is among them, and every entry's facts when `many` pages
-    /// (at least `jobs`) render.
+    /// This renderer with what rendering `jobs` needs worked out once: the cover's and the stats page's
+    /// figures when one of them is among them, every entry's facts when `many` pages (at least `jobs`) render.
     func prepared(for jobs: some Collection<Job>, many: Int = 0) async -> SiteRenderer {
         var prepared = self
         // Counted once: `jobs` may be a lazy filter of a big site's pages.

@@ -1,6 +1,5 @@
-/// Checks a theme's templates against the view models of the pages they render, when the theme is loaded
-/// (unknown names and partials, cycles, nesting too deep), walking each page with schemas for values.
-/// A partial may include itself only inside sections over lists (a comment's replies): that recursion ends.
+/// Checks a theme's templates against the view models of the pages they render (unknown names and partials,
+/// cycles, nesting too deep): a partial may include itself only inside sections over lists, which end.
 public enum TemplateCheck {
     /// Every problem found rendering each of `pages` (template name → its view model's schema), once each:
     /// unknown names last.

@@ -1,6 +1,5 @@
-/// A 64-bit digest of content that is the same in every process and on every run, for telling
-/// whether an input changed (not for security). Swift's `Hasher` is seeded per process, so it
-/// cannot key anything that outlives one build.
+/// A 64-bit digest of content, the same in every process and run, for telling whether an input changed
+/// (not for security): Swift's `Hasher` is seeded per process, so it cannot key anything kept between builds.
 public struct ContentDigest: Sendable, Hashable {
     public private(set) var value: UInt64 = 0x9E37_79B9_7F4A_7C15
 
@@ -48,11 +47,10 @@ public struct ContentDigest: Sendable, Hashable {
         return digest.value
     }
 
-    /// The digest of one text.
+    /// The digest of one text (what `add(_:)` of it adds).
     public static func of(_ text: String) -> UInt64 {
-        var digest = ContentDigest()
-        digest.add(text)
-        return digest.value
+        var text = text
+        return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
     }
 
     private mutating func mix(_ word: UInt64) {

@@ -48,9 +48,8 @@ extension EntryCache {
             }
         }
 
-        /// The place of the record holding each of `entries` (the same file), found by walking the
-        /// table and the entries together: a load's entries are its records', in path order.
-        /// `nil` for an entry not found in that order.
+        /// The place of the record holding each of `entries` (`nil` for one not found in path order),
+        /// found by walking the table and the entries together: a load's entries are its records', in order.
         func places(holding entries: some Sequence<Entry>) -> [Int?] {
             var places: [Int?] = []
             var next = 0
