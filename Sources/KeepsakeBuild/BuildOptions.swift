@@ -9,9 +9,8 @@ public struct BuildOptions: Sendable {
     public var write: Bool
     /// Publish at this address instead of diary.yaml's `base_url` (`https://…/` or `/…/`).
     public var baseURL: String?
-    /// Take dates and authors from git when the diary is in a repository (edited marks, lastmod,
-    /// authors of entries whose front matter names none). Off for builds that must not depend on
-    /// the repository they happen to sit in (the golden tests).
+    /// Take dates and authors from git when the diary is in a repository; off for builds that must
+    /// not depend on the repository they sit in (the golden tests).
     public var readsGitHistory: Bool
     /// How photos are resized (libvips by default) and how many at once.
     public var photos: PhotoProcessing
@@ -19,18 +18,8 @@ public struct BuildOptions: Sendable {
         includeDrafts: Bool = false, write: Bool = true, baseURL: String? = nil, readsGitHistory: Bool = true,
         photos: PhotoProcessing = PhotoProcessing()
     ) {
-        self.includeDrafts = includeDrafts
-        self.write = write
-        self.baseURL = baseURL
-        self.readsGitHistory = readsGitHistory
-        self.photos = photos
-    }
-
-    /// Whether `url` can be a base URL (`BaseURLRule`): absolute http(s), or a path from the
-    /// server's root.
-    public static func isValidBaseURL(_ url: String) -> Bool {
-        if case .refused = BaseURLRule.check(url, named: "--base-url") { return false }
-        return true
+        (self.includeDrafts, self.write, self.baseURL) = (includeDrafts, write, baseURL)
+        (self.readsGitHistory, self.photos) = (readsGitHistory, photos)
     }
 }
 

@@ -25,27 +25,14 @@ package struct DiarySettings: Sendable {
                     hint: "run keepsake in a diary folder (holding Content/diary.yaml), or pass --root DIR"))
             return nil
         }
-        let text: String
-        switch SourceText.read(configPath, in: layout, limit: .settings) {
-        case .success(let value): text = value
-        case .failure(let diagnostic):
-            diagnostics.append(diagnostic)
-            return nil
+        func value<Value>(_ result: Result<Value, Diagnostic>) -> Value? {
+            if case .failure(let diagnostic) = result { diagnostics.append(diagnostic) }
+            return try? result.get()
         }
-        let file: DiaryConfigFile
-        switch DiaryConfigFile.parse(text, path: configPath) {
-        case .success(let parsed): file = parsed
-        case .failure(let diagnostic):
-            diagnostics.append(diagnostic)
-            return nil
-        }
-        let files: ThemeFiles
-        switch ThemeFiles.load(name: file.themeName, layout: layout) {
-        case .success(let loaded): files = loaded
-        case .failure(let diagnostic):
-            diagnostics.append(diagnostic)
-            return nil
-        }
+        guard let text = value(SourceText.read(configPath, in: layout, limit: .settings)),
+            let file = value(DiaryConfigFile.parse(text, path: configPath)),
+            let files = value(ThemeFiles.load(name: file.themeName, layout: layout))
+        else { return nil }
         diagnostics += files.problems
         let (theme, themeProblems) = Theme.load(files)
         diagnostics += themeProblems

@@ -24,9 +24,7 @@ public struct RenderedSite: Sendable {
         public let digest: UInt64?
 
         public init(path: String, contents: Contents, digest: UInt64? = nil) {
-            self.path = path
-            self.contents = contents
-            self.digest = digest
+            (self.path, self.contents, self.digest) = (path, contents, digest)
         }
     }
 
@@ -39,10 +37,7 @@ public struct RenderedSite: Sendable {
         pageCount = files.count { Self.isPage($0.path) }
     }
 
-    /// Files in the site.
-    public var fileCount: Int { files.count }
-    /// Whether `path` is an HTML page's: compared as bytes (a big site has ten thousand paths,
-    /// and `hasSuffix` compares characters).
+    /// Whether `path` is an HTML page's: compared as bytes (`hasSuffix` compares characters).
     package static func isPage(_ path: String) -> Bool {
         let suffix = ".html".utf8
         let bytes = path.utf8
@@ -50,5 +45,5 @@ public struct RenderedSite: Sendable {
     }
 
     /// Everything else: theme files, photos.
-    public var otherFileCount: Int { fileCount - pageCount }
+    public var otherFileCount: Int { files.count - pageCount }
 }

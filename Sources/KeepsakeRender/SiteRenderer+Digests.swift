@@ -3,11 +3,8 @@ import KeepsakeCore
 /// What each page is made from, as one digest: the settings plus the fingerprints of the entries
 /// it shows or links to. Two renders give a page the same digest only if its HTML would be the same.
 extension SiteRenderer {
-    /// - Parameter every: `EveryEntry(of:)`, worked out once per render: eight kinds of pages
-    ///   depend on all entries, and hashing 10,000 fingerprints for each is work done twice.
-    ///
-    /// Pages that only list an entry (months, tags, days, the front pages) depend on its card
-    /// fingerprint; its own page and the feeds, which show its text, on its whole fingerprint.
+    /// Pages that only list an entry depend on its card fingerprint; its own page and the feeds, which
+    /// show its text, on its whole fingerprint. `every`: `everyEntry()`, worked out once per render.
     func digest(of job: Job, every: EveryEntry) -> UInt64 {
         var digest = ContentDigest()
         digest.add(settings)
@@ -17,9 +14,7 @@ extension SiteRenderer {
         return digest.value
     }
 
-    /// What pages depend on, worked out once per render: eight kinds of pages depend on all
-    /// entries, and planning ten thousand entry pages one by one would look up each entry's
-    /// photo and copy each entry three times over.
+    /// What pages depend on, worked out once per render: many kinds of pages depend on all entries.
     struct EveryEntry {
         /// Every month and the card of every entry in it (with its photo).
         let cards: UInt64
@@ -28,8 +23,7 @@ extension SiteRenderer {
         /// For each of `daysOfYear`, the digest of each of its entries' year and card, in order.
         let dayDigests: [UInt64]
         /// For each of `diary.entries`: `card(of:)`, `fingerprint(of:)`, its year and the index of
-        /// its day in `daysOfYear` (−1: none). Years and days narrow: a big diary's lists are held
-        /// while its pages are planned, and the two as `Int` and `Int?` were 1.2 MB at 50,000 entries.
+        /// its day in `daysOfYear` (−1: none); narrow, as they are held while pages are planned.
         let entryCards: [UInt64]
         let fingerprints: [UInt64]
         let years: [Int16]
@@ -38,9 +32,7 @@ extension SiteRenderer {
         let monthCards: [UInt64]
 
         /// The digest of the day of the year of the entry at `index`, 0 without one.
-        func dayDigest(ofEntry index: Int) -> UInt64 {
-            dayIndex[index] < 0 ? 0 : dayDigests[Int(dayIndex[index])]
-        }
+        func dayDigest(ofEntry index: Int) -> UInt64 { dayIndex[index] < 0 ? 0 : dayDigests[Int(dayIndex[index])] }
     }
 
     func everyEntry() -> EveryEntry {
@@ -90,8 +82,7 @@ extension SiteRenderer {
         }
         return EveryEntry(
             cards: digest.value, words: words, dayDigests: days.map(\.value), entryCards: entryCards,
-            fingerprints: fingerprints,
-            years: years, dayIndex: dayIndex, monthCards: monthCards)
+            fingerprints: fingerprints, years: years, dayIndex: dayIndex, monthCards: monthCards)
     }
 
     /// A day's index in `daysOfYear` (at most 366), −1 for none.
@@ -99,14 +90,10 @@ extension SiteRenderer {
 
     /// The entry's fingerprint and what is published for its photo: a photo edited in place
     /// changes no entry file, but changes the addresses and sizes its pages show.
-    func fingerprint(of entry: Entry) -> UInt64 {
-        withPhoto(entry.fingerprint, of: entry)
-    }
+    func fingerprint(of entry: Entry) -> UInt64 { withPhoto(entry.fingerprint, of: entry) }
 
     /// `fingerprint(of:)` of what the entry's card shows.
-    func card(of entry: Entry) -> UInt64 {
-        withPhoto(entry.cardFingerprint, of: entry)
-    }
+    func card(of entry: Entry) -> UInt64 { withPhoto(entry.cardFingerprint, of: entry) }
 
     private func withPhoto(_ fingerprint: UInt64, of entry: Entry) -> UInt64 {
         Self.withPhoto(fingerprint, photos.digest(of: entry.photoSource))

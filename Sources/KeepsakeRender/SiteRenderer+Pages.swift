@@ -12,15 +12,13 @@ extension SiteRenderer {
         }
     }
 
-    /// - Parameter cards: entries the page shows as cards, for the room its bytes are given at
-    ///   once (`cardBytes` each): a big diary's cover is megabytes.
+    /// - Parameter cards: entries the page shows as cards, for the room its bytes are given at once.
     func page(template: String, _ context: any TemplateObject, cards: Int = 0) -> [UInt8] {
         let capacity = TemplateLibrary.outputCapacity + cards * Self.cardBytes
         return theme.templates.render(template, with: context, capacity: capacity) ?? []
     }
 
-    /// About what a card takes in the built-in theme's pages (1.0–1.6 kB in a polaroid or grid of
-    /// a generated diary): a guess that only saves copies, never changes a page.
+    /// About what a card takes in the built-in theme's pages: a guess that saves copies, never changes a page.
     static let cardBytes = 1_600
 
     var address: SiteAddress { SiteAddress(config: diary.config) }
@@ -50,9 +48,7 @@ extension SiteRenderer {
     }
 
     /// What every card and page of `entry` shows, from the table or worked out now.
-    func facts(of entry: Entry) -> EntryFacts {
-        factsTable.facts(of: entry, vocabulary: vocabulary, days: dayLabels)
-    }
+    func facts(of entry: Entry) -> EntryFacts { factsTable.facts(of: entry, vocabulary: vocabulary, days: dayLabels) }
 
     func links(for path: String) -> Links { Links(pagePath: path, prettyURLs: diary.config.prettyURLs) }
 

@@ -2,12 +2,8 @@ import KeepsakeCore
 
 /// The files photos and pictures add to the site.
 extension SiteRenderer {
-    /// Each entry's photo, as its processed files from the photo cache or, when it was not
-    /// processed (no libvips), as it is; then the pictures bodies show, processed (upright, at
-    /// most 1600 px, no metadata) at their own addresses, or as they are. Each path once.
-    ///
-    /// The original of a processed photo is not published (it may be 12 MB and carry its GPS
-    /// position), unless the entry's body shows it too.
+    /// Each entry's photo as its processed files (or as it is), then the pictures bodies show, each path
+    /// once; a processed photo's original (it may carry its GPS position) only when a body shows it.
     func photoFiles() -> [RenderedSite.File] {
         var files: [RenderedSite.File] = []
         var published = Set<String>()

@@ -1,12 +1,8 @@
 import KeepsakeCore
 import KeepsakeTemplates
 
-/// Renders a diary with a theme into a `RenderedSite`. Pure: reads nothing from disk, so `build`
-/// and `serve` share it and only differ in where the result goes.
-///
-/// Site layout: `index.html` and `grid/index.html` (recent months), `YYYY/MM/index.html` and
-/// `YYYY/MM/grid/index.html` (one month), `YYYY/MM/slug/index.html` (an entry), `404.html`,
-/// `theme/…` (the theme's files) and `media/…` (photos and pictures from `Content/`).
+/// Renders a diary with a theme into a `RenderedSite` (its pages are `pageKinds`). Pure: reads
+/// nothing from disk, so `build` and `serve` share it and only differ in where the result goes.
 public struct SiteRenderer: Sendable {
     public let diary: Diary
     public let theme: Theme
@@ -36,11 +32,7 @@ public struct SiteRenderer: Sendable {
     var sitemapLimit = Sitemap.maximum
 
     public init(diary: Diary, theme: Theme, language: Language, settings: UInt64 = 0, photos: PhotoSet = PhotoSet()) {
-        self.diary = diary
-        self.theme = theme
-        self.language = language
-        self.settings = settings
-        self.photos = photos
+        (self.diary, self.theme, self.language, self.settings, self.photos) = (diary, theme, language, settings, photos)
         vocabulary = EntryVocabulary(
             catalog: diary.catalog, language: language, photos: photos, tags: diary.tags.map(\.name))
         tagPageStarts = Self.tagPageStarts(of: diary.tags)
@@ -101,9 +93,8 @@ public struct SiteRenderer: Sendable {
 
     typealias CommonPageFacts = (stats: DiaryStats, members: [String: Int], front: [EntryFacts])
 
-    /// This renderer with what rendering `jobs` needs worked out once: the cover's and the stats
-    /// page's figures when one of them is among them, and every entry's facts when `many` pages
-    /// (at least `jobs`) render.
+    /// This renderer with what rendering `jobs` needs worked out once: the cover's and the stats page's
+    /// figures when one of them is among them, every entry's facts when `many` pages (at least `jobs`) render.
     func prepared(for jobs: some Collection<Job>, many: Int = 0) async -> SiteRenderer {
         var prepared = self
         // Counted once: `jobs` may be a lazy filter of a big site's pages.

@@ -13,9 +13,7 @@ public struct Template: Sendable {
         nodes = try parser.parseTemplate()
     }
 
-    init(nodes: [TemplateNode]) {
-        self.nodes = nodes
-    }
+    init(nodes: [TemplateNode]) { self.nodes = nodes }
 }
 
 /// One piece of a compiled template. Tags keep where they were written, for the theme's check.
@@ -37,10 +35,7 @@ public struct TemplatePosition: Sendable, Hashable {
     public let line: Int
     public let column: Int
 
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
+    public init(line: Int, column: Int) { (self.line, self.column) = (line, column) }
 }
 
 /// A name as written in a tag, split at its dots once, at compile time.

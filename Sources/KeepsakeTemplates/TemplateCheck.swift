@@ -1,9 +1,5 @@
-/// Checks a theme's templates against the view models of the pages they render, when the theme is loaded:
-/// unknown names and partials, partials that include themselves, nesting too deep. Rendering checks nothing.
-///
-/// Each page is walked as the renderer runs it, with schemas for values. A name is unknown when no page that
-/// reaches its tag answers it there (a footer may test for `{{#entry}}`). A partial may include itself only
-/// inside sections over lists (a comment's replies): that recursion goes down the data, which ends.
+/// Checks a theme's templates against the view models of the pages they render (unknown names and partials,
+/// cycles, nesting too deep): a partial may include itself only inside sections over lists, which end.
 public enum TemplateCheck {
     /// Every problem found rendering each of `pages` (template name → its view model's schema), once each:
     /// unknown names last.
@@ -125,9 +121,7 @@ struct TemplateWalk {
     /// Where the walk is: pushed and popped in place, as the renderer's stack is.
     private var context = Context(stack: [], template: "", chain: [])
 
-    init(templates: [String: Template]) {
-        self.templates = templates
-    }
+    init(templates: [String: Template]) { self.templates = templates }
 
     mutating func check(page: String, _ template: Template, _ schema: TemplateSchema) {
         guard left >= 0 else { return }
@@ -143,16 +137,14 @@ struct TemplateWalk {
             left -= 1
             guard left >= 0 else { return }
             switch node {
-            case .text, .blockOverride, .contentType:
-                continue
+            case .text, .blockOverride, .contentType: continue
             case .variable(let name, _, let at):
                 switch Resolution(name, in: context.stack) {
                 case .unknown(let known): unknown(name, section: false, known: known, at: at)
                 case .found: answered.insert(NameTag(template: context.template, position: at, name: name.written))
                 case .unchecked: break
                 }
-            case .section(let name, let body, let inverted, let at):
-                section(name, body, inverted: inverted, at: at)
+            case .section(let name, let body, let inverted, let at): section(name, body, inverted: inverted, at: at)
             case .partial(let name, let dynamic, _, let overrides, let at):
                 include(name, dynamic: dynamic, overrides: overrides, at: at)
             case .block(let name, let defaultContent, _, let at):
@@ -182,8 +174,7 @@ struct TemplateWalk {
         case .found(let frame):
             answered.insert(NameTag(template: context.template, position: at, name: name.written))
             pushed = frame
-        case .unchecked:
-            pushed = Frame(content: .anything, schema: nil, listFoundAt: nil)
+        case .unchecked: pushed = Frame(content: .anything, schema: nil, listFoundAt: nil)
         }
         guard !inverted else { return walk(body.nodes) }
         context.stack.append(pushed)
@@ -252,9 +243,7 @@ struct TemplateWalk {
     }
 
     /// The unknown names of tags no page answered, with the names any of them knew there.
-    var unresolvedNames: [TemplateProblem] {
-        unknownOrder.filter { !answered.contains($0) }.map { unknownNames[$0]! }
-    }
+    var unresolvedNames: [TemplateProblem] { unknownOrder.filter { !answered.contains($0) }.map { unknownNames[$0]! } }
 
     private mutating func unknown(_ name: TemplateName, section: Bool, known: [String], at: TemplatePosition) {
         let tag = NameTag(template: context.template, position: at, name: name.written)

@@ -12,9 +12,7 @@ public struct TemplateLibrary: Sendable {
     /// The room a page's output is given when nothing more is known of its size.
     public static let outputCapacity = 16 * 1024
 
-    public func template(named name: String) -> Template? {
-        templates[name]
-    }
+    public func template(named name: String) -> Template? { templates[name] }
 
     /// Renders the named template with `object` as its outermost context; nil when there is no such template.
     /// `capacity`: the bytes the output is expected to take, made room for at once.

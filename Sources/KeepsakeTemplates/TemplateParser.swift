@@ -39,9 +39,7 @@ struct TemplateParser {
     /// The last place `location(of:)` worked out, so that tags (which come in order) cost no rescan.
     private var cursor = (offset: 0, line: 1, column: 1)
 
-    init(_ source: String) {
-        characters = Array(source)
-    }
+    init(_ source: String) { characters = Array(source) }
 
     mutating func parseTemplate() throws(TemplateSyntaxError) -> [TemplateNode] {
         do {
@@ -51,8 +49,6 @@ struct TemplateParser {
             throw TemplateSyntaxError(reason: error, line: at.line, column: at.column)
         }
     }
-
-    // MARK: - Tags
 
     /// The nodes of one nesting level, and the spaces that began the current line.
     private struct Level {
@@ -93,40 +89,26 @@ struct TemplateParser {
                 throw .nestedTooDeep
             }
             switch current {
-            case "#", "^":
-                setNewLine = try parseSection(state, at: at, into: &level)
-
+            case "#", "^": setNewLine = try parseSection(state, at: at, into: &level)
             case "/":
                 try parseSectionEnd(state, into: &level)
                 return level.nodes
-
             case "!":
                 position += 1
                 guard skip(past: state.endDelimiter) else { throw .unfinishedTag }
                 setNewLine = isStandalone(state)
-
-            case "{", "&":
-                try parseUnescapedVariable(state, at: at, into: &level)
-
-            case ">":
-                setNewLine = try parsePartial(state, at: at, into: &level)
-
-            case "<":
-                setNewLine = try parseParent(state, at: at, into: &level)
-
-            case "$":
-                setNewLine = try parseBlock(state, at: at, into: &level)
-
+            case "{", "&": try parseUnescapedVariable(state, at: at, into: &level)
+            case ">": setNewLine = try parsePartial(state, at: at, into: &level)
+            case "<": setNewLine = try parseParent(state, at: at, into: &level)
+            case "$": setNewLine = try parseBlock(state, at: at, into: &level)
             case "=":
                 position += 1
                 state = try parseDelimiters(state)
                 setNewLine = isStandalone(state)
-
             case "%":
                 position += 1
                 level.nodes.append(try parseContentType(state))
                 setNewLine = isStandalone(state)
-
             default:
                 level.flushWhiteSpace()
                 level.whiteSpaceBefore = []
@@ -306,8 +288,6 @@ struct TemplateParser {
         }
     }
 
-    // MARK: - Reading
-
     private var atEnd: Bool { position >= characters.count }
     private var current: Character { atEnd ? "\0" : characters[position] }
 
@@ -372,9 +352,7 @@ struct TemplateParser {
         return TemplatePosition(line: cursor.line, column: cursor.column)
     }
 
-    private static func bytes(_ characters: [Character]) -> [UInt8] {
-        Array(String(characters).utf8)
-    }
+    private static func bytes(_ characters: [Character]) -> [UInt8] { Array(String(characters).utf8) }
 
     private static let nameCharacters = Set<Character>(
         "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?*()")

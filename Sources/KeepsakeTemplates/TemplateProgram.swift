@@ -1,6 +1,5 @@
-/// A library's templates linked into one flat list of instructions: sections, blocks and overrides are ranges
-/// of it, partials indices, all text one byte array. Rendering through buffer pointers retains nothing of it
-/// (a tree of enum nodes cost a retain and a release per node, on objects both cores shared).
+/// A library's templates linked into one flat list of instructions (sections, blocks and overrides ranges of
+/// it, all text one byte array), so rendering through buffer pointers retains nothing, unlike a tree of nodes.
 final class TemplateProgram: Sendable {
     /// One instruction. Trivial on purpose (no references): see the type's comment.
     struct Op: Sendable {
@@ -60,13 +59,8 @@ final class TemplateProgram: Sendable {
         for (number, name) in names.enumerated() { linker.templateIndex[name] = Int32(number) }
         let ranges = names.map { linker.emit(templates[$0]!.nodes) }
         linker.emitPendingOverrides()
-        ops = linker.ops
-        bytes = linker.bytes
-        self.names = linker.names
-        segments = linker.segments
-        self.ranges = ranges
-        index = linker.templateIndex
-        overrideTables = linker.overrideTables
+        (ops, bytes, self.names, segments) = (linker.ops, linker.bytes, linker.names, linker.segments)
+        (self.ranges, index, overrideTables) = (ranges, linker.templateIndex, linker.overrideTables)
     }
 
     /// Flattens template trees into `TemplateProgram`'s lists.
@@ -90,10 +84,8 @@ final class TemplateProgram: Sendable {
 
         private mutating func emit(_ node: TemplateNode) {
             switch node {
-            case .text(let text):
-                ops.append(Op(code: .text, a: offset(of: text), b: Int32(text.count)))
-            case .variable(let name, let escaped, _):
-                ops.append(Op(code: .variable, flag: escaped, a: intern(name)))
+            case .text(let text): ops.append(Op(code: .text, a: offset(of: text), b: Int32(text.count)))
+            case .variable(let name, let escaped, _): ops.append(Op(code: .variable, flag: escaped, a: intern(name)))
             case .section(let name, let body, let inverted, _):
                 let at = ops.count
                 ops.append(Op(code: .section, flag: inverted, a: intern(name)))
@@ -108,10 +100,8 @@ final class TemplateProgram: Sendable {
                 let at = ops.count
                 ops.append(Op(code: .block, a: blockID(name), c: offset(of: indentation), d: Int32(indentation.count)))
                 ops[at].b = emit(defaultContent.nodes).upperBound
-            case .blockOverride:
-                break
-            case .contentType(let escapes):
-                ops.append(Op(code: .contentType, flag: escapes))
+            case .blockOverride: break
+            case .contentType(let escapes): ops.append(Op(code: .contentType, flag: escapes))
             }
         }
 

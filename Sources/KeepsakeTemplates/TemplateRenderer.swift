@@ -37,11 +37,7 @@ struct TemplateRenderer {
         names: UnsafeBufferPointer<TemplateProgram.Name>, segments: UnsafeBufferPointer<String>, root: TemplateValue,
         capacity: Int = TemplateLibrary.outputCapacity
     ) {
-        self.program = program
-        self.ops = ops
-        self.bytes = bytes
-        self.names = names
-        self.segments = segments
+        (self.program, self.ops, self.bytes, self.names, self.segments) = (program, ops, bytes, names, segments)
         stack = [root]
         objects = [Self.borrowed(root)]
         output.reserveCapacity(capacity)
@@ -73,9 +69,7 @@ struct TemplateRenderer {
     private mutating func step(_ pc: Int, _ frame: inout Frame) -> Int {
         let op = ops[pc]
         switch op.code {
-        case .text:
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(op.a)..<Int(op.a + op.b)]))
-
+        case .text: output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(op.a)..<Int(op.a + op.b)]))
         case .variable:
             switch lookup(op.a) {
             case .text(let text):
@@ -88,7 +82,6 @@ struct TemplateRenderer {
             case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
             case .missing, .list, .object: break
             }
-
         case .section:
             let body = Int32(pc + 1)..<op.b
             let value = lookup(op.a)
@@ -109,7 +102,6 @@ struct TemplateRenderer {
             case .text, .number, .object: runPushing(value, body, frame)
             }
             return Int(op.b)
-
         case .partial:
             var template = op.a
             if op.flag {
@@ -124,15 +116,12 @@ struct TemplateRenderer {
                 inner.scope = Int32(scopes.count - 1)
             }
             run(program.ranges[Int(template)], inner)
-
         case .block:
             var inner = frame
             inner.indentation = indentation(frame.indentation, adding: op.c, count: op.d)
             run(override(of: op.a, in: frame.scope) ?? Int32(pc + 1)..<op.b, inner)
             return Int(op.b)
-
-        case .contentType:
-            frame.escapes = op.flag
+        case .contentType: frame.escapes = op.flag
         }
         return pc + 1
     }
@@ -182,10 +171,8 @@ struct TemplateRenderer {
         let first = Int(name.first)
         let end = first + Int(name.count)
         switch name.start {
-        case .current:
-            return stack[stack.count - 1]
-        case .currentOnly:
-            return resolve(first..<end, in: stack[stack.count - 1])
+        case .current: return stack[stack.count - 1]
+        case .currentOnly: return resolve(first..<end, in: stack[stack.count - 1])
         case .stack:
             guard end > first else { return .missing }
             let segment = segments[first]

@@ -1,6 +1,5 @@
-/// The names one kind of view model answers (its `value(named:)`), and what each holds: a theme's
-/// templates are checked against it when loaded, so a misspelt name is an error, not an empty spot.
-/// A class: nested schemas refer to each other (a comment's replies), and the check tells them apart by identity.
+/// The names one kind of view model answers (its `value(named:)`) and what each holds, checked when a theme
+/// loads. A class: nested schemas refer to each other (a comment's replies), told apart by identity.
 public final class TemplateSchema: Sendable {
     /// What a name holds.
     public enum Field: Sendable {
@@ -18,9 +17,7 @@ public final class TemplateSchema: Sendable {
 
     public let fields: [String: Field]
 
-    public init(_ fields: [String: Field]) {
-        self.fields = fields
-    }
+    public init(_ fields: [String: Field]) { self.fields = fields }
 
     /// `values` as plain values, and `fields` for the names that hold more.
     public convenience init(values: [String], _ fields: [String: Field] = [:]) {

@@ -13,8 +13,7 @@ extension TemplateWalk {
             switch name.start {
             case .current:
                 self = .found(Frame(content: stack[top].content, schema: stack[top].schema, listFoundAt: nil))
-            case .currentOnly:
-                self = Self.resolve(name.segments, from: stack[top], level: top, prefix: ".")
+            case .currentOnly: self = Self.resolve(name.segments, from: stack[top], level: top, prefix: ".")
             case .stack:
                 guard let first = name.segments.first else {
                     self = .unknown(known: [])
@@ -57,8 +56,7 @@ extension TemplateWalk {
                 case .value, .values:
                     guard isLast else { return .unknown(known: []) }
                     return .found(Frame(content: .value, schema: nil, listFoundAt: nil))
-                case .custom:
-                    return .found(Frame(content: .custom, schema: nil, listFoundAt: nil))
+                case .custom: return .found(Frame(content: .custom, schema: nil, listFoundAt: nil))
                 case .object(let make), .list(let make):
                     let inner = make()
                     guard isLast else {

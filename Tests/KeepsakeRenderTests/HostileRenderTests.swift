@@ -90,6 +90,7 @@ struct HostileRenderTests {
         ("http://example.com/", true), ("/diary/", true),
     ])
     func baseURLOptionRefusesMarkupByScalar(url: String, valid: Bool) {
-        #expect(BuildOptions.isValidBaseURL(url) == valid)
+        let refused = if case .refused = BaseURLRule.check(url, named: "--base-url") { true } else { false }
+        #expect(refused != valid)
     }
 }

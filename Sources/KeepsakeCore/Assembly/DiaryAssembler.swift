@@ -3,9 +3,7 @@
 public struct DiaryAssembler: Sendable {
     public let includeDrafts: Bool
 
-    public init(includeDrafts: Bool) {
-        self.includeDrafts = includeDrafts
-    }
+    public init(includeDrafts: Bool) { self.includeDrafts = includeDrafts }
 
     public func assemble(_ entries: [Entry], config: DiaryConfig, catalog: DecorationCatalog) -> (Diary?, [Diagnostic])
     {

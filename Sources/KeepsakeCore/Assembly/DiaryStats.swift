@@ -24,7 +24,6 @@ public struct DiaryStats: Sendable {
 
     /// - Parameter catalog: where the moods' tones are looked up, for `moodsByYear`.
     public init(entries: [Entry], catalog: DecorationCatalog? = nil) {
-        // One pass: a big diary's entries are not in the cache between passes.
         var count = Count(catalog: catalog)
         for entry in entries where !entry.isDeleted { count.add(entry) }
         self.entries = count.entries

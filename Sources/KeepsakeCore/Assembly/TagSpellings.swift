@@ -44,9 +44,8 @@ enum TagSpellings {
         return diagnostics
     }
 
-    /// A tag as two spellings of one tag share it: lowercased and composed, with each run of
-    /// spaces, `-` and `_` one `-` (`Picnic Day` and `picnic-day` are one tag; `C++`, `C--` and
-    /// `c` are three).
+    /// A tag as two spellings of one tag share it: lowercased and composed, each run of spaces, `-`
+    /// and `_` one `-` (`Picnic Day` and `picnic-day` are one tag; `C++`, `C--` and `c` are three).
     static func looseSpelling(_ tag: String) -> String {
         var result = ""
         for character in tag.lowercased().precomposedStringWithCanonicalMapping {

@@ -3,13 +3,11 @@ import Foundation
 /// Maps a list on all cores, keeping the input order: each task returns `(index, value)` and the
 /// results are merged by index, so there is no shared mutable state.
 public enum ParallelMap {
-    /// Chunks in flight at once, per core: enough to keep every core busy while the merge waits
-    /// for a slow chunk; made all at once, a big diary's thousands of chunks each held a task and
-    /// its slice of the input until the merge reached it (megabytes at 50,000 entries).
+    /// Chunks in flight at once, per core: every core stays busy while the merge waits for a slow
+    /// chunk, and chunks not yet merged hold no task and no slice of the input.
     static let chunksPerCore = 4
 
-    /// `inputs` may be a range of indices: a list of a big diary's indices was 0.4 MB held
-    /// through its load.
+    /// `inputs` may be a range of indices, so that no list of them is held.
     public static func map<Inputs: RandomAccessCollection & Sendable, Output: Sendable>(
         _ inputs: Inputs, chunk: Int = 16, _ transform: @escaping @Sendable (Inputs.Element) -> Output
     ) async -> [Output] where Inputs.Index == Int, Inputs.Element: Sendable {
@@ -46,10 +44,8 @@ public enum ParallelMap {
 }
 
 extension ParallelMap {
-    /// `map` without Swift's cooperative pool, for work on a thread of its own or a stretch of
-    /// system calls (a `stat` per file): the caller's thread works through the items too, and
-    /// dispatch's threads join it when they are free. In ranges of at least `minimumChunk` items,
-    /// at most four per core.
+    /// `map` on dispatch's threads and the caller's, not Swift's cooperative pool, for system calls (a
+    /// `stat` per file): in ranges of at least `minimumChunk` items, at most `chunksPerCore` per core.
     public static func mapNow<Input, Output>(
         _ inputs: [Input], minimumChunk: Int = 1, _ transform: (Input) -> Output
     ) -> [Output] {

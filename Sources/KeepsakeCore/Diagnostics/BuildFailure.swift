@@ -4,9 +4,7 @@ public struct BuildFailure: Error, Sendable, CustomStringConvertible {
     public let diagnostics: [Diagnostic]
 
     /// Sorts the diagnostics and drops exact repeats (a YAML alias can make one value fail many times).
-    public init(diagnostics: [Diagnostic]) {
-        self.diagnostics = Set(diagnostics).sorted()
-    }
+    public init(diagnostics: [Diagnostic]) { self.diagnostics = Set(diagnostics).sorted() }
 
     public var description: String {
         let count = diagnostics.errors.count

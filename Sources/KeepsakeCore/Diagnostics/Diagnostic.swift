@@ -1,6 +1,4 @@
-/// One problem found in the diary, worded for the person who wrote it.
-///
-/// Printed compiler-style: `path:line:col: error: message`, then `  hint: …` on the next line.
+/// One problem found in the diary, worded for the person who wrote it. Printed compiler-style: `path:line:col: error: message`, then `  hint: …` on the next line.
 public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable {
         case error, warning
@@ -13,10 +11,7 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
     public let hint: String?
 
     public init(_ severity: Severity, at location: SourceLocation, _ message: String, hint: String? = nil) {
-        self.severity = severity
-        self.location = location
-        self.message = message
-        self.hint = hint
+        (self.severity, self.location, self.message, self.hint) = (severity, location, message, hint)
     }
 
     public static func error(at location: SourceLocation, _ message: String, hint: String? = nil) -> Diagnostic {
@@ -32,10 +27,7 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
     /// The first line, `path:line:col: error: message`.
     public var headline: String { "\(location): \(severity.rawValue): \(message)" }
 
-    public var description: String {
-        guard let hint else { return headline }
-        return headline + "\n  hint: " + hint
-    }
+    public var description: String { hint.map { headline + "\n  hint: " + $0 } ?? headline }
 
     public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
         (a.location, a.message, a.severity.rawValue, a.hint ?? "") < (

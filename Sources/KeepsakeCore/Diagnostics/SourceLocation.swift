@@ -1,7 +1,5 @@
-/// A place in a source file, for messages like `Content/entries/a.md:4:11: error: …`.
-///
-/// `path` is relative to the diary root when the file is inside it. Line and column are 1-based;
-/// `nil` when the position is unknown (a missing file, a whole-file problem).
+/// A place in a source file, for messages like `Content/entries/a.md:4:11: error: …`: `path` relative
+/// to the diary root when inside it; line and column 1-based, `nil` when unknown.
 public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let path: String
     public let position: SourcePosition
@@ -12,10 +10,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         self.init(path: path, position: SourcePosition(line: line, column: column))
     }
 
-    public init(path: String, position: SourcePosition) {
-        self.path = path
-        self.position = position
-    }
+    public init(path: String, position: SourcePosition) { (self.path, self.position) = (path, position) }
 
     /// `path:line:column`, `path:line` or `path`.
     public var description: String {

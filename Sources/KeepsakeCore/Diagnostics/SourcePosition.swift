@@ -18,7 +18,5 @@ public struct SourcePosition: Sendable, Hashable {
     public static let unknown = SourcePosition()
 
     /// `value` clamped to 32 bits and kept apart from `none`.
-    private static func narrow(_ value: Int?) -> Int32 {
-        value.map { max(Int32(clamping: $0), none + 1) } ?? none
-    }
+    private static func narrow(_ value: Int?) -> Int32 { value.map { max(Int32(clamping: $0), none + 1) } ?? none }
 }

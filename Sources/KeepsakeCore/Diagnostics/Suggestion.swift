@@ -29,10 +29,8 @@ public enum Suggestion {
             known.count <= listed
             ? known.joined(separator: ", ")
             : known.prefix(listed).joined(separator: ", ") + ", … (\(known.count - listed) more)"
-        if let guess = closest(to: name, in: known) {
-            return "did you mean \"\(guess)\"? known \(noun): \(list)"
-        }
-        return "known \(noun): \(list)"
+        let guess = closest(to: name, in: known).map { "did you mean \"\($0)\"? " } ?? ""
+        return guess + "known \(noun): \(list)"
     }
 
     /// Edit distance where swapping two neighbours counts as one typo (optimal string alignment).

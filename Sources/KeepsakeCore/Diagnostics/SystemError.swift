@@ -5,8 +5,7 @@ import Foundation
 #endif
 
 /// What a person needs to read of an error from the file system: the system's own words for it
-/// (`No space left on device`) and what to do, never Foundation's dump of its domain, code and
-/// user info (`Error Domain=NSCocoaErrorDomain Code=640 "(null)" UserInfo={…}`).
+/// (`No space left on device`) and what to do, never Foundation's dump of its domain and code.
 public enum SystemError {
     /// The system's words for `error`: `strerror` of the POSIX error behind it when there is one,
     /// else its own description.

@@ -65,9 +65,7 @@ package struct BinaryWriter {
 /// Reads what `BinaryWriter` wrote; any read past the end or out of range throws, so a damaged
 /// cache is noticed instead of trusted.
 package struct BinaryReader {
-    package struct Damaged: Error {
-        package init() {}
-    }
+    package struct Damaged: Error { package init() {} }
 
     private let bytes: UnsafeRawBufferPointer
     /// What keeps `bytes` alive, when `readBytes()` may give slices of them rather than copies.
@@ -103,12 +101,7 @@ package struct BinaryReader {
         return bytes[offset] == 1
     }
 
-    package mutating func read() throws(Damaged) -> String {
-        let count: Int = try read()
-        guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
-        defer { offset += count }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
-    }
+    package mutating func read() throws(Damaged) -> String { String(decoding: try readTextBytes(), as: UTF8.self) }
 
     /// What `write(bytes:)` wrote, as it is (not checked as UTF-8, as `read() -> String` does): a
     /// slice of the bytes read when they have an owner, else a copy.
@@ -126,14 +119,11 @@ package struct BinaryReader {
         return UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count])
     }
 
-    /// `read()` for a string many records repeat (a photo's path, shown by thousands of entries;
-    /// an entry's path, which its pictures' places repeat): one copy of each, not one each time.
-    /// Short strings are stored inline by `String`: they are read as they are.
+    /// `read()` for a string many records repeat (a photo's path): one copy of each, not one each
+    /// time. Short strings are stored inline by `String`: they are read as they are.
     package mutating func readShared() throws(Damaged) -> String {
-        let count: Int = try read()
-        guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
-        let text = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count])
-        offset += count
+        let text = try readTextBytes()
+        let count = text.count
         guard count > 15 else { return String(decoding: text, as: UTF8.self) }
         var digest = ContentDigest()
         digest.add(text)
@@ -145,18 +135,6 @@ package struct BinaryReader {
         let made = String(decoding: text, as: UTF8.self)
         shared[digest.value] = made
         return made
-    }
-
-    /// `read()` for a list of texts many records repeat: its texts as `readShared()` gives them.
-    package mutating func readSharedList() throws(Damaged) -> [String] {
-        let count: Int = try read()
-        // Each text takes at least its 8-byte length.
-        guard count >= 0, count <= (bytes.count - offset) / 8 else { throw Damaged() }
-        guard count > 0 else { return [] }
-        var list: [String] = []
-        list.reserveCapacity(count)
-        for _ in 0..<count { list.append(try readShared()) }
-        return list
     }
 
     /// `read()` for the path of a record, which the record's own paths repeat (`readPath()`).
@@ -171,16 +149,15 @@ package struct BinaryReader {
     package mutating func readPath() throws(Damaged) -> String {
         guard var path = recordPath else { return try readShared() }
         let start = offset
-        let count: Int = try read()
-        guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
+        let text = try readTextBytes()
         let same = path.withUTF8 { known in
-            known.count == count && (count == 0 || memcmp(known.baseAddress!, bytes.baseAddress! + offset, count) == 0)
+            known.count == text.count
+                && (text.isEmpty || memcmp(known.baseAddress!, text.baseAddress!, text.count) == 0)
         }
         guard same else {
             offset = start
             return try readShared()
         }
-        offset += count
         return path
     }
 

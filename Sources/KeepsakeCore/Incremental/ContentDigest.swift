@@ -1,13 +1,5 @@
-/// A 64-bit digest of content that is the same in every process and on every run, for telling
-/// whether an input changed (not for security). Swift's `Hasher` is seeded per process, so it
-/// cannot key anything that outlives one build.
-///
-/// ```swift
-/// var digest = ContentDigest()
-/// digest.add("Content/a.md")
-/// digest.add(42)
-/// let key = digest.value
-/// ```
+/// A 64-bit digest of content, the same in every process and run, for telling whether an input changed
+/// (not for security): Swift's `Hasher` is seeded per process, so it cannot key anything kept between builds.
 public struct ContentDigest: Sendable, Hashable {
     public private(set) var value: UInt64 = 0x9E37_79B9_7F4A_7C15
 
@@ -19,9 +11,7 @@ public struct ContentDigest: Sendable, Hashable {
         text.withUTF8 { add(UnsafeRawBufferPointer($0)) }
     }
 
-    public mutating func add(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { add($0) }
-    }
+    public mutating func add(_ bytes: [UInt8]) { bytes.withUnsafeBytes { add($0) } }
 
     public mutating func add(_ bytes: UnsafeRawBufferPointer) {
         var index = 0
@@ -48,11 +38,7 @@ public struct ContentDigest: Sendable, Hashable {
     public mutating func add(_ flag: Bool) { mix(flag ? 1 : 2) }
 
     /// The digest of some bytes.
-    public static func of(_ bytes: [UInt8]) -> UInt64 {
-        var digest = ContentDigest()
-        digest.add(bytes)
-        return digest.value
-    }
+    public static func of(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { of($0) } }
 
     /// The digest of some bytes (what `of(_:)` of the same bytes in an array gives).
     public static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
@@ -61,11 +47,10 @@ public struct ContentDigest: Sendable, Hashable {
         return digest.value
     }
 
-    /// The digest of one text.
+    /// The digest of one text (what `add(_:)` of it adds).
     public static func of(_ text: String) -> UInt64 {
-        var digest = ContentDigest()
-        digest.add(text)
-        return digest.value
+        var text = text
+        return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
     }
 
     private mutating func mix(_ word: UInt64) {

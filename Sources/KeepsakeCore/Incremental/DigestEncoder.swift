@@ -1,9 +1,5 @@
-/// A `ContentDigest` of any `Encodable` value, field by field: what a value holds is in its digest
-/// by construction, so a field added to the type can never be left out of a list kept by hand.
-///
-/// Unambiguous: every value's kind is added, and every key and list element with its depth, so
-/// two values that encode differently digest differently (`["ab"]` and `["a", "b"]`, `nil` and
-/// `""`, `[["a"], "b"]` and `[["a", "b"]]`).
+/// A `ContentDigest` of any `Encodable` value, field by field, so a field added to the type is in it.
+/// Every value's kind, key and list element is added with its depth: `["ab"]` and `["a", "b"]` differ.
 struct DigestEncoder {
     /// The digest of `value`.
     static func digest(of value: some Encodable) -> UInt64 {
@@ -16,32 +12,25 @@ struct DigestEncoder {
     final class Sink {
         var digest = ContentDigest()
 
-        func add(tag: UInt64, _ text: String) {
-            digest.add(tag)
+        func add(tag: Tag, _ text: String) {
+            digest.add(tag.rawValue)
             digest.add(text)
         }
 
-        func add(tag: UInt64, _ number: UInt64) {
-            digest.add(tag)
+        func add(tag: Tag, _ number: UInt64) {
+            digest.add(tag.rawValue)
             digest.add(number)
         }
 
-        func mark(_ tag: UInt64, depth: Int) {
-            digest.add(tag)
+        func mark(_ tag: Tag, depth: Int) {
+            digest.add(tag.rawValue)
             digest.add(depth)
         }
     }
 
-    private enum Tag {
-        static let null: UInt64 = 1
-        static let bool: UInt64 = 2
-        static let text: UInt64 = 3
-        static let integer: UInt64 = 4
-        static let double: UInt64 = 5
-        static let key: UInt64 = 6
-        static let keyed: UInt64 = 7
-        static let unkeyed: UInt64 = 8
-        static let element: UInt64 = 9
+    /// The kind of each value added, so values of different kinds never digest alike.
+    enum Tag: UInt64 {
+        case null = 1, bool, text, integer, double, key, keyed, unkeyed, element
     }
 
     private struct Encoding: Encoder {
@@ -51,12 +40,12 @@ struct DigestEncoder {
         var userInfo: [CodingUserInfoKey: Any] = [:]
 
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-            sink.mark(Tag.keyed, depth: depth)
+            sink.mark(.keyed, depth: depth)
             return KeyedEncodingContainer(Keyed<Key>(sink: sink, depth: depth))
         }
 
         func unkeyedContainer() -> any UnkeyedEncodingContainer {
-            sink.mark(Tag.unkeyed, depth: depth)
+            sink.mark(.unkeyed, depth: depth)
             return Unkeyed(sink: sink, depth: depth)
         }
 
@@ -70,21 +59,21 @@ struct DigestEncoder {
         let depth: Int
         var codingPath: [any CodingKey] = []
 
-        mutating func encodeNil() throws { sink.digest.add(Tag.null) }
-        mutating func encode(_ value: Bool) throws { sink.add(tag: Tag.bool, value ? 1 : 0) }
-        mutating func encode(_ value: String) throws { sink.add(tag: Tag.text, value) }
-        mutating func encode(_ value: Double) throws { sink.add(tag: Tag.double, value.bitPattern) }
+        mutating func encodeNil() throws { sink.digest.add(Tag.null.rawValue) }
+        mutating func encode(_ value: Bool) throws { sink.add(tag: .bool, value ? 1 : 0) }
+        mutating func encode(_ value: String) throws { sink.add(tag: .text, value) }
+        mutating func encode(_ value: Double) throws { sink.add(tag: .double, value.bitPattern) }
         mutating func encode(_ value: Float) throws { try encode(Double(value)) }
-        mutating func encode(_ value: Int) throws { sink.add(tag: Tag.integer, UInt64(bitPattern: Int64(value))) }
+        mutating func encode(_ value: Int) throws { sink.add(tag: .integer, UInt64(bitPattern: Int64(value))) }
         mutating func encode(_ value: Int8) throws { try encode(Int(value)) }
         mutating func encode(_ value: Int16) throws { try encode(Int(value)) }
         mutating func encode(_ value: Int32) throws { try encode(Int(value)) }
         mutating func encode(_ value: Int64) throws { try encode(Int(value)) }
-        mutating func encode(_ value: UInt) throws { sink.add(tag: Tag.integer, UInt64(value)) }
+        mutating func encode(_ value: UInt) throws { sink.add(tag: .integer, UInt64(value)) }
         mutating func encode(_ value: UInt8) throws { try encode(UInt(value)) }
         mutating func encode(_ value: UInt16) throws { try encode(UInt(value)) }
         mutating func encode(_ value: UInt32) throws { try encode(UInt(value)) }
-        mutating func encode(_ value: UInt64) throws { sink.add(tag: Tag.integer, value) }
+        mutating func encode(_ value: UInt64) throws { sink.add(tag: .integer, value) }
         mutating func encode<T: Encodable>(_ value: T) throws {
             try value.encode(to: Encoding(sink: sink, depth: depth))
         }
@@ -101,7 +90,7 @@ struct DigestEncoder {
         }
 
         private func mark(_ key: Key) {
-            sink.mark(Tag.key, depth: depth)
+            sink.mark(.key, depth: depth)
             sink.digest.add(key.stringValue)
         }
 
@@ -109,26 +98,7 @@ struct DigestEncoder {
             var value = single(key)
             try value.encodeNil()
         }
-        mutating func encode(_ value: Bool, forKey key: Key) throws {
-            var container = single(key)
-            try container.encode(value)
-        }
-        mutating func encode(_ value: String, forKey key: Key) throws {
-            var container = single(key)
-            try container.encode(value)
-        }
-        mutating func encode(_ value: Double, forKey key: Key) throws {
-            var container = single(key)
-            try container.encode(value)
-        }
-        mutating func encode(_ value: Int, forKey key: Key) throws {
-            var container = single(key)
-            try container.encode(value)
-        }
-        mutating func encode(_ value: UInt64, forKey key: Key) throws {
-            var container = single(key)
-            try container.encode(value)
-        }
+        /// Also every primitive value, through `Single`'s own overloads.
         mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
             var container = single(key)
             try container.encode(value)
@@ -165,13 +135,11 @@ struct DigestEncoder {
         var codingPath: [any CodingKey] = []
         private(set) var count = 0
 
-        init(sink: Sink, depth: Int) {
-            (self.sink, self.depth) = (sink, depth)
-        }
+        init(sink: Sink, depth: Int) { (self.sink, self.depth) = (sink, depth) }
 
         private mutating func next() -> Single {
             count += 1
-            sink.mark(Tag.element, depth: depth)
+            sink.mark(.element, depth: depth)
             return Single(sink: sink, depth: depth + 1)
         }
 

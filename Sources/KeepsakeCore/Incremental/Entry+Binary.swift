@@ -1,6 +1,5 @@
-// How an entry is stored in `EntryStore`: its card as loaded, with the history attached to it
-// (the store's `EntryCache.historyKey` says which), its body and thread, and what loading worked
-// out (the word count, the digests), so reading it back costs no parsing and no attaching again.
+// How an entry is stored in `EntryStore`: its card with its history attached, body, thread, word count and
+// digests, so reading it back costs no parsing and no attaching again.
 
 extension Entry: BinaryCodable {
     package func write(to writer: inout BinaryWriter) {

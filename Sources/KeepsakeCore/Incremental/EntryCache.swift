@@ -1,6 +1,5 @@
-/// What the last load made of each entry file (the entry, or its diagnostics), so that the next
-/// load re-reads only the files that changed. Lives in memory for `keepsake serve`; a value, so a
-/// load that fails leaves the caller's copy as it was.
+/// What the last load made of each entry file (the entry, or its diagnostics), so the next load
+/// re-reads only changed files; a value, so a load that fails leaves the caller's copy as it was.
 public struct EntryCache: Sendable {
     /// What one entry file (with its sidecar) made, and how its files looked when it was made.
     package struct Record: Sendable {
@@ -47,9 +46,8 @@ public struct EntryCache: Sendable {
     /// The inventory's `filesDigest` when the records were made: an entry's result also depends
     /// on whether the pictures it points at exist.
     package var filesDigest: UInt64 = 0
-    /// Which history (`GitHistory.attachmentKey`) the records' entries have attached: each entry
-    /// carries what that history says of it, so a build at the same commit attaches history
-    /// only to the entries it read anew. 0: none attached.
+    /// Which history (`GitHistory.attachmentKey`) the records' entries have attached (0: none), so
+    /// a build at the same commit attaches history only to the entries it read anew.
     public package(set) var historyKey: UInt64 = 0
 
     public init() {}
@@ -71,19 +69,13 @@ public struct EntryCache: Sendable {
         return true
     }
 
-    /// This cache with `attached` (its entries, some with a history `GitHistory.attach` attached
-    /// or took away) in their records, and `key` as the history they carry: the next build at the
-    /// same commit reads them back attached (see `historyKey`).
-    /// - Parameter previous: the entries before attaching, in the same order: only the records of
-    ///   those that changed are looked up.
+    /// This cache with `attached` (its entries after `GitHistory.attach`) in their records, carrying
+    /// history `key`; `previous`: the entries before, in order, so only changed records are looked up.
     func attaching(_ attached: [Entry], to previous: [Entry], historyKey key: UInt64) -> EntryCache {
         var cache = self
         cache.historyKey = key
         let changed = zip(attached, previous).filter { $0.fingerprint != $1.fingerprint }
-        // None changed (no git, or nothing committed since): the records as they are. The loop
-        // below made its table's records unique before its first turn even when it had none (the
-        // optimiser hoists that out of the loop): a copy of a big diary's records (2 MB at 50,000
-        // entries) while they were saved.
+        // None changed: the records as they are, not copied by the loop below making them unique.
         guard !changed.isEmpty else { return cache }
         let places = records.places(holding: changed.lazy.map(\.1))
         for ((entry, _), place) in zip(changed, places) {
@@ -98,9 +90,7 @@ public struct EntryCache: Sendable {
     }
 
     /// Whether `inventory` lists other files than the one the records were made with.
-    func filesDiffer(from inventory: ContentInventory) -> Bool {
-        inventory.filesDigest != filesDigest
-    }
+    func filesDiffer(from inventory: ContentInventory) -> Bool { inventory.filesDigest != filesDigest }
 
     /// The remembered result for `path`, unless the pictures it could point at changed.
     func record(for path: String, files: Set<String>, filesDiffer: Bool) -> Record? {

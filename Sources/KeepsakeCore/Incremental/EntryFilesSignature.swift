@@ -1,7 +1,5 @@
 /// What `stat` said of an entry file and of its comment sidecar (or that it has none), as one
-/// digest: an entry's record is only ever compared with its files as seen again, never read
-/// field by field. Two `FileSignature`s were 82 of a record's 137 bytes, and a big diary holds a
-/// record per entry while it loads, and writes one to its entry store.
+/// digest: a record only compares it with its files as seen again, so it need not hold them.
 package struct EntryFilesSignature: Sendable, Hashable {
     /// 61 bits: a record keeps its flags in the other three (see `EntryCache.Record`).
     package let digest: UInt64
@@ -20,7 +18,5 @@ package struct EntryFilesSignature: Sendable, Hashable {
         self.digest = digest.value & Self.digestBits
     }
 
-    package init(digest: UInt64) {
-        self.digest = digest & Self.digestBits
-    }
+    package init(digest: UInt64) { self.digest = digest & Self.digestBits }
 }

@@ -33,10 +33,8 @@ public struct FileSignature: Sendable, Hashable, Codable {
     }
 
     /// Modified so close to `instant` (ns, from `now()`) that a write after it could leave the
-    /// same signature: file times advance in ticks of up to 10 ms; 100 ms leaves room.
-    public func isRecent(comparedTo instant: Int64) -> Bool {
-        Self.isRecent(latestChange, comparedTo: instant)
-    }
+    /// same signature (file times advance in coarse ticks).
+    public func isRecent(comparedTo instant: Int64) -> Bool { Self.isRecent(latestChange, comparedTo: instant) }
 
     /// `isRecent(comparedTo:)` of a file whose `latestChange` this is.
     public static func isRecent(_ latestChange: Int64, comparedTo instant: Int64) -> Bool {
@@ -81,10 +79,6 @@ public struct FileSignature: Sendable, Hashable, Codable {
     }
 
     init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
-        self.device = device
-        self.inode = inode
-        self.size = size
-        self.modified = modified
-        self.changed = changed
+        (self.device, self.inode, self.size, self.modified, self.changed) = (device, inode, size, modified, changed)
     }
 }

@@ -1,7 +1,5 @@
-/// What a load needs of a file's `stat`: the digest of its path and signature (the build stamp's,
-/// `FileSignature.digest(ofPath:_:)`, 62 bits of it) and whether it changed so shortly before the
-/// load began that a later write could leave the same signature (racily clean). A scan's
-/// `ContentScanner.Signatures` hold one per file, so that the load need not stat them again.
+/// What a load needs of a file's `stat`: the digest of its path and signature (62 bits of
+/// `FileSignature.digest(ofPath:_:)`) and whether it is racily clean; a scan keeps one per file.
 struct FileStat: Sendable, Hashable {
     /// The bits of the stamp's digest kept (the records of an entry store are made of these).
     static let digestBits: UInt64 = (1 << 62) - 1

@@ -60,9 +60,7 @@ extension Weather: BinaryCodable {
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        let kind: String = try reader.read()
-        let hasTemperature: Bool = try reader.read()
-        self.init(kind: kind, temperature: hasTemperature ? try reader.read() as Double : nil)
+        self.init(kind: try reader.read(), temperature: try reader.read() ? try reader.read() as Double : nil)
     }
 }
 
@@ -74,9 +72,7 @@ extension SourceLocation: BinaryCodable {
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        let path = try reader.readPath()
-        let line: Int = try reader.read()
-        let column: Int = try reader.read()
+        let (path, line, column): (String, Int, Int) = (try reader.readPath(), try reader.read(), try reader.read())
         self.init(path: path, line: line < 0 ? nil : line, column: column < 0 ? nil : column)
     }
 }
@@ -101,9 +97,7 @@ extension MediaFile: BinaryCodable {
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        let source = try reader.readShared()
-        let line: Int = try reader.read()
-        let column: Int = try reader.read()
+        let (source, line, column): (String, Int, Int) = (try reader.readShared(), try reader.read(), try reader.read())
         self.init(
             source: source, position: SourcePosition(line: line < 0 ? nil : line, column: column < 0 ? nil : column))
     }
@@ -123,8 +117,7 @@ extension StickerPlacement: BinaryCodable {
 }
 
 extension CommentThread: BinaryCodable {
-    // Threads may nest 10,000 replies deep (the loader's limit): written and read without
-    // recursion, comments in pre-order, each followed by its number of replies.
+    // Without recursion (threads nest deep): comments in pre-order, each followed by its replies' count.
     package func write(to writer: inout BinaryWriter) {
         writer.write(source)
         writer.write(roots.count)
@@ -159,14 +152,11 @@ extension CommentThread: BinaryCodable {
             expected += replies - 1
         }
         var finished: [Comment] = []
-        for (comment, replies) in read.reversed() {
+        for var (comment, replies) in read.reversed() {
             guard finished.count >= replies else { throw BinaryReader.Damaged() }
-            let children = Array(finished.suffix(replies).reversed())
+            comment.replies = finished.suffix(replies).reversed()
             finished.removeLast(replies)
-            finished.append(
-                Comment(
-                    id: comment.id, author: comment.author, date: comment.date, edited: comment.edited,
-                    isDeleted: comment.isDeleted, bodyHTML: comment.bodyHTML, replies: children))
+            finished.append(comment)
         }
         guard finished.count == rootCount else { throw BinaryReader.Damaged() }
         self.init(source: source, roots: finished.reversed())
@@ -194,11 +184,8 @@ extension FileSignature: BinaryCodable {
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        let device: UInt64 = try reader.read()
-        let inode: UInt64 = try reader.read()
-        let size: Int = try reader.read()
-        let modified: Int = try reader.read()
-        let changed: Int = try reader.read()
+        let (device, inode): (UInt64, UInt64) = (try reader.read(), try reader.read())
+        let (size, modified, changed): (Int, Int, Int) = (try reader.read(), try reader.read(), try reader.read())
         self.init(device: device, inode: inode, size: Int64(size), modified: Int64(modified), changed: Int64(changed))
     }
 }

@@ -1,7 +1,6 @@
 extension EntryCache {
-    /// The records by entry path, in the order of the paths' bytes (`RelativePath.order`, the inventory's).
-    /// A load walks the inventory and the table side by side instead of hashing every path (a
-    /// `String` hash normalises a Korean one first); two spellings of a name are two files here.
+    /// The records by entry path, in the order of the paths' bytes (`RelativePath.order`, the inventory's):
+    /// a load walks both side by side instead of hashing every path (a `String` hash normalises first).
     package struct RecordTable: Sendable {
         private(set) package var paths: [String] = []
         private(set) package var records: [Record] = []
@@ -37,23 +36,20 @@ extension EntryCache {
             set {
                 let (index, found) = place(of: path)
                 switch (newValue, found) {
-                case (let record?, true):
-                    records[index] = record
+                case (let record?, true): records[index] = record
                 case (let record?, false):
                     paths.insert(path, at: index)
                     records.insert(record, at: index)
                 case (nil, true):
                     paths.remove(at: index)
                     records.remove(at: index)
-                case (nil, false):
-                    break
+                case (nil, false): break
                 }
             }
         }
 
-        /// The place of the record holding each of `entries` (the same file), found by walking the
-        /// table and the entries together: a load's entries are its records', in path order.
-        /// `nil` for an entry not found in that order.
+        /// The place of the record holding each of `entries` (`nil` for one not found in path order),
+        /// found by walking the table and the entries together: a load's entries are its records', in order.
         func places(holding entries: some Sequence<Entry>) -> [Int?] {
             var places: [Int?] = []
             var next = 0
@@ -71,9 +67,7 @@ extension EntryCache {
         }
 
         /// `record` in place of the one at `index` (for the same path).
-        mutating func replace(at index: Int, with record: Record) {
-            records[index] = record
-        }
+        mutating func replace(at index: Int, with record: Record) { records[index] = record }
 
         /// The record of each of `sorted` (paths in byte order), `nil` for those not here: one
         /// walk through both lists.

@@ -1,9 +1,7 @@
 /// Gregorian calendar arithmetic without Foundation: the calendar grid, streaks and "on this day"
 /// count days on the wall clock of the diary, never in UTC.
 public enum CalendarMath {
-    public static func isLeapYear(_ year: Int) -> Bool {
-        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-    }
+    public static func isLeapYear(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
 
     public static func daysIn(month: Int, year: Int) -> Int {
         switch month {

@@ -10,19 +10,14 @@ public struct Comment: Sendable, Hashable {
     public let isDeleted: Bool
     /// Always rendered in cmark's safe mode, whatever the diary allows for entries.
     public let bodyHTML: String
-    public let replies: [Comment]
+    public internal(set) var replies: [Comment]
 
     public init(
         id: String, author: String, date: DiaryDate, edited: DiaryDate?, isDeleted: Bool, bodyHTML: String,
         replies: [Comment]
     ) {
-        self.id = id
-        self.author = author
-        self.date = date
-        self.edited = edited
-        self.isDeleted = isDeleted
-        self.bodyHTML = bodyHTML
-        self.replies = replies
+        (self.id, self.author, self.date, self.edited, self.isDeleted) = (id, author, date, edited, isDeleted)
+        (self.bodyHTML, self.replies) = (bodyHTML, replies)
     }
 }
 
@@ -33,10 +28,7 @@ public struct CommentThread: Sendable, Hashable {
     /// Top-level comments; replies hang below them.
     public let roots: [Comment]
 
-    public init(source: String, roots: [Comment]) {
-        self.source = source
-        self.roots = roots
-    }
+    public init(source: String, roots: [Comment]) { (self.source, self.roots) = (source, roots) }
 
     /// All comments, deleted ones included.
     public var count: Int {

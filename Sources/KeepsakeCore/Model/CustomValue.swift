@@ -15,10 +15,7 @@ public struct CustomField: Sendable, Hashable, Encodable {
     public let key: String
     public let value: CustomValue
 
-    public init(key: String, value: CustomValue) {
-        self.key = key
-        self.value = value
-    }
+    public init(key: String, value: CustomValue) { (self.key, self.value) = (key, value) }
 }
 
 extension [CustomField] {

@@ -9,9 +9,7 @@ public struct DecorationCatalog: Sendable {
         public let labels: [String: String]
 
         public init(name: String, file: String, labels: [String: String]) {
-            self.name = name
-            self.file = file
-            self.labels = labels
+            (self.name, self.file, self.labels) = (name, file, labels)
         }
     }
 
@@ -23,10 +21,7 @@ public struct DecorationCatalog: Sendable {
         public let labels: [String: String]
 
         public init(name: String, emoji: String, tone: Tone, labels: [String: String]) {
-            self.name = name
-            self.emoji = emoji
-            self.tone = tone
-            self.labels = labels
+            (self.name, self.emoji, self.tone, self.labels) = (name, emoji, tone, labels)
         }
     }
 
@@ -37,9 +32,7 @@ public struct DecorationCatalog: Sendable {
         public let labels: [String: String]
 
         public init(name: String, icon: String, labels: [String: String]) {
-            self.name = name
-            self.icon = icon
-            self.labels = labels
+            (self.name, self.icon, self.labels) = (name, icon, labels)
         }
     }
 
@@ -50,10 +43,7 @@ public struct DecorationCatalog: Sendable {
     public let weather: [WeatherKind]
 
     public init(palette: [DiaryColor], stickers: [Sticker], moods: [Mood], weather: [WeatherKind]) {
-        self.palette = palette
-        self.stickers = stickers
-        self.moods = moods
-        self.weather = weather
+        (self.palette, self.stickers, self.moods, self.weather) = (palette, stickers, moods, weather)
     }
 
     public func color(named name: String) -> DiaryColor? { palette.first { $0.name == name } }

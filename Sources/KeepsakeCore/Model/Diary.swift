@@ -23,12 +23,8 @@ public struct Diary: Sendable {
         tags: [TagSection] = [], draftsLeftOut: Int = 0
     ) {
         let derived = Derived(entries)
-        self.draftsLeftOut = draftsLeftOut
-        self.config = config
-        self.months = months
-        self.entries = entries
-        self.catalog = catalog
-        self.tags = tags
+        (self.draftsLeftOut, self.config, self.months, self.entries) = (draftsLeftOut, config, months, entries)
+        (self.catalog, self.tags) = (catalog, tags)
         (daysOfYear, dayIndex, photos, pictures) = (
             derived.daysOfYear, derived.dayIndex, derived.photos, derived.pictures
         )
@@ -63,17 +59,12 @@ public struct Diary: Sendable {
     }
 
     /// The index in `daysOfYear` of the day `entry` was written on.
-    public func dayOfYearIndex(of entry: Entry) -> Int? {
-        dayIndex[entry.date.dayOfYear]
-    }
+    public func dayOfYearIndex(of entry: Entry) -> Int? { dayIndex[entry.date.dayOfYear] }
 
     /// Entries written on the same day of the year as `entry` in other years, newest first.
-    public func onThisDay(as entry: Entry) -> [Entry] {
-        onThisDay(as: entry, limit: .max).shown
-    }
+    public func onThisDay(as entry: Entry) -> [Entry] { onThisDay(as: entry, limit: .max).shown }
 
-    /// The first `limit` of `onThisDay(as:)` and how many there are in all: an entry page shows
-    /// a few and links to the day's page, so a big diary's pages do not grow with its size.
+    /// The first `limit` of `onThisDay(as:)` and how many there are in all: an entry page shows a few.
     public func onThisDay(as entry: Entry, limit: Int) -> (shown: [Entry], total: Int) {
         guard let index = dayIndex[entry.date.dayOfYear] else { return ([], 0) }
         var shown: [Entry] = []
@@ -95,10 +86,7 @@ public struct MonthSection: Sendable {
     /// tag's list (its indices start where the month does there).
     public let items: ArraySlice<Entry>
 
-    public init(key: MonthKey, items: ArraySlice<Entry>) {
-        self.key = key
-        self.items = items
-    }
+    public init(key: MonthKey, items: ArraySlice<Entry>) { (self.key, self.items) = (key, items) }
 
     /// Entries that are not deleted traces.
     public var entryCount: Int { items.count { !$0.isDeleted } }

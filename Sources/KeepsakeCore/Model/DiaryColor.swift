@@ -5,15 +5,10 @@ public struct DiaryColor: Sendable, Hashable, Encodable {
     /// Always `#rrggbb`, lower case.
     public let hex: String
 
-    public init(name: String?, hex: String) {
-        self.init(name: name, lowercased: hex.lowercased())
-    }
+    public init(name: String?, hex: String) { self.init(name: name, lowercased: hex.lowercased()) }
 
     /// A colour whose `hex` is lower case already (read back from the entry store).
-    init(name: String?, lowercased hex: String) {
-        self.name = name
-        self.hex = hex
-    }
+    init(name: String?, lowercased hex: String) { (self.name, self.hex) = (name, hex) }
 
     /// Perceived lightness (0…1), so text on a card can pick a readable ink.
     public var isLight: Bool {

@@ -1,9 +1,8 @@
 import Foundation
 
 extension DiaryConfig {
-    /// The member who made a commit: the one whose `email:` lists `email` (ignoring case), else
-    /// the first whose `git_name:`, `name` or `id` is exactly `gitName`, else the first for which
-    /// one of those matches ignoring case. Members are tried in diary.yaml order.
+    /// The member who made a commit: the first whose `email:` lists `email` (ignoring case), else whose
+    /// `git_name:`, `name` or `id` is exactly `gitName`, else is `gitName` ignoring case.
     public func member(matchingGitName gitName: String, email: String) -> Member? {
         let email = email.trimmingCharacters(in: .whitespaces)
         if !email.isEmpty, let member = members.first(where: { $0.emails.contains { Self.sameAddress($0, email) } }) {
@@ -16,9 +15,7 @@ extension DiaryConfig {
     }
 
     /// E-mail addresses compare ignoring case (in practice no provider tells `Minji@` from `minji@`).
-    static func sameAddress(_ a: String, _ b: String) -> Bool {
-        a.caseInsensitiveCompare(b) == .orderedSame
-    }
+    static func sameAddress(_ a: String, _ b: String) -> Bool { a.caseInsensitiveCompare(b) == .orderedSame }
 }
 
 private extension Member {

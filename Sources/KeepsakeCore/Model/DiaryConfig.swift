@@ -15,7 +15,7 @@ public struct DiaryConfig: Sendable {
     public let language: String
     public let timeZone: TimeZone
     /// Where the site is published, ending in `/`; used for absolute links (feeds, canonical URLs).
-    public let baseURL: String
+    public internal(set) var baseURL: String
     public let theme: String
     /// How many recent months the front page shows before linking to the archive.
     public let indexMonths: Int
@@ -39,31 +39,19 @@ public struct DiaryConfig: Sendable {
         coverStickers: [StickerPlacement] = [], members: [Member] = [], prettyURLs: Bool = false,
         feedEntries: Int = 20, weekStart: Int = 1, photos: PhotoOptions = PhotoOptions()
     ) {
-        self.title = title
-        self.subtitle = subtitle
-        self.language = language
-        self.timeZone = timeZone
-        self.baseURL = baseURL
-        self.theme = theme
-        self.indexMonths = indexMonths
-        self.deletedEntries = deletedEntries
-        self.coverColor = coverColor
-        self.coverStickers = coverStickers
-        self.members = members
-        self.prettyURLs = prettyURLs
-        self.feedEntries = feedEntries
-        self.weekStart = weekStart
-        self.photos = photos
+        (self.title, self.subtitle, self.language, self.timeZone) = (title, subtitle, language, timeZone)
+        (self.baseURL, self.theme, self.indexMonths) = (baseURL, theme, indexMonths)
+        (self.deletedEntries, self.coverColor, self.coverStickers) = (deletedEntries, coverColor, coverStickers)
+        (self.members, self.prettyURLs, self.feedEntries) = (members, prettyURLs, feedEntries)
+        (self.weekStart, self.photos) = (weekStart, photos)
     }
 
     public func member(id: String) -> Member? { members.first { $0.id == id } }
 
     /// The same settings published at another address (`keepsake build --base-url`, `keepsake serve`).
     public func with(baseURL: String) -> DiaryConfig {
-        DiaryConfig(
-            title: title, subtitle: subtitle, language: language, timeZone: timeZone,
-            baseURL: baseURL.hasSuffix("/") ? baseURL : baseURL + "/", theme: theme, indexMonths: indexMonths,
-            deletedEntries: deletedEntries, coverColor: coverColor, coverStickers: coverStickers, members: members,
-            prettyURLs: prettyURLs, feedEntries: feedEntries, weekStart: weekStart, photos: photos)
+        var config = self
+        config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        return config
     }
 }

@@ -1,9 +1,7 @@
 import Foundation
 
-/// A moment in the diary: the absolute instant plus its wall-clock reading in the diary's time zone.
-///
-/// Month grouping, calendar days and printed dates all use the wall-clock fields, so an entry
-/// written at 23:30 in Seoul stays on that Seoul day whatever the reader's or the builder's zone.
+/// A moment in the diary: the absolute instant plus its wall-clock reading in the diary's time zone,
+/// which months, days and printed dates use, whatever the reader's or the builder's zone.
 public struct DiaryDate: Sendable, Hashable, Comparable {
     /// Seconds since 1970 (UTC).
     public let instant: Date

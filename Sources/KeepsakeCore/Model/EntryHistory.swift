@@ -12,18 +12,15 @@ public struct EntryHistory: Sendable, Hashable {
     public let updated: DiaryDate
     /// Who first committed the file, as git recorded it (`nil` when `created` is).
     public let creatorIdentity: GitIdentity?
-    /// The member who first committed it, matched by e-mail or name (see
-    /// `DiaryConfig.member(matchingGitName:email:)`): the entry's author when the front matter
-    /// names none.
+    /// The member who first committed it (`DiaryConfig.member(matchingGitName:email:)`): the entry's
+    /// author when the front matter names none.
     public let creator: Member?
     /// Who made the last change, as git recorded it.
     public let lastAuthorIdentity: GitIdentity
     /// The member who made the last change, if one matches.
     public let lastAuthor: Member?
-    /// The entry was changed well after it was written: its last commit is more than the edit
-    /// threshold after both its date (the end of its day for a date without a time) and its first
-    /// commit. So the commit that first records an entry, however late, is no edit, and neither is
-    /// fixing a typo right after.
+    /// Its last commit is more than the edit threshold after both its date (the end of its day without
+    /// a time) and its first commit: so neither a late first commit nor a quick typo fix is an edit.
     public let isEdited: Bool
     /// The commits that changed the file (that the repository can see).
     public let commitCount: Int
@@ -35,15 +32,9 @@ public struct EntryHistory: Sendable, Hashable {
         lastAuthorIdentity: GitIdentity, lastAuthor: Member?, isEdited: Bool, commitCount: Int,
         commentsUpdated: DiaryDate?
     ) {
-        self.created = created
-        self.updated = updated
-        self.creatorIdentity = creatorIdentity
-        self.creator = creator
-        self.lastAuthorIdentity = lastAuthorIdentity
-        self.lastAuthor = lastAuthor
-        self.isEdited = isEdited
-        self.commitCount = commitCount
-        self.commentsUpdated = commentsUpdated
+        (self.created, self.updated, self.creatorIdentity, self.creator) = (created, updated, creatorIdentity, creator)
+        (self.lastAuthorIdentity, self.lastAuthor, self.isEdited) = (lastAuthorIdentity, lastAuthor, isEdited)
+        (self.commitCount, self.commentsUpdated) = (commitCount, commentsUpdated)
     }
 
     /// `fingerprint` combined with every value of the history a page could show.

@@ -2,14 +2,12 @@
 public struct MediaFile: Sendable, Hashable {
     /// Path relative to the diary root.
     public let source: String
-    /// Where the body shows it (its first `![…](…)`), in the file of the entry that holds this,
-    /// for messages about the picture itself. The entry's path is not repeated here: a big
-    /// diary's pictures held every entry's path to the end of its build.
+    /// Where the body shows it (its first `![…](…)`) in the file of the entry that holds this, for
+    /// messages about the picture itself; the entry's path is not repeated here.
     public let position: SourcePosition
 
     public init(source: String, position: SourcePosition = .unknown) {
-        self.source = source
-        self.position = position
+        (self.source, self.position) = (source, position)
     }
 
     /// Where the entry whose file is at `path` shows it; the picture's own file when that is not known.
@@ -17,12 +15,9 @@ public struct MediaFile: Sendable, Hashable {
         position.line == nil ? SourceLocation(path: source) : SourceLocation(path: path, position: position)
     }
 
-    /// Path inside the site (`sitePath(of:)`): worked out when asked, as every entry that shows
-    /// a picture holds its own list of them, and the photo stage asks once per picture.
+    /// Path inside the site (`sitePath(of:)`): worked out when asked, as few ask and every entry holds its list.
     public var sitePath: String { Self.sitePath(of: source) }
 
     /// `Content/entries/2024/05/photos/a.jpg` → `media/entries/2024/05/photos/a.jpg`.
-    public static func sitePath(of source: String) -> String {
-        "media/" + source.dropFirst("Content/".count)
-    }
+    public static func sitePath(of source: String) -> String { "media/" + source.dropFirst("Content/".count) }
 }

@@ -10,10 +10,6 @@ public struct Member: Sendable, Hashable, Encodable {
     public let gitNames: [String]
 
     public init(id: String, name: String, color: DiaryColor?, emails: [String] = [], gitNames: [String] = []) {
-        self.id = id
-        self.name = name
-        self.color = color
-        self.emails = emails
-        self.gitNames = gitNames
+        (self.id, self.name, self.color, self.emails, self.gitNames) = (id, name, color, emails, gitNames)
     }
 }

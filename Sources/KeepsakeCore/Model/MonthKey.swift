@@ -3,10 +3,7 @@ public struct MonthKey: Sendable, Hashable, Comparable, CustomStringConvertible 
     public let year: Int
     public let month: Int
 
-    public init(year: Int, month: Int) {
-        self.year = year
-        self.month = month
-    }
+    public init(year: Int, month: Int) { (self.year, self.month) = (year, month) }
 
     /// `2024/05`: the month's folder in the site.
     public var path: String {

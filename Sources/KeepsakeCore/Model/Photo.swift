@@ -9,13 +9,9 @@ public struct Photo: Sendable, Hashable {
     public let location: SourceLocation?
 
     public init(source: String, alt: String, location: SourceLocation? = nil) {
-        self.source = source
-        self.alt = alt
-        self.location = location
+        (self.source, self.alt, self.location) = (source, alt, location)
     }
 
-    /// Path inside the site, e.g. `media/entries/2024/05/photos/picnic.jpg` (`MediaFile.sitePath(of:)`):
-    /// worked out when asked rather than kept, as every entry with a photo holds one for the
-    /// whole build and only the photo stage and the cards ask.
+    /// Path inside the site, e.g. `media/entries/2024/05/photos/picnic.jpg`: worked out when asked, not kept.
     public var sitePath: String { MediaFile.sitePath(of: source) }
 }

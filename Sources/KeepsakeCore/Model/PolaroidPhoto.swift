@@ -1,15 +1,11 @@
 /// A photo entries show on their polaroids, once per file, with the first entry that shows it:
-/// what the photo stage resizes, and where its messages about the photo point. Its `alt` and
-/// place are the entry's, kept with the entry's decorations (in a file for `keepsake build`).
+/// what the photo stage resizes, and where its messages about the photo point.
 public struct PolaroidPhoto: Sendable {
     /// Path relative to the diary root (`Entry.photoSource`).
     public let source: String
     public let entry: Entry
 
-    public init(source: String, entry: Entry) {
-        self.source = source
-        self.entry = entry
-    }
+    public init(source: String, entry: Entry) { (self.source, self.entry) = (source, entry) }
 
     /// Path inside the site.
     public var sitePath: String { MediaFile.sitePath(of: source) }

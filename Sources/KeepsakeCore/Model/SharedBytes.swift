@@ -1,7 +1,5 @@
-/// Bytes of their own, or a slice of a file's bytes read whole, kept alive with them.
-///
-/// The entry store's bodies and threads are slices of the store as it was read: a build copies
-/// only what the pages it renders show.
+/// Bytes of their own, or a slice of a file's bytes read whole, kept alive with them: the entry
+/// store's bodies and threads, so a build copies only what the pages it renders show.
 public struct SharedBytes: @unchecked Sendable {
     // @unchecked: `bytes` are never written, and `owner` keeps them alive.
     private let owner: (any AnyObject & Sendable)?

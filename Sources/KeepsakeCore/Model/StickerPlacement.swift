@@ -16,10 +16,6 @@ public struct StickerPlacement: Sendable, Hashable, Encodable {
     public static let scaleRange = 0.25...3.0
 
     public init(name: String, x: Double, y: Double, rotate: Double = 0, scale: Double = 1) {
-        self.name = name
-        self.x = x
-        self.y = y
-        self.rotate = rotate
-        self.scale = scale
+        (self.name, self.x, self.y, self.rotate, self.scale) = (name, x, y, rotate, scale)
     }
 }

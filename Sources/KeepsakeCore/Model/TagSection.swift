@@ -11,9 +11,7 @@ public struct TagSection: Sendable {
 
     /// - Parameter entries: newest first.
     public init(name: String, slug: String, entries: [Entry]) {
-        self.name = name
-        self.slug = slug
-        self.entries = entries
+        (self.name, self.slug, self.entries) = (name, slug, entries)
         entryCount = entries.count { !$0.isDeleted }
     }
 

@@ -4,8 +4,5 @@ public struct Weather: Sendable, Hashable, Encodable {
     /// Degrees Celsius.
     public let temperature: Double?
 
-    public init(kind: String, temperature: Double? = nil) {
-        self.kind = kind
-        self.temperature = temperature
-    }
+    public init(kind: String, temperature: Double? = nil) { (self.kind, self.temperature) = (kind, temperature) }
 }

@@ -16,33 +16,32 @@ enum FeedJSON {
 
     private func write(into output: inout [UInt8], indent: Int) {
         switch self {
-        case .string(let text):
-            Self.quote(text, into: &output)
-        case .array(let items):
-            output.append(UInt8(ascii: "["))
-            output.append(UInt8(ascii: "\n"))
-            for (index, item) in items.enumerated() {
-                if index > 0 { output += ",\n".utf8 }
-                output += repeatElement(UInt8(ascii: " "), count: indent + 2)
-                item.write(into: &output, indent: indent + 2)
-            }
-            output.append(UInt8(ascii: "\n"))
-            output += repeatElement(UInt8(ascii: " "), count: indent)
-            output.append(UInt8(ascii: "]"))
+        case .string(let text): Self.quote(text, into: &output)
+        case .array(let items): Self.write(items.map { (nil, $0) }, between: ("[", "]"), into: &output, indent: indent)
         case .object(let members):
-            output.append(UInt8(ascii: "{"))
-            output.append(UInt8(ascii: "\n"))
-            for (index, key) in members.keys.sorted().enumerated() {
-                if index > 0 { output += ",\n".utf8 }
-                output += repeatElement(UInt8(ascii: " "), count: indent + 2)
-                Self.quote(key, into: &output)
-                output += " : ".utf8
-                members[key]!.write(into: &output, indent: indent + 2)
-            }
-            output.append(UInt8(ascii: "\n"))
-            output += repeatElement(UInt8(ascii: " "), count: indent)
-            output.append(UInt8(ascii: "}"))
+            let sorted = members.sorted { $0.key < $1.key }.map { (key: $0.key as String?, value: $0.value) }
+            Self.write(sorted, between: ("{", "}"), into: &output, indent: indent)
         }
+    }
+
+    /// A list's or an object's items, one a line, each object member led by its quoted key.
+    private static func write(
+        _ items: [(key: String?, value: FeedJSON)], between marks: (Unicode.Scalar, Unicode.Scalar),
+        into output: inout [UInt8], indent: Int
+    ) {
+        output += [UInt8(ascii: marks.0), UInt8(ascii: "\n")]
+        for (index, item) in items.enumerated() {
+            if index > 0 { output += ",\n".utf8 }
+            output += repeatElement(UInt8(ascii: " "), count: indent + 2)
+            if let key = item.key {
+                quote(key, into: &output)
+                output += " : ".utf8
+            }
+            item.value.write(into: &output, indent: indent + 2)
+        }
+        output.append(UInt8(ascii: "\n"))
+        output += repeatElement(UInt8(ascii: " "), count: indent)
+        output.append(UInt8(ascii: marks.1))
     }
 
     /// `"`, `\` and control characters escaped (`\b \t \n \f \r`, else `\u00xx`); everything

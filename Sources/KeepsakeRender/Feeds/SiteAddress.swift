@@ -6,9 +6,7 @@ struct SiteAddress: Sendable {
     /// `https://example.com/diary/` or, when diary.yaml gives no address, a path such as `/`.
     let base: String
 
-    init(config: DiaryConfig) {
-        base = config.baseURL.hasSuffix("/") ? config.baseURL : config.baseURL + "/"
-    }
+    init(config: DiaryConfig) { base = config.baseURL.hasSuffix("/") ? config.baseURL : config.baseURL + "/" }
 
     /// Whether `base` is a full address (Open Graph and canonical links need one).
     var isAbsolute: Bool { base.hasPrefix("https://") || base.hasPrefix("http://") }

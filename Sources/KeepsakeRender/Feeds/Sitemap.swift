@@ -85,7 +85,5 @@ struct Sitemap {
         return xml
     }
 
-    func robots() -> [UInt8] {
-        Array("User-agent: *\nAllow: /\n\nSitemap: \(address.file("sitemap.xml"))\n".utf8)
-    }
+    func robots() -> [UInt8] { Array("User-agent: *\nAllow: /\n\nSitemap: \(address.file("sitemap.xml"))\n".utf8) }
 }

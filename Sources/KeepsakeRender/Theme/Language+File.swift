@@ -30,9 +30,7 @@ extension Language {
             }
             return value
         }
-        func word(_ key: String) -> String? {
-            present(key) == nil ? nil : fields.string(key)
-        }
+        func word(_ key: String) -> String? { present(key) == nil ? nil : fields.string(key) }
         func names(_ key: String, _ count: Int, of what: String) -> [String]? {
             guard let value = present(key) else { return nil }
             let items = fields.located(key)

@@ -16,9 +16,7 @@ public struct ThemeFiles: Sendable {
     public let problems: [Diagnostic]
 
     public init(name: String, files: [String: File], problems: [Diagnostic] = []) {
-        self.name = name
-        self.files = files
-        self.problems = problems
+        (self.name, self.files, self.problems) = (name, files, problems)
     }
 
     /// The names of the themes built into this binary.
@@ -68,13 +66,9 @@ public struct ThemeFiles: Sendable {
         return digest.value
     }
 
-    public func text(_ path: String) -> String? {
-        files[path].flatMap { SourceText.decode($0.bytes) }
-    }
+    public func text(_ path: String) -> String? { files[path].flatMap { SourceText.decode($0.bytes) } }
 
     public func origin(_ path: String) -> String { files[path]?.origin ?? "\(name)/\(path)" }
-
-    // MARK: - Sources
 
     private static func builtIn(_ theme: String) -> [String: File] {
         let prefix = theme + "/"
