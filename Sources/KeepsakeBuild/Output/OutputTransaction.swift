@@ -8,11 +8,10 @@ import Synchronization
     import Glibc
 #endif
 
-/// One build's write into the output folder. Pages are placed into the previous generation as
-/// they are rendered (`place`), so a large site is never held in memory; `finish` places the
-/// rest, removes what no longer belongs and swaps the folders. Until the swap, `Output/` is
-/// untouched; the previous generation is marked as being written only once something in it
-/// changes, so a build that finds nothing to do leaves both folders as they were.
+/// One build's write into the output folder: pages go into the previous generation as they are
+/// rendered (`place`), so a large site is never held in memory; `finish` places the rest, removes
+/// what no longer belongs and swaps the folders. The previous generation is marked as being
+/// written only once something in it changes: a build with nothing to do touches nothing.
 public final class OutputTransaction: Sendable {
     private struct State {
         /// Files placed so far, in the order placed; they replace theirs in the manifest.
@@ -20,10 +19,6 @@ public final class OutputTransaction: Sendable {
         var summary = OutputWriter.Summary()
         var isMarked = false
         var failure: OutputWriter.WriteError?
-
-        mutating func record(_ path: String, _ file: OutputManifest.File) {
-            placed.append((path, file))
-        }
     }
 
     let writer: OutputWriter
@@ -134,14 +129,14 @@ public final class OutputTransaction: Sendable {
         _ path: String, digest: UInt64,
         write: (_ replacing: Bool) throws(OutputWriter.WriteError) -> OutputManifest.Stamp?
     ) throws(OutputWriter.WriteError) {
-        let old = stale.files[path]
-        if let old, old.digest == digest, let stamp = old.stamp {
+        func record(_ stamp: OutputManifest.Stamp?, _ count: WritableKeyPath<OutputWriter.Summary, Int>) {
             state.withLock {
-                $0.record(path, OutputManifest.File(digest: digest, stamp: stamp))
-                $0.summary.kept += 1
+                $0.placed.append((path, OutputManifest.File(digest: digest, stamp: stamp)))
+                $0.summary[keyPath: count] += 1
             }
-            return
         }
+        let old = stale.files[path]
+        if let old, old.digest == digest, let stamp = old.stamp { return record(stamp, \.kept) }
         // A file the previous generation holds (checked) is replaced, in a folder that is there:
         // after a build that rewrote every page, that is every file of the next, and a create
         // that fails and a folder made again cost as much as the replacing.
@@ -151,18 +146,9 @@ public final class OutputTransaction: Sendable {
         if let same = published?.files[path], same.digest == digest, let stamp = same.stamp,
             try tree.link(output + "/" + path, to: path, replacing: replacing)
         {
-            // A hard link shares the inode, size and modification time.
-            state.withLock {
-                $0.record(path, OutputManifest.File(digest: digest, stamp: stamp))
-                $0.summary.linked += 1
-            }
-            return
+            return record(stamp, \.linked)  // a hard link shares the inode, size and modification time
         }
-        let stamp = try write(replacing)
-        state.withLock {
-            $0.record(path, OutputManifest.File(digest: digest, stamp: stamp))
-            $0.summary.written += 1
-        }
+        record(try write(replacing), \.written)
     }
 
     /// Marks the previous generation as being written (once) and makes the file's folder
@@ -184,22 +170,8 @@ public final class OutputTransaction: Sendable {
         }
         if let marking { throw marking }
         let folder = RelativePath.folder(of: path)
-        if !folder.isEmpty, !folderIsThere { try makeFolder(folder) }
-    }
-
-    /// Makes `folder` unless it exists, and its parents only when they are missing: one `mkdir`
-    /// per file placed, and no list of the folders made (a big site has one per page). Two
-    /// threads making the same folder is harmless.
-    private func makeFolder(_ folder: String) throws(OutputWriter.WriteError) {
-        let path = tree.root + "/" + folder
-        if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
-        let parent = RelativePath.folder(of: folder)
-        guard errno == ENOENT, !parent.isEmpty else {
-            throw .io("cannot create \(folder): \(String(cString: strerror(errno)))", code: errno)
-        }
-        try makeFolder(parent)
-        guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-            throw .io("cannot create \(folder): \(String(cString: strerror(errno)))", code: errno)
+        if !folder.isEmpty, !folderIsThere, !FileTree.makeFolder(folder, in: AT_FDCWD, prefix: tree.root + "/") {
+            throw .posix("cannot create \(folder)")
         }
     }
 
@@ -228,14 +200,7 @@ public final class OutputTransaction: Sendable {
         let inSite = Set(site.files.lazy.map(\.path))
         let gone = stale.files.keys.filter { !inSite.contains($0) }
         for path in gone { manifest.files[path] = nil }
-        for path in gone { try tree.remove(tree.root + "/" + path) }
-        if !gone.isEmpty {
-            // Folders left empty, deepest first; one still holding something foreign stays.
-            let needed = FileTree.folders(of: manifest.files.keys)
-            for emptied in FileTree.folders(of: gone).subtracting(needed).sorted(by: >) {
-                rmdir(tree.root + "/" + emptied)
-            }
-        }
+        try tree.remove(gone, keeping: manifest.files.keys)
         return gone.count
     }
 

@@ -7,16 +7,10 @@ import Synchronization
     import Glibc
 #endif
 
-/// `EntryCache` on disk, so that `keepsake build` after an edit parses only the edited files:
-/// `.keepsake-cache/entries` in the diary. Only an optimisation: a missing, stale (other
-/// settings, other Keepsake) or damaged store is ignored, and everything is read again.
-///
-/// Two files of one layout: the base, written whole now and then, and beside it a delta
-/// (`entries.delta`) holding only the records that differ from that base, so that saving after an
-/// edit writes a few records instead of a big diary's whole store. A delta names the base it
-/// applies to and is ignored with any other. Each file has a header (magic, format version, the
-/// caller's key, the base's name, the name of the state it leaves the store in), the records
-/// (see `Patch`), and a `WideDigest` of everything before it, checked whole on load.
+/// `EntryCache` on disk (`.keepsake-cache/entries`), so a build after an edit parses only the
+/// edited files; a missing, stale or damaged store is ignored. A base, written whole now and then,
+/// and a delta (`entries.delta`) of the records that differ from the base it names. Each file:
+/// header (magic, version, key, base id, state), records (`Patch`), a `WideDigest` of all before.
 public struct EntryStore: Sendable {
     public let url: URL
     static let magic: UInt64 = 0x3579_7274_6E45_534B  // "KSEntry5", little-endian
@@ -38,9 +32,6 @@ public struct EntryStore: Sendable {
     }
 
     var deltaURL: URL { URL(filePath: url.path + ".delta") }
-
-    /// Whether a store was saved here (usable or not): without one, a build reads every entry file.
-    public var isSaved: Bool { access(url.path, F_OK) == 0 }
 
     /// What a store holds: the cache saved, the key it was saved with, and the state it is in
     /// (`save` names each).
@@ -81,14 +72,10 @@ public struct EntryStore: Sendable {
         return Loaded(key: header.key, cache: cache, state: delta.state)
     }
 
-    /// Saves `cache`: as a delta of the base last loaded when it differs from that in a few
-    /// records, else as a new base. Temporary file, then rename: a reader sees the old store or
-    /// the new. Not flushed to disk: after a power cut the digest tells a torn store from a good one.
-    /// - Returns: the state the store is now in (`Loaded.state` when it is read back),
-    ///   or `nil` when it could not be saved.
-    /// - Parameter remembering: `false` when this store saves no more in this process (`keepsake
-    ///   build`): a new base's records are then not kept for the next save's delta (a big diary's
-    ///   are megabytes).
+    /// Saves `cache` as a delta of the base last loaded when it can, else as a new base (temporary
+    /// file, then rename; unflushed: the digest tells a torn store). Gives the state it is now in.
+    /// - Parameter remembering: `false` when no more is saved in this process: a new base's
+    ///   records are not kept for a next delta.
     @discardableResult
     public func save(_ cache: EntryCache, key: UInt64, remembering: Bool = true) -> UInt64? {
         let folder = url.deletingLastPathComponent()
