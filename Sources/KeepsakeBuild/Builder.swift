@@ -129,8 +129,7 @@ public struct Builder: Sendable {
         let start = ContinuousClock.now
         let writer = OutputWriter(layout: layout)
         PhaseTrace.mark("start")
-        // The output folder is checked while `Content/` is scanned: a build with nothing to do
-        // needs both, and one with work to do hands the check to its output transaction.
+        // The output folder is checked while `Content/` is scanned.
         let published = options.write ? PublishedCheck(writer) : nil
         var stamped = options.write ? BuildStamp.inputs(of: layout, options: options) : nil
         PhaseTrace.mark("stamp inputs")
@@ -187,8 +186,7 @@ public struct Builder: Sendable {
         if !report.photoCacheKeys.isEmpty { PhotoCache(layout: layout).prune(keeping: report.photoCacheKeys) }
         let storeState = await report.storeSaving?.value ?? nil
         let table = await changes.value.table
-        // Warnings are printed by every build, so a build with warnings is never skipped. The
-        // table of inputs goes with the store's state it describes (saved just now).
+        // A build with warnings is never skipped (they are printed); the table goes with the store's state.
         if report.warnings.isEmpty, let generation = written.generation {
             BuildStamp(inputs: inputs, generation: generation, counts: report.counts)
                 .save(layout, table: table, store: storeState)

@@ -54,13 +54,9 @@ public struct BuildSession: Sendable {
         since: Task<LastBuild?, Never>? = nil
     ) async throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
-        // git is asked about `HEAD` (and the history read, from the cache or git's log) on the
-        // other core while the settings and the entries load: it is a process or two to start.
+        // Git's `HEAD` and history, the inventory and the store are read while the settings load.
         let historyReading = startReadingHistory()
-        // The scan's inventory is made on the other core while the settings and the store load.
         let listing = fresh.map { fresh in Task { fresh.scan.inventory() } }
-        // The store is read while the settings load (their digest is its key: it is compared
-        // once both are there, and a store saved under other settings is dropped then).
         let stored = entryCache.count == 0 ? store?.startLoading() : nil
         var diagnostics: [Diagnostic] = []
         let settings = try readSettings(unless: changed, &diagnostics)
@@ -70,8 +66,7 @@ public struct BuildSession: Sendable {
                 settings.digest, EntryCache(), PageMemo(), nil, nil
             )
         }
-        // The store is keyed by the settings and by this very program: another Keepsake may
-        // read files differently.
+        // The store is keyed by the settings and by this very program.
         let storeKey = ContentDigest.of("\(settings.digest) \(OutputManifest.identity)")
         let fromStore = await takeStore(stored, key: storeKey, since: since)
         let loader = DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
@@ -166,8 +161,7 @@ public struct BuildSession: Sendable {
         } else {
             (inventory, signatures) = (ContentScanner.scan(layout), nil)
         }
-        // The scan (`keepsake build` hands it over) is let go before the entries load, and the
-        // task that made the inventory with it (a big diary's scan is megabytes).
+        // The scan and the task that made the inventory are let go before the entries load.
         _ = consume fresh
         _ = consume listing
         return (inventory, await loader.load(inventory, reusing: entryCache, signatures: consume signatures), false)
@@ -251,8 +245,7 @@ public struct BuildSession: Sendable {
         guard options.readsGitHistory else { return nil }
         let (known, root, cache) = (history, layout.root, historyCache)
         return Task.detached {
-            // Read before, at the commit `HEAD` still is: kept. Else (nothing read yet, a commit
-            // since, or no repository) `startReading` looks at `HEAD` once and says which.
+            // Read before at the commit `HEAD` still is: kept; else `startReading` looks at `HEAD`.
             if known.commit != nil, GitHistory.head(root: root) == known.commit { return PendingHistory(known) }
             return GitHistory.startReading(root: root, cache: cache)
         }

@@ -72,8 +72,6 @@ struct BuildStamp: Codable, Sendable, Equatable {
             + "photos=\(photos.library.identity) workers=\(photos.workers) pixels=\(photos.maxPixels)"
     }
 
-    // MARK: - Storage
-
     /// One stamp per output folder, in the diary's cache.
     static func location(in layout: SiteLayout) -> URL {
         let name = String(ContentDigest.of(layout.output.standardizedFileURL.path), radix: 16)

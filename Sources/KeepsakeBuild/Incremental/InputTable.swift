@@ -59,8 +59,6 @@ struct InputTable: Sendable, Equatable {
         return matched == count ? changed : nil
     }
 
-    // MARK: - Storage
-
     /// The table as saved: magic, count, pairs (little-endian words), copied in one piece.
     var bytes: [UInt8] {
         let all = ([Self.magic, UInt64(count)] + words).map(\.littleEndian)

@@ -1,8 +1,6 @@
-import Dispatch
 import Foundation
 import KeepsakeCore
 import KeepsakeRender
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc

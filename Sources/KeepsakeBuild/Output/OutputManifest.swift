@@ -81,8 +81,6 @@ public struct OutputManifest: Sendable, Equatable {
         return kept
     }
 
-    // MARK: - Generations
-
     /// The marker's first line names the generation: `keepsake output 1f3a…`.
     static func generation(ofMarker text: String) -> String? {
         let prefix = "keepsake output "
@@ -101,8 +99,6 @@ public struct OutputManifest: Sendable, Equatable {
         let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
-
-    // MARK: - Storage
 
     /// `nil` for a missing, damaged or foreign manifest: the folder's content is then unknown.
     static func load(from path: String) -> OutputManifest? {

@@ -14,8 +14,7 @@ extension OutputTransaction {
         let hidden = writer.previous
         let oldSite: OutputManifest
         let hiddenGeneration: String
-        // What the hidden folder's manifest vouched for stays as it was: the follow does not
-        // look for what was planted there, so its manifest keeps the old one's time.
+        // Its manifest keeps the old one's time: the follow does not look for what was planted.
         var horizon: Int64?
         if existing {
             // The old site: followed only when checked whole.

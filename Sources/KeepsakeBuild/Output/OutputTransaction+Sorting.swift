@@ -1,6 +1,5 @@
 import KeepsakeRender
 import KeepsakeCore
-import Dispatch
 import Foundation
 
 extension OutputTransaction {

@@ -49,14 +49,12 @@ public final class OutputTransaction: Sendable {
             existing = FileManager.default.fileExists(atPath: output.path)
             if existing { try writer.checkReplaceable(output) }
             StaleStaging.removeLeftovers(beside: output)
-            // The previous generation's manifest is read on another thread while the published
-            // folder is checked (which its check waits for).
+            // The previous generation's manifest is read (and what was planted there goes) on another thread.
             nonisolated(unsafe) var previous: (generation: String, manifest: OutputManifest)?
             nonisolated(unsafe) var planted: (generation: String, lost: Set<String>)?
             let reading = DispatchGroup()
             DispatchQueue.global(qos: .userInitiated).async(group: reading) { [writer] in
                 previous = writer.readManifest(of: writer.previous)
-                // And what was put into it since goes, beside the check.
                 if !OutputWriter.isLink(writer.previous.path) {
                     planted = previous.map { writer.removePlanted(from: writer.previous, $0) }
                 }
@@ -80,8 +78,6 @@ public final class OutputTransaction: Sendable {
     /// Lets the next build in without writing anything more (after a failed build).
     func abandon() { lock.release() }
 
-    // MARK: - Pages
-
     /// Whether the output folders hold the page at `path` as made from these inputs.
     public func has(_ path: String, fileDigest: UInt64) -> Bool {
         stale.digest(of: path) == fileDigest || published?.digest(of: path) == fileDigest
@@ -97,8 +93,6 @@ public final class OutputTransaction: Sendable {
         }
     }
 
-    // MARK: - Placing
-
     /// Puts one file into the previous generation: kept if it is there already, a hard link to
     /// the published file if that is the same, written new otherwise.
     func place(_ file: RenderedSite.File, digest: UInt64) throws(OutputWriter.WriteError) {
@@ -112,8 +106,7 @@ public final class OutputTransaction: Sendable {
                 try tree.copy(writer.layout.url(for: source).path, to: file.path)
                 return OutputManifest.Stamp.of(tree.root + "/" + file.path)
             case .processed(let path):
-                // Cache files are never changed in place (only replaced by a rename), so a hard
-                // link is as good as a copy, and free.
+                // Cache files are only ever replaced by a rename: a hard link is as good as a copy.
                 let cached = writer.layout.url(for: path).path
                 if !(try tree.link(cached, to: file.path, replacing: replacing)) {
                     try tree.copy(cached, to: file.path)
@@ -137,9 +130,7 @@ public final class OutputTransaction: Sendable {
         }
         let old = stale.files[path]
         if let old, old.digest == digest, let stamp = old.stamp { return record(stamp, \.kept) }
-        // A file the previous generation holds (checked) is replaced, in a folder that is there:
-        // after a build that rewrote every page, that is every file of the next, and a create
-        // that fails and a folder made again cost as much as the replacing.
+        // A file the previous generation holds is replaced, in a folder that is there.
         let replacing = old != nil
         try prepareToChange(path, folderIsThere: replacing)
         let output = writer.layout.output.path
@@ -156,8 +147,7 @@ public final class OutputTransaction: Sendable {
     private func prepareToChange(_ path: String, folderIsThere: Bool = false) throws(OutputWriter.WriteError) {
         let marking: OutputWriter.WriteError? = state.withLock { state in
             guard !state.isMarked else { return nil }
-            // From here until the swap, the folder's content is unknown to any other build
-            // (written under the lock: no thread changes the folder before it is marked).
+            // Until the swap, its content is unknown to any other build (marked under the lock).
             do {
                 // Made only now: a build that changes nothing leaves no empty folder behind.
                 try FileManager.default.createDirectory(at: writer.previous, withIntermediateDirectories: true)
@@ -174,8 +164,6 @@ public final class OutputTransaction: Sendable {
             throw .posix("cannot create \(folder)")
         }
     }
-
-    // MARK: - Finishing
 
     /// The files placed so far; the list is emptied.
     private func takePlaced() -> [(path: String, file: OutputManifest.File)] {
@@ -215,14 +203,12 @@ public final class OutputTransaction: Sendable {
             return OutputWriter.Summary(unchanged: true, generation: writer.generation(of: output))
         }
         let generation = OutputManifest.newGeneration()
-        // After a build that wrote much of the site, the hidden generation is brought up to it
-        // now rather than by the next build (which is usually an edit, expected to be quick).
+        // After a build that wrote much of the site, the hidden generation follows now, not in the next build.
         var follows: Bool {
             let lag = existing ? state.withLock { $0.summary.written + $0.summary.removed } : site.files.count
             return lag >= writer.followsAfter || 2 * lag >= site.files.count
         }
-        // The new manifest starts as the previous generation's (most of a rebuild's files stay
-        // as they are there); files placed replace theirs.
+        // The new manifest starts as the previous generation's; files placed replace theirs.
         var manifest = stale
         if manifest.files.isEmpty { manifest.files.reserveCapacity(site.files.count) }
         do {

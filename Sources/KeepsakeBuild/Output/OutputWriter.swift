@@ -110,8 +110,6 @@ public struct OutputWriter: Sendable {
         try OutputTransaction(self, listed: listed)
     }
 
-    // MARK: - Generations
-
     /// Gets `folder` ready to be rewritten: what it holds as written (empty when missing or
     /// unknown, after removing it) and its generation; what its manifest does not list goes.
     /// `read` and `planted` are its manifest and `removePlanted`'s result, when known already.
@@ -127,17 +125,14 @@ public struct OutputWriter: Sendable {
             guard Self.mayRewrite(previous: names) else { throw .notKeepsakeOutput(layout.display(folder)) }
             let generation = self.generation(of: folder)
             if let generation, let known = read?.generation == generation ? read?.manifest : manifest(of: generation) {
-                // What was put there since it was left (links above all) goes first: nothing
-                // below may follow a link out of the output.
+                // What was planted there (links above all) goes first: nothing below may follow one.
                 let lost =
                     planted?.generation == generation
                     ? planted?.lost ?? [] : removePlanted(from: folder, (generation, known)).lost
                 var held = known.verified(in: folder.path, shared: published)
                 if !lost.isEmpty { held.files = held.files.filter { !PlantedFiles.isLost($0.key, in: lost) } }
                 let tree = FileTree(root: folder.path)
-                // Files changed since they were written (by hand, perhaps through a hard link the
-                // published folder shares) go now: one whose page the site no longer has would
-                // otherwise stay, unlisted, and be published with the folder.
+                // Files changed since written go now: unlisted, one might otherwise be published.
                 if held.files.count < known.files.count {
                     for path in known.files.keys where held.files[path] == nil {
                         try tree.remove(folder.path + "/" + path)
@@ -146,8 +141,7 @@ public struct OutputWriter: Sendable {
                 }
                 return (held, generation)
             }
-            // Unknown content (a build was killed while writing it, or another keepsake made it):
-            // start it afresh, without the manifest no keepsake can use now.
+            // Unknown content (a killed build, another keepsake): start afresh, its manifest gone.
             if let generation { unlink(manifestFile(of: generation)) }
             // Renamed aside, then removed: a killed build leaves a folder `StaleStaging` removes,
             // never a half-emptied folder without its marker.
@@ -213,11 +207,6 @@ public struct OutputWriter: Sendable {
             in: folder, manifest: verified, ignoring: Self.topNames, horizon: horizon,
             removing: false
         ).isEmpty
-    }
-
-    /// The manifest of the output folder as it is now, if known: pages it holds need not be rendered.
-    public func publishedManifest() -> OutputManifest? {
-        publishedState()?.manifest
     }
 
     /// The output folder's files that are exactly as written, and whether that is all its manifest

@@ -97,8 +97,7 @@ enum PlantedFiles {
     /// Sets the modification time of the manifest file at `path` to `horizon` (see `horizon`).
     static func setHorizon(_ horizon: Int64, ofManifest path: String) {
         let time = timespec(tv_sec: Int(horizon / 1_000_000_000), tv_nsec: Int(horizon % 1_000_000_000))
-        let times = [time, time]
-        _ = utimensat(AT_FDCWD, path, times, AT_SYMLINK_NOFOLLOW)
+        _ = utimensat(AT_FDCWD, path, [time, time], AT_SYMLINK_NOFOLLOW)
     }
 
     /// Whether `path`, or a folder holding it, is one of `lost` (see `remove`).

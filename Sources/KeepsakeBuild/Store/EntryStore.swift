@@ -110,8 +110,6 @@ public struct EntryStore: Sendable {
         base.clear()
     }
 
-    // MARK: - Files
-
     /// The records of the file at `path` when its header is `magic`, this version, `key` (any,
     /// for `nil`) and `base`, and its digest is right; with the key, the base's name and the state's.
     private static func read(
@@ -195,8 +193,7 @@ extension EntryCache {
 
     /// The segments hold consecutive records of the table, in its (the paths') order.
     static func write(_ records: RecordTable, to writer: inout BinaryWriter, drain: (inout BinaryWriter) -> Void) {
-        // By place, not zipped into a list of their own (a big diary's was a megabyte, made
-        // while its pages are planned).
+        // By place, not zipped into a list of their own (a big diary's was a megabyte).
         let (paths, all) = (records.paths, records.records)
         let size = max(1, (all.count + segments - 1) / segments)
         var starts: [Int] = []
@@ -254,10 +251,8 @@ extension EntryCache {
         for part in parts {
             guard let part else { return nil }
             if let last = paths.last, let first = part.first, RelativePath.order(last, first.0) >= 0 { return nil }
-            for (path, record) in part {
-                paths.append(path)
-                records.append(record)
-            }
+            paths += part.lazy.map(\.0)
+            records += part.lazy.map(\.1)
         }
         return RecordTable(inOrder: paths, records: records)
     }
@@ -279,14 +274,11 @@ extension EntryCache {
             let isRacy: Bool = try reader.read()
             // In path order, each once: a store written otherwise is not this version's.
             if let last = records.last, RelativePath.order(last.0, path) >= 0 { throw BinaryReader.Damaged() }
-            records.append(
-                (
-                    path,
-                    Record(
-                        files: hasFiles ? EntryFilesSignature(digest: files) : nil, digest: hasDigest ? digest : nil,
-                        entry: entry,
-                        diagnostics: diagnostics, isRacy: isRacy)
-                ))
+            let signature = hasFiles ? EntryFilesSignature(digest: files) : nil
+            let record = Record(
+                files: signature, digest: hasDigest ? digest : nil, entry: entry, diagnostics: diagnostics,
+                isRacy: isRacy)
+            records.append((path, record))
         }
         return records
     }
