@@ -18,30 +18,25 @@ public struct BuildReport: Sendable {
     public private(set) var duration: Duration
     public let warnings: [Diagnostic]
     public let site: RenderedSite
-    /// Entry files read and parsed by this build (a `BuildSession` reuses the others): listed,
-    /// unless the build read every one.
+    /// Entry files read and parsed by this build (a `BuildSession` reuses the others).
     public let parsedEntries: ParsedFiles
     /// Pages passed through the templates by this build (a `BuildSession` reuses the others).
     public let renderedPages: RenderedPages
     /// Entry photos published (resized, or as they are without libvips).
     public let photos: Int
-    /// Photos resized by this build (the others came from the photo cache, or were published as
-    /// they are).
+    /// Photos resized by this build (the others came from the photo cache, or went as they are).
     public let processedPhotos: [String]
     /// How long the photo stage took (checking, hashing, resizing what the cache did not have).
     public let photoDuration: Duration
     /// Photo cache entries this build used (the others may be pruned).
     let photoCacheKeys: Set<String>
-    /// The HTML pages among `renderedPages` (which also has the feeds and the sitemap), to set
-    /// against `pages`.
+    /// The HTML pages among `renderedPages` (which has the feeds and sitemap too).
     public var renderedHTMLPages: Int { renderedPages.htmlCount }
     /// Nothing changed since the last build into the same folder: nothing was read or written.
     public let upToDate: Bool
-    /// The build knew which files changed (a watcher's report, or the last build's `InputTable`)
-    /// and looked at no other entry file.
+    /// The build knew which files changed (a watcher, or `InputTable`) and looked at no others.
     public internal(set) var knewChanges = false
-    /// The entry store being saved (`BuildSession` with a store): wait for it before the process
-    /// ends (`Builder` does). Gives the state the store is left in (`EntryStore.Loaded.state`).
+    /// The entry store being saved: wait for it before the process ends; gives its new state.
     public internal(set) var storeSaving: Task<UInt64?, Never>?
 
     init(
@@ -97,9 +92,8 @@ public struct BuildReport: Sendable {
             commentThreads: commentThreads, comments: comments, pages: pages, otherFiles: otherFiles, photos: photos)
     }
 
-    /// What the build loaded (a big diary's entries, caches and pages), let go with the report
-    /// rather than when the build returns: freeing it takes a rebuild's time over again, which a
-    /// command that exits right after printing the report need not spend.
+    /// What the build loaded, let go with the report rather than when the build returns: freeing a
+    /// big diary takes time a command that exits after printing need not spend.
     private var loaded: [any Sendable] = []
 
     /// The same report, timed to `end` (to include the write), holding on to `loaded` too.
@@ -120,10 +114,6 @@ public struct BuildReport: Sendable {
 }
 
 /// The whole pipeline, top to bottom: Content/ → load → model → site → render → write.
-///
-/// ```swift
-/// let report = try await Builder(layout: SiteLayout(root: diaryFolder), options: BuildOptions()).build()
-/// ```
 public struct Builder: Sendable {
     public let layout: SiteLayout
     public let options: BuildOptions
@@ -139,8 +129,7 @@ public struct Builder: Sendable {
         let start = ContinuousClock.now
         let writer = OutputWriter(layout: layout)
         PhaseTrace.mark("start")
-        // The output folder is checked while `Content/` is scanned: a build with nothing to do
-        // needs both, and one with work to do hands the check to its output transaction.
+        // The output folder is checked while `Content/` is scanned.
         let published = options.write ? PublishedCheck(writer) : nil
         var stamped = options.write ? BuildStamp.inputs(of: layout, options: options) : nil
         PhaseTrace.mark("stamp inputs")
@@ -163,8 +152,7 @@ public struct Builder: Sendable {
         var session = BuildSession(
             layout: layout, options: options, store: EntryStore(layout: layout), buildsAgain: false)
         var report: BuildReport
-        // Every input file now (saved as the next build's table), and those changed since the
-        // last build (when it said), worked out on the other core while the session reads the settings.
+        // The input table and the files changed since the last build, on the other core.
         let changes = Self.changes(stamped, since: last, layout: layout)
         let since = Task { await changes.value.1 }
         // The session holds the only copy of the scan from here.
@@ -198,8 +186,7 @@ public struct Builder: Sendable {
         if !report.photoCacheKeys.isEmpty { PhotoCache(layout: layout).prune(keeping: report.photoCacheKeys) }
         let storeState = await report.storeSaving?.value ?? nil
         let table = await changes.value.table
-        // Warnings are printed by every build, so a build with warnings is never skipped. The
-        // table of inputs goes with the store's state it describes (saved just now).
+        // A build with warnings is never skipped (they are printed); the table goes with the store's state.
         if report.warnings.isEmpty, let generation = written.generation {
             BuildStamp(inputs: inputs, generation: generation, counts: report.counts)
                 .save(layout, table: table, store: storeState)
@@ -208,21 +195,19 @@ public struct Builder: Sendable {
         return report.timed(from: start, to: .now, holding: session)
     }
 
-    /// The output folders got ready (checked, the hidden generation cleared of anything planted)
-    /// on a thread of their own while the entries load; the pages are planned against them.
+    /// The output folders got ready on a thread of their own while the entries load.
     private static func beginWriting(
         _ writer: OutputWriter, checked published: PublishedCheck?
     ) -> Task<Result<OutputTransaction, OutputWriter.WriteError>, Never> {
         Task.detached {
             let listed = published?.manifest ?? writer.readManifest(of: writer.layout.output)
             return Result { () throws(OutputWriter.WriteError) in
-                try writer.begin(listed: listed, checked: published?.value)
+                try OutputTransaction(writer, listed: listed, checked: published?.value)
             }
         }
     }
 
-    /// Every input file now, saved as the next build's table (its state given back), and those
-    /// changed since the `last` build (when it said), worked out on a thread of their own.
+    /// The input table saved (its digest) and the files changed since `last`, on a thread of their own.
     private static func changes(
         _ stamped: (BuildStamp.Inputs, ContentScanner.Scan, themes: [ScannedFile])?,
         since last: BuildStamp?, layout: SiteLayout

@@ -136,7 +136,7 @@ struct OutputFollowTests {
         try writer.write(site("second"))  // one file of twelve: more than `followsAfter`, so it follows
         #expect(Self.inodes(writer.previous) == Self.inodes(published))
         try Data("stray".utf8).write(to: published.appending(path: "2026/3/stray.html"))
-        let manifest = try #require(writer.publishedManifest())
+        let manifest = try #require(writer.publishedState()?.manifest)
         #expect(!writer.holdsOnly(manifest, in: published.path))
     }
 

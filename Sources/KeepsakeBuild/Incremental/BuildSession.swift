@@ -2,16 +2,9 @@ import Foundation
 import KeepsakeCore
 import KeepsakeRender
 
-/// The pipeline with a memory: every `build()` runs all stages, but re-reads only the entry files
-/// whose signature changed and passes through the templates only the pages whose inputs changed.
-/// A change to diary.yaml, the theme or the options starts from scratch. `keepsake serve` keeps one
-/// session for its whole run; `keepsake build` uses a fresh one (see `Builder`).
-///
-/// ```swift
-/// var session = BuildSession(layout: SiteLayout(root: folder), options: BuildOptions())
-/// let first = try await session.build()    // reads and renders everything
-/// let again = try await session.build()    // reads and renders only what changed since
-/// ```
+/// The pipeline with a memory: every `build()` runs all stages but re-reads only changed entry
+/// files and renders only pages whose inputs changed; a settings change starts from scratch.
+/// `keepsake serve` keeps one for its whole run; `keepsake build` uses a fresh one (`Builder`).
 public struct BuildSession: Sendable {
     public let layout: SiteLayout
     public let options: BuildOptions
@@ -34,8 +27,7 @@ public struct BuildSession: Sendable {
     /// The state of the store they were loaded from (`EntryStore.Loaded.state`).
     private var storeState: UInt64?
 
-    /// Whether `build()` will be called again (`keepsake serve`): only then is `Content/`'s
-    /// inventory kept from one build to the next (a big diary's is megabytes).
+    /// Whether `build()` will be called again (`keepsake serve`): only then is the inventory kept.
     private let buildsAgain: Bool
 
     /// - Parameter store: keep what was loaded there, and start from what it kept.
@@ -48,34 +40,23 @@ public struct BuildSession: Sendable {
     }
 
     /// Content/ → load → assemble → photos → render, in memory. Writes nothing but the photo cache.
-    ///
-    /// - Throws: `BuildFailure` with every error (and warning) found, after reading all files. The
-    ///   session still remembers the files it read, so the next build re-reads only what is fixed.
-    /// - Parameter output: the output transaction of `keepsake build`, once ready: pages its
-    ///   folders already hold are not rendered (`.published` in the report's site), and rendered
-    ///   pages go into it at once (`.placed`).
-    /// - Parameter changed: the files (relative to the diary root) a watcher saw change since the
-    ///   last build, when it saw every change: then `Content/` is not scanned and no other entry
-    ///   file is looked at. Anything it cannot account for this way falls back to a full look.
-    /// - Parameter scanned: `Content/` as scanned just before (by the stamp check), with what
-    ///   `stat` said of each file then (at `taken`), to use as they are.
-    /// - Parameter since: the files changed since the last build left the entry store in the
-    ///   state `store` (`keepsake build`'s `InputTable`, worked out beside the settings' load):
-    ///   when the store is still in that state, only those are looked at, as with a watcher's
-    ///   `changed`.
+    /// - Throws: `BuildFailure` with every error and warning; the session still remembers the
+    ///   files it read, so the next build re-reads only what is fixed.
+    /// - Parameter output: `keepsake build`'s transaction: pages it holds are not rendered
+    ///   (`.published`), rendered ones go into it at once (`.placed`).
+    /// - Parameter changed: the files a watcher saw change (relative to the root): only those are looked at.
+    /// - Parameter scanned: `Content/` as the stamp check scanned it, with `stat`'s answers at `taken`.
+    /// - Parameter since: the files changed since the store was left in `LastBuild.store`
+    ///   (`InputTable`): used like `changed` when the store is still in that state.
     public mutating func build(
         output: Task<OutputTransaction?, Never>? = nil, changed: Set<String>? = nil,
         scanned fresh: consuming (scan: ContentScanner.Scan, taken: Int64)? = nil,
         since: Task<LastBuild?, Never>? = nil
     ) async throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
-        // git is asked about `HEAD` (and the history read, from the cache or git's log) on the
-        // other core while the settings and the entries load: it is a process or two to start.
+        // Git's `HEAD` and history, the inventory and the store are read while the settings load.
         let historyReading = startReadingHistory()
-        // The scan's inventory is made on the other core while the settings and the store load.
         let listing = fresh.map { fresh in Task { fresh.scan.inventory() } }
-        // The store is read while the settings load (their digest is its key: it is compared
-        // once both are there, and a store saved under other settings is dropped then).
         let stored = entryCache.count == 0 ? store?.startLoading() : nil
         var diagnostics: [Diagnostic] = []
         let settings = try readSettings(unless: changed, &diagnostics)
@@ -85,8 +66,7 @@ public struct BuildSession: Sendable {
                 settings.digest, EntryCache(), PageMemo(), nil, nil
             )
         }
-        // The store is keyed by the settings and by this very program: another Keepsake may
-        // read files differently.
+        // The store is keyed by the settings and by this very program.
         let storeKey = ContentDigest.of("\(settings.digest) \(OutputManifest.identity)")
         let fromStore = await takeStore(stored, key: storeKey, since: since)
         let loader = DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
@@ -96,9 +76,7 @@ public struct BuildSession: Sendable {
         let remembered = entryCache
         let attached = await attachHistory(to: load, reading: historyReading, config: settings.config)
         PhaseTrace.mark("history")
-        // A session that builds once keeps neither the load nor the inventory: what it no
-        // longer needs is let go before the pages are rendered, when a big diary's build holds
-        // the most.
+        // A session that builds once keeps neither the load nor the inventory: let go before the render.
         (lastLoad, self.inventory) = buildsAgain ? (attached, scanned) : (nil, nil)
         _ = consume scanned
         entryCache = attached.cache
@@ -183,8 +161,7 @@ public struct BuildSession: Sendable {
         } else {
             (inventory, signatures) = (ContentScanner.scan(layout), nil)
         }
-        // The scan (`keepsake build` hands it over) is let go before the entries load, and the
-        // task that made the inventory with it (a big diary's scan is megabytes).
+        // The scan and the task that made the inventory are let go before the entries load.
         _ = consume fresh
         _ = consume listing
         return (inventory, await loader.load(inventory, reusing: entryCache, signatures: consume signatures), false)
@@ -203,10 +180,8 @@ public struct BuildSession: Sendable {
         return load.attaching(withHistory, historyKey: pending.attachmentKey)
     }
 
-    /// Saves the entry cache into the store (if any) on another thread, alongside what the caller
-    /// does next (`keepsake build` writes the output's manifest); also when the build fails, so
-    /// that the next reads only what is fixed. A store that cannot be written only makes the next
-    /// build slower. Nothing is written when the cache is what the store held (`remembered`).
+    /// Saves the entry cache into the store (if any) on another thread, also when the build fails;
+    /// nothing is written when the cache is what the store held (`remembered`).
     private func saveStore(remembering remembered: EntryCache, key: UInt64) -> Task<UInt64?, Never>? {
         guard let store else { return nil }
         let (cache, buildsAgain, loadedState) = (entryCache, buildsAgain, storeState)
@@ -264,16 +239,13 @@ public struct BuildSession: Sendable {
     /// costs more than a pass over every entry on all cores.
     static let fewChanges = 64
 
-    /// Git's history of `Content/`, read again only when `HEAD` moved (a commit), so a rebuild
-    /// after a save costs one look at `HEAD` (`GitHead`). With an entry store (`keepsake build`, a new
-    /// session each time), the history read at a commit is kept beside it for the builds after.
-    /// `nil` when the build is told not to read it.
+    /// Git's history of `Content/`, read again only when `HEAD` moved, and kept beside the entry
+    /// store for later processes; `nil` when the build is told not to read it.
     private func startReadingHistory() -> Task<PendingHistory, Never>? {
         guard options.readsGitHistory else { return nil }
         let (known, root, cache) = (history, layout.root, historyCache)
         return Task.detached {
-            // Read before, at the commit `HEAD` still is: kept. Else (nothing read yet, a commit
-            // since, or no repository) `startReading` looks at `HEAD` once and says which.
+            // Read before at the commit `HEAD` still is: kept; else `startReading` looks at `HEAD`.
             if known.commit != nil, GitHistory.head(root: root) == known.commit { return PendingHistory(known) }
             return GitHistory.startReading(root: root, cache: cache)
         }

@@ -2,10 +2,8 @@ import Foundation
 import KeepsakeCore
 import KeepsakeRender
 
-/// What the last successful `keepsake build` started from — every input file as `stat` saw it,
-/// the options, git's `HEAD`, the keepsake binary — and what it wrote. When all of that is the
-/// same, the next build has nothing to do and says so without reading a single entry (the test
-/// make and git use: no file is read, only stat'ed).
+/// What the last successful `keepsake build` started from (input files as `stat` saw them, the
+/// options, git's `HEAD`, the binary) and wrote: when all is the same, nothing is read.
 struct BuildStamp: Codable, Sendable, Equatable {
     struct Counts: Codable, Sendable, Equatable {
         var entries, drafts, draftsSkipped, deletedTraces, months, commentThreads, comments, pages, otherFiles,
@@ -35,20 +33,11 @@ struct BuildStamp: Codable, Sendable, Equatable {
     /// The output generation the build wrote.
     let generation: String
     let counts: Counts
-    /// The digest of the saved `InputTable` of this build's inputs, and the state of the entry
-    /// store it left (`EntryStore.Loaded.state`): the next build loads only the files changed since,
-    /// when the store is still in that state.
+    /// The saved `InputTable`'s digest and the entry store's state it goes with (see `changes`).
     var table: UInt64?
     var store: UInt64?
 
-    init(inputs: Inputs, generation: String, counts: Counts) {
-        self.inputs = inputs
-        self.generation = generation
-        self.counts = counts
-    }
-
-    /// Stats every input now (on all cores), and hands back the scan of `Content/` it made, with
-    /// what `stat` said of each of its files, for the build to use instead of asking again.
+    /// Stats every input now, and gives back the scan of `Content/` for the build to use.
     static func inputs(of layout: SiteLayout, options: BuildOptions) -> (
         Inputs, ContentScanner.Scan, themes: [ScannedFile]
     ) {
@@ -77,14 +66,11 @@ struct BuildStamp: Codable, Sendable, Equatable {
     }
 
     static func describe(_ options: BuildOptions) -> String {
-        // Spelled out: interpolating a struct reflects it, a tenth of a millisecond of dynamic
-        // casts in every build (most of them builds that find nothing to do).
+        // Spelled out: interpolating a struct reflects it (slow).
         let photos = options.photos
         return "drafts=\(options.includeDrafts) base=\(options.baseURL ?? "-") git=\(options.readsGitHistory) "
             + "photos=\(photos.library.identity) workers=\(photos.workers) pixels=\(photos.maxPixels)"
     }
-
-    // MARK: - Storage
 
     /// One stamp per output folder, in the diary's cache.
     static func location(in layout: SiteLayout) -> URL {
@@ -97,10 +83,8 @@ struct BuildStamp: Codable, Sendable, Equatable {
         return try? JSONDecoder().decode(BuildStamp.self, from: data)
     }
 
-    /// Saves `table` where the next build looks for it, and gives its digest for the stamp to
-    /// name it by (`nil` when it could not be saved). A build saves it as soon as it has read the
-    /// last build's: no stamp names the file then (`remove` came first), and only this build's
-    /// stamp, if it succeeds, will.
+    /// Saves `table` and gives its digest for the stamp to name it by (`nil` when not saved); no
+    /// stamp names the file until this build's is saved (`remove` came first).
     static func saveTable(_ table: InputTable, _ layout: SiteLayout) -> UInt64? {
         let url = tableLocation(in: layout)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

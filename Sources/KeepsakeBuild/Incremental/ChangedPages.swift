@@ -1,10 +1,8 @@
 import KeepsakeCore
 import KeepsakeRender
 
-/// The state layer's half of rendering: which of the renderer's planned pages go through the
-/// templates. A page whose digest the memo (`serve`) or the output folders (`keepsake build`)
-/// already hold is reused; the others are rendered, and with an output transaction placed in
-/// it as soon as each is made, so a big site is never held in memory.
+/// Which planned pages go through the templates: one the memo or the output folders hold is
+/// reused; the others are rendered and placed in the output transaction as soon as made.
 enum ChangedPages {
     /// What one render produced.
     struct Rendered: Sendable {

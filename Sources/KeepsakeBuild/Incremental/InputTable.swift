@@ -2,15 +2,9 @@ import Foundation
 import KeepsakeCore
 import KeepsakeRender
 
-/// What each input file (in `Content/` and `Themes/`) was at the last build, so that the next
-/// `keepsake build` knows exactly which files changed since — the question `keepsake serve`'s
-/// watcher answers — and loads only those, instead of comparing every entry file with the entry
-/// store's record of it.
-///
-/// One pair per file: the digest of its path and the digest of its path and signature
-/// (`FileSignature.digest(ofPath:_:)`), sorted by the first. A file changed so shortly before it
-/// was stat'ed that it could change again unseen (git's "racily clean") is kept without a
-/// digest, so it always counts as changed.
+/// What each input file was at the last build, so the next `keepsake build` loads only those
+/// changed since (as `serve`'s watcher tells it). One pair per file, sorted: its path's digest and
+/// its path-and-signature digest, `unsure` for a racily clean file (always changed).
 struct InputTable: Sendable, Equatable {
     /// The digest of a racily clean file: matches none.
     static let unsure: UInt64 = 0
@@ -65,10 +59,7 @@ struct InputTable: Sendable, Equatable {
         return matched == count ? changed : nil
     }
 
-    // MARK: - Storage
-
-    /// The table as saved: magic, count, pairs (little-endian words). Copied in one piece: a
-    /// big diary's table is 26,000 words, saved by every build.
+    /// The table as saved: magic, count, pairs (little-endian words), copied in one piece.
     var bytes: [UInt8] {
         let all = ([Self.magic, UInt64(count)] + words).map(\.littleEndian)
         return all.withUnsafeBytes { Array($0) }

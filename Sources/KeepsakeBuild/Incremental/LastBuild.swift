@@ -8,9 +8,4 @@ public struct LastBuild: Sendable {
     public let changed: Set<String>
     /// The state that build left the entry store in (`EntryStore.Loaded.state`).
     public let store: UInt64
-
-    public init(changed: Set<String>, store: UInt64) {
-        self.changed = changed
-        self.store = store
-    }
 }

@@ -3,19 +3,11 @@ import KeepsakeCore
 /// The pages of the last render, each with the digest of what it was made from, so the next
 /// render passes only the pages whose inputs changed through the templates.
 public struct PageMemo: Sendable {
-    /// A value: a render plans each of a big diary's ten thousand pages (most never rendered,
-    /// with no bytes), and an object each cost an allocation and a deallocation on the build's
-    /// critical path.
+    /// A value, not an object: a render plans every page, and objects cost allocations.
     public struct Page: Sendable {
         public let path: String
         public let digest: UInt64
         public let bytes: [UInt8]
-
-        init(path: String, digest: UInt64, bytes: [UInt8]) {
-            self.path = path
-            self.digest = digest
-            self.bytes = bytes
-        }
     }
 
     private var pages: [String: Page] = [:]

@@ -1,19 +1,14 @@
-import Dispatch
 import Foundation
 import KeepsakeCore
 import KeepsakeRender
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// A folder of the site being written, listed and changed with plain POSIX calls on every core
-/// (Foundation's `createDirectory(withIntermediateDirectories:)` and `Data.write` were a tenth of
-/// a large build).
-///
-/// Files are always created new, never written into: a file here may be a hard link shared with
-/// the published folder, which must not change under a reader.
+/// (Foundation's were a tenth of a large build). Files are always created new, never written
+/// into: one may be a hard link shared with the published folder.
 struct FileTree: Sendable {
     let root: String
 
@@ -37,32 +32,6 @@ struct FileTree: Sendable {
         enum Kind { case file, folder, other }
         let name: String
         let kind: Kind
-    }
-
-    /// Walks the folder at `root` without following a link below it: `visit` is handed each
-    /// folder reached (open), its path relative to the root ("" for the root) and its names, and
-    /// gives back those of the folders in it to go into. The root's folders are walked on all
-    /// cores (a site has a folder per page).
-    static func walk(_ root: String, _ visit: @Sendable (_ folder: Int32, _ path: String, [Item]) -> [String]) {
-        let top = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard top >= 0 else { return }
-        listing(top) { top, items in
-            let folders = visit(top, "", items)
-            DispatchQueue.concurrentPerform(iterations: folders.count) { index in
-                descend(into: folders[index], of: top, at: folders[index], visit)
-            }
-        }
-    }
-
-    /// `walk` from the folder `name` of the open folder `parent`, whose path is `path`.
-    private static func descend(
-        into name: String, of parent: Int32, at path: String, _ visit: (Int32, String, [Item]) -> [String]
-    ) {
-        let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        listing(descriptor) { folder, items in
-            for name in visit(folder, path, items) { descend(into: name, of: folder, at: path + "/" + name, visit) }
-        }
     }
 
     /// Reads the names in the open folder `descriptor` but `.` and `..` with `readdir`, and hands
@@ -100,20 +69,8 @@ struct FileTree: Sendable {
     }
 
     /// Runs `body` for every item, spread over the cores; the first error is thrown at the end.
-    static func forEach<Item: Sendable>(_ items: [Item], _ body: @Sendable (Item) throws -> Void) throws {
-        let failure = Mutex<(any Error)?>(nil)
-        let chunks = min(items.count, max(1, ProcessInfo.processInfo.activeProcessorCount * 4))
-        guard chunks > 0 else { return }
-        let chunkSize = (items.count + chunks - 1) / chunks
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            let range = min(chunk * chunkSize, items.count)..<min((chunk + 1) * chunkSize, items.count)
-            do {
-                for item in items[range] { try body(item) }
-            } catch {
-                failure.withLock { $0 = $0 ?? error }
-            }
-        }
-        if let error = failure.withLock({ $0 }) { throw error }
+    static func forEach<Item>(_ items: [Item], _ body: (Item) throws -> Void) throws {
+        for case .failure(let error) in ParallelMap.mapNow(items, { item in Result { try body(item) } }) { throw error }
     }
 
     /// Replaces whatever is at `path` by a new file holding `bytes`; returns the new file's stamp.
@@ -123,15 +80,6 @@ struct FileTree: Sendable {
     func write(_ bytes: [UInt8], to path: String, replacing: Bool = false) throws(OutputWriter.WriteError)
         -> OutputManifest.Stamp?
     {
-        try write(to: path, replacing: replacing) { emit in bytes.withUnsafeBytes { emit($0) } }
-    }
-
-    /// Replaces whatever is at `path` by a new file holding the pieces `make` hands to its
-    /// argument, in order (none is kept: a big diary's sitemap is megabytes); returns the new
-    /// file's stamp. `replacing` as for `write(_:to:replacing:)`.
-    func write(
-        to path: String, replacing: Bool = false, pieces make: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void
-    ) throws(OutputWriter.WriteError) -> OutputManifest.Stamp? {
         let target = root + "/" + path
         if replacing { try remove(target) }
         // Most files are new: create first, and only remove and retry when something is there.
@@ -140,25 +88,17 @@ struct FileTree: Sendable {
             try remove(target)
             descriptor = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         }
-        guard descriptor >= 0 else {
-            throw .io("cannot create \(path): \(String(cString: strerror(errno)))", code: errno)
-        }
+        guard descriptor >= 0 else { throw .posix("cannot create \(path)") }
         defer { close(descriptor) }
-        // The first error ends the writing; the pieces after it are let go unwritten.
-        var failure: Int32?
-        make { piece in
-            var written = 0
-            while failure == nil, written < piece.count {
-                let result = Glibc.write(descriptor, piece.baseAddress! + written, piece.count - written)
-                if result < 0, errno == EINTR { continue }
-                guard result > 0 else {
-                    failure = result < 0 ? errno : ENOSPC
-                    break
-                }
-                written += result
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes {
+                Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written)
             }
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else { throw .posix("cannot write \(path)", result < 0 ? errno : ENOSPC) }
+            written += result
         }
-        if let failure { throw .io("cannot write \(path): \(String(cString: strerror(failure)))", code: failure) }
         return OutputManifest.Stamp.of(descriptor: descriptor)
     }
 
@@ -185,8 +125,25 @@ struct FileTree: Sendable {
     }
 
     func remove(_ target: String) throws(OutputWriter.WriteError) {
-        guard unlink(target) == 0 || errno == ENOENT else {
-            throw .io("cannot replace \(target): \(String(cString: strerror(errno)))", code: errno)
+        guard unlink(target) == 0 || errno == ENOENT else { throw .posix("cannot replace \(target)") }
+    }
+
+    /// Removes the files at `gone` and the folders they leave empty, deepest first; a folder
+    /// holding one of `remaining` or something foreign stays.
+    func remove(_ gone: [String], keeping remaining: some Sequence<String>) throws(OutputWriter.WriteError) {
+        for path in gone { try remove(root + "/" + path) }
+        guard !gone.isEmpty else { return }
+        for emptied in Self.folders(of: gone).subtracting(Self.folders(of: remaining)).sorted(by: >) {
+            rmdir(root + "/" + emptied)
         }
+    }
+
+    /// Makes `folder` (`prefix` + `folder`, relative to the open folder `base`) unless it is
+    /// there, and its parents only when missing: one `mkdir` per file, no list of folders made.
+    static func makeFolder(_ folder: String, in base: Int32, prefix: String = "") -> Bool {
+        if mkdirat(base, prefix + folder, 0o755) == 0 || errno == EEXIST { return true }
+        let parent = RelativePath.folder(of: folder)
+        guard errno == ENOENT, !parent.isEmpty, makeFolder(parent, in: base, prefix: prefix) else { return false }
+        return mkdirat(base, prefix + folder, 0o755) == 0 || errno == EEXIST
     }
 }

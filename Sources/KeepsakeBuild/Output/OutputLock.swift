@@ -18,13 +18,12 @@ final class OutputLock: Sendable {
         try? FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         let path = parent.appending(path: ".\(output.lastPathComponent).lock").path
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw .io("cannot open \(path): \(String(cString: strerror(errno)))", code: errno)
-        }
+        guard descriptor >= 0 else { throw .posix("cannot open \(path)") }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
+                let code = errno
                 close(descriptor)
-                throw .io("cannot lock \(path): \(String(cString: strerror(errno)))", code: errno)
+                throw .posix("cannot lock \(path)", code)
             }
         }
         self.descriptor = Mutex(descriptor)

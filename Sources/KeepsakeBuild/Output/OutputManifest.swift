@@ -2,11 +2,9 @@ import Foundation
 import KeepsakeCore
 import KeepsakeRender
 
-/// What one generation of the output folder holds: every file's path, the digest of what it
-/// was made from, and its stamp (inode, size, modification time) when written — a file someone
-/// changed or deleted by hand no longer matches its stamp and is written again. Kept in `.keepsake-cache/outputs/<generation>` (not in the published site) and
-/// named by the generation written into the folder's marker file, so a folder and its manifest
-/// can never be mistaken for another's.
+/// What one generation of the output folder holds: each file's path, the digest of what it was
+/// made from and its stamp when written (a file changed by hand no longer matches and is written
+/// again). Kept in `.keepsake-cache/outputs/<generation>`, named by the folder's marker.
 public struct OutputManifest: Sendable, Equatable {
     /// The keepsake build that wrote it (`ProgramIdentity`): another may render the same inputs differently.
     static let identity: UInt64 = {
@@ -32,8 +30,7 @@ public struct OutputManifest: Sendable, Equatable {
         /// The stamp of `name` in the open folder `directory` (not following a link).
         static func of(directory: Int32, name: String) -> Stamp? {
             var info = stat()
-            // `withCString` hands over the string's own bytes; passing the `String` as it is
-            // made a copy of it for every file of a big site.
+            // `withCString`: passing the `String` as it is copied it for every file.
             guard name.withCString({ fstatat(directory, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else { return nil }
             return Stamp(info)
         }
@@ -44,19 +41,6 @@ public struct OutputManifest: Sendable, Equatable {
             guard fstat(descriptor, &info) == 0 else { return nil }
             return Stamp(info)
         }
-
-        private init?(_ info: stat) {
-            guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-            inode = UInt64(info.st_ino)
-            size = Int64(info.st_size)
-            modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        }
-
-        init(inode: UInt64, size: Int64, modified: Int64) {
-            self.inode = inode
-            self.size = size
-            self.modified = modified
-        }
     }
 
     /// One file of a generation: the digest of what it was made from, and its stamp when written.
@@ -65,32 +49,16 @@ public struct OutputManifest: Sendable, Equatable {
         var stamp: Stamp?
     }
 
-    /// Every file, by its path in the folder (one table: a diary's paths are mostly Korean, and
-    /// hashing such a string is the costly part of a lookup).
-    var files: [String: File]
-
-    init(files: [String: File] = [:]) {
-        self.files = files
-    }
-
-    init(digests: [String: UInt64], stamps: [String: Stamp]) {
-        files = digests.mapValues { File(digest: $0, stamp: nil) }
-        for (path, stamp) in stamps { files[path]?.stamp = stamp }
-    }
+    /// Every file, by its path in the folder (one table: hashing a path is a lookup's cost).
+    var files: [String: File] = [:]
 
     /// The digest `path` was made from, if the folder holds it.
     func digest(of path: String) -> UInt64? { files[path]?.digest }
 
     /// Only the files of `folder` that are still exactly as written: one `stat` each, relative to
     /// the open folder, on all cores, so that a file edited or deleted by hand is written again.
-    ///
-    /// - Parameter shared: the published folder's manifest, already verified, when `folder` is
-    ///   the hidden previous generation: a file with the stamp (inode, size, time) of a file
-    ///   verified there is that very file, a hard link checked by that verification, and is not
-    ///   stat'ed again. Only the previous generation's own files (rewritten by the last build or
-    ///   two) are. Found by inode, a number, rather than by path: looking a big site's twenty
-    ///   thousand paths up in the published manifest (hashing each; a Korean one is normalised
-    ///   first) took 1.7 % of an edit build's CPU, on the output check's critical path.
+    /// - Parameter shared: the published folder's verified manifest: a file with the stamp of one
+    ///   verified there is that hard link and is not stat'ed again (found by inode: hashing paths cost more).
     func verified(in folder: String, shared: OutputManifest? = nil) -> OutputManifest {
         var sharedStamps: [UInt64: Stamp] = [:]
         if let shared {
@@ -113,37 +81,33 @@ public struct OutputManifest: Sendable, Equatable {
         return kept
     }
 
-    // MARK: - Generations
-
     /// The marker's first line names the generation: `keepsake output 1f3a…`.
     static func generation(ofMarker text: String) -> String? {
         let prefix = "keepsake output "
         guard let line = text.split(separator: "\n").first, line.hasPrefix(prefix) else { return nil }
         let name = line.dropFirst(prefix.count)
-        guard name.count == 16, name.utf8.allSatisfy({ isHexDigit($0) }) else { return nil }
+        guard name.count == 16, name.utf8.allSatisfy("0123456789abcdef".utf8.contains) else { return nil }
         return String(name)
     }
 
     static func marker(for generation: String) -> String { "keepsake output \(generation)\n" }
 
-    static func newGeneration() -> String {
-        let value = UInt64.random(in: .min ... .max)
+    static func newGeneration() -> String { hex16(UInt64.random(in: .min ... .max)) }
+
+    /// `value` as 16 hexadecimal digits.
+    static func hex16(_ value: UInt64) -> String {
         let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
-
-    // MARK: - Storage
 
     /// `nil` for a missing, damaged or foreign manifest: the folder's content is then unknown.
     static func load(from path: String) -> OutputManifest? {
         MappedBytes(contentsOf: path)?.withUnsafeBytes(parse) ?? nil
     }
 
-    /// The manifest in `bytes`: after the header line, the number of files, then each file's
-    /// digest, inode, size and modification time, its path's length and its path (numbers as
-    /// 8 bytes, little-endian), then the digest of all that (added in pieces of `pieceSize`).
-    /// Binary, so that reading a big site's manifest (every build reads two) is a copy of each
-    /// path and nothing else.
+    /// The manifest in `bytes`: header line, file count, then each file's digest, inode, size,
+    /// modification time and path (8-byte little-endian numbers), then the digest of it all in
+    /// pieces of `pieceSize`. Binary: every build reads two, and that is a copy of each path.
     static func parse(_ bytes: UnsafeRawBufferPointer) -> OutputManifest? {
         let header = Array((headerLine + "\n").utf8)
         guard bytes.count >= header.count + 16, header.indices.allSatisfy({ bytes[$0] == header[$0] }) else {
@@ -186,8 +150,8 @@ public struct OutputManifest: Sendable, Equatable {
         try Self.save(files.lazy.map { (path: $0.key, file: $0.value) }, to: path)
     }
 
-    /// `save(to:)` of the manifest's `files`, written in pieces of `pieceSize` bytes as they are
-    /// made: a big site's manifest is megabytes, saved at the finish of a build, when it holds the most.
+    /// `save(to:)` of `files`, written in pieces of `pieceSize` bytes as they are made (a big
+    /// site's manifest is megabytes).
     private static func save(_ files: some Collection<(path: String, file: File)>, to path: String) throws {
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -220,20 +184,29 @@ public struct OutputManifest: Sendable, Equatable {
         guard written, rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
-            throw OutputWriter.WriteError.io("cannot save \(path): \(String(cString: strerror(code)))", code: code)
+            throw OutputWriter.WriteError.posix("cannot save \(path)", code)
         }
     }
 
-    /// The manifest's files are digested in pieces of this many bytes (the last one shorter),
-    /// as they are written.
+    /// The manifest's files are digested in pieces of this many bytes as they are written.
     static let pieceSize = 64 << 10
 
-    private static var headerLine: String {
-        let hex = String(identity, radix: 16)
-        return "keepsake-output-manifest " + String(repeating: "0", count: 16 - hex.count) + hex
-    }
+    private static var headerLine: String { "keepsake-output-manifest " + hex16(identity) }
+}
 
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+extension OutputManifest {
+    /// A manifest of `digests`, with the `stamps` known.
+    init(digests: [String: UInt64], stamps: [String: Stamp]) {
+        self.init(files: digests.mapValues { File(digest: $0, stamp: nil) })
+        for (path, stamp) in stamps { files[path]?.stamp = stamp }
+    }
+}
+
+extension OutputManifest.Stamp {
+    /// A regular file's stamp from its `stat`.
+    fileprivate init?(_ info: stat) {
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        self.init(inode: UInt64(info.st_ino), size: Int64(info.st_size), modified: modified)
     }
 }

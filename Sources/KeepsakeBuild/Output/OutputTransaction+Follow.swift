@@ -7,21 +7,14 @@ import KeepsakeRender
 #endif
 
 extension OutputTransaction {
-    /// Brings the hidden previous generation up to the site just published: the old site after
-    /// the swap (or nothing, after a build from nothing) gets a hard link to every published file
-    /// it does not hold, loses the files the site no longer has, and gets the published manifest
-    /// (the same files, so the same stamps). The next build then finds every page it does not
-    /// change there already and verifies none of them: after a build that wrote every page, its
-    /// first edit would otherwise link ten thousand files on its critical path.
-    ///
-    /// Called after the swap, under the lock. The site is published by then: a failure here only
-    /// leaves the hidden generation without a manifest, and the next build starts it afresh.
+    /// Brings the hidden previous generation up to the site just published (hard links to every
+    /// published file it lacks, the published manifest), so the next edit build links nothing.
+    /// Called after the swap, under the lock: a failure only leaves it without a manifest.
     func follow(_ published: OutputManifest, generation: String) {
         let hidden = writer.previous
         let oldSite: OutputManifest
         let hiddenGeneration: String
-        // What the hidden folder's manifest vouched for stays as it was: the follow does not
-        // look for what was planted there, so its manifest keeps the old one's time.
+        // Its manifest keeps the old one's time: the follow does not look for what was planted.
         var horizon: Int64?
         if existing {
             // The old site: followed only when checked whole.
@@ -53,14 +46,7 @@ extension OutputTransaction {
                     throw OutputWriter.WriteError.io("cannot link \(path)")
                 }
             }
-            for path in gone { try tree.remove(tree.root + "/" + path) }
-            if !gone.isEmpty {
-                // Folders left empty, deepest first; one still holding something foreign stays.
-                let needed = FileTree.folders(of: published.files.keys)
-                for emptied in FileTree.folders(of: gone).subtracting(needed).sorted(by: >) {
-                    rmdir(tree.root + "/" + emptied)
-                }
-            }
+            try tree.remove(gone, keeping: published.files.keys)
             try writer.carryKeptNames(from: writer.layout.output, to: hidden)
             // The marker, and last the manifest: until it is there, the folder is unknown to the next build.
             try writer.writeMarker(OutputManifest.marker(for: hiddenGeneration), in: hidden)

@@ -8,11 +8,10 @@ import Synchronization
     import Glibc
 #endif
 
-/// One build's write into the output folder. Pages are placed into the previous generation as
-/// they are rendered (`place`), so a large site is never held in memory; `finish` places the
-/// rest, removes what no longer belongs and swaps the folders. Until the swap, `Output/` is
-/// untouched; the previous generation is marked as being written only once something in it
-/// changes, so a build that finds nothing to do leaves both folders as they were.
+/// One build's write into the output folder: pages go into the previous generation as they are
+/// rendered (`place`), so a large site is never held in memory; `finish` places the rest, removes
+/// what no longer belongs and swaps the folders. The previous generation is marked as being
+/// written only once something in it changes: a build with nothing to do touches nothing.
 public final class OutputTransaction: Sendable {
     private struct State {
         /// Files placed so far, in the order placed; they replace theirs in the manifest.
@@ -20,10 +19,6 @@ public final class OutputTransaction: Sendable {
         var summary = OutputWriter.Summary()
         var isMarked = false
         var failure: OutputWriter.WriteError?
-
-        mutating func record(_ path: String, _ file: OutputManifest.File) {
-            placed.append((path, file))
-        }
     }
 
     let writer: OutputWriter
@@ -54,14 +49,12 @@ public final class OutputTransaction: Sendable {
             existing = FileManager.default.fileExists(atPath: output.path)
             if existing { try writer.checkReplaceable(output) }
             StaleStaging.removeLeftovers(beside: output)
-            // The previous generation's manifest is read on another thread while the published
-            // folder is checked (which its check waits for).
+            // The previous generation's manifest is read (and what was planted there goes) on another thread.
             nonisolated(unsafe) var previous: (generation: String, manifest: OutputManifest)?
             nonisolated(unsafe) var planted: (generation: String, lost: Set<String>)?
             let reading = DispatchGroup()
             DispatchQueue.global(qos: .userInitiated).async(group: reading) { [writer] in
                 previous = writer.readManifest(of: writer.previous)
-                // And what was put into it since goes, beside the check.
                 if !OutputWriter.isLink(writer.previous.path) {
                     planted = previous.map { writer.removePlanted(from: writer.previous, $0) }
                 }
@@ -85,8 +78,6 @@ public final class OutputTransaction: Sendable {
     /// Lets the next build in without writing anything more (after a failed build).
     func abandon() { lock.release() }
 
-    // MARK: - Pages
-
     /// Whether the output folders hold the page at `path` as made from these inputs.
     public func has(_ path: String, fileDigest: UInt64) -> Bool {
         stale.digest(of: path) == fileDigest || published?.digest(of: path) == fileDigest
@@ -102,8 +93,6 @@ public final class OutputTransaction: Sendable {
         }
     }
 
-    // MARK: - Placing
-
     /// Puts one file into the previous generation: kept if it is there already, a hard link to
     /// the published file if that is the same, written new otherwise.
     func place(_ file: RenderedSite.File, digest: UInt64) throws(OutputWriter.WriteError) {
@@ -117,8 +106,7 @@ public final class OutputTransaction: Sendable {
                 try tree.copy(writer.layout.url(for: source).path, to: file.path)
                 return OutputManifest.Stamp.of(tree.root + "/" + file.path)
             case .processed(let path):
-                // Cache files are never changed in place (only replaced by a rename), so a hard
-                // link is as good as a copy, and free.
+                // Cache files are only ever replaced by a rename: a hard link is as good as a copy.
                 let cached = writer.layout.url(for: path).path
                 if !(try tree.link(cached, to: file.path, replacing: replacing)) {
                     try tree.copy(cached, to: file.path)
@@ -134,35 +122,24 @@ public final class OutputTransaction: Sendable {
         _ path: String, digest: UInt64,
         write: (_ replacing: Bool) throws(OutputWriter.WriteError) -> OutputManifest.Stamp?
     ) throws(OutputWriter.WriteError) {
-        let old = stale.files[path]
-        if let old, old.digest == digest, let stamp = old.stamp {
+        func record(_ stamp: OutputManifest.Stamp?, _ count: WritableKeyPath<OutputWriter.Summary, Int>) {
             state.withLock {
-                $0.record(path, OutputManifest.File(digest: digest, stamp: stamp))
-                $0.summary.kept += 1
+                $0.placed.append((path, OutputManifest.File(digest: digest, stamp: stamp)))
+                $0.summary[keyPath: count] += 1
             }
-            return
         }
-        // A file the previous generation holds (checked) is replaced, in a folder that is there:
-        // after a build that rewrote every page, that is every file of the next, and a create
-        // that fails and a folder made again cost as much as the replacing.
+        let old = stale.files[path]
+        if let old, old.digest == digest, let stamp = old.stamp { return record(stamp, \.kept) }
+        // A file the previous generation holds is replaced, in a folder that is there.
         let replacing = old != nil
         try prepareToChange(path, folderIsThere: replacing)
         let output = writer.layout.output.path
         if let same = published?.files[path], same.digest == digest, let stamp = same.stamp,
             try tree.link(output + "/" + path, to: path, replacing: replacing)
         {
-            // A hard link shares the inode, size and modification time.
-            state.withLock {
-                $0.record(path, OutputManifest.File(digest: digest, stamp: stamp))
-                $0.summary.linked += 1
-            }
-            return
+            return record(stamp, \.linked)  // a hard link shares the inode, size and modification time
         }
-        let stamp = try write(replacing)
-        state.withLock {
-            $0.record(path, OutputManifest.File(digest: digest, stamp: stamp))
-            $0.summary.written += 1
-        }
+        record(try write(replacing), \.written)
     }
 
     /// Marks the previous generation as being written (once) and makes the file's folder
@@ -170,8 +147,7 @@ public final class OutputTransaction: Sendable {
     private func prepareToChange(_ path: String, folderIsThere: Bool = false) throws(OutputWriter.WriteError) {
         let marking: OutputWriter.WriteError? = state.withLock { state in
             guard !state.isMarked else { return nil }
-            // From here until the swap, the folder's content is unknown to any other build
-            // (written under the lock: no thread changes the folder before it is marked).
+            // Until the swap, its content is unknown to any other build (marked under the lock).
             do {
                 // Made only now: a build that changes nothing leaves no empty folder behind.
                 try FileManager.default.createDirectory(at: writer.previous, withIntermediateDirectories: true)
@@ -184,26 +160,10 @@ public final class OutputTransaction: Sendable {
         }
         if let marking { throw marking }
         let folder = RelativePath.folder(of: path)
-        if !folder.isEmpty, !folderIsThere { try makeFolder(folder) }
-    }
-
-    /// Makes `folder` unless it exists, and its parents only when they are missing: one `mkdir`
-    /// per file placed, and no list of the folders made (a big site has one per page). Two
-    /// threads making the same folder is harmless.
-    private func makeFolder(_ folder: String) throws(OutputWriter.WriteError) {
-        let path = tree.root + "/" + folder
-        if mkdir(path, 0o755) == 0 || errno == EEXIST { return }
-        let parent = RelativePath.folder(of: folder)
-        guard errno == ENOENT, !parent.isEmpty else {
-            throw .io("cannot create \(folder): \(String(cString: strerror(errno)))", code: errno)
-        }
-        try makeFolder(parent)
-        guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-            throw .io("cannot create \(folder): \(String(cString: strerror(errno)))", code: errno)
+        if !folder.isEmpty, !folderIsThere, !FileTree.makeFolder(folder, in: AT_FDCWD, prefix: tree.root + "/") {
+            throw .posix("cannot create \(folder)")
         }
     }
-
-    // MARK: - Finishing
 
     /// The files placed so far; the list is emptied.
     private func takePlaced() -> [(path: String, file: OutputManifest.File)] {
@@ -228,14 +188,7 @@ public final class OutputTransaction: Sendable {
         let inSite = Set(site.files.lazy.map(\.path))
         let gone = stale.files.keys.filter { !inSite.contains($0) }
         for path in gone { manifest.files[path] = nil }
-        for path in gone { try tree.remove(tree.root + "/" + path) }
-        if !gone.isEmpty {
-            // Folders left empty, deepest first; one still holding something foreign stays.
-            let needed = FileTree.folders(of: manifest.files.keys)
-            for emptied in FileTree.folders(of: gone).subtracting(needed).sorted(by: >) {
-                rmdir(tree.root + "/" + emptied)
-            }
-        }
+        try tree.remove(gone, keeping: manifest.files.keys)
         return gone.count
     }
 
@@ -250,14 +203,12 @@ public final class OutputTransaction: Sendable {
             return OutputWriter.Summary(unchanged: true, generation: writer.generation(of: output))
         }
         let generation = OutputManifest.newGeneration()
-        // After a build that wrote much of the site, the hidden generation is brought up to it
-        // now rather than by the next build (which is usually an edit, expected to be quick).
+        // After a build that wrote much of the site, the hidden generation follows now, not in the next build.
         var follows: Bool {
             let lag = existing ? state.withLock { $0.summary.written + $0.summary.removed } : site.files.count
             return lag >= writer.followsAfter || 2 * lag >= site.files.count
         }
-        // The new manifest starts as the previous generation's (most of a rebuild's files stay
-        // as they are there); files placed replace theirs.
+        // The new manifest starts as the previous generation's; files placed replace theirs.
         var manifest = stale
         if manifest.files.isEmpty { manifest.files.reserveCapacity(site.files.count) }
         do {

@@ -8,17 +8,12 @@ import Foundation
 
 /// Operations on whole folders: the marker, the kept placeholder files, the swap.
 extension OutputWriter {
-    /// The marker file of `folder` (see `markerName`).
-    func marker(in folder: URL) -> String {
-        folder.appending(path: Self.markerName).path
-    }
-
+    /// Writes `folder`'s marker file (see `markerName`) through a temporary file and a rename.
     func writeMarker(_ text: String, in folder: URL) throws {
-        let marker = marker(in: folder)
-        let temporary = marker + ".tmp"
-        try Data(text.utf8).write(to: URL(filePath: temporary))
-        guard rename(temporary, marker) == 0 else {
-            throw WriteError.io("cannot mark \(layout.display(folder)): \(Self.errnoText())", code: errno)
+        let marker = folder.appending(path: Self.markerName).path
+        try Data(text.utf8).write(to: URL(filePath: marker + ".tmp"))
+        guard rename(marker + ".tmp", marker) == 0 else {
+            throw WriteError.posix("cannot mark \(layout.display(folder))")
         }
     }
 
@@ -39,9 +34,7 @@ extension OutputWriter {
     /// the old site becomes the previous generation.
     func swap(_ folder: URL, into output: URL, existing: Bool, parent: URL) throws(WriteError) {
         guard existing else {
-            guard rename(folder.path, output.path) == 0 else {
-                throw .io("cannot move the site into place: \(Self.errnoText())", code: errno)
-            }
+            guard rename(folder.path, output.path) == 0 else { throw .posix("cannot move the site into place") }
             return
         }
         if let exchange = Self.renameExchange, exchange(AT_FDCWD, folder.path, AT_FDCWD, output.path, 2) == 0 {
@@ -49,12 +42,11 @@ extension OutputWriter {
         }
         // Fallback: three renames; the old site is kept until the new one is in place.
         let old = parent.appending(path: ".\(output.lastPathComponent).old-\(getpid())")
-        guard rename(output.path, old.path) == 0 else {
-            throw .io("cannot move the old site aside: \(Self.errnoText())", code: errno)
-        }
+        guard rename(output.path, old.path) == 0 else { throw .posix("cannot move the old site aside") }
         guard rename(folder.path, output.path) == 0 else {
+            let code = errno
             _ = rename(old.path, output.path)
-            throw .io("cannot move the site into place: \(Self.errnoText())", code: errno)
+            throw .posix("cannot move the site into place", code)
         }
         _ = rename(old.path, folder.path)
     }
@@ -67,6 +59,4 @@ extension OutputWriter {
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
         return unsafeBitCast(symbol, to: RenameAt2.self)
     }()
-
-    static func errnoText() -> String { String(cString: strerror(errno)) }
 }

@@ -14,11 +14,9 @@ extension OutputWriter {
         public let hint: String
     }
 
-    /// Whether the output folder is one that replacing would destroy the diary or a person's files
-    /// with: the diary folder or a folder holding it, its `Content/` or `Themes/` or a folder in
-    /// them (the next build would read the site back as content), `/`, the home folder or a folder
-    /// holding it. Symbolic links are followed. Checked before the marker: a marker copied into the
-    /// wrong place must not make the diary replaceable.
+    /// Why replacing the output folder would destroy the diary or a person's files (the diary or
+    /// a folder holding it, in its `Content/` or `Themes/`, `/`, home), links followed; checked
+    /// before the marker, which a copy could put in the wrong place.
     /// - Parameter home: the home folder (`$HOME`), if known.
     public func refusal(home: String? = ProcessInfo.processInfo.environment["HOME"]) -> Refusal? {
         let output = Self.resolved(layout.output.path)
@@ -83,9 +81,8 @@ extension OutputWriter {
             hint: "give --output a folder: one that exists, or a new path, which the build makes")
     }
 
-    /// Why the output folder or its hidden previous generation must not be replaced as they are
-    /// now: one of them is not empty and was not written by keepsake (it has no marker). The
-    /// build checks again when it writes; this finds it before anything is built.
+    /// Why the output folder or its hidden generation must not be replaced now (not empty, no
+    /// marker): found before anything is built; the build checks again when it writes.
     public func foreignFolder() -> Refusal? {
         let fileManager = FileManager.default
         var foreign: URL?

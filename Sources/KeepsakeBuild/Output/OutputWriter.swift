@@ -6,25 +6,16 @@ import KeepsakeRender
     import Glibc
 #endif
 
-/// Writes a `RenderedSite` so that the output folder is never half-written, and rewrites only
-/// what changed.
-///
-/// Beside `Output/` lives its previous generation, `.Output.previous/`. A build brings that hidden
-/// folder up to date — a file whose digest it already has stays, a file unchanged since the
-/// published generation becomes a hard link to it, everything else is written new — and then
-/// swaps the two folders with one atomic exchange. `Output/` is at every instant either the old
-/// site or the new one; an unchanged rebuild touches nothing at all. Each generation's manifest
-/// (path → digest) is kept in `.keepsake-cache/outputs/`; a folder whose manifest is missing or
-/// damaged is simply written whole.
-///
-/// It refuses to replace a non-empty folder that it did not write (no marker file), so a wrong
-/// `--output` can never delete a person's files; and it never replaces the diary, a folder that
-/// holds it, its `Content/` or `Themes/`, `/` or the home folder, marker or not (`refusal`).
+/// Writes a `RenderedSite` into the hidden previous generation beside `Output/` and swaps the two
+/// folders atomically, so `Output/` is always the old site or the new and only changes are written.
+/// It never replaces a folder it did not write (no marker) nor the diary, `/` or home (`refusal`).
 public struct OutputWriter: Sendable {
     /// Written into every output folder; its presence allows the next build to replace the folder.
     public static let markerName = ".keepsake-output"
     /// Files a diary keeps in its output folder (a placeholder tracked in git), carried over.
     static let keptNames: Set<String> = [".gitkeep", "README.md"]
+    /// Files at the top of a generation that are not the site's: the marker and `keptNames`.
+    static let topNames = keptNames.union([markerName])
 
     public let layout: SiteLayout
 
@@ -42,10 +33,14 @@ public struct OutputWriter: Sendable {
         /// deleted it): the site must be rendered in full.
         case publishedFileMissing(String)
 
-        /// `io` for a Foundation or POSIX error: what failed, the system's words for why (never
-        /// Foundation's dump of the error) and its error number.
+        /// `io` for a Foundation or POSIX error: what failed, the system's words for why, its number.
         static func io(_ what: String, _ error: any Error) -> WriteError {
             .io("\(what): \(SystemError.reason(error))", code: SystemError.code(of: error))
+        }
+
+        /// `io` for the POSIX call that just failed (`errno`).
+        static func posix(_ what: String, _ code: Int32 = errno) -> WriteError {
+            .io("\(what): \(String(cString: strerror(code)))", code: code)
         }
 
         /// What went wrong, on one line.
@@ -90,10 +85,8 @@ public struct OutputWriter: Sendable {
         public var generation: String?
     }
 
-    /// How many files a build must leave the hidden previous generation behind the published one
-    /// (written new, or gone) before it brings that generation up to date itself
-    /// (`OutputTransaction.follow`), as does any build that wrote half the site; fewer are left
-    /// for the next build to bring over.
+    /// Files written or gone past which a build brings the hidden generation up to date itself
+    /// (`OutputTransaction.follow`), as does one that wrote half the site; fewer wait for the next.
     var followsAfter = 256
 
     /// The hidden previous generation beside the output folder.
@@ -117,24 +110,9 @@ public struct OutputWriter: Sendable {
         try OutputTransaction(self, listed: listed)
     }
 
-    /// `begin(listed:)` with the published folder checked already.
-    func begin(listed: (generation: String, manifest: OutputManifest)?, checked: PublishedCheck.Found?)
-        throws(WriteError)
-        -> OutputTransaction
-    {
-        try OutputTransaction(self, listed: listed, checked: checked)
-    }
-
-    // MARK: - Generations
-
-    /// Gets `folder` ready to be rewritten: returns what it holds (empty when missing or unknown,
-    /// after removing it) and the generation it held. What its manifest does not list (put there
-    /// by hand, or while it was the published site) is removed (`PlantedFiles`).
-    /// - Parameter published: the output folder's verified manifest (see `OutputManifest.verified`).
-    /// - Parameter read: the folder's generation and its manifest, when read already (see
-    ///   `readManifest(of:)`).
-    /// - Parameter planted: what `removePlanted` took out of the folder already, for the
-    ///   generation it holds.
+    /// Gets `folder` ready to be rewritten: what it holds as written (empty when missing or
+    /// unknown, after removing it) and its generation; what its manifest does not list goes.
+    /// `read` and `planted` are its manifest and `removePlanted`'s result, when known already.
     func prepare(
         _ folder: URL, published: OutputManifest? = nil, read: (generation: String, manifest: OutputManifest)? = nil,
         planted: (generation: String, lost: Set<String>)? = nil
@@ -147,17 +125,14 @@ public struct OutputWriter: Sendable {
             guard Self.mayRewrite(previous: names) else { throw .notKeepsakeOutput(layout.display(folder)) }
             let generation = self.generation(of: folder)
             if let generation, let known = read?.generation == generation ? read?.manifest : manifest(of: generation) {
-                // What was put there since it was left (links above all) goes first: nothing
-                // below may follow a link out of the output.
+                // What was planted there (links above all) goes first: nothing below may follow one.
                 let lost =
                     planted?.generation == generation
                     ? planted?.lost ?? [] : removePlanted(from: folder, (generation, known)).lost
                 var held = known.verified(in: folder.path, shared: published)
                 if !lost.isEmpty { held.files = held.files.filter { !PlantedFiles.isLost($0.key, in: lost) } }
                 let tree = FileTree(root: folder.path)
-                // Files changed since they were written (by hand, perhaps through a hard link the
-                // published folder shares) go now: one whose page the site no longer has would
-                // otherwise stay, unlisted, and be published with the folder.
+                // Files changed since written go now: unlisted, one might otherwise be published.
                 if held.files.count < known.files.count {
                     for path in known.files.keys where held.files[path] == nil {
                         try tree.remove(folder.path + "/" + path)
@@ -166,18 +141,14 @@ public struct OutputWriter: Sendable {
                 }
                 return (held, generation)
             }
-            // Unknown content (a build was killed while writing it, or another keepsake made it):
-            // start it afresh, without the manifest no keepsake can use now.
+            // Unknown content (a killed build, another keepsake): start afresh, its manifest gone.
             if let generation { unlink(manifestFile(of: generation)) }
-            // Out of the way in one rename, then removed: a build killed while removing it leaves
-            // a folder the next build removes (`StaleStaging`), never a half-emptied folder
-            // without its marker, which no build would dare replace again (found by the kill test).
+            // Renamed aside, then removed: a killed build leaves a folder `StaleStaging` removes,
+            // never a half-emptied folder without its marker.
             let aside = folder.deletingLastPathComponent()
                 .appending(path: ".\(layout.output.lastPathComponent).staging-\(getpid())")
             try? fileManager.removeItem(at: aside)  // a dead process's, which had this process's number
-            guard rename(folder.path, aside.path) == 0 else {
-                throw .io("cannot clear \(layout.display(folder)): \(Self.errnoText())", code: errno)
-            }
+            guard rename(folder.path, aside.path) == 0 else { throw .posix("cannot clear \(layout.display(folder))") }
             try? fileManager.removeItem(at: aside)
         }
         // The folder is made by the first change (`OutputTransaction`).
@@ -190,14 +161,13 @@ public struct OutputWriter: Sendable {
         generation: String, lost: Set<String>
     ) {
         let lost = PlantedFiles.remove(
-            in: folder.path, manifest: read.manifest, ignoring: Self.keptNames.union([Self.markerName]),
+            in: folder.path, manifest: read.manifest, ignoring: Self.topNames,
             horizon: PlantedFiles.horizon(ofManifest: manifestFile(of: read.generation)))
         return (read.generation, lost)
     }
 
-    /// The digest of a file as its manifest lists it: pages carry the digest of their inputs;
-    /// other generated files are hashed; copies are known by their source's path and signature;
-    /// processed photos by their cache path, which names their content.
+    /// The digest of a file as its manifest lists it: a page's inputs, a generated file's bytes, a
+    /// copy's source path and signature, a processed photo's cache path (which names its content).
     static func digest(of file: RenderedSite.File, in layout: SiteLayout) -> UInt64 {
         if let known = file.digest { return fileDigest(ofPage: known) }
         var digest = ContentDigest()
@@ -234,23 +204,13 @@ public struct OutputWriter: Sendable {
             PlantedFiles.horizon(ofManifest: manifestFile(of: $0))
         }
         return PlantedFiles.remove(
-            in: folder, manifest: verified, ignoring: Self.keptNames.union([Self.markerName]), horizon: horizon,
+            in: folder, manifest: verified, ignoring: Self.topNames, horizon: horizon,
             removing: false
         ).isEmpty
     }
 
-    /// The manifest of the output folder as it is now, if known: pages it holds need not be rendered.
-    public func publishedManifest() -> OutputManifest? {
-        publishedState()?.manifest
-    }
-
-    /// The output folder's files that are exactly as written (its manifest, verified), and whether
-    /// that is every file of its manifest.
-    ///
-    /// - Parameter listed: the published folder's generation and manifest, when read already
-    ///   (`readManifest(of:)`; used when the folder still holds that generation).
-    /// - Parameter checked: the folder checked already (`PublishedCheck`), used when the folder
-    ///   still holds the generation it was checked for.
+    /// The output folder's files that are exactly as written, and whether that is all its manifest
+    /// lists; `listed` and `checked` are used when the folder still holds their generation.
     func publishedState(
         listed: (generation: String, manifest: OutputManifest)? = nil, checked: PublishedCheck.Found? = nil
     ) -> (manifest: OutputManifest, isWhole: Bool)? {
@@ -281,8 +241,8 @@ public struct OutputWriter: Sendable {
         generation(of: folder).flatMap { generation in manifest(of: generation).map { (generation, $0) } }
     }
 
-    /// Manifests of other output folders (`--output` elsewhere) are kept for a week, then dropped:
-    /// such a folder is then simply written whole.
+    /// Drops manifests of other output folders (`--output` elsewhere) after a week: such a folder
+    /// is then written whole.
     func pruneManifests(keeping current: [String]) {
         let fileManager = FileManager.default
         let names = (try? fileManager.contentsOfDirectory(atPath: manifests.path)) ?? []
@@ -294,11 +254,8 @@ public struct OutputWriter: Sendable {
         }
     }
 
-    // MARK: - Steps
-
     func checkReplaceable(_ output: URL) throws(WriteError) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
         guard Self.mayReplace(output: names) else { throw .notKeepsakeOutput(layout.display(output)) }
     }
-
 }

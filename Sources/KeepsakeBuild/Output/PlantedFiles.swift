@@ -7,27 +7,16 @@ import Synchronization
     import Glibc
 #endif
 
-/// What was put into the hidden previous generation since the build that left it there:
-/// symbolic links (and anything else that is neither a file nor a folder), files and folders its
-/// manifest does not list. A build writes into that folder by path and then swaps it in as the
-/// site, so a link planted there would be written through (a file outside the output
-/// overwritten), deleted through, or published; a file put into the published folder by hand
-/// is there too once the build after it has hidden that folder. All of it is removed before
-/// anything is written there, and no link followed on the way.
-///
-/// A folder is listed only when its times say a name in it may have changed since its manifest
-/// was saved (which is the last thing a build does to a generation it checked whole): adding,
-/// removing or renaming a name moves a folder's times, and a `stat` costs a fifth of a listing.
+/// What was put into the hidden previous generation since a build left it: links (anything not
+/// a file or folder) and what its manifest does not list. A build writes there by path and
+/// publishes it, so all of it goes first, following no link. A folder is listed only when its
+/// times say a name in it changed since the manifest was saved (a `stat` costs a fifth of a listing).
 enum PlantedFiles {
-    /// Removes them from the folder at `rootPath`, which holds the files of `manifest`; returns
-    /// the paths removed: a path of the manifest that no longer holds its file is one of them, or
-    /// in a folder that is (`isLost`).
-    /// - Parameter ignoring: names at the top of the folder that are not the site's but stay
-    ///   when they are files (the marker, placeholders a diary keeps there).
-    /// - Parameter horizon: when the manifest was saved (`horizon(ofManifest:)`): folders whose
-    ///   times are both older hold what it lists. `nil`: every folder is listed.
-    /// - Parameter removing: `false` only finds them (whether the published folder holds
-    ///   nothing else).
+    /// Removes them from the folder at `rootPath`, which holds `manifest`'s files; returns the
+    /// paths removed (a manifest path is lost when it or a folder holding it is one, `isLost`).
+    /// - Parameter ignoring: files at the top that stay (the marker, placeholders).
+    /// - Parameter horizon: when the manifest was saved: older folders hold what it lists; `nil`: list all.
+    /// - Parameter removing: `false` only finds them.
     static func remove(
         in rootPath: String, manifest: OutputManifest, ignoring: Set<String>, horizon: Int64? = nil,
         removing: Bool = true
@@ -108,8 +97,7 @@ enum PlantedFiles {
     /// Sets the modification time of the manifest file at `path` to `horizon` (see `horizon`).
     static func setHorizon(_ horizon: Int64, ofManifest path: String) {
         let time = timespec(tv_sec: Int(horizon / 1_000_000_000), tv_nsec: Int(horizon % 1_000_000_000))
-        let times = [time, time]
-        _ = utimensat(AT_FDCWD, path, times, AT_SYMLINK_NOFOLLOW)
+        _ = utimensat(AT_FDCWD, path, [time, time], AT_SYMLINK_NOFOLLOW)
     }
 
     /// Whether `path`, or a folder holding it, is one of `lost` (see `remove`).

@@ -5,12 +5,8 @@ import KeepsakeRender
     import Glibc
 #endif
 
-/// Which build of keepsake is running: another build may render the same inputs differently, so
-/// every cache and manifest is keyed by it. The linker's build ID (a digest of the program it
-/// wrote, in a note of the executable) when there is one; otherwise what `stat` says
-/// of the executable. Not the executable's `stat` first: hard-linking or `chmod`ing the file
-/// (a profiler's build-id cache, a package manager's deduplication) moves its status-change
-/// time, and every cache with it.
+/// Which build of keepsake is running, keying every cache and manifest: the linker's GNU build
+/// ID, else the executable's `stat` (not first: linking or `chmod`ing the file changes that).
 enum ProgramIdentity {
     /// The running program's identity, worked out now.
     static func current() -> UInt64 {

@@ -3,14 +3,9 @@ import KeepsakeCore
 import Dispatch
 import Synchronization
 
-/// The published output folder checked against its manifest (one `stat` per file), on a thread
-/// of its own from the moment a build starts, while `Content/` is scanned: a build that finds
-/// nothing changed needs the check's answer as soon as the scan is done, and a build that has
-/// work to do hands the same check to its output transaction.
-///
-/// Done without the output lock: no build changes a published folder in place (it writes the
-/// hidden one and swaps), so the check holds for as long as the folder holds the generation it
-/// was made for. The transaction looks that up again under the lock (`OutputWriter.publishedState`).
+/// The published output folder checked against its manifest on a thread of its own while
+/// `Content/` is scanned: the up-to-date check and the output transaction both need it. Without
+/// the lock: a published folder is never changed in place, so it holds while its generation does.
 final class PublishedCheck: Sendable {
     /// What the check found.
     struct Found: Sendable {

@@ -10,20 +10,14 @@ import Foundation
 /// removed by the next build once the process that made them is gone. Only names of exactly
 /// that form are touched, so nothing else beside the output folder is ever deleted.
 enum StaleStaging {
-    /// - Returns: the folders removed.
-    @discardableResult
-    static func removeLeftovers(beside output: URL) -> [String] {
+    static func removeLeftovers(beside output: URL) {
         let parent = output.deletingLastPathComponent()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        var removed: [String] = []
         for name in names {
-            guard let pid = ownerPID(of: name, output: output.lastPathComponent), pid != getpid(), !isRunning(pid)
-            else {
-                continue
+            if let pid = ownerPID(of: name, output: output.lastPathComponent), pid != getpid(), !isRunning(pid) {
+                try? FileManager.default.removeItem(at: parent.appending(path: name))
             }
-            if (try? FileManager.default.removeItem(at: parent.appending(path: name))) != nil { removed.append(name) }
         }
-        return removed
     }
 
     /// `.Output.staging-1234` → 1234 (for output folder `Output`); `nil` for any other name.

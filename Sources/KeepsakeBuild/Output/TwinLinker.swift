@@ -7,8 +7,7 @@ import KeepsakeRender
 #endif
 
 /// Hard links from one output generation's folder into another's, by paths relative to the two
-/// open folders: each of a big site's ten thousand links walks the few names of its path in the
-/// site, not the whole path from `/` twice.
+/// open folders: each link walks the few names of its path in the site, not the path from `/`.
 final class TwinLinker: Sendable {
     private let source: Int32
     private let target: Int32
@@ -36,25 +35,21 @@ final class TwinLinker: Sendable {
     /// link, or the file is gone).
     /// - Parameter isNew: nothing is at `path` in the target (and its folder is likely missing).
     func link(_ path: String, isNew: Bool) -> Bool {
-        if isNew, case let folder = RelativePath.folder(of: path), !folder.isEmpty, !makeFolder(folder) { return false }
+        if isNew, case let folder = RelativePath.folder(of: path), !folder.isEmpty,
+            !FileTree.makeFolder(folder, in: target)
+        {
+            return false
+        }
         if linkat(source, path, target, path, 0) == 0 { return true }
         switch errno {
         case EEXIST:
             guard unlinkat(target, path, 0) == 0 else { return false }
         case ENOENT:
             let folder = RelativePath.folder(of: path)
-            guard !folder.isEmpty, makeFolder(folder) else { return false }
+            guard !folder.isEmpty, FileTree.makeFolder(folder, in: target) else { return false }
         default:
             return false
         }
         return linkat(source, path, target, path, 0) == 0
-    }
-
-    /// Makes `folder` in the target unless it is there, and its parents only when they are missing.
-    private func makeFolder(_ folder: String) -> Bool {
-        if mkdirat(target, folder, 0o755) == 0 || errno == EEXIST { return true }
-        let parent = RelativePath.folder(of: folder)
-        guard errno == ENOENT, !parent.isEmpty, makeFolder(parent) else { return false }
-        return mkdirat(target, folder, 0o755) == 0 || errno == EEXIST
     }
 }

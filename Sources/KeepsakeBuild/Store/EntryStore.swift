@@ -7,16 +7,10 @@ import Synchronization
     import Glibc
 #endif
 
-/// `EntryCache` on disk, so that `keepsake build` after an edit parses only the edited files:
-/// `.keepsake-cache/entries` in the diary. Only an optimisation: a missing, stale (other
-/// settings, other Keepsake) or damaged store is ignored, and everything is read again.
-///
-/// Two files of one layout: the base, written whole now and then, and beside it a delta
-/// (`entries.delta`) holding only the records that differ from that base, so that saving after an
-/// edit writes a few records instead of a big diary's whole store. A delta names the base it
-/// applies to and is ignored with any other. Each file has a header (magic, format version, the
-/// caller's key, the base's name, the name of the state it leaves the store in), the records
-/// (see `Patch`), and a `WideDigest` of everything before it, checked whole on load.
+/// `EntryCache` on disk (`.keepsake-cache/entries`), so a build after an edit parses only the
+/// edited files; a missing, stale or damaged store is ignored. A base, written whole now and then,
+/// and a delta (`entries.delta`) of the records that differ from the base it names. Each file:
+/// header (magic, version, key, base id, state), records (`Patch`), a `WideDigest` of all before.
 public struct EntryStore: Sendable {
     public let url: URL
     static let magic: UInt64 = 0x3579_7274_6E45_534B  // "KSEntry5", little-endian
@@ -38,9 +32,6 @@ public struct EntryStore: Sendable {
     }
 
     var deltaURL: URL { URL(filePath: url.path + ".delta") }
-
-    /// Whether a store was saved here (usable or not): without one, a build reads every entry file.
-    public var isSaved: Bool { access(url.path, F_OK) == 0 }
 
     /// What a store holds: the cache saved, the key it was saved with, and the state it is in
     /// (`save` names each).
@@ -81,14 +72,10 @@ public struct EntryStore: Sendable {
         return Loaded(key: header.key, cache: cache, state: delta.state)
     }
 
-    /// Saves `cache`: as a delta of the base last loaded when it differs from that in a few
-    /// records, else as a new base. Temporary file, then rename: a reader sees the old store or
-    /// the new. Not flushed to disk: after a power cut the digest tells a torn store from a good one.
-    /// - Returns: the state the store is now in (`Loaded.state` when it is read back),
-    ///   or `nil` when it could not be saved.
-    /// - Parameter remembering: `false` when this store saves no more in this process (`keepsake
-    ///   build`): a new base's records are then not kept for the next save's delta (a big diary's
-    ///   are megabytes).
+    /// Saves `cache` as a delta of the base last loaded when it can, else as a new base (temporary
+    /// file, then rename; unflushed: the digest tells a torn store). Gives the state it is now in.
+    /// - Parameter remembering: `false` when no more is saved in this process: a new base's
+    ///   records are not kept for a next delta.
     @discardableResult
     public func save(_ cache: EntryCache, key: UInt64, remembering: Bool = true) -> UInt64? {
         let folder = url.deletingLastPathComponent()
@@ -122,8 +109,6 @@ public struct EntryStore: Sendable {
         unlink(deltaURL.path)
         base.clear()
     }
-
-    // MARK: - Files
 
     /// The records of the file at `path` when its header is `magic`, this version, `key` (any,
     /// for `nil`) and `base`, and its digest is right; with the key, the base's name and the state's.
@@ -208,8 +193,7 @@ extension EntryCache {
 
     /// The segments hold consecutive records of the table, in its (the paths') order.
     static func write(_ records: RecordTable, to writer: inout BinaryWriter, drain: (inout BinaryWriter) -> Void) {
-        // By place, not zipped into a list of their own (a big diary's was a megabyte, made
-        // while its pages are planned).
+        // By place, not zipped into a list of their own (a big diary's was a megabyte).
         let (paths, all) = (records.paths, records.records)
         let size = max(1, (all.count + segments - 1) / segments)
         var starts: [Int] = []
@@ -267,10 +251,8 @@ extension EntryCache {
         for part in parts {
             guard let part else { return nil }
             if let last = paths.last, let first = part.first, RelativePath.order(last, first.0) >= 0 { return nil }
-            for (path, record) in part {
-                paths.append(path)
-                records.append(record)
-            }
+            paths += part.lazy.map(\.0)
+            records += part.lazy.map(\.1)
         }
         return RecordTable(inOrder: paths, records: records)
     }
@@ -292,14 +274,11 @@ extension EntryCache {
             let isRacy: Bool = try reader.read()
             // In path order, each once: a store written otherwise is not this version's.
             if let last = records.last, RelativePath.order(last.0, path) >= 0 { throw BinaryReader.Damaged() }
-            records.append(
-                (
-                    path,
-                    Record(
-                        files: hasFiles ? EntryFilesSignature(digest: files) : nil, digest: hasDigest ? digest : nil,
-                        entry: entry,
-                        diagnostics: diagnostics, isRacy: isRacy)
-                ))
+            let signature = hasFiles ? EntryFilesSignature(digest: files) : nil
+            let record = Record(
+                files: signature, digest: hasDigest ? digest : nil, entry: entry, diagnostics: diagnostics,
+                isRacy: isRacy)
+            records.append((path, record))
         }
         return records
     }

@@ -2,8 +2,7 @@ import Foundation
 import KeepsakeCore
 
 /// A history read by `git log`, kept in `.keepsake-cache/history` for the next build at the same
-/// `HEAD` (a writer saves far more often than they commit). A file that does not match exactly, or
-/// fails its digest, is ignored and the history read from git.
+/// `HEAD`; a file that does not match exactly or fails its digest is ignored.
 public struct GitHistoryCache: HistoryMemo {
     public let url: URL
     /// The program that saves and reads it: another Keepsake may read git's log differently.

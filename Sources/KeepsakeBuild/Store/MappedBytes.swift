@@ -6,11 +6,8 @@ import KeepsakeCore
     import Darwin
 #endif
 
-/// A whole file mapped into memory (read-only, every page at once), or read where mapping fails:
-/// the build's tables (entry store, manifests, stamps) are big, and a buffer costs a copy and its faults.
-///
-/// Every file mapped is only ever replaced by a rename, never written in place, so a mapped file
-/// does not change under the build, even with another build saving a new one.
+/// A whole file mapped into memory read-only, or read where mapping fails: the build's tables are
+/// big. Such files are only replaced by a rename, never written in place, so it does not change.
 package final class MappedBytes: @unchecked Sendable {
     // @unchecked: the bytes are never written, and they live as long as this object.
     /// The file's bytes: only inside `withUnsafeBytes`, which keeps them mapped.

@@ -21,25 +21,20 @@ enum WideDigest {
 
         mutating func add(_ bytes: UnsafeRawBufferPointer) {
             var index = 0
-            // Fill the tail first, a byte at a time (at most 31).
-            while count % 32 != 0, index < bytes.count {
-                setTailByte(count % 32, bytes[index])
-                count += 1
-                index += 1
-                if count % 32 == 0 { mixTail() }
-            }
-            while index + 32 <= bytes.count {
-                lanes.0 = Self.mix(lanes.0, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                lanes.1 = Self.mix(lanes.1, bytes.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))
-                lanes.2 = Self.mix(lanes.2, bytes.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self))
-                lanes.3 = Self.mix(lanes.3, bytes.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self))
-                index += 32
-                count += 32
-            }
             while index < bytes.count {
-                setTailByte(count % 32, bytes[index])
-                count += 1
-                index += 1
+                if count % 32 == 0, index + 32 <= bytes.count {
+                    lanes.0 = Self.mix(lanes.0, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    lanes.1 = Self.mix(lanes.1, bytes.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self))
+                    lanes.2 = Self.mix(lanes.2, bytes.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self))
+                    lanes.3 = Self.mix(lanes.3, bytes.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self))
+                    (index, count) = (index + 32, count + 32)
+                    continue
+                }
+                // A byte at a time into the tail, mixed in once it holds 32.
+                let (place, byte) = (count % 32, bytes[index])
+                withUnsafeMutableBytes(of: &tail) { $0[place] = byte }
+                (index, count) = (index + 1, count + 1)
+                if count % 32 == 0 { mixTail() }
             }
         }
 
@@ -50,10 +45,6 @@ enum WideDigest {
             withUnsafeBytes(of: &tail) { digest.add(UnsafeRawBufferPointer(rebasing: $0[..<(count % 32)])) }
             digest.add(count)
             return digest.value
-        }
-
-        private mutating func setTailByte(_ place: Int, _ byte: UInt8) {
-            withUnsafeMutableBytes(of: &tail) { $0[place] = byte }
         }
 
         private mutating func mixTail() {
