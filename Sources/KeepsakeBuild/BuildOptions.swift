@@ -22,12 +22,3 @@ public struct BuildOptions: Sendable {
         (self.readsGitHistory, self.photos) = (readsGitHistory, photos)
     }
 }
-
-extension DiarySettings {
-    /// The settings for a build with `options`.
-    package static func load(_ layout: SiteLayout, options: BuildOptions, _ diagnostics: inout [Diagnostic])
-        -> DiarySettings?
-    {
-        load(layout, baseURL: options.baseURL, includeDrafts: options.includeDrafts, &diagnostics)
-    }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import KeepsakeCore
+import KeepsakeRender
 
 /// Everything a build needs besides the entries: diary.yaml, the theme it names, and the language
 /// it writes in, with one digest of all of it (and of the options that change pages).
@@ -11,11 +12,10 @@ package struct DiarySettings: Sendable {
     package let language: Language
     package let digest: UInt64
 
-    /// diary.yaml, then the theme it names, then the full configuration checked against the theme.
-    /// - Parameter baseURL: publish at this address instead of diary.yaml's `base_url`.
-    /// - Parameter includeDrafts: whether drafts are published (part of the digest).
+    /// diary.yaml, then the theme it names, then the full configuration checked against the theme,
+    /// for a build with `options` (its base URL replaces diary.yaml's; drafts are in the digest).
     package static func load(
-        _ layout: SiteLayout, baseURL: String?, includeDrafts: Bool, _ diagnostics: inout [Diagnostic]
+        _ layout: SiteLayout, options: BuildOptions, _ diagnostics: inout [Diagnostic]
     ) -> DiarySettings? {
         let configPath = layout.display(layout.configFile)
         guard FileManager.default.fileExists(atPath: layout.configFile.path) else {
@@ -42,11 +42,11 @@ package struct DiarySettings: Sendable {
         let (config, configProblems) = file.decode(catalog: catalog, languages: theme.languages.keys.sorted())
         diagnostics += configProblems
         guard var config, let language = theme.languages[config.language] else { return nil }
-        if let baseURL { config = config.with(baseURL: baseURL) }
+        if let baseURL = options.baseURL { config = config.with(baseURL: baseURL) }
         var digest = ContentDigest()
         digest.add(text)
         digest.add(files.pageInputsDigest)
-        digest.add(includeDrafts)
+        digest.add(options.includeDrafts)
         digest.add(config.baseURL)
         return DiarySettings(config: config, theme: theme, catalog: catalog, language: language, digest: digest.value)
     }
