@@ -118,11 +118,9 @@ struct EntryStoreTests {
         let store = EntryStore(url: path)
         defer { store.remove() }
         store.save(loaded.cache, key: 7)
-        let other = await store.load(key: 8)
-        #expect(other == nil, "another key")
-        #expect(await store.loadStored()?.key == 7, "read whatever the key, it gives the key")
-        let stored = await store.load(key: 7)
-        let back = try #require(stored)
+        let stored = try #require(await store.startLoading().value)
+        #expect(stored.key == 7, "read whatever the key, it gives the key it was saved with")
+        let back = stored.cache
         #expect(back.count == loaded.cache.count)
         #expect(back.isSame(as: loaded.cache))
         let reloaded = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)

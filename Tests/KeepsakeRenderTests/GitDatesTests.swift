@@ -134,7 +134,7 @@ struct GitDatesTests {
         // The store's entries come back with the history attached at that commit.
         var diagnostics: [Diagnostic] = []
         let settings = try #require(DiarySettings.load(diary.layout, options: BuildOptions(), &diagnostics))
-        let stored = try #require(await EntryStore(layout: diary.layout).loadStored()?.cache)
+        let stored = try #require(await EntryStore(layout: diary.layout).startLoading().value?.cache)
         let fromStore = await DiaryLoader(layout: diary.layout, config: settings.config, catalog: settings.catalog)
             .load(ContentScanner.scan(diary.layout), reusing: stored)
         #expect(fromStore.parsed.isEmpty)

@@ -65,12 +65,6 @@ struct InputTable: Sendable, Equatable {
         return all.withUnsafeBytes { Array($0) }
     }
 
-    /// The table in `bytes`, when they are one whole table.
-    init?(bytes: [UInt8]) {
-        guard let table = bytes.withUnsafeBytes({ InputTable(bytes: $0) }) else { return nil }
-        self = table
-    }
-
     /// The table saved in `bytes` (a mapped file), or `nil` when they are not one.
     init?(bytes: UnsafeRawBufferPointer) {
         guard bytes.count >= 16, bytes.count % 8 == 0 else { return nil }

@@ -41,19 +41,8 @@ public struct EntryStore: Sendable {
         public let state: UInt64
     }
 
-    /// The cache saved with the same `key`, or `nil`.
-    public func load(key: UInt64) async -> EntryCache? {
-        guard let stored = await loadStored(), stored.key == key else { return nil }
-        return stored.cache
-    }
-
-    /// The cache saved, whatever the key it was saved with: for a caller that reads the store
-    /// while it works out the key.
-    public func loadStored() async -> Loaded? {
-        await startLoading().value
-    }
-
-    /// `loadStored()`, started now: the build reads the settings meanwhile.
+    /// The cache saved, whatever the key it was saved with, read on a thread of its own: the build
+    /// works out the key (from the settings) meanwhile.
     public func startLoading() -> Task<Loaded?, Never> {
         Task.detached { [self] in loadNow() }
     }
