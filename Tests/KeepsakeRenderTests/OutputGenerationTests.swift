@@ -338,6 +338,11 @@ struct OutputGenerationTests {
         #expect(FileManager.default.contents(atPath: notes.path) == Data("mine".utf8))
     }
 
+    /// A manifest of `digests`, every file with `stamp`.
+    private func stampedManifest(_ stamp: OutputManifest.Stamp, _ digests: [String: UInt64]) -> OutputManifest {
+        OutputManifest(files: digests.mapValues { OutputManifest.File(digest: $0, stamp: stamp) })
+    }
+
     /// A big site's manifest is written and digested in pieces: one of many pieces, or pieces
     /// that come out even, read back the same; a change in a later piece is found.
     @Test func manifestsWrittenInPiecesRoundTrip() throws {
@@ -346,9 +351,8 @@ struct OutputGenerationTests {
         let path = folder.appending(path: "m").path
         let stamp = OutputManifest.Stamp(inode: 12, size: 3456, modified: 1_763_000_000_123_456_789)
         let paths = (0..<3000).map { "2026/04/일기-\($0)/index.html" }
-        let many = OutputManifest(
-            digests: Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, UInt64($0)) }),
-            stamps: Dictionary(uniqueKeysWithValues: paths.map { ($0, stamp) }))
+        let many = stampedManifest(
+            stamp, Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, UInt64($0)) }))
         try many.save(to: path)
         let bytes = try Data(contentsOf: URL(filePath: path))
         #expect(bytes.count > 3 * OutputManifest.pieceSize)
@@ -359,9 +363,8 @@ struct OutputGenerationTests {
         #expect(OutputManifest.load(from: path) == nil)
         // The count (8 bytes), then 40 bytes and the path for each file: two pieces exactly.
         let long = (OutputManifest.pieceSize * 2 - 8 - 2 * 40) / 2
-        let even = OutputManifest(
-            digests: [String(repeating: "a", count: long): 1, String(repeating: "b", count: long): 2],
-            stamps: [String(repeating: "a", count: long): stamp, String(repeating: "b", count: long): stamp])
+        let even = stampedManifest(
+            stamp, [String(repeating: "a", count: long): 1, String(repeating: "b", count: long): 2])
         try even.save(to: path)
         #expect(OutputManifest.load(from: path) == even)
     }
@@ -371,9 +374,7 @@ struct OutputGenerationTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appending(path: "m").path
         let stamp = OutputManifest.Stamp(inode: 12, size: 3456, modified: 1_763_000_000_123_456_789)
-        let manifest = OutputManifest(
-            digests: ["index.html": 1, "2026/04/비/index.html": .max, "a b/c.css": 0],
-            stamps: ["index.html": stamp, "2026/04/비/index.html": stamp, "a b/c.css": stamp])
+        let manifest = stampedManifest(stamp, ["index.html": 1, "2026/04/비/index.html": .max, "a b/c.css": 0])
         try manifest.save(to: path)
         #expect(OutputManifest.load(from: path) == manifest)
         let bytes = try Data(contentsOf: URL(filePath: path))
@@ -387,7 +388,7 @@ struct OutputGenerationTests {
             #expect(OutputManifest.load(from: path) == nil, "byte \(offset) changed")
         }
         // A path with a line break is listed like any other (the format is not lines).
-        let odd = OutputManifest(digests: ["a\nb.html": 7], stamps: ["a\nb.html": stamp])
+        let odd = stampedManifest(stamp, ["a\nb.html": 7])
         try odd.save(to: path)
         #expect(OutputManifest.load(from: path) == odd)
         #expect(OutputManifest.generation(ofMarker: "keepsake output 0123456789abcdef\n") == "0123456789abcdef")

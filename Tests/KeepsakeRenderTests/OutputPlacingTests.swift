@@ -14,7 +14,7 @@ struct OutputPlacingTests {
     @Test func aPagePlacedAgainIsTheOneTheManifestLists() throws {
         let diary = try TemporaryDiary([:])
         let writer = OutputWriter(layout: diary.layout)
-        let transaction = try writer.begin()
+        let transaction = try OutputTransaction(writer)
         let (first, second): (UInt64, UInt64) = (11, 22)
         transaction.place(RenderedSite.File(path: "a/index.html", contents: .bytes(Array("first".utf8)), digest: first))
         transaction.place(RenderedSite.File(path: "b/index.html", contents: .bytes(Array("other".utf8)), digest: first))
@@ -25,7 +25,7 @@ struct OutputPlacingTests {
                 RenderedSite.File(path: "a/index.html", contents: .placed, digest: second),
                 RenderedSite.File(path: "b/index.html", contents: .placed, digest: first),
             ]))
-        let next = try writer.begin()
+        let next = try OutputTransaction(writer)
         #expect(next.has("b/index.html", fileDigest: OutputWriter.fileDigest(ofPage: first)))
         #expect(diary.output("a/index.html") == "second")
         #expect(diary.output("b/index.html") == "other")

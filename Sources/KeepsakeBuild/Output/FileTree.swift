@@ -6,9 +6,8 @@ import KeepsakeRender
     import Glibc
 #endif
 
-/// A folder of the site being written, listed and changed with plain POSIX calls on every core
-/// (Foundation's were a tenth of a large build). Files are always created new, never written
-/// into: one may be a hard link shared with the published folder.
+/// A folder of the site being written, listed and changed with plain POSIX calls on every core.
+/// Files are always created new, never written into: one may be a hard link to a published file.
 struct FileTree: Sendable {
     let root: String
 
@@ -90,14 +89,8 @@ struct FileTree: Sendable {
         }
         guard descriptor >= 0 else { throw .posix("cannot create \(path)") }
         defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes {
-                Glibc.write(descriptor, $0.baseAddress! + written, $0.count - written)
-            }
-            if result < 0, errno == EINTR { continue }
-            guard result > 0 else { throw .posix("cannot write \(path)", result < 0 ? errno : ENOSPC) }
-            written += result
+        guard bytes.withUnsafeBytes({ AtomicFile.writeAll($0, to: descriptor) }) else {
+            throw .posix("cannot write \(path)")
         }
         return OutputManifest.Stamp.of(descriptor: descriptor)
     }

@@ -144,15 +144,9 @@ public struct OutputManifest: Sendable, Equatable {
         }
     }
 
-    /// Saves atomically (see `parse` for the format). Only files with a stamp are listed: one
-    /// without is not known to be as written.
+    /// Saves atomically (see `parse` for the format), in pieces of `pieceSize` bytes as they are
+    /// made. Only files with a stamp are listed: one without is not known to be as written.
     func save(to path: String) throws {
-        try Self.save(files.lazy.map { (path: $0.key, file: $0.value) }, to: path)
-    }
-
-    /// `save(to:)` of `files`, written in pieces of `pieceSize` bytes as they are made (a big
-    /// site's manifest is megabytes).
-    private static func save(_ files: some Collection<(path: String, file: File)>, to path: String) throws {
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         var written = descriptor >= 0
@@ -166,8 +160,8 @@ public struct OutputManifest: Sendable, Equatable {
             check.add(bytes)
             put(bytes)
         }
-        var writer = BinaryWriter(capacity: pieceSize + 4096)
-        writer.write(files.count { $0.file.stamp != nil })
+        var writer = BinaryWriter(capacity: Self.pieceSize + 4096)
+        writer.write(files.values.count { $0.stamp != nil })
         for (path, file) in files {
             guard let stamp = file.stamp else { continue }
             writer.write(file.digest)
@@ -175,7 +169,7 @@ public struct OutputManifest: Sendable, Equatable {
             writer.write(UInt64(bitPattern: stamp.size))
             writer.write(UInt64(bitPattern: stamp.modified))
             writer.write(path)
-            while writer.bytes.count >= pieceSize { writer.drain(first: pieceSize, to: putPiece) }
+            while writer.bytes.count >= Self.pieceSize { writer.drain(first: Self.pieceSize, to: putPiece) }
         }
         // The last piece, shorter (none when the pieces came out even: the reader digests none).
         if !writer.bytes.isEmpty { writer.drain(first: writer.bytes.count, to: putPiece) }
@@ -192,14 +186,6 @@ public struct OutputManifest: Sendable, Equatable {
     static let pieceSize = 64 << 10
 
     private static var headerLine: String { "keepsake-output-manifest " + hex16(identity) }
-}
-
-extension OutputManifest {
-    /// A manifest of `digests`, with the `stamps` known.
-    init(digests: [String: UInt64], stamps: [String: Stamp]) {
-        self.init(files: digests.mapValues { File(digest: $0, stamp: nil) })
-        for (path, stamp) in stamps { files[path]?.stamp = stamp }
-    }
 }
 
 extension OutputManifest.Stamp {

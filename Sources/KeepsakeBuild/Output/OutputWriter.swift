@@ -99,15 +99,7 @@ public struct OutputWriter: Sendable {
     /// Writes `site`, reading copied files from the diary root.
     @discardableResult
     public func write(_ site: RenderedSite) throws(WriteError) -> Summary {
-        try begin().finish(site)
-    }
-
-    /// Starts a write whose pages are placed while they are rendered (`OutputTransaction`).
-    /// - Parameter listed: the published folder's generation and manifest, when read already.
-    public func begin(listed: (generation: String, manifest: OutputManifest)? = nil) throws(WriteError)
-        -> OutputTransaction
-    {
-        try OutputTransaction(self, listed: listed)
+        try OutputTransaction(self).finish(site)
     }
 
     /// Gets `folder` ready to be rewritten: what it holds as written (empty when missing or

@@ -31,8 +31,7 @@ final class TwinLinker: Sendable {
     }
 
     /// Links the source's file at `path` to the same path in the target, replacing a file there
-    /// and making the folders that are missing; `false` when it cannot (the file system cannot
-    /// link, or the file is gone).
+    /// and making missing folders; `false` when it cannot (no links there, or the file is gone).
     /// - Parameter isNew: nothing is at `path` in the target (and its folder is likely missing).
     func link(_ path: String, isNew: Bool) -> Bool {
         if isNew, case let folder = RelativePath.folder(of: path), !folder.isEmpty,

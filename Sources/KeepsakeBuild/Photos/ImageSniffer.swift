@@ -5,8 +5,8 @@ import Foundation
 /// Tells from a file's first bytes whether it can be a picture at all, without an image library:
 /// a text file named `.jpg` is caught the same way on every machine, libvips or not.
 enum ImageSniffer {
-    /// How many bytes `isPicture` wants to see (fewer is fine for a short file).
-    static let prefixLength = 512
+    /// How many bytes `kind` looks at (fewer is fine for a short file).
+    private static let prefixLength = 512
 
     /// The format a body picture keeps when processed: JPEG, PNG or WebP; `nil` for anything
     /// else (GIF, SVG, …), which is published as it is.
@@ -30,17 +30,12 @@ enum ImageSniffer {
         case drawing
     }
 
+    /// `nil` when the bytes are no picture at all.
     static func kind(_ bytes: some Collection<UInt8>) -> Kind? {
-        guard isPicture(bytes) else { return nil }
-        return isRaster(Array(bytes.prefix(prefixLength))) ? .raster : .drawing
-    }
-
-    static func isPicture(_ bytes: some Collection<UInt8>) -> Bool {
         let head = Array(bytes.prefix(prefixLength))
-        if isRaster(head) { return true }
+        if isRaster(head) { return .raster }
         // SVG: text, but a picture (libvips draws it).
-        let text = String(decoding: head, as: UTF8.self)
-        return text.contains("<svg")
+        return String(decoding: head, as: UTF8.self).contains("<svg") ? .drawing : nil
     }
 
     private static func isRaster(_ head: [UInt8]) -> Bool {

@@ -28,7 +28,7 @@ package struct PhotoCache: Sendable {
 
     /// `<content digest>-<settings digest>`, both in hex.
     static func key(content: UInt64, settings: UInt64) -> String {
-        hex(content, digits: 16) + "-" + hex(settings >> 32, digits: 8)
+        OutputManifest.hex16(content) + "-" + OutputManifest.hex16(settings).prefix(8)
     }
 
     /// The name of one file of `key`: `<key>-960.webp`, `<key>-sq480.jpg`.
@@ -72,11 +72,6 @@ package struct PhotoCache: Sendable {
         _ = utimensat(AT_FDCWD, folderPath + "/" + key + ".json", nil, 0)
     }
 
-    /// The folder's stamp: it moves whenever a file is added to it or removed from it.
-    func stamp() -> FolderStamp? {
-        FolderStamp.of(folderPath)
-    }
-
     func store(_ manifest: Manifest, for key: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -109,8 +104,6 @@ package struct PhotoCache: Sendable {
                 .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot rename into \(name): \(reason)"])
         }
     }
-
-    func discard(_ temporary: String) { unlink(temporary) }
 
     func write(_ data: Data, name: String) throws {
         let temporary = temporaryPath(for: name)
@@ -146,10 +139,5 @@ package struct PhotoCache: Sendable {
             if (try? FileManager.default.removeItem(at: folder.appending(path: name))) != nil { removed += 1 }
         }
         return removed
-    }
-
-    private static func hex(_ value: UInt64, digits: Int) -> String {
-        let text = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 }

@@ -19,7 +19,7 @@ extension PhotoPipeline {
 
     /// Why `job`'s file, whose bytes are `data`, is no picture the site may publish (`nil`: it is one).
     func contentRefusal(_ job: PhotoJob, name: String, data: Data) -> (message: String, hint: String)? {
-        guard let kind = ImageSniffer.kind(data.prefix(ImageSniffer.prefixLength)) else {
+        guard let kind = ImageSniffer.kind(data) else {
             let pointer = job.purpose == .polaroid ? "point `photo:` at a picture" : "show only pictures in the body"
             return (
                 "\(job.noun) \"\(name)\" is not an image (it is not JPEG, PNG, WebP, GIF, TIFF, HEIC, AVIF or SVG)",

@@ -136,7 +136,7 @@ extension PhotoPipeline {
                 path, base: plan.base, toSRGB: header.hasColorProfile && !keepMetadata,
                 requests: planned.map(\.request), keepMetadata: keepMetadata)
         } catch {
-            for item in planned { cache.discard(item.request.destination) }
+            for item in planned { unlink(item.request.destination) }
             return unreadable(error)
         }
         do {
@@ -154,7 +154,7 @@ extension PhotoPipeline {
             result.wasProcessed = true
             return result
         } catch {
-            for item in planned { cache.discard(item.request.destination) }
+            for item in planned { unlink(item.request.destination) }
             return result.failing(
                 job,
                 "cannot write the processed \(job.noun) \"\(name)\" into \(PhotoCache.relativeFolder): \(SystemError.reason(error))",

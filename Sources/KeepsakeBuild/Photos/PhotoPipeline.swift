@@ -53,7 +53,7 @@ public struct PhotoPipeline: Sendable {
         let known = memo.isEmpty && cacheProblem == nil ? PhotoMemo.load(from: cache) : memo
         // Taken before any job looks in the folder: a file added or removed meanwhile moves it.
         let stampedAt = FileSignature.now()
-        let folder = cacheProblem == nil ? cache.stamp() : nil
+        let folder = cacheProblem == nil ? FolderStamp.of(cache.folder.path) : nil
         let results = await PhotoWorkers.map(jobs, width: processing.workers) { job in
             self.process(job, known: known, cache: cache, folder: folder, cacheProblem: cacheProblem)
         }

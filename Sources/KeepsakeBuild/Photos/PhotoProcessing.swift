@@ -10,21 +10,17 @@ public struct PhotoProcessing: Sendable {
     /// Photos processed at once, one per core by default.
     public var workers: Int
     /// A photo with more pixels than this is refused with an error (a decompression bomb, or a
-    /// scan far larger than any page needs). libvips streams big photos with shrink-on-load, so
-    /// memory stays small well past the 100 megapixels of a medium-format camera.
+    /// scan far larger than any page needs).
     public var maxPixels: Int
     /// A photo or picture file larger than this is refused before it is read.
     /// A page never needs so much, and a body picture without libvips is published as it is.
     public var maxBytes: Int
 
-    /// What `maxBytes` is unless a test asks for less.
-    public static let defaultMaxBytes = 128 << 20
-
     public init(
         library: any ImageLibrary = VipsImageLibrary(),
         workers: Int = ProcessInfo.processInfo.activeProcessorCount,
         maxPixels: Int = 250_000_000,
-        maxBytes: Int = PhotoProcessing.defaultMaxBytes
+        maxBytes: Int = 128 << 20
     ) {
         self.library = library
         self.workers = workers

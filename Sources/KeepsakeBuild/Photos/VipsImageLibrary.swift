@@ -20,12 +20,6 @@ public struct VipsImageLibrary: ImageLibrary {
         return Self.takeError()
     }
 
-    /// The loaded libvips' version (`8.14.1`), or `nil` when it is not installed.
-    public var version: String? {
-        guard cvips_load(libraryPath) == 0 else { return nil }
-        return String(cString: cvips_version())
-    }
-
     public func readHeader(of path: String) throws(ImageLibraryError) -> ImageHeader {
         guard cvips_load(libraryPath) == 0 else { throw ImageLibraryError(Self.takeError()) }
         var width: Int32 = 0
