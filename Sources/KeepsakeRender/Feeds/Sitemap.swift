@@ -9,7 +9,6 @@ struct Sitemap {
 
     static let maximum = 50_000
 
-    var diary: Diary { site.diary }
     var address: SiteAddress { site.address }
 
     /// Every address in `SiteRenderer.pageKinds`' order, with its number and the date it last changed, one by one.
@@ -65,7 +64,7 @@ struct Sitemap {
     func render(part: Int?) -> [UInt8] {
         let range = part.map { $0 * limit..<($0 + 1) * limit } ?? 0..<Int.max
         var xml: [UInt8] = []
-        xml.reserveCapacity(128 + min(limit, diary.months.count + diary.entries.count + 1) * 256)
+        xml.reserveCapacity(128 + min(limit, site.diary.months.count + site.diary.entries.count + 1) * 256)
         xml +=
             "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
             .utf8
