@@ -9,8 +9,6 @@ struct Sitemap {
 
     static let maximum = 50_000
 
-    var address: SiteAddress { site.address }
-
     /// Every address in `SiteRenderer.pageKinds`' order, with its number and the date it last changed, one by one.
     func forEachLocation(_ body: (_ number: Int, _ folder: String, _ lastModified: DiaryDate?) -> Void) {
         var number = 0
@@ -52,7 +50,7 @@ struct Sitemap {
 
             """
         for part in 0..<parts {
-            xml += "<sitemap><loc>\(XMLText.escape(address.file(Self.partName(part))))</loc>"
+            xml += "<sitemap><loc>\(XMLText.escape(site.address.file(Self.partName(part))))</loc>"
             if let newest = newest[part] { xml += "<lastmod>\(newest.rfc3339)</lastmod>" }
             xml += "</sitemap>\n"
         }
@@ -71,7 +69,7 @@ struct Sitemap {
         forEachLocation { number, folder, lastModified in
             guard range.contains(number) else { return }
             xml += "<url><loc>".utf8
-            xml += XMLText.escape(address.page(folder)).utf8
+            xml += XMLText.escape(site.address.page(folder)).utf8
             xml += "</loc>".utf8
             if let lastModified {
                 xml += "<lastmod>".utf8
@@ -84,5 +82,5 @@ struct Sitemap {
         return xml
     }
 
-    func robots() -> [UInt8] { Array("User-agent: *\nAllow: /\n\nSitemap: \(address.file("sitemap.xml"))\n".utf8) }
+    func robots() -> [UInt8] { Array("User-agent: *\nAllow: /\n\nSitemap: \(site.address.file("sitemap.xml"))\n".utf8) }
 }

@@ -39,6 +39,4 @@ struct FeedFileKind: PageKind {
         case .robots: .bytes(site.sitemap.robots())
         }
     }
-
-    var usesTemplates: Bool { false }
 }
