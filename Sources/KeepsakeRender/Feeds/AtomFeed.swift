@@ -2,13 +2,8 @@ import KeepsakeCore
 
 /// `feed.xml`: an Atom feed (RFC 4287) of the newest entries with their full text, dates with their
 /// time zone, and ids that stay the same across builds (the entry's permanent address).
-struct AtomFeed {
-    let diary: Diary
-    let language: Language
-    let address: SiteAddress
-    let photos: PhotoSet
-
-    func render() -> [UInt8] {
+extension SiteRenderer {
+    func atomFeed() -> [UInt8] {
         let config = diary.config
         let entries = FeedEntries.recent(diary, limit: config.feedEntries)
         let updated = entries.map(\.lastModified).max()?.rfc3339 ?? "1970-01-01T00:00:00Z"
@@ -31,12 +26,12 @@ struct AtomFeed {
             // Atom needs an author for every entry; the diary stands in for entries without one.
             xml += "<author><name>\(XMLText.escape(config.title))</name></author>\n"
         }
-        for entry in entries { xml += item(entry) }
+        for entry in entries { xml += atomEntry(entry) }
         xml += "</feed>\n"
         return Array(xml.utf8)
     }
 
-    private func item(_ entry: Entry) -> String {
+    private func atomEntry(_ entry: Entry) -> String {
         let url = address.page(entry.sitePath)
         let title = entry.title ?? language.format(entry.date, as: "date")
         var xml = "<entry>\n<title>\(XMLText.escape(title))</title>\n"
@@ -46,16 +41,13 @@ struct AtomFeed {
         if let author = entry.author { xml += "<author><name>\(XMLText.escape(author.name))</name></author>\n" }
         for tag in entry.tags { xml += "<category term=\"\(XMLText.escape(tag))\"/>\n" }
         if !entry.summary.isEmpty { xml += "<summary>\(XMLText.escape(entry.summary))</summary>\n" }
-        xml +=
-            "<content type=\"html\">\(XMLText.escape(FeedContent.html(of: entry, address: address, photos: photos)))</content>\n"
+        xml += "<content type=\"html\">\(XMLText.escape(feedHTML(of: entry)))</content>\n"
         xml += "</entry>\n"
         return xml
     }
-}
 
-/// An entry's full text for feeds: its photo, then its body, with absolute addresses.
-enum FeedContent {
-    static func html(of entry: Entry, address: SiteAddress, photos: PhotoSet) -> String {
+    /// An entry's full text for feeds: its photo, then its body, with absolute addresses.
+    func feedHTML(of entry: Entry) -> String {
         var html = ""
         if let photo = entry.photo {
             html +=

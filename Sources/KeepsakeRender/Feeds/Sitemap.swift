@@ -9,9 +9,6 @@ struct Sitemap {
 
     static let maximum = 50_000
 
-    var diary: Diary { site.diary }
-    var address: SiteAddress { site.address }
-
     /// Every address in `SiteRenderer.pageKinds`' order, with its number and the date it last changed, one by one.
     func forEachLocation(_ body: (_ number: Int, _ folder: String, _ lastModified: DiaryDate?) -> Void) {
         var number = 0
@@ -53,7 +50,7 @@ struct Sitemap {
 
             """
         for part in 0..<parts {
-            xml += "<sitemap><loc>\(XMLText.escape(address.file(Self.partName(part))))</loc>"
+            xml += "<sitemap><loc>\(XMLText.escape(site.address.file(Self.partName(part))))</loc>"
             if let newest = newest[part] { xml += "<lastmod>\(newest.rfc3339)</lastmod>" }
             xml += "</sitemap>\n"
         }
@@ -65,14 +62,14 @@ struct Sitemap {
     func render(part: Int?) -> [UInt8] {
         let range = part.map { $0 * limit..<($0 + 1) * limit } ?? 0..<Int.max
         var xml: [UInt8] = []
-        xml.reserveCapacity(128 + min(limit, diary.months.count + diary.entries.count + 1) * 256)
+        xml.reserveCapacity(128 + min(limit, site.diary.months.count + site.diary.entries.count + 1) * 256)
         xml +=
             "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
             .utf8
         forEachLocation { number, folder, lastModified in
             guard range.contains(number) else { return }
             xml += "<url><loc>".utf8
-            xml += XMLText.escape(address.page(folder)).utf8
+            xml += XMLText.escape(site.address.page(folder)).utf8
             xml += "</loc>".utf8
             if let lastModified {
                 xml += "<lastmod>".utf8
@@ -85,5 +82,5 @@ struct Sitemap {
         return xml
     }
 
-    func robots() -> [UInt8] { Array("User-agent: *\nAllow: /\n\nSitemap: \(address.file("sitemap.xml"))\n".utf8) }
+    func robots() -> [UInt8] { Array("User-agent: *\nAllow: /\n\nSitemap: \(site.address.file("sitemap.xml"))\n".utf8) }
 }

@@ -32,14 +32,11 @@ struct FeedFileKind: PageKind {
     }
 
     func content(of number: Int, in site: SiteRenderer) -> PageContent {
-        let (diary, language, address, photos) = (site.diary, site.language, site.address, site.photos)
         switch Feed.allCases[number] {
-        case .atom: return .bytes(AtomFeed(diary: diary, language: language, address: address, photos: photos).render())
-        case .json: return .bytes(JSONFeed(diary: diary, language: language, address: address, photos: photos).render())
-        case .sitemap: return .bytes(site.sitemap.render())
-        case .robots: return .bytes(site.sitemap.robots())
+        case .atom: .bytes(site.atomFeed())
+        case .json: .bytes(site.jsonFeed())
+        case .sitemap: .bytes(site.sitemap.render())
+        case .robots: .bytes(site.sitemap.robots())
         }
     }
-
-    var usesTemplates: Bool { false }
 }

@@ -23,8 +23,6 @@ protocol PageKind: Sendable {
     func sitemapLocation(of number: Int, in site: SiteRenderer) -> (folder: String, lastModified: DiaryDate?)?
     /// Whether its pages show the cover's and the stats page's figures (`DiaryStats`).
     var showsStats: Bool { get }
-    /// Whether its pages go through the templates (all but the feeds, robots.txt, the sitemap).
-    var usesTemplates: Bool { get }
     /// Whether the sitemap may list its pages (`sitemapLocation` says which).
     var inSitemap: Bool { get }
     /// The theme's template its pages are made with, if any, and what their view models answer.
@@ -42,7 +40,6 @@ extension PageKind {
         nil
     }
     var showsStats: Bool { false }
-    var usesTemplates: Bool { true }
     var inSitemap: Bool { false }
     var template: PageTemplate? { nil }
 }
@@ -64,7 +61,6 @@ extension SiteRenderer {
         let number: Int32
 
         var pageKind: any PageKind { SiteRenderer.pageKinds[Int(kind)] }
-        var usesTemplates: Bool { pageKind.usesTemplates }
         var showsStats: Bool { pageKind.showsStats }
     }
 }

@@ -19,6 +19,4 @@ struct SitemapPartKind: PageKind {
     func content(of number: Int, in site: SiteRenderer) -> PageContent {
         .bytes(site.sitemap.render(part: number))
     }
-
-    var usesTemplates: Bool { false }
 }

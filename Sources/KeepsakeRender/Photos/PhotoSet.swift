@@ -6,9 +6,7 @@ public struct PhotoSet: Sendable {
     private let variants: [String: PhotoVariants]
     private let pictures: [String: PhotoVariants.Image]
 
-    /// - Parameters:
-    ///   - variants: the processed polaroid photos.
-    ///   - pictures: the processed pictures of bodies, by source path.
+    /// `variants`: the processed polaroid photos; `pictures`: the processed pictures of bodies, by source path.
     public init(_ variants: [PhotoVariants] = [], pictures: [String: PhotoVariants.Image] = [:]) {
         self.variants = Dictionary(variants.map { ($0.source, $0) }) { _, last in last }
         self.pictures = pictures
