@@ -52,20 +52,22 @@ struct Terminal {
     /// A table like Hugo's, on standard output.
     func printSummary(_ report: BuildReport, title: String) {
         var rows: [(String, Int)] = [
-            ("Entries", report.entries), ("Drafts", report.drafts), ("Deleted traces", report.deletedTraces),
-            ("Months", report.months), ("Comment threads", report.commentThreads), ("Comments", report.comments),
-            ("Pages", report.pages), ("Other files", report.otherFiles), ("Photos", report.photos),
+            ("Entries", report.counts.entries), ("Drafts", report.counts.drafts),
+            ("Deleted traces", report.counts.deletedTraces),
+            ("Months", report.counts.months), ("Comment threads", report.counts.commentThreads),
+            ("Comments", report.counts.comments),
+            ("Pages", report.counts.pages), ("Other files", report.counts.otherFiles), ("Photos", report.counts.photos),
             ("Photos resized", report.processedPhotos.count),
         ]
         // Drafts left out are worth a line: a writer wondering where an entry went finds it here.
-        if report.draftsSkipped > 0 { rows.insert(("Drafts skipped", report.draftsSkipped), at: 2) }
+        if report.counts.draftsSkipped > 0 { rows.insert(("Drafts skipped", report.counts.draftsSkipped), at: 2) }
         let width = rows.map(\.0.count).max() ?? 0
         var text = paint(title, "1") + "\n\n"
         for (label, value) in rows {
             text += "  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(value) + "\n"
         }
         text += "\nTotal in \(Self.milliseconds(report.duration)) ms"
-        text += report.photos > 0 ? " (photos \(Self.milliseconds(report.photoDuration)) ms)\n" : "\n"
+        text += report.counts.photos > 0 ? " (photos \(Self.milliseconds(report.photoDuration)) ms)\n" : "\n"
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
@@ -75,8 +77,9 @@ struct Terminal {
         case .built(let report, let changed, let trigger, let reload, let browsers):
             printDiagnostics(report.warnings)
             var line = first ? "Built" : "Rebuilt"
-            line += " in \(Self.milliseconds(report.duration)) ms: \(report.entries) entries, "
-            line += "\(report.parsedEntries.count) read, \(report.renderedHTMLPages) of \(report.pages) pages rendered"
+            line += " in \(Self.milliseconds(report.duration)) ms: \(report.counts.entries) entries, "
+            line +=
+                "\(report.parsedEntries.count) read, \(report.renderedHTMLPages) of \(report.counts.pages) pages rendered"
             if !report.processedPhotos.isEmpty {
                 line += ", " + Self.count(report.processedPhotos.count, "photo") + " resized"
             }

@@ -273,8 +273,8 @@ struct BuildSessionTests {
         let diary = try TemporaryDiary(Self.files)
         var session = BuildSession(layout: diary.layout, options: BuildOptions(readsGitHistory: false))
         let report = try await session.build()
-        #expect(report.renderedPages.count > report.pages)
-        #expect(report.renderedHTMLPages == report.pages)
+        #expect(report.renderedPages.count > report.counts.pages)
+        #expect(report.renderedHTMLPages == report.counts.pages)
     }
 
     /// A build from nothing into the output renders every page and lists none (a big diary's
@@ -284,8 +284,8 @@ struct BuildSessionTests {
         var session = BuildSession(layout: diary.layout, options: BuildOptions(readsGitHistory: false))
         let first = try await session.build()
         #expect(first.renderedPages.everyPage && first.renderedPages.listed.isEmpty)
-        #expect(first.renderedPages.count > first.pages, "the feeds and the sitemap too")
-        #expect(first.renderedHTMLPages == first.pages)
+        #expect(first.renderedPages.count > first.counts.pages, "the feeds and the sitemap too")
+        #expect(first.renderedHTMLPages == first.counts.pages)
         try Data("---\ntitle: Two, renamed\n---\nSecond.\n".utf8).write(
             to: diary.root.appending(path: "Content/2026-04-02-two.md"))
         let edited = try await session.build()

@@ -32,7 +32,8 @@ struct DecomposedNameTests {
         let options = BuildOptions(readsGitHistory: false)
         let first = try await Builder(layout: diary.layout, options: options).build()
         #expect(
-            first.entries == 2 && first.comments == 1 && first.photos == 1 && first.warnings.isEmpty,
+            first.counts.entries == 2 && first.counts.comments == 1 && first.counts.photos == 1
+                && first.warnings.isEmpty,
             "\(first.warnings)")
         // The page of the decomposed file at the composed address; the photo published under its own name.
         #expect(diary.output("2026/05/나들이/index.html")?.contains("Outing") == true)
@@ -46,7 +47,7 @@ struct DecomposedNameTests {
             to: diary.root.appending(path: Self.folder + "2026-05-05-가족.md"))
         try await Task.sleep(for: .milliseconds(150))
         let second = try await Builder(layout: diary.layout, options: options).build()
-        #expect(second.entries == 2 && second.warnings.isEmpty)
+        #expect(second.counts.entries == 2 && second.warnings.isEmpty)
         #expect(second.parsedEntries.count == 1)
         #expect(diary.output("2026/05/가족/index.html")?.contains("Family, edited") == true)
     }

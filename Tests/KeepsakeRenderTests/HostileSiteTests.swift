@@ -129,7 +129,7 @@ struct HostileSiteTests {
         #expect(
             String(decoding: comments, as: UTF8.self).contains(
                 "&lt;script&gt;alert(&#39;comment author&#39;)&lt;/script&gt;"))
-        #expect(report.comments == 8)
+        #expect(report.counts.comments == 8)
     }
 
     @Test func aDiaryFullOfMistakesFailsWithLocatedErrors() async throws {

@@ -134,9 +134,9 @@ struct OutputGenerationTests {
             let written = Self.files(diary.layout.output).keys.filter { !$0.hasPrefix(".") }
             let pages = report.site.files.filter { RenderedSite.isPage($0.path) }
             #expect(!pages.isEmpty && pages.allSatisfy { $0.contents == .placed }, "\(change)")
-            #expect(report.pages == written.count { $0.hasSuffix(".html") }, "\(change)")
-            #expect(report.pages + report.otherFiles == written.count, "\(change)")
-            #expect(report.renderedHTMLPages == report.pages, "\(change)")
+            #expect(report.counts.pages == written.count { $0.hasSuffix(".html") }, "\(change)")
+            #expect(report.counts.pages + report.counts.otherFiles == written.count, "\(change)")
+            #expect(report.renderedHTMLPages == report.counts.pages, "\(change)")
         }
     }
 

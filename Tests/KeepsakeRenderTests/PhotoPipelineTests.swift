@@ -190,7 +190,7 @@ struct PhotoPipelineTests {
         let again = try await diary.build(photos: PhotoFallbackTests.missing)
         #expect(again.warnings == [])
         #expect(published() == firstPaths)
-        #expect(again.pages == first.pages && again.otherFiles == first.otherFiles)
+        #expect(again.counts.pages == first.counts.pages && again.counts.otherFiles == first.counts.otherFiles)
         #expect(firstPaths.contains("media/photos/a-64-297e2152.webp") && firstPaths.contains("index.html"))
     }
 

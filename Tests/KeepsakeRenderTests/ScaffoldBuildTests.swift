@@ -16,7 +16,7 @@ struct ScaffoldBuildTests {
         _ = try scaffold.write(into: root)
         let report = try await Builder(layout: SiteLayout(root: root), options: BuildOptions()).build()
         #expect(report.warnings.map(\.description) == [])
-        #expect(report.entries == 1)
+        #expect(report.counts.entries == 1)
         let month = "\(scaffold.date.year)/\(scaffold.date.month < 10 ? "0" : "")\(scaffold.date.month)"
         #expect(FileManager.default.fileExists(atPath: root.appending(path: "Output/\(month)/welcome/index.html").path))
     }
@@ -44,6 +44,6 @@ struct ScaffoldBuildTests {
             try AtomicFile(url: url).create(Data(planned.text.utf8))
         }
         let report = try await diary.build(write: false)
-        #expect(report.entries == 4)
+        #expect(report.counts.entries == 4)
     }
 }

@@ -147,11 +147,11 @@ struct SiteTests {
     @Test func draftsOnlyWithDrafts() async throws {
         let diary = try TemporaryDiary(["Content/entries/2026-04-05-x.md": "---\ndraft: true\n---\nHi\n"])
         let without = try await diary.build()
-        #expect(without.entries == 0)
-        #expect(without.draftsSkipped == 1)
+        #expect(without.counts.entries == 0)
+        #expect(without.counts.draftsSkipped == 1)
         #expect(diary.output("2026/04/x/index.html") == nil)
         let with = try await diary.build(drafts: true)
-        #expect(with.entries == 1 && with.drafts == 1 && with.draftsSkipped == 0)
+        #expect(with.counts.entries == 1 && with.counts.drafts == 1 && with.counts.draftsSkipped == 0)
         #expect(diary.output("2026/04/x/index.html")?.contains("badge-draft") == true)
     }
 }

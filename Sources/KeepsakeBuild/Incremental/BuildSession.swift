@@ -230,8 +230,7 @@ public struct BuildSession: Sendable {
             diary: diary, site: rendered.site, parsedEntries: parsed, renderedPages: rendered.renderedPages,
             duration: ContinuousClock.now - start, warnings: Set(diagnostics.warnings).sorted(),
             processedPhotos: photos.processed, photoCacheKeys: photos.cacheKeys,
-            photoDuration: photoDuration,
-            draftsSkipped: diary.draftsLeftOut
+            photoDuration: photoDuration
         ).holding([diary])
     }
 

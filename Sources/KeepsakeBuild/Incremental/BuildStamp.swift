@@ -5,11 +5,6 @@ import KeepsakeRender
 /// What the last successful `keepsake build` started from (input files as `stat` saw them, the
 /// options, git's `HEAD`, the binary) and wrote: when all is the same, nothing is read.
 struct BuildStamp: Codable, Sendable, Equatable {
-    struct Counts: Codable, Sendable, Equatable {
-        var entries, drafts, draftsSkipped, deletedTraces, months, commentThreads, comments, pages, otherFiles,
-            photos: Int
-    }
-
     /// Everything that decides the site, but the output folder.
     struct Inputs: Codable, Sendable, Equatable {
         let identity: UInt64
@@ -32,7 +27,7 @@ struct BuildStamp: Codable, Sendable, Equatable {
     let inputs: Inputs
     /// The output generation the build wrote.
     let generation: String
-    let counts: Counts
+    let counts: BuildReport.Counts
     /// The saved `InputTable`'s digest and the entry store's state it goes with (see `changes`).
     var table: UInt64?
     var store: UInt64?

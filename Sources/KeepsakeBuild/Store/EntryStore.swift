@@ -253,7 +253,7 @@ extension EntryCache {
         var records: [(String, Record)] = []
         records.reserveCapacity(count)
         for _ in 0..<count {
-            let path = try reader.readRecordPath()
+            let path: String = try reader.read()
             let hasFiles: Bool = try reader.read()
             let files: UInt64 = try reader.read()
             let hasDigest: Bool = try reader.read()

@@ -141,9 +141,8 @@ public struct GitHistoryCache: HistoryMemo {
     {
         let seconds: Int = try reader.read()
         let offset: Int = try reader.read()
-        // A diary has a few authors, each on thousands of files: one copy of each name.
-        let name = try reader.readShared()
-        let email = try reader.readShared()
+        let name: String = try reader.read()
+        let email: String = try reader.read()
         return FileHistory.Commit(
             date: GitTimestamp(seconds: Int64(seconds), utcOffset: offset),
             author: GitIdentity(name: name, email: email))

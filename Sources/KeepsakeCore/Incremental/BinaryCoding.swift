@@ -71,11 +71,6 @@ package struct BinaryReader {
     /// What keeps `bytes` alive, when `readBytes()` may give slices of them rather than copies.
     private let owner: (any AnyObject & Sendable)?
     private(set) package var offset = 0
-    /// The strings `readShared()` made, by the digest of their bytes.
-    private var shared: [UInt64: String] = [:]
-    /// The path of the record being read (see `readRecordPath()`): its entry's source and the
-    /// places of its photo, pictures and messages repeat it.
-    private var recordPath: String?
     package init(_ bytes: UnsafeRawBufferPointer, of owner: (any AnyObject & Sendable)? = nil) {
         (self.bytes, self.owner) = (bytes, owner)
     }
@@ -117,48 +112,6 @@ package struct BinaryReader {
         guard count >= 0, count <= bytes.count - offset else { throw Damaged() }
         defer { offset += count }
         return UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count])
-    }
-
-    /// `read()` for a string many records repeat (a photo's path): one copy of each, not one each
-    /// time. Short strings are stored inline by `String`: they are read as they are.
-    package mutating func readShared() throws(Damaged) -> String {
-        let text = try readTextBytes()
-        let count = text.count
-        guard count > 15 else { return String(decoding: text, as: UTF8.self) }
-        var digest = ContentDigest()
-        digest.add(text)
-        if var known = shared[digest.value],
-            known.withUTF8({ $0.count == count && memcmp($0.baseAddress!, text.baseAddress!, count) == 0 })
-        {
-            return known
-        }
-        let made = String(decoding: text, as: UTF8.self)
-        shared[digest.value] = made
-        return made
-    }
-
-    /// `read()` for the path of a record, which the record's own paths repeat (`readPath()`).
-    package mutating func readRecordPath() throws(Damaged) -> String {
-        let path: String = try read()
-        recordPath = path
-        return path
-    }
-
-    /// `readShared()` for a path that is usually the record's own (an entry's source, the file a
-    /// place points into): compared with it byte for byte, not made, hashed and looked up again.
-    package mutating func readPath() throws(Damaged) -> String {
-        guard var path = recordPath else { return try readShared() }
-        let start = offset
-        let text = try readTextBytes()
-        let same = path.withUTF8 { known in
-            known.count == text.count
-                && (text.isEmpty || memcmp(known.baseAddress!, text.baseAddress!, text.count) == 0)
-        }
-        guard same else {
-            offset = start
-            return try readShared()
-        }
-        return path
     }
 
     package mutating func read<Value: BinaryCodable>() throws(Damaged) -> Value { try Value(from: &self) }

@@ -55,7 +55,7 @@ extension EntryCard: BinaryCodable {
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         self.init(
-            source: try reader.readPath(), slug: try reader.read(), title: try reader.read(), date: try reader.read(),
+            source: try reader.read(), slug: try reader.read(), title: try reader.read(), date: try reader.read(),
             writtenAuthor: try reader.read(), tags: try reader.read(), mood: try reader.read(),
             weather: try reader.read(), color: try reader.read(), photo: try reader.read(),
             stickers: try reader.read(), isDraft: try reader.read(), isDeleted: try reader.read(),
@@ -94,7 +94,7 @@ extension GitIdentity: BinaryCodable {
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        self.init(name: try reader.readShared(), email: try reader.readShared())
+        self.init(name: try reader.read(), email: try reader.read())
     }
 }
 

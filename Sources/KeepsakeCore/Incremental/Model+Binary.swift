@@ -72,7 +72,7 @@ extension SourceLocation: BinaryCodable {
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        let (path, line, column): (String, Int, Int) = (try reader.readPath(), try reader.read(), try reader.read())
+        let (path, line, column): (String, Int, Int) = (try reader.read(), try reader.read(), try reader.read())
         self.init(path: path, line: line < 0 ? nil : line, column: column < 0 ? nil : column)
     }
 }
@@ -85,7 +85,7 @@ extension Photo: BinaryCodable {
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        self.init(source: try reader.readShared(), alt: try reader.read(), location: try reader.read())
+        self.init(source: try reader.read(), alt: try reader.read(), location: try reader.read())
     }
 }
 
@@ -97,7 +97,7 @@ extension MediaFile: BinaryCodable {
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        let (source, line, column): (String, Int, Int) = (try reader.readShared(), try reader.read(), try reader.read())
+        let (source, line, column): (String, Int, Int) = (try reader.read(), try reader.read(), try reader.read())
         self.init(
             source: source, position: SourcePosition(line: line < 0 ? nil : line, column: column < 0 ? nil : column))
     }
