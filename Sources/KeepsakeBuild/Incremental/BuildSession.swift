@@ -22,8 +22,6 @@ public struct BuildSession: Sendable {
 
     /// Where loaded entries are kept between processes (`keepsake build`); `nil` in memory only.
     private let store: EntryStore?
-    /// Whether the entries were loaded from the store.
-    private var fromStoreFile = false
     /// The state of the store they were loaded from (`EntryStore.Loaded.state`).
     private var storeState: UInt64?
 
@@ -123,7 +121,7 @@ public struct BuildSession: Sendable {
         guard let stored, entryCache.count == 0 else { return nil }
         let found = await stored.value.flatMap { $0.key == key ? $0 : nil }
         entryCache = found?.cache ?? EntryCache()
-        (fromStoreFile, storeState) = (found != nil, found?.state)
+        storeState = found?.state
         if found == nil { PhaseTrace.mark("store: none usable") }
         // A few files changed since this very store was saved: those are all there is to load.
         guard let since = await since?.value, since.store == storeState,

@@ -43,11 +43,10 @@ enum ChangedPages {
             return nil
         }
         PhaseTrace.mark("render: pages")
-        var madeAt: [Int: [UInt8]] = [:]
-        if output == nil { for (index, bytes) in zip(toRender, made) { madeAt[index] = bytes } }
         var files: [RenderedSite.File] = []
         var remembered: [PageMemo.Page] = []
         files.reserveCapacity(plan.count)
+        var next = made.makeIterator()
         for (index, page) in plan.enumerated() {
             let contents: RenderedSite.Contents
             switch fates[index] {
@@ -57,7 +56,8 @@ enum ChangedPages {
             case .onDisk:
                 contents = .published
             case .toRender:
-                if let bytes = madeAt[index] {
+                // Rendered in `toRender`'s order, which is the plan's: the next one made is this page's.
+                if let bytes = next.next() ?? nil {
                     contents = .bytes(bytes)
                     remembered.append(PageMemo.Page(path: page.path, digest: page.digest, bytes: bytes))
                 } else {
