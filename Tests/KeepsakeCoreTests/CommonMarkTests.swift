@@ -98,8 +98,4 @@ struct CommonMarkTests {
     @Test func noCallbackLeavesImagesAlone() {
         #expect(CommonMark.render("![a](x.png)") == "<p><img src=\"x.png\" alt=\"a\" /></p>\n")
     }
-
-    @Test func versionIsKnown() {
-        #expect(CommonMark.version.split(separator: ".").count == 3)
-    }
 }

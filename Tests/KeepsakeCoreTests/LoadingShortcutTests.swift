@@ -74,16 +74,6 @@ struct LoadingShortcutTests {
                 ]))
     }
 
-    /// The shortcut for plain decimal numbers gives what `YAMLNode.Scalar.double` gives (what
-    /// each text means is pinned in `ScalarResolutionTests`).
-    @Test(arguments: ScalarResolutionTests.cases.map(\.text))
-    func decimalNumbersReadAsTheGeneralCodeReadsThem(text: String) {
-        guard let scalar = (try? YAMLComposer.compose("v: \(text)"))??.mapping?["v"]?.scalar else { return }
-        let fast = FieldReader.double(scalar)
-        let general = scalar.double
-        #expect(fast == general || (fast?.isNaN == true && general?.isNaN == true), "\(text)")
-    }
-
     @Test func asciiSlugsMatchCharacterSlugs() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = (0...0x7F).map { String(UnicodeScalar(UInt8($0))) } + ["\r\n", "ab", "Z9", "--", ".."]

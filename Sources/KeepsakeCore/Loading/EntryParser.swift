@@ -300,11 +300,9 @@ public struct EntryParser: Sendable {
         return html
     }
 
-    /// `values` without repeats; the list itself when it has none (the usual case), not a copy.
+    /// `values` without repeats, in their order.
     private static func unique(_ values: [String]) -> [String] {
         var seen = Set<String>()
-        guard !values.allSatisfy({ seen.insert($0).inserted }) else { return values }
-        seen.removeAll()
         return values.filter { seen.insert($0).inserted }
     }
 }

@@ -15,8 +15,6 @@ public enum CommonMark {
         public let column: Int
     }
 
-    public static var version: String { String(cString: cmark_version_string()) }
-
     /// Renders `markdown` to HTML.
     /// - Parameter rewriteImage: given each image's URL and position, returns the URL to publish
     ///   (or `nil` to leave it as written).

@@ -22,40 +22,24 @@ public struct Diary: Sendable {
         config: DiaryConfig, months: [MonthSection], entries: [Entry], catalog: DecorationCatalog,
         tags: [TagSection] = [], draftsLeftOut: Int = 0
     ) {
-        let derived = Derived(entries)
         (self.draftsLeftOut, self.config, self.months, self.entries) = (draftsLeftOut, config, months, entries)
         (self.catalog, self.tags) = (catalog, tags)
-        (daysOfYear, dayIndex, photos, pictures) = (
-            derived.daysOfYear, derived.dayIndex, derived.photos, derived.pictures
-        )
-    }
-
-    /// What the diary works out from its entries, newest first: the days of the year and each
-    /// photo and picture once.
-    struct Derived: Sendable {
-        let daysOfYear: [DayOfYearSection]
-        let dayIndex: [Int: Int]
-        let photos: [PolaroidPhoto]
-        let pictures: [BodyPicture]
-
-        init(_ entries: [Entry]) {
-            daysOfYear = DayOfYearSection.group(entries)
-            dayIndex = Dictionary(uniqueKeysWithValues: daysOfYear.enumerated().map { ($1.key, $0) })
-            var (photos, pictures) = ([PolaroidPhoto](), [BodyPicture]())
-            var (photoSources, pictureSources) = (Set<String>(), Set<String>())
-            for entry in entries {
-                // The photo is copied out only the first time its file is seen.
-                if let source = entry.photoSource, photoSources.insert(source).inserted {
-                    photos.append(PolaroidPhoto(source: source, entry: entry))
-                }
-                // By place, so a picture seen before is not copied (three strings and its place) to be dropped.
-                let media = entry.media
-                for index in media.indices where pictureSources.insert(media[index].source).inserted {
-                    pictures.append(BodyPicture(file: media[index], entry: entry))
-                }
+        daysOfYear = DayOfYearSection.group(entries)
+        dayIndex = Dictionary(uniqueKeysWithValues: daysOfYear.enumerated().map { ($1.key, $0) })
+        var (photos, pictures) = ([PolaroidPhoto](), [BodyPicture]())
+        var (photoSources, pictureSources) = (Set<String>(), Set<String>())
+        for entry in entries {
+            // The photo is copied out only the first time its file is seen.
+            if let source = entry.photoSource, photoSources.insert(source).inserted {
+                photos.append(PolaroidPhoto(source: source, entry: entry))
             }
-            (self.photos, self.pictures) = (photos, pictures)
+            // By place, so a picture seen before is not copied (three strings and its place) to be dropped.
+            let media = entry.media
+            for index in media.indices where pictureSources.insert(media[index].source).inserted {
+                pictures.append(BodyPicture(file: media[index], entry: entry))
+            }
         }
+        (self.photos, self.pictures) = (photos, pictures)
     }
 
     /// The index in `daysOfYear` of the day `entry` was written on.
@@ -75,8 +59,6 @@ public struct Diary: Sendable {
         }
         return (shown, total)
     }
-
-    public var commentThreadCount: Int { entries.count(where: \.hasCommentThread) }
 }
 
 /// One month of the diary: a section on the index and a page of its own.

@@ -4,7 +4,43 @@ import Foundation
     import Glibc
 #endif
 
-extension SourceText {
+/// Text as read from disk, made uniform: a UTF-8 byte-order mark dropped, CRLF and CR turned into LF.
+public enum SourceText {
+    /// The error for a file of `Content/` that is (or lies in) a symbolic link leading out of it,
+    /// found before anything is read: no byte of such a file may reach a message.
+    static func linkOutOfContent(_ path: String, in layout: SiteLayout) -> Diagnostic? {
+        guard path.hasPrefix("Content/") else { return nil }
+        let target = layout.url(for: path).resolvingSymlinksInPath().path
+        let content = layout.content.resolvingSymlinksInPath().path + "/"
+        guard !target.hasPrefix(content) else { return nil }
+        return .error(
+            at: SourceLocation(path: path), "symbolic link points outside Content/ (to \(target))",
+            hint: "copy the file into Content/ instead of linking to it")
+    }
+
+    /// Decodes UTF-8 strictly: `nil` for bytes that are not UTF-8.
+    public static func decode(_ bytes: [UInt8]) -> String? {
+        var slice = bytes[...]
+        if slice.starts(with: [0xEF, 0xBB, 0xBF]) { slice = slice.dropFirst(3) }
+        let hasCR = slice.withUnsafeBufferPointer { $0.count > 0 && memchr($0.baseAddress!, 13, $0.count) != nil }
+        guard hasCR else { return String(validating: slice, as: UTF8.self) }
+        // On bytes, not Characters: Swift reads "\r\n" as one Character, which hides stray CRs.
+        var normalised: [UInt8] = []
+        normalised.reserveCapacity(slice.count)
+        var index = slice.startIndex
+        while index < slice.endIndex {
+            let byte = slice[index]
+            if byte == 13 {
+                normalised.append(10)
+                if slice.index(after: index) < slice.endIndex, slice[slice.index(after: index)] == 10 { index += 1 }
+            } else {
+                normalised.append(byte)
+            }
+            index += 1
+        }
+        return String(validating: normalised, as: UTF8.self)
+    }
+
     /// The most a file of one kind may hold: a page costs many times its entry's text in memory
     /// (README.md, Limits).
     public struct Limit: Sendable, Equatable {
@@ -34,7 +70,14 @@ extension SourceText {
 
         /// The error for a file at `path` (as messages show it) of `size` bytes, more than this.
         public func refusal(_ path: String, size: Int) -> Diagnostic {
-            SourceText.tooLarge(path, size: size, limit: self)
+            func megabytes(_ bytes: Int) -> String {
+                let tenths = (bytes * 10 + (1 << 20) / 2) / (1 << 20)
+                return tenths % 10 == 0 ? "\(tenths / 10) MB" : "\(tenths / 10).\(tenths % 10) MB"
+            }
+            return .error(
+                at: SourceLocation(path: path),
+                "file is \(megabytes(size)) (\(size) bytes), more than the \(megabytes(bytes)) \(what) may hold",
+                hint: hint)
         }
 
         /// The error for the file at `file` on disk, shown as `path`, when `stat` finds it larger
@@ -63,7 +106,7 @@ extension SourceText {
                 ))
         }
         // It may have grown since: what was read counts.
-        guard bytes.count <= limit.bytes else { return .failure(tooLarge(path, size: bytes.count, limit: limit)) }
+        guard bytes.count <= limit.bytes else { return .failure(limit.refusal(path, size: bytes.count)) }
         guard let text = decode(bytes) else {
             let (line, column) = firstInvalidUTF8(in: bytes)
             return .failure(
@@ -99,16 +142,5 @@ extension SourceText {
                 return (line, column)
             }
         }
-    }
-
-    fileprivate static func tooLarge(_ path: String, size: Int, limit: Limit) -> Diagnostic {
-        func megabytes(_ bytes: Int) -> String {
-            let tenths = (bytes * 10 + (1 << 20) / 2) / (1 << 20)
-            return tenths % 10 == 0 ? "\(tenths / 10) MB" : "\(tenths / 10).\(tenths % 10) MB"
-        }
-        return .error(
-            at: SourceLocation(path: path),
-            "file is \(megabytes(size)) (\(size) bytes), more than the \(megabytes(limit.bytes)) \(limit.what) may hold",
-            hint: limit.hint)
     }
 }
