@@ -98,4 +98,9 @@ struct CommonMarkTests {
     @Test func noCallbackLeavesImagesAlone() {
         #expect(CommonMark.render("![a](x.png)") == "<p><img src=\"x.png\" alt=\"a\" /></p>\n")
     }
+
+    @Test func nulBytesBecomeReplacementCharacters() {
+        #expect(CommonMark.render("a\u{0}b\n\n\u{0}# x") == "<p>a\u{FFFD}b</p>\n<p>\u{FFFD}# x</p>\n")
+        #expect(CommonMark.render("") == "")
+    }
 }

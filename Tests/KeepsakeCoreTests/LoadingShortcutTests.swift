@@ -74,47 +74,6 @@ struct LoadingShortcutTests {
                 ]))
     }
 
-    @Test func asciiSlugsMatchCharacterSlugs() {
-        var generator = SystemRandomNumberGenerator()
-        let alphabet = (0...0x7F).map { String(UnicodeScalar(UInt8($0))) } + ["\r\n", "ab", "Z9", "--", ".."]
-        for _ in 0..<5000 {
-            let text = (0..<Int.random(in: 0..<12, using: &generator)).map { _ in
-                alphabet.randomElement(using: &generator)!
-            }
-            .joined()
-            #expect(Slug.makeFromASCII(text) == Slug.makeFromCharacters(text), "\(text.debugDescription)")
-            #expect(Slug.isValidASCII(text) == Slug.isValidCharacters(text), "\(text.debugDescription)")
-        }
-        #expect(Slug.makeFromASCII("장마") == nil && Slug.isValidASCII("벚꽃") == nil)
-    }
-
-    @Test func commonMarkArenaGivesTheSameHTML() async {
-        let long = String(repeating: "긴 문장 *하나* ", count: 20_000)
-        let document = "# Title\n\n" + long + "\n\n![a](a.png) and `code`\n\n```\n" + long + "\n```\n"
-        let first = CommonMark.render(document)
-        #expect(first.hasPrefix("<h1>Title</h1>\n<p>긴 문장 <em>하나</em>"))
-        #expect(first.hasSuffix("</code></pre>\n"))
-        #expect(CommonMark.render(document) == first)
-        // A render inside another (from the image callback) uses cmark's own allocator.
-        var inner = ""
-        let outer = CommonMark.render(document) { _ in
-            inner = CommonMark.render("*x*")
-            return "b.png"
-        }
-        #expect(inner == "<p><em>x</em></p>\n")
-        #expect(outer == first.replacingOccurrences(of: "src=\"a.png\"", with: "src=\"b.png\""))
-        // Threads each with their own arena.
-        let results = await ParallelMap.map(Array(0..<64), chunk: 1) { index in
-            CommonMark.render("Item \(index)\n\n" + (index % 8 == 0 ? long : "short"))
-        }
-        for (index, html) in results.enumerated() {
-            #expect(html.hasPrefix("<p>Item \(index)</p>\n<p>"))
-        }
-        #expect(CommonMark.render("") == "")
-        // NUL bytes become U+FFFD without cmark's UTF-8 check too.
-        #expect(CommonMark.render("a\u{0}b\n\n\u{0}# x") == "<p>a\u{FFFD}b</p>\n<p>\u{FFFD}# x</p>\n")
-    }
-
     @Test(arguments: [
         "Asia/Seoul", "America/New_York", "Europe/London", "Australia/Lord_Howe", "Asia/Kathmandu", "UTC",
     ])
