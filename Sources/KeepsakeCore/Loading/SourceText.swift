@@ -99,7 +99,7 @@ public enum SourceText {
     /// `read(_:in:limit:)` with the file's path on disk already worked out (`root + "/" + path`).
     static func read(_ path: String, file: String, limit: Limit) -> Result<String, Diagnostic> {
         if let refusal = limit.refusal(ofFileAt: file, shownAs: path) { return .failure(refusal) }
-        guard let bytes = FileBytes.contents(of: file) else {
+        guard let bytes = FileManager.default.contents(atPath: file).map(Array.init) else {
             return .failure(
                 .error(
                     at: SourceLocation(path: path), "cannot read the file", hint: "check that it exists and can be read"
