@@ -64,6 +64,20 @@ struct LoadingShortcutTests {
                 ]))
     }
 
+    @Test func asciiSlugsMatchCharacterSlugs() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = (0...0x7F).map { String(UnicodeScalar(UInt8($0))) } + ["\r\n", "ab", "Z9", "--", ".."]
+        for _ in 0..<5000 {
+            let text = (0..<Int.random(in: 0..<12, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator)!
+            }
+            .joined()
+            #expect(Slug.makeFromASCII(text) == Slug.makeFromCharacters(text), "\(text.debugDescription)")
+            #expect(Slug.isValidASCII(text) == Slug.isValidCharacters(text), "\(text.debugDescription)")
+        }
+        #expect(Slug.makeFromASCII("장마") == nil && Slug.isValidASCII("벚꽃") == nil)
+    }
+
     @Test(arguments: [
         "Asia/Seoul", "America/New_York", "Europe/London", "Australia/Lord_Howe", "Asia/Kathmandu", "UTC",
     ])

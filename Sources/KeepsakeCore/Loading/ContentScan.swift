@@ -42,8 +42,8 @@ extension ContentScanner {
         /// What `Content/` holds (a build makes it beside the settings' load; see `signatures`).
         public func inventory() -> ContentInventory {
             ContentInventory(
-                sortedEntries: RelativePath.sortedByBytes(entries),
-                sortedSidecars: RelativePath.sortedByBytes(sidecars),
+                sortedEntries: entries.sorted(by: RelativePath.precedes),
+                sortedSidecars: sidecars.sorted(by: RelativePath.precedes),
                 files: Set(files.lazy.map(\.path)), diagnostics: diagnostics,
                 filesDigest: files.reduce(0) { $0 &+ $1.key })
         }

@@ -25,7 +25,8 @@ public struct ContentInventory: Sendable {
     ) {
         let files = Set(files)
         self.init(
-            sortedEntries: RelativePath.sortedByBytes(entries), sortedSidecars: RelativePath.sortedByBytes(sidecars),
+            sortedEntries: entries.sorted(by: RelativePath.precedes),
+            sortedSidecars: sidecars.sorted(by: RelativePath.precedes),
             files: files, diagnostics: diagnostics,
             filesDigest: filesDigest ?? files.reduce(0) { $0 &+ ContentDigest.of($1) })
     }

@@ -4,6 +4,11 @@ import Foundation
 public enum Slug {
     /// Makes a slug from any text; empty when nothing usable is left.
     public static func make(from text: String) -> String {
+        makeFromASCII(text) ?? makeFromCharacters(text)
+    }
+
+    /// `make(from:)` for any text, Character by Character.
+    static func makeFromCharacters(_ text: String) -> String {
         let result = words(of: text.lowercased()) {
             $0 == "-" || $0 == "_" || $0.isWhitespace || $0.isPunctuation || $0.isSymbol
         }
@@ -37,6 +42,29 @@ public enum Slug {
         return result
     }
 
+    /// `make(from:)` for ASCII text, on bytes (`nil` for other text): letters and digits kept
+    /// lowercased, runs of other printable or white space bytes one hyphen, control bytes dropped.
+    static func makeFromASCII(_ text: String) -> String? {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
+        var pendingHyphen = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if pendingHyphen, !result.isEmpty { result.append(UInt8(ascii: "-")) }
+                pendingHyphen = false
+                result.append(byte | (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? 0x20 : 0))
+            case 0x09...0x0D, 0x20...0x7E:
+                pendingHyphen = true
+            default:
+                break
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
     /// Drops a last letter that would join what follows it into its Character (a prepended
     /// letter): before a `-` it would hide it, and at the end the `/` of the page's address.
     static func dropGluing(_ text: inout String) {
@@ -51,6 +79,27 @@ public enum Slug {
 
     /// Whether a writer-given slug is safe as one path component.
     public static func isValid(_ slug: String) -> Bool {
+        isValidASCII(slug) ?? isValidCharacters(slug)
+    }
+
+    /// `isValid(_:)` for ASCII on bytes (`nil` for other text): letters, digits, `-`, `_` and `.`,
+    /// not starting with `.` (which also rules out `.` and `..`); no ASCII Character is a mark or
+    /// glues to what follows.
+    static func isValidASCII(_ slug: String) -> Bool? {
+        guard slug.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return slug.utf8.first.map { $0 != UInt8(ascii: ".") } ?? false
+            && slug.utf8.allSatisfy {
+                switch $0 {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+                    true
+                default: false
+                }
+            }
+    }
+
+    /// `isValid(_:)` for any text, Character by Character.
+    static func isValidCharacters(_ slug: String) -> Bool {
         !slug.isEmpty && slug != "." && slug != ".."
             && slug.allSatisfy {
                 ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") && !hidesPunctuation($0)

@@ -27,16 +27,10 @@ public enum SourceText {
         // On bytes, not Characters: Swift reads "\r\n" as one Character, which hides stray CRs.
         var normalised: [UInt8] = []
         normalised.reserveCapacity(slice.count)
-        var index = slice.startIndex
-        while index < slice.endIndex {
-            let byte = slice[index]
-            if byte == 13 {
-                normalised.append(10)
-                if slice.index(after: index) < slice.endIndex, slice[slice.index(after: index)] == 10 { index += 1 }
-            } else {
-                normalised.append(byte)
-            }
-            index += 1
+        var previous: UInt8 = 0
+        for byte in slice {
+            if byte != 10 || previous != 13 { normalised.append(byte == 13 ? 10 : byte) }
+            previous = byte
         }
         return String(validating: normalised, as: UTF8.self)
     }

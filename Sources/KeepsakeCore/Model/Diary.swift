@@ -45,10 +45,8 @@ public struct Diary: Sendable {
     /// The index in `daysOfYear` of the day `entry` was written on.
     public func dayOfYearIndex(of entry: Entry) -> Int? { dayIndex[entry.date.dayOfYear] }
 
-    /// Entries written on the same day of the year as `entry` in other years, newest first.
-    public func onThisDay(as entry: Entry) -> [Entry] { onThisDay(as: entry, limit: .max).shown }
-
-    /// The first `limit` of `onThisDay(as:)` and how many there are in all: an entry page shows a few.
+    /// The first `limit` of the entries written on the same day of the year as `entry` in other
+    /// years, newest first, and how many there are in all: an entry page shows a few.
     public func onThisDay(as entry: Entry, limit: Int) -> (shown: [Entry], total: Int) {
         guard let index = dayIndex[entry.date.dayOfYear] else { return ([], 0) }
         var shown: [Entry] = []
