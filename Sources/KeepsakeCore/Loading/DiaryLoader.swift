@@ -53,16 +53,13 @@ public struct DiaryLoader: Sendable {
         _ inventory: ContentInventory, reusing cache: EntryCache = EntryCache(), changed: Set<String>? = nil,
         signatures: consuming (taken: Int64, files: ContentScanner.Signatures)? = nil
     ) async -> Loaded {
-        let pass = Pass(
-            loader: self, inventory: inventory, cache: cache, signatures: consume signatures)
+        let pass = Pass(loader: self, inventory: inventory, cache: cache, signatures: consume signatures)
         // The cache's record of each listed file, found by walking both lists (both in path order);
-        // none to look for when it remembers nothing (a big diary's first build: a list of nothing
-        // 400 KB long at 50,000 entries).
+        // none when it remembers nothing, so a first build makes no list of nothing.
         let remembersAny = cache.records.count > 0
         let known = remembersAny ? cache.records.aligned(with: inventory.entries) : []
         // Whether each file was parsed, kept beside the records rather than with each: the next
-        // cache's table takes the list of records as it is (a second list of a big diary's records,
-        // made from a list of pairs, was 2.4 MB more at the load's end).
+        // cache's table takes the list of records as it is, without a second list made from pairs.
         nonisolated(unsafe) let wasParsed = UnsafeMutableBufferPointer<Bool>.allocate(capacity: inventory.entries.count)
         wasParsed.initialize(repeating: false)
         defer { wasParsed.deallocate() }

@@ -47,7 +47,7 @@ public enum SourceText {
         public static let entry = Limit(
             bytes: 8 << 20, what: "an entry",
             hint: "split it into several entries (photos go beside the entry as files, not inside its text)")
-        /// Comment sidecars: 8 MB, some 40,000 comments.
+        /// Comment sidecars: tens of thousands of comments.
         public static let sidecar = Limit(
             bytes: 8 << 20, what: "a comment sidecar",
             hint: "a sidecar holds the comments of one entry; check what wrote this one")
