@@ -99,7 +99,8 @@ struct CommonMarkTests {
         #expect(CommonMark.render("![a](x.png)") == "<p><img src=\"x.png\" alt=\"a\" /></p>\n")
     }
 
-    @Test func versionIsKnown() {
-        #expect(CommonMark.version.split(separator: ".").count == 3)
+    @Test func nulBytesBecomeReplacementCharacters() {
+        #expect(CommonMark.render("a\u{0}b\n\n\u{0}# x") == "<p>a\u{FFFD}b</p>\n<p>\u{FFFD}# x</p>\n")
+        #expect(CommonMark.render("") == "")
     }
 }

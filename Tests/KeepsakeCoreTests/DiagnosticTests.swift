@@ -20,11 +20,6 @@ struct DiagnosticTests {
         #expect(Location(path: "a", line: nil, column: 3).column == nil)
     }
 
-    @Test func offsetShiftsTheLineOnly() {
-        #expect(Location(path: "a", line: 2, column: 5).offset(lines: 3) == Location(path: "a", line: 5, column: 5))
-        #expect(Location(path: "a").offset(lines: 3) == Location(path: "a"))
-    }
-
     @Test func descriptionWithAndWithoutHint() {
         let located = Location(path: "Content/entries/a.md", line: 4, column: 11)
         #expect(

@@ -109,11 +109,6 @@ struct DiaryConfigFileTests {
         #expect(try DiaryConfigFile.parse(yaml, path: Self.path).get().themeName == theme)
     }
 
-    @Test(arguments: [("title: x\nlanguage: ko\n", "ko"), ("title: x\n", "en")])
-    func languageCode(yaml: String, code: String) throws {
-        #expect(try DiaryConfigFile.parse(yaml, path: Self.path).get().languageCode == code)
-    }
-
     @Test func emptyFile() throws {
         let (config, diagnostics) = try decode("")
         #expect(config == nil)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KeepsakeCore
+import KeepsakeTestSupport
 
 /// One test per problem the hostile-input suite found in loading (see also `HostileSiteTests` and
 /// `script/hostile-checks`, which run the same inputs at full size under a memory limit).

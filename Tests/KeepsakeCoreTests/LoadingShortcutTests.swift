@@ -12,35 +12,25 @@ struct LoadingShortcutTests {
         "\u{301}", "\u{200D}", "\u{1100}", "\u{1161}", "\u{11A8}", "\r", "\n", "\u{FE0F}", "\u{D4E}", "x",
     ]
 
-    @Test func summaryOnBytesMatchesSummaryOnCharacters() {
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<3000 {
-            let count = Int.random(in: 0..<40, using: &generator)
-            let text = (0..<count).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
-            for limit in [1, 3, 7, 12, 20] {
-                let expected = PlainText.summary(text, limit: limit)
-                if let fast = PlainText.summary(utf8: Array(text.utf8), limit: limit) {
-                    #expect(fast == expected, "\(text.debugDescription) limit \(limit)")
-                }
-            }
-        }
-        // Simple text takes the shortcut.
-        #expect(PlainText.summary(utf8: Array("오늘은 벚꽃이 활짝 🌙 폈다".utf8), limit: 5) == "오늘은 벚…")
-        // A byte budget that cut a sequence leaves it to the general code, unless the cut is
-        // past what decides the summary.
-        #expect(PlainText.summary(utf8: Array("ab가".utf8).dropLast(), limit: 5) == nil)
-        #expect(
-            PlainText.summary(utf8: Array("ab가".utf8).dropLast(), limit: 1) == PlainText.summary("ab\u{FFFD}", limit: 1)
-        )
+    /// `PlainText`'s summary and word count of `html`.
+    private static func digest(_ html: String, limit: Int = 160) -> Digest {
+        var html = html
+        let summary = html.withUTF8 { PlainText.summary(utf8: $0, limit: limit) }
+        return Digest(summary: summary, wordCount: PlainText.wordCount(html: html))
+    }
+
+    private struct Digest: Equatable {
+        let summary: String
+        let wordCount: Int
     }
 
     @Test func digestCountsWordsAndCutsTheSummary() {
         let html =
             "<p>Hello <em>you</em> &amp; me&#33; &#x1F600;</p>\n<p>" + String(repeating: "둘째 ", count: 300) + "</p>"
-        let digest = PlainText.digest(html: html)
+        let digest = Self.digest(html)
         // Hello, you, me! and 300 × 둘째: `&` and the emoji hold no letter.
         #expect(digest.wordCount == 303)
-        #expect(digest.summary == PlainText.summary(PlainText.digest(html: html, summaryLimit: .max).summary))
+        #expect(digest.summary == PlainText.summary(Self.digest(html, limit: 10_000).summary))
     }
 
     @Test func trimmingKeepsWhatScalarsSay() {
@@ -74,16 +64,6 @@ struct LoadingShortcutTests {
                 ]))
     }
 
-    /// The shortcut for plain decimal numbers gives what `YAMLNode.Scalar.double` gives (what
-    /// each text means is pinned in `ScalarResolutionTests`).
-    @Test(arguments: ScalarResolutionTests.cases.map(\.text))
-    func decimalNumbersReadAsTheGeneralCodeReadsThem(text: String) {
-        guard let scalar = (try? YAMLComposer.compose("v: \(text)"))??.mapping?["v"]?.scalar else { return }
-        let fast = FieldReader.double(scalar)
-        let general = scalar.double
-        #expect(fast == general || (fast?.isNaN == true && general?.isNaN == true), "\(text)")
-    }
-
     @Test func asciiSlugsMatchCharacterSlugs() {
         var generator = SystemRandomNumberGenerator()
         let alphabet = (0...0x7F).map { String(UnicodeScalar(UInt8($0))) } + ["\r\n", "ab", "Z9", "--", ".."]
@@ -96,33 +76,6 @@ struct LoadingShortcutTests {
             #expect(Slug.isValidASCII(text) == Slug.isValidCharacters(text), "\(text.debugDescription)")
         }
         #expect(Slug.makeFromASCII("장마") == nil && Slug.isValidASCII("벚꽃") == nil)
-    }
-
-    @Test func commonMarkArenaGivesTheSameHTML() async {
-        let long = String(repeating: "긴 문장 *하나* ", count: 20_000)
-        let document = "# Title\n\n" + long + "\n\n![a](a.png) and `code`\n\n```\n" + long + "\n```\n"
-        let first = CommonMark.render(document)
-        #expect(first.hasPrefix("<h1>Title</h1>\n<p>긴 문장 <em>하나</em>"))
-        #expect(first.hasSuffix("</code></pre>\n"))
-        #expect(CommonMark.render(document) == first)
-        // A render inside another (from the image callback) uses cmark's own allocator.
-        var inner = ""
-        let outer = CommonMark.render(document) { _ in
-            inner = CommonMark.render("*x*")
-            return "b.png"
-        }
-        #expect(inner == "<p><em>x</em></p>\n")
-        #expect(outer == first.replacingOccurrences(of: "src=\"a.png\"", with: "src=\"b.png\""))
-        // Threads each with their own arena.
-        let results = await ParallelMap.map(Array(0..<64), chunk: 1) { index in
-            CommonMark.render("Item \(index)\n\n" + (index % 8 == 0 ? long : "short"))
-        }
-        for (index, html) in results.enumerated() {
-            #expect(html.hasPrefix("<p>Item \(index)</p>\n<p>"))
-        }
-        #expect(CommonMark.render("") == "")
-        // NUL bytes become U+FFFD without cmark's UTF-8 check too.
-        #expect(CommonMark.render("a\u{0}b\n\n\u{0}# x") == "<p>a\u{FFFD}b</p>\n<p>\u{FFFD}# x</p>\n")
     }
 
     @Test(arguments: [
@@ -146,7 +99,7 @@ struct LoadingShortcutTests {
 
     /// The word count and summary as the first version of `PlainText` worked them out: an array per
     /// run of text, every byte through one path, the summary cut on Characters.
-    private static func referenceDigest(_ html: String, limit: Int = 160) -> PlainText.Digest {
+    private static func referenceDigest(_ html: String, limit: Int = 160) -> Digest {
         let bytes = Array(html.utf8)
         var text: [UInt8] = []
         var (words, inWord, wordHasContent, pendingSpace) = (0, false, false, false)
@@ -204,7 +157,7 @@ struct LoadingShortcutTests {
             index = end
         }
         endWord()
-        return PlainText.Digest(
+        return Digest(
             summary: PlainText.summary(String(decoding: text, as: UTF8.self), limit: limit), wordCount: words)
     }
 
@@ -220,7 +173,7 @@ struct LoadingShortcutTests {
             let html = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
             for limit in [5, 40, 160] {
                 #expect(
-                    PlainText.digest(html: html, summaryLimit: limit) == Self.referenceDigest(html, limit: limit),
+                    Self.digest(html, limit: limit) == Self.referenceDigest(html, limit: limit),
                     "\(html.debugDescription)")
             }
         }

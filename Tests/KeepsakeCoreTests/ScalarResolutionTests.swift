@@ -155,7 +155,7 @@ struct ScalarResolutionTests {
         #expect(scalar.style == recorded.style)
         #expect(FieldReader.isNull(node) == recorded.null)
         #expect(node.bool == recorded.bool)
-        let number = FieldReader.double(scalar)
+        let number = scalar.double
         #expect(number == recorded.number || (number?.isNaN == true && recorded.number?.isNaN == true))
     }
 }

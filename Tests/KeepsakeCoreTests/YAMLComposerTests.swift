@@ -160,6 +160,8 @@ enum YAMLReference {
             return "duplicate \(names)@\(mark.map { "\($0.line):\($0.column)" } ?? "?")"
         case .failure(.tooDeep(let mark)):
             return "too deep@\(mark.line):\(mark.column)"
+        case .failure(.tooManyAliased(let mark)):
+            return "too many aliased@\(mark.line):\(mark.column)"
         }
     }
 

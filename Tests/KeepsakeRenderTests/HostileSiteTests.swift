@@ -1,6 +1,7 @@
 import Foundation
 @testable import KeepsakeBuild
 import KeepsakeCore
+import KeepsakeTestSupport
 import Testing
 
 @testable import KeepsakeRender

@@ -45,14 +45,7 @@ public struct DiaryStats: Sendable {
         longestStreak = runs.reversed().max { $0.days < $1.days }
     }
 
-    /// One date per calendar day (the first seen), oldest first.
-    static func days(of entries: [Entry]) -> [(number: Int, date: DiaryDate)] {
-        var count = Count(catalog: nil)
-        for entry in entries where !entry.isDeleted { count.add(entry) }
-        return count.daysInOrder ?? daysInAnyOrder(of: entries)
-    }
-
-    /// `days(of:)` for entries in no particular order.
+    /// One date per calendar day (the first seen), oldest first, for entries in no particular order.
     private static func daysInAnyOrder(of entries: [Entry]) -> [(number: Int, date: DiaryDate)] {
         var days: [Int: DiaryDate] = [:]
         for entry in entries where !entry.isDeleted && days[entry.date.dayNumber] == nil {

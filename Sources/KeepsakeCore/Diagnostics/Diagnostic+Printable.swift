@@ -17,10 +17,4 @@ extension Diagnostic {
         }
         return String(result)
     }
-
-    /// `description` with `printable` location, message and hint: what a terminal may show.
-    public var printableDescription: String {
-        let headline = "\(Self.printable(location.description)): \(severity.rawValue): \(Self.printable(message))"
-        return hint.map { headline + "\n  hint: " + Self.printable($0) } ?? headline
-    }
 }

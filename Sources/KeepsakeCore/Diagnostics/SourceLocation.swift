@@ -19,11 +19,6 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         return "\(path):\(line):\(column)"
     }
 
-    /// The same file, shifted by `lines` (front matter starts after the opening `---`).
-    public func offset(lines: Int) -> SourceLocation {
-        SourceLocation(path: path, line: line.map { $0 + lines }, column: column)
-    }
-
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.path, a.line ?? 0, a.column ?? 0) < (b.path, b.line ?? 0, b.column ?? 0)
     }

@@ -144,8 +144,7 @@ public struct CommentLoader: Sendable {
         // Comments are walked by their place in `records`, not copied from a table by id.
         let byID = Dictionary(uniqueKeysWithValues: records.indices.map { (records[$0].id, $0) })
         let parents = records.map { $0.replyTo.flatMap { byID[$0] } }
-        let cycles = Self.cycles(in: records, parents: parents)
-        let depths = Self.depths(of: records, parents: parents)
+        let (depths, cycles) = Self.walk(records, parents: parents)
         var valid: [Record] = []
         var unknownParents = 0
         for (place, record) in records.enumerated() {
@@ -199,38 +198,18 @@ public struct CommentLoader: Sendable {
     /// level, and a very deep chain overflows the stack. Pages show only a few levels anyway.
     public static let maxDepth = 10_000
 
-    /// The depth of each comment that is not on a reply loop (replies to unknown ids count as
-    /// top-level: they are reported anyway), by place in `records`; `parents` gives the place of
-    /// each one's parent. Linear, like `cycles`.
-    private static func depths(of records: [Record], parents: [Int?]) -> [Int?] {
-        var depth = [Int?](repeating: nil, count: records.count)
-        var onPath = [Bool](repeating: false, count: records.count)
-        for start in records.indices where depth[start] == nil {
-            var path: [Int] = []
-            var current: Int? = start
-            var base = 0
-            while let here = current {
-                if let known = depth[here] { base = known; break }
-                guard !onPath[here] else { path = []; break }  // a loop: no depths
-                onPath[here] = true
-                path.append(here)
-                current = parents[here]
-            }
-            for (offset, item) in path.reversed().enumerated() { depth[item] = base + offset + 1 }
-        }
-        return depth
-    }
-
     /// How many replies to unknown ids get a "did you mean".
     static let suggestedParents = 20
 
-    /// For each comment on a reply loop (by place in `records`), the loop written from that
-    /// comment back to it (`a → b → a`; a long loop shortened in the middle). Linear: each comment
-    /// is walked once, however long the reply chains.
-    private static func cycles(in records: [Record], parents: [Int?]) -> [String?] {
+    /// By place in `records` (`parents` gives the place of each one's parent): the depth of each
+    /// comment whose replies lead to no loop (replies to unknown ids count as top-level: they are
+    /// reported anyway), and for each comment on a loop the loop written from it back to it
+    /// (`a → b → a`; a long loop shortened in the middle). Linear: each comment is walked once.
+    private static func walk(_ records: [Record], parents: [Int?]) -> (depths: [Int?], cycles: [String?]) {
         enum State { case unseen, onPath, done }
         var state = [State](repeating: .unseen, count: records.count)
-        var result = [String?](repeating: nil, count: records.count)
+        var depths = [Int?](repeating: nil, count: records.count)
+        var cycles = [String?](repeating: nil, count: records.count)
         for start in records.indices where state[start] == .unseen {
             var path: [Int] = []
             var current: Int? = start
@@ -239,7 +218,9 @@ public struct CommentLoader: Sendable {
                 path.append(here)
                 current = parents[here]
             }
-            // Stopped at a comment on this walk's path: the path from there on is a loop.
+            // Stopped at the top, at a comment walked before, or on this walk's path: a loop.
+            var base: Int? = 0
+            if let here = current { base = depths[here] }
             if let here = current, state[here] == .onPath, let from = path.firstIndex(of: here) {
                 let loop = path[from...].map { records[$0].id }
                 let count = loop.count
@@ -248,12 +229,15 @@ public struct CommentLoader: Sendable {
                     let shown =
                         count <= 8
                         ? around(0..<count) : around(0..<4) + ["… \(count - 6) more …"] + around(count - 2..<count)
-                    result[place] = (shown + [records[place].id]).joined(separator: " → ")
+                    cycles[place] = (shown + [records[place].id]).joined(separator: " → ")
                 }
+            }
+            if let base {
+                for (offset, place) in path.reversed().enumerated() { depths[place] = base + offset + 1 }
             }
             for place in path { state[place] = .done }
         }
-        return result
+        return (depths, cycles)
     }
 
     /// Builds the tree: siblings in date order (file order for equal dates), iteratively so that

@@ -42,10 +42,10 @@ extension ContentScanner {
         /// What `Content/` holds (a build makes it beside the settings' load; see `signatures`).
         public func inventory() -> ContentInventory {
             ContentInventory(
-                sortedEntries: RelativePath.sortedByBytes(entries),
-                sortedSidecars: RelativePath.sortedByBytes(sidecars),
-                files: Set(files.lazy.map(\.path)), diagnostics: diagnostics,
-                filesDigest: files.reduce(0) { $0 &+ $1.key })
+                entries: entries.sorted(by: RelativePath.precedes),
+                sidecars: sidecars.sorted(by: RelativePath.precedes),
+                files: Set(files.lazy.map(\.path)), filesDigest: files.reduce(0) { $0 &+ $1.key },
+                diagnostics: diagnostics)
         }
 
         /// Each file's signature by its path (for a load that reads every entry file), racily

@@ -19,26 +19,6 @@ public struct ContentInventory: Sendable {
     public let filesDigest: UInt64
     public let diagnostics: [Diagnostic]
 
-    public init(
-        entries: [String], sidecars: [String], files: some Sequence<String>, diagnostics: [Diagnostic] = [],
-        filesDigest: UInt64? = nil
-    ) {
-        let files = Set(files)
-        self.init(
-            sortedEntries: RelativePath.sortedByBytes(entries), sortedSidecars: RelativePath.sortedByBytes(sidecars),
-            files: files, diagnostics: diagnostics,
-            filesDigest: filesDigest ?? files.reduce(0) { $0 &+ ContentDigest.of($1) })
-    }
-
-    /// The entries and sidecars already in byte order.
-    init(
-        sortedEntries: [String], sortedSidecars: [String], files: Set<String>, diagnostics: [Diagnostic],
-        filesDigest: UInt64
-    ) {
-        (entries, sidecars, self.files) = (sortedEntries, sortedSidecars, files)
-        (self.diagnostics, self.filesDigest) = (diagnostics, filesDigest)
-    }
-
     public static let sidecarSuffix = ".comments.json"
 
     /// This inventory with `changed` files (relative to the diary root) looked at again, for a
@@ -80,9 +60,8 @@ public struct ContentInventory: Sendable {
             }
         }
         return ContentInventory(
-            sortedEntries: entries, sortedSidecars: sidecars, files: files.subtracting(removed).union(added),
-            diagnostics: [],
-            filesDigest: digest)
+            entries: entries, sidecars: sidecars, files: files.subtracting(removed).union(added), filesDigest: digest,
+            diagnostics: [])
     }
 
     /// `misnamed`: Markdown by its name, but not `.md` (`.MD`, `.markdown`, …): not read, and

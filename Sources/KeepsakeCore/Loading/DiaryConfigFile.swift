@@ -25,9 +25,6 @@ public struct DiaryConfigFile {
         return value
     }
 
-    /// The diary's language code (`en` when unset), needed to choose the theme's language file.
-    public var languageCode: String { root?.mapping?["language"]?.scalar?.string ?? "en" }
-
     /// The theme's catalog with the diary's own `moods:` laid over it: a mood of the same name is
     /// overridden field by field, a new one is added after the theme's.
     public func extend(_ catalog: DecorationCatalog) -> (DecorationCatalog, [Diagnostic]) {
@@ -208,12 +205,6 @@ public struct DiaryConfigFile {
     }
 
     static let memberKeys = ["id", "name", "color", "email", "git_name"]
-
-    /// Whether a site address holds what an address never does unencoded. By Unicode scalar:
-    /// a Character comparison misses a `"` or `<` that shares its Character with a combining mark.
-    public static func hasUnsafeURLCharacters(_ url: String) -> Bool {
-        BaseURLRule.hasUnsafeCharacters(url)
-    }
 
     /// Loosely: one `@` with something on both sides, and no spaces or angle brackets (git
     /// records addresses like `minji@laptop` too, so a dot in the domain is not required).

@@ -50,7 +50,7 @@ public struct DiaryDateParser: Sendable {
             guard scanner.atEnd else { return .failure(.unrecognised(text)) }
         }
         guard (1...12).contains(month) else { return .failure(.impossible(text, "there is no month \(month)")) }
-        let days = Self.daysIn(month: month, year: year)
+        let days = CalendarMath.daysIn(month: month, year: year)
         guard (1...days).contains(day) else {
             return .failure(.impossible(text, "\(Self.monthNames[month - 1]) \(year) has \(days) days"))
         }
@@ -83,14 +83,6 @@ public struct DiaryDateParser: Sendable {
             instant: instant, year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!,
             minute: parts.minute!, second: parts.second!, weekday: parts.weekday!,
             utcOffset: timeZone.secondsFromGMT(for: instant), hasTime: hasTime)
-    }
-
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
     }
 
     private static let monthNames = [

@@ -23,13 +23,8 @@ public struct DiaryLoader: Sendable {
         /// Entry files actually read and parsed (the rest came from the cache).
         public let parsed: ParsedFiles
 
-        init(entries: [Entry], diagnostics: [Diagnostic], cache: EntryCache, parsed: ParsedFiles) {
-            (self.entries, self.diagnostics, self.cache, self.parsed) = (entries, diagnostics, cache, parsed)
-        }
-
-        /// The path of each of `entries`, in their order, taken from the records (the load's own
-        /// strings): an entry keeps its path with its detail, in a file for `keepsake build`,
-        /// and reading it back for each of a big diary's entries costs a read each.
+        /// The path of each of `entries`, taken from the records: an entry's own path lives in its
+        /// detail, which `keepsake build` keeps in a file and would read back for each.
         public var entrySources: [String] {
             let table = cache.records
             // An entry not held by a record in that order (no load makes that) is asked.
@@ -38,55 +33,33 @@ public struct DiaryLoader: Sendable {
             }
         }
 
-        /// This load with `attached` (its entries, in the same order, with git's history attached
-        /// by `GitHistory.attach`) in place of its entries and in its cache's records, as the
-        /// history `historyKey` names (`EntryCache.historyKey`).
+        /// This load with `attached` (its entries in order, with git's history attached) in place of
+        /// its entries and in its cache's records, as the history `historyKey` names.
         public func attaching(_ attached: [Entry], historyKey: UInt64) -> Loaded {
             precondition(attached.count == entries.count, "one attached entry per entry")
             return Loaded(
                 entries: attached, diagnostics: diagnostics,
                 cache: cache.attaching(attached, to: entries, historyKey: historyKey), parsed: parsed)
         }
-
-        /// The load `cache`'s records stand for (a store's, in a new process): the entries of
-        /// `listed` in its order, for `reload`. Files `cache` does not know are left for `reload`
-        /// to add. `nil` when there was anything to say about them: only a load without
-        /// diagnostics is stood for this way.
-        public init?(remembered cache: EntryCache, listed inventory: ContentInventory) {
-            guard inventory.diagnostics.isEmpty else { return nil }
-            var entries: [Entry] = []
-            entries.reserveCapacity(inventory.entries.count)
-            for case let record? in cache.records.aligned(with: inventory.entries) {
-                guard record.diagnostics.isEmpty else { return nil }
-                if let entry = record.entry { entries.append(entry) }
-            }
-            self.init(entries: entries, diagnostics: [], cache: cache, parsed: ParsedFiles([]))
-        }
     }
 
-    /// Loads every entry of `inventory`, reusing `cache` for files whose signature (and whose
-    /// sidecar's) did not change. The cache must come from a load with the same config and catalog.
-    ///
-    /// - Parameter changed: when a watcher knows exactly which files changed since the load that
-    ///   made `cache`, only those are looked at; every other remembered result is taken as it is,
-    ///   without asking the disk.
-    /// - Parameter signatures: what `stat` said of the files just before (`keepsake build`'s stamp
-    ///   check) and when (`FileSignature.now()`), used instead of asking again; files missing from
-    ///   it are stat'ed.
+    /// Loads every entry of `inventory`, reusing `cache` (made with the same config and catalog)
+    /// for files whose signature, and whose sidecar's, did not change.
+    /// - Parameter changed: every file changed since `cache`'s load, when a watcher knows: only
+    ///   those are looked at.
+    /// - Parameter signatures: what `stat` said of the files just before, and when; files missing
+    ///   from it are stat'ed.
     public func load(
         _ inventory: ContentInventory, reusing cache: EntryCache = EntryCache(), changed: Set<String>? = nil,
         signatures: consuming (taken: Int64, files: ContentScanner.Signatures)? = nil
     ) async -> Loaded {
-        let pass = Pass(
-            loader: self, inventory: inventory, cache: cache, signatures: consume signatures)
+        let pass = Pass(loader: self, inventory: inventory, cache: cache, signatures: consume signatures)
         // The cache's record of each listed file, found by walking both lists (both in path order);
-        // none to look for when it remembers nothing (a big diary's first build: a list of nothing
-        // 400 KB long at 50,000 entries).
+        // none when it remembers nothing, so a first build makes no list of nothing.
         let remembersAny = cache.records.count > 0
         let known = remembersAny ? cache.records.aligned(with: inventory.entries) : []
         // Whether each file was parsed, kept beside the records rather than with each: the next
-        // cache's table takes the list of records as it is (a second list of a big diary's records,
-        // made from a list of pairs, was 2.4 MB more at the load's end).
+        // cache's table takes the list of records as it is, without a second list made from pairs.
         nonisolated(unsafe) let wasParsed = UnsafeMutableBufferPointer<Bool>.allocate(capacity: inventory.entries.count)
         wasParsed.initialize(repeating: false)
         defer { wasParsed.deallocate() }
@@ -114,10 +87,8 @@ public struct DiaryLoader: Sendable {
         return Loaded(entries: entries, diagnostics: diagnostics, cache: next, parsed: read)
     }
 
-    /// `load` for a watcher that reported every file that changed since `previous` was loaded,
-    /// when they are all entries or sidecars: only their entries are looked at, and the rest of
-    /// `previous` is taken as it is, without a pass over every entry. `nil` for other changes (a
-    /// picture may change what an entry says), for which `load(_:reusing:changed:signatures:)` is right.
+    /// `load` for a watcher's `changed` files when they are all entries or sidecars: only their
+    /// entries are looked at. `nil` for other changes (a picture may change what an entry says).
     public func reload(
         _ inventory: ContentInventory, after previous: Loaded, changed: Set<String>
     ) -> Loaded? {
@@ -176,8 +147,7 @@ public struct DiaryLoader: Sendable {
     }
 
     /// The record of each entry file of `pass`'s inventory, on all cores, setting `wasParsed` for
-    /// those parsed. `pass` goes as they are made: with it the stamp's signatures of every file,
-    /// before the load makes its list of entries.
+    /// those parsed. `pass` (with the signatures of every file) goes before the entries are listed.
     private static func records(
         _ pass: consuming Pass, known: [EntryCache.Record?], changed: Set<String>?,
         wasParsed: UnsafeMutableBufferPointer<Bool>
@@ -326,5 +296,20 @@ public struct DiaryLoader: Sendable {
         let (thread, problems) = comments.load(path: sidecarPath, text: json)
         diagnostics += problems
         return (problems.hasErrors ? nil : entry?.with(comments: thread, fingerprint: digest), diagnostics)
+    }
+}
+
+extension DiaryLoader.Loaded {
+    /// The load `cache`'s records (a store's, in a new process) stand for, listing `inventory`'s
+    /// entries for `reload`; `nil` when there was anything to say about them.
+    public init?(remembered cache: EntryCache, listed inventory: ContentInventory) {
+        guard inventory.diagnostics.isEmpty else { return nil }
+        var entries: [Entry] = []
+        entries.reserveCapacity(inventory.entries.count)
+        for case let record? in cache.records.aligned(with: inventory.entries) {
+            guard record.diagnostics.isEmpty else { return nil }
+            if let entry = record.entry { entries.append(entry) }
+        }
+        self.init(entries: entries, diagnostics: [], cache: cache, parsed: ParsedFiles([]))
     }
 }

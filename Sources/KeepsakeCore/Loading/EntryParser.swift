@@ -262,26 +262,21 @@ public struct EntryParser: Sendable {
         lazy var toRoot = RelativePath.rootPrefix(from: pagePath)
         let html = CommonMark.render(parts.body) { image in
             guard RelativePath.isLocalReference(image.url) else { return nil }
+            func problem(_ message: String, hint: String? = nil) -> String? {
+                problems.append((image, "picture \"\(image.url)\" " + message, hint))
+                return nil
+            }
             let decoded = RelativePath.removingPercentEncoding(image.url)
             guard let resolved = RelativePath.resolve(decoded, in: folder), resolved.hasPrefix("Content/") else {
-                problems.append((image, "picture \"\(image.url)\" is outside the Content/ folder", nil))
-                return nil
+                return problem("is outside the Content/ folder")
             }
             guard PictureFileName.isPicture(resolved) else {
-                problems.append(
-                    (
-                        image, "picture \"\(image.url)\" is not a picture file",
-                        "a body shows \(PictureFileName.formatList) files; other files are never published"
-                    ))
-                return nil
+                return problem(
+                    "is not a picture file",
+                    hint: "a body shows \(PictureFileName.formatList) files; other files are never published")
             }
             guard let file = files.spelling(of: resolved) else {
-                problems.append(
-                    (
-                        image, "picture \"\(image.url)\" does not exist (looked for \(resolved))",
-                        "paths are relative to the entry file"
-                    ))
-                return nil
+                return problem("does not exist (looked for \(resolved))", hint: "paths are relative to the entry file")
             }
             found.append((image, file))
             return toRoot + MediaFile.sitePath(of: file)
@@ -300,11 +295,9 @@ public struct EntryParser: Sendable {
         return html
     }
 
-    /// `values` without repeats; the list itself when it has none (the usual case), not a copy.
+    /// `values` without repeats, in their order.
     private static func unique(_ values: [String]) -> [String] {
         var seen = Set<String>()
-        guard !values.allSatisfy({ seen.insert($0).inserted }) else { return values }
-        seen.removeAll()
         return values.filter { seen.insert($0).inserted }
     }
 }

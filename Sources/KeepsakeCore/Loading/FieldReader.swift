@@ -99,7 +99,7 @@ package struct FieldReader {
     }
 
     mutating func number(_ value: YAMLNode, named key: String, in range: ClosedRange<Double>?) -> Double? {
-        guard case .scalar(let scalar) = value, let number = Self.double(scalar), number.isFinite else {
+        guard case .scalar(let scalar) = value, let number = scalar.double, number.isFinite else {
             error(at: value, "\"\(key)\" must be a number, found \(Self.describe(value))")
             return nil
         }
@@ -168,15 +168,6 @@ package struct FieldReader {
         case "", "~", "null", "Null", "NULL": return true
         default: return false
         }
-    }
-
-    /// A plain number as YAML reads it (`YAMLNode.Scalar.double`), with a fast path for text of
-    /// only digits, signs and dots (sticker coordinates), which cannot be `.inf`, `.nan` or `1:30`.
-    static func double(_ scalar: YAMLNode.Scalar) -> Double? {
-        let isDecimal =
-            scalar.style == .plain && !scalar.string.isEmpty
-            && scalar.string.utf8.allSatisfy { (48...57).contains($0) || $0 == 43 || $0 == 45 || $0 == 46 }
-        return isDecimal ? Double(scalar.string) : scalar.double
     }
 
     /// How a wrong value is described in messages: `a list`, `a mapping`, `"abc"`.

@@ -27,9 +27,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .object: return "an object"
         case .array: return "a list"
         case .string(let text): return "the text \"\(text.prefix(40))\""
-        case .number(let number):
-            return
-                "the number \(number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number))"
+        case .number(let number): return "the number \(FieldReader.format(number))"
         case .bool(let flag): return "\(flag)"
         case .null: return "null"
         }
@@ -64,9 +62,6 @@ extension JSONNode {
 }
 
 private struct JSONParser {
-    /// Keys of an object checked for repeats by scanning, before a set takes over.
-    static let scannedKeys = 16
-
     let bytes: [UInt8]
     let maxDepth: Int
     var index = 0
@@ -144,7 +139,6 @@ private struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var members: [(key: String, value: JSONNode)] = []
-        // A scan of `members` while they are few (a comment has half a dozen), then a set.
         var keys = Set<String>()
         skipSpace()
         if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
@@ -152,10 +146,7 @@ private struct JSONParser {
             skipSpace()
             guard peek(UInt8(ascii: "\"")) else { throw fail("expected a key in double quotes") }
             let key = try string()
-            if members.count == Self.scannedKeys { keys = Set(members.map(\.key)) }
-            let isNew =
-                members.count < Self.scannedKeys ? !members.contains { $0.key == key } : keys.insert(key).inserted
-            guard isNew else { throw fail("duplicate key \"\(key)\"") }
+            guard keys.insert(key).inserted else { throw fail("duplicate key \"\(key)\"") }
             skipSpace()
             guard peek(UInt8(ascii: ":")) else { throw fail("expected `:` after the key \"\(key)\"") }
             index += 1
@@ -185,40 +176,25 @@ private struct JSONParser {
         }
     }
 
-    /// A string's text. Runs between escapes are validated as UTF-8 and kept as bytes; a string
-    /// without escapes (nearly all) becomes one `String` straight from its bytes.
+    /// A string's text, each run between escapes checked as UTF-8.
     mutating func string() throws(JSONSyntaxError) -> String {
         index += 1
         var decoded: [UInt8] = []
-        var hasEscapes = false
         var runStart = index
-        func flush(_ end: Int) throws(JSONSyntaxError) {
-            guard runStart < end else { return }
-            guard String(validating: bytes[runStart..<end], as: UTF8.self) != nil else {
-                throw fail("text is not valid UTF-8")
-            }
-            decoded.append(contentsOf: bytes[runStart..<end])
-        }
         while index < bytes.count {
             let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
-                if !hasEscapes, let whole = String(validating: bytes[runStart..<index], as: UTF8.self) {
-                    index += 1
-                    return whole
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                guard String(validating: bytes[runStart..<index], as: UTF8.self) != nil else {
+                    throw fail("text is not valid UTF-8")
                 }
-                try flush(index)
+                decoded += bytes[runStart..<index]
                 index += 1
-                return String(decoding: decoded, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                try flush(index)
-                index += 1
-                hasEscapes = true
-                decoded.append(contentsOf: String(try escape()).utf8)
+                if byte == UInt8(ascii: "\"") { return String(decoding: decoded, as: UTF8.self) }
+                decoded += String(try escape()).utf8
                 runStart = index
-            case 0..<0x20:
+            } else if byte < 0x20 {
                 throw fail("control character inside text; write line breaks as \\n")
-            default:
+            } else {
                 index += 1
             }
         }

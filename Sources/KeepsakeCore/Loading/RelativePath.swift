@@ -52,28 +52,6 @@ public enum RelativePath {
         return a.utf8.lexicographicallyPrecedes(b.utf8) ? -1 : 1
     }
 
-    /// `paths` in `precedes` order, compared in one flat buffer of their bytes (a big diary sorts
-    /// ten thousand paths on every build).
-    public static func sortedByBytes(_ paths: [String]) -> [String] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(paths.reduce(0) { $0 + $1.utf8.count })
-        var spans: [(start: Int, count: Int)] = []
-        spans.reserveCapacity(paths.count)
-        for path in paths {
-            spans.append((bytes.count, path.utf8.count))
-            bytes += path.utf8
-        }
-        let order = bytes.withUnsafeBufferPointer { buffer -> [Int] in
-            let base = buffer.baseAddress
-            return spans.indices.sorted { a, b in
-                let (x, y) = (spans[a], spans[b])
-                let common = base.map { memcmp($0 + x.start, $0 + y.start, min(x.count, y.count)) } ?? 0
-                return common != 0 ? common < 0 : x.count < y.count
-            }
-        }
-        return order.map { paths[$0] }
-    }
-
     /// The folder part of a path: `a/b/c.md` → `a/b`.
     public static func folder(of path: String) -> String {
         // By its bytes: a `String`'s characters are slow to search.

@@ -4,10 +4,13 @@ import CYAML
 
 /// Composes YAML text into a `YAMLNode` from libyaml's events, without recursion, and refuses
 /// lists and mappings nested deeper than `maxDepth` (which every later walk of the tree, and its
-/// release, would otherwise recurse through).
+/// release, would otherwise recurse through) and aliases that stand for more than `maxExpansion`
+/// nodes (a "billion laughs" document stands for hundreds of millions).
 package enum YAMLComposer {
     /// How deep lists and mappings may be nested: far beyond any front matter or diary.yaml.
     package static let maxDepth = 1000
+    /// Nodes that all aliases of one document may stand for, together: no real diary nears it.
+    package static let maxExpansion = 100_000
 
     /// Why a text is not one YAML document.
     package enum Failure: Error, Sendable {
@@ -21,6 +24,8 @@ package enum YAMLComposer {
         case duplicateKeys([String], mark: YAMLNode.Mark?)
         /// The list or mapping starting at `mark` is nested deeper than `maxDepth`.
         case tooDeep(mark: YAMLNode.Mark)
+        /// With the alias at `mark`, the aliases stand for more than `maxExpansion` nodes.
+        case tooManyAliased(mark: YAMLNode.Mark)
     }
 
     /// The document `text` holds, or `nil` when it holds none (empty, or only comments).
@@ -47,8 +52,11 @@ package enum YAMLComposer {
     private struct Composer {
         let parser: UnsafeMutablePointer<yaml_parser_t>
         let bytes: UnsafeBufferPointer<UInt8>
-        /// Each anchored node, with how many lists and mappings deep it goes itself.
-        var anchors: [String: (node: YAMLNode, height: Int)] = [:]
+        /// Each anchored node, with how many lists and mappings deep it goes itself and how many
+        /// nodes it stands for (with its aliases expanded).
+        var anchors: [String: (node: YAMLNode, height: Int, size: Int)] = [:]
+        /// The nodes the aliases so far stand for.
+        var expanded = 0
         var open: [Open] = []
         var root: YAMLNode?
 
@@ -57,6 +65,8 @@ package enum YAMLComposer {
             var items: [YAMLNode] = []
             /// The most lists and mappings deep any of its items goes.
             var itemHeight = 0
+            /// The nodes it stands for so far, itself included.
+            var size = 1
             let isMapping: Bool
             let mark: YAMLNode.Mark
             let anchor: String?
@@ -94,28 +104,24 @@ package enum YAMLComposer {
                         decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
                     let node = YAMLNode.scalar(
                         YAMLNode.Scalar(text, style: style, tag: tag, mark: Self.mark(event.start_mark)))
-                    add(node, height: 0, anchor: Self.string(scalar.anchor))
+                    add(node, height: 0, size: 1, anchor: Self.string(scalar.anchor))
                 case YAML_ALIAS_EVENT:
                     guard let name = Self.string(event.data.alias.anchor), let anchored = anchors[name] else {
                         throw .syntax(context: nil, problem: "found undefined alias", mark: Self.mark(event.start_mark))
                     }
+                    expanded += anchored.size
+                    if expanded > YAMLComposer.maxExpansion { throw .tooManyAliased(mark: Self.mark(event.start_mark)) }
                     // What an alias stands for is nested where the alias is.
                     if open.count + anchored.height > YAMLComposer.maxDepth {
                         throw .tooDeep(mark: Self.mark(event.start_mark))
                     }
-                    add(anchored.node, height: anchored.height, anchor: nil)
-                case YAML_SEQUENCE_START_EVENT:
-                    try checkDepth(at: event.start_mark)
+                    add(anchored.node, height: anchored.height, size: anchored.size, anchor: nil)
+                case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                    if open.count >= YAMLComposer.maxDepth { throw .tooDeep(mark: Self.mark(event.start_mark)) }
+                    let isMapping = event.type == YAML_MAPPING_START_EVENT
+                    let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
                     open.append(
-                        Open(
-                            isMapping: false, mark: Self.mark(event.start_mark),
-                            anchor: Self.string(event.data.sequence_start.anchor)))
-                case YAML_MAPPING_START_EVENT:
-                    try checkDepth(at: event.start_mark)
-                    open.append(
-                        Open(
-                            isMapping: true, mark: Self.mark(event.start_mark),
-                            anchor: Self.string(event.data.mapping_start.anchor)))
+                        Open(isMapping: isMapping, mark: Self.mark(event.start_mark), anchor: Self.string(anchor)))
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     guard let finished = open.popLast() else { break }
                     let node: YAMLNode
@@ -130,27 +136,23 @@ package enum YAMLComposer {
                     } else {
                         node = .sequence(YAMLNode.Sequence(finished.items, mark: finished.mark))
                     }
-                    add(node, height: finished.itemHeight + 1, anchor: finished.anchor)
+                    add(node, height: finished.itemHeight + 1, size: finished.size, anchor: finished.anchor)
                 default:
                     break  // stream start, document end
                 }
             }
         }
 
-        /// Refuses a list or mapping that would be nested deeper than `maxDepth`.
-        private func checkDepth(at mark: yaml_mark_t) throws(Failure) {
-            if open.count >= YAMLComposer.maxDepth { throw .tooDeep(mark: Self.mark(mark)) }
-        }
-
         /// Adds a finished node to the list or mapping it is in (as its next key or value), or
         /// makes it the document's root.
-        private mutating func add(_ node: YAMLNode, height: Int, anchor: String?) {
-            if let anchor { anchors[anchor] = (node, height) }
+        private mutating func add(_ node: YAMLNode, height: Int, size: Int, anchor: String?) {
+            if let anchor { anchors[anchor] = (node, height, size) }
             if open.isEmpty {
                 root = node
             } else {
                 open[open.count - 1].items.append(node)
                 open[open.count - 1].itemHeight = max(open[open.count - 1].itemHeight, height)
+                open[open.count - 1].size += size
             }
         }
 

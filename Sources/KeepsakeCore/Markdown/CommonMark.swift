@@ -15,8 +15,6 @@ public enum CommonMark {
         public let column: Int
     }
 
-    public static var version: String { String(cString: cmark_version_string()) }
-
     /// Renders `markdown` to HTML.
     /// - Parameter rewriteImage: given each image's URL and position, returns the URL to publish
     ///   (or `nil` to leave it as written).
@@ -24,28 +22,16 @@ public enum CommonMark {
         _ markdown: String, rewriteImage: ((Image) -> String?)? = nil
     ) -> String {
         // No CMARK_OPT_VALIDATE_UTF8: a Swift String is valid UTF-8 already (cmark's test and
-        // Swift's reject the same sequences), and cmark replaces NUL bytes while reading lines
-        // whatever the options, so the check only read every byte once more.
-        let options = CMARK_OPT_SMART
-        return CommonMarkArena.withAllocator { allocator, arena in
-            // What cmark_parse_document does, with this allocator. A native String is already
-            // NUL-terminated UTF-8: handed over without a copy.
-            guard let parser = cmark_parser_new_with_mem(options, allocator) else { return "" }
-            markdown.withCString { cmark_parser_feed(parser, $0, markdown.utf8.count) }
-            let root = cmark_parser_finish(parser)
-            cmark_parser_free(parser)
-            guard let root else { return "" }
-            // The arena takes back the nodes at once.
-            defer { if arena == nil { cmark_node_free(root) } }
-            // Without a colon (or an entity that may spell one) no address has a scheme.
-            let mayHaveSchemes = markdown.utf8.contains { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "&") }
-            if mayHaveSchemes || rewriteImage != nil { walkLinks(in: root, rewritingImages: rewriteImage) }
-            // Safe by default: CMARK_OPT_UNSAFE is never passed.
-            guard let html = cmark_render_html(root, CMARK_OPT_DEFAULT) else { return "" }
-            // Some cmark versions render into the document's allocator, others into malloc's.
-            defer { if arena?.owns(html) != true { free(html) } }
-            return String(cString: html)
-        }
+        // Swift's reject the same sequences), and cmark replaces NUL bytes whatever the options.
+        guard let root = cmark_parse_document(markdown, markdown.utf8.count, CMARK_OPT_SMART) else { return "" }
+        defer { cmark_node_free(root) }
+        // Without a colon (or an entity that may spell one) no address has a scheme.
+        let mayHaveSchemes = markdown.utf8.contains { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "&") }
+        if mayHaveSchemes || rewriteImage != nil { walkLinks(in: root, rewritingImages: rewriteImage) }
+        // Safe by default: CMARK_OPT_UNSAFE is never passed.
+        guard let html = cmark_render_html(root, CMARK_OPT_DEFAULT) else { return "" }
+        defer { free(html) }
+        return String(cString: html)
     }
 
     /// Empties the address of every link and image that `LinkAddress` does not allow, and hands

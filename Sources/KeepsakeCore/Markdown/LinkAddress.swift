@@ -6,15 +6,9 @@ public enum LinkAddress {
     /// The schemes a link may have, lowercase.
     static let allowedSchemes: [[UInt8]] = [Array("http".utf8), Array("https".utf8), Array("mailto".utf8)]
 
-    /// Whether `address` (as cmark read it: entities and escapes decoded) is relative or has an
-    /// allowed scheme. Spaces and control characters are dropped first wherever they are, and
-    /// case is ignored, as browsers do (and more: a browser reads `da ta:` as a relative path).
-    public static func isAllowed(_ address: String) -> Bool {
-        var address = address
-        return address.withUTF8 { isAllowed($0) }
-    }
-
-    /// `isAllowed(_:)` of an address's UTF-8 bytes.
+    /// Whether an address's UTF-8 bytes (as cmark read it: entities and escapes decoded) are
+    /// relative or have an allowed scheme. Spaces and control characters are dropped first wherever
+    /// they are, and case is ignored, as browsers do (and more: a browser reads `da ta:` as a relative path).
     public static func isAllowed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // The scheme's first bytes, lowercase (enough to tell an allowed one), and its length.
         var scheme: [UInt8] = []

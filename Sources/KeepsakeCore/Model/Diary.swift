@@ -22,49 +22,31 @@ public struct Diary: Sendable {
         config: DiaryConfig, months: [MonthSection], entries: [Entry], catalog: DecorationCatalog,
         tags: [TagSection] = [], draftsLeftOut: Int = 0
     ) {
-        let derived = Derived(entries)
         (self.draftsLeftOut, self.config, self.months, self.entries) = (draftsLeftOut, config, months, entries)
         (self.catalog, self.tags) = (catalog, tags)
-        (daysOfYear, dayIndex, photos, pictures) = (
-            derived.daysOfYear, derived.dayIndex, derived.photos, derived.pictures
-        )
-    }
-
-    /// What the diary works out from its entries, newest first: the days of the year and each
-    /// photo and picture once.
-    struct Derived: Sendable {
-        let daysOfYear: [DayOfYearSection]
-        let dayIndex: [Int: Int]
-        let photos: [PolaroidPhoto]
-        let pictures: [BodyPicture]
-
-        init(_ entries: [Entry]) {
-            daysOfYear = DayOfYearSection.group(entries)
-            dayIndex = Dictionary(uniqueKeysWithValues: daysOfYear.enumerated().map { ($1.key, $0) })
-            var (photos, pictures) = ([PolaroidPhoto](), [BodyPicture]())
-            var (photoSources, pictureSources) = (Set<String>(), Set<String>())
-            for entry in entries {
-                // The photo is copied out only the first time its file is seen.
-                if let source = entry.photoSource, photoSources.insert(source).inserted {
-                    photos.append(PolaroidPhoto(source: source, entry: entry))
-                }
-                // By place, so a picture seen before is not copied (three strings and its place) to be dropped.
-                let media = entry.media
-                for index in media.indices where pictureSources.insert(media[index].source).inserted {
-                    pictures.append(BodyPicture(file: media[index], entry: entry))
-                }
+        daysOfYear = DayOfYearSection.group(entries)
+        dayIndex = Dictionary(uniqueKeysWithValues: daysOfYear.enumerated().map { ($1.key, $0) })
+        var (photos, pictures) = ([PolaroidPhoto](), [BodyPicture]())
+        var (photoSources, pictureSources) = (Set<String>(), Set<String>())
+        for entry in entries {
+            // The photo is copied out only the first time its file is seen.
+            if let source = entry.photoSource, photoSources.insert(source).inserted {
+                photos.append(PolaroidPhoto(source: source, entry: entry))
             }
-            (self.photos, self.pictures) = (photos, pictures)
+            // By place, so a picture seen before is not copied (three strings and its place) to be dropped.
+            let media = entry.media
+            for index in media.indices where pictureSources.insert(media[index].source).inserted {
+                pictures.append(BodyPicture(file: media[index], entry: entry))
+            }
         }
+        (self.photos, self.pictures) = (photos, pictures)
     }
 
     /// The index in `daysOfYear` of the day `entry` was written on.
     public func dayOfYearIndex(of entry: Entry) -> Int? { dayIndex[entry.date.dayOfYear] }
 
-    /// Entries written on the same day of the year as `entry` in other years, newest first.
-    public func onThisDay(as entry: Entry) -> [Entry] { onThisDay(as: entry, limit: .max).shown }
-
-    /// The first `limit` of `onThisDay(as:)` and how many there are in all: an entry page shows a few.
+    /// The first `limit` of the entries written on the same day of the year as `entry` in other
+    /// years, newest first, and how many there are in all: an entry page shows a few.
     public func onThisDay(as entry: Entry, limit: Int) -> (shown: [Entry], total: Int) {
         guard let index = dayIndex[entry.date.dayOfYear] else { return ([], 0) }
         var shown: [Entry] = []
@@ -75,8 +57,6 @@ public struct Diary: Sendable {
         }
         return (shown, total)
     }
-
-    public var commentThreadCount: Int { entries.count(where: \.hasCommentThread) }
 }
 
 /// One month of the diary: a section on the index and a page of its own.

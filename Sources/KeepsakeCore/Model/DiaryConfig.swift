@@ -48,10 +48,30 @@ public struct DiaryConfig: Sendable {
 
     public func member(id: String) -> Member? { members.first { $0.id == id } }
 
+    /// The member who made a commit: the first whose `email:` lists `email` (ignoring case), else whose
+    /// `git_name:`, `name` or `id` is exactly `gitName`, else is `gitName` ignoring case.
+    public func member(matchingGitName gitName: String, email: String) -> Member? {
+        let email = email.trimmingCharacters(in: .whitespaces)
+        if !email.isEmpty, let member = members.first(where: { $0.emails.contains { Self.sameAddress($0, email) } }) {
+            return member
+        }
+        let name = gitName.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else { return nil }
+        return members.first { $0.gitNameCandidates.contains(name) }
+            ?? members.first { $0.gitNameCandidates.contains { $0.caseInsensitiveCompare(name) == .orderedSame } }
+    }
+
+    /// E-mail addresses compare ignoring case (in practice no provider tells `Minji@` from `minji@`).
+    static func sameAddress(_ a: String, _ b: String) -> Bool { a.caseInsensitiveCompare(b) == .orderedSame }
+
     /// The same settings published at another address (`keepsake build --base-url`, `keepsake serve`).
     public func with(baseURL: String) -> DiaryConfig {
         var config = self
         config.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
         return config
     }
+}
+
+private extension Member {
+    var gitNameCandidates: [String] { gitNames + [name, id] }
 }

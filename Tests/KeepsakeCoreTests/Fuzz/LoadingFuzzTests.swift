@@ -296,7 +296,7 @@ struct LoadingFuzzTests {
                 var problems = Fuzz.locationProblems(extending + diagnostics, in: text, path: path)
                 if config == nil, !diagnostics.hasErrors { problems.append("no settings and no error") }
                 outcomes.insert(config == nil ? "errors" : "settings")
-                if let config, DiaryConfigFile.hasUnsafeURLCharacters(config.baseURL) {
+                if let config, BaseURLRule.hasUnsafeCharacters(config.baseURL) {
                     problems.append("base_url \(config.baseURL)")
                 }
                 return problems
