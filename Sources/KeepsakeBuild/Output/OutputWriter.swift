@@ -152,10 +152,7 @@ public struct OutputWriter: Sendable {
     func removePlanted(from folder: URL, _ read: (generation: String, manifest: OutputManifest)) -> (
         generation: String, lost: Set<String>
     ) {
-        let lost = PlantedFiles.remove(
-            in: folder.path, manifest: read.manifest, ignoring: Self.topNames,
-            horizon: PlantedFiles.horizon(ofManifest: manifestFile(of: read.generation)))
-        return (read.generation, lost)
+        (read.generation, PlantedFiles.remove(in: folder.path, manifest: read.manifest, ignoring: Self.topNames))
     }
 
     /// The digest of a file as its manifest lists it: a page's inputs, a generated file's bytes, a
@@ -192,13 +189,7 @@ public struct OutputWriter: Sendable {
     /// Whether `folder` holds nothing but the files of `verified` (and the marker and kept names):
     /// any other file, folder or link is planted (`PlantedFiles`, finding without removing).
     func holdsOnly(_ verified: OutputManifest, in folder: String) -> Bool {
-        let horizon = generation(of: URL(filePath: folder)).flatMap {
-            PlantedFiles.horizon(ofManifest: manifestFile(of: $0))
-        }
-        return PlantedFiles.remove(
-            in: folder, manifest: verified, ignoring: Self.topNames, horizon: horizon,
-            removing: false
-        ).isEmpty
+        PlantedFiles.remove(in: folder, manifest: verified, ignoring: Self.topNames, removing: false).isEmpty
     }
 
     /// The output folder's files that are exactly as written, and whether that is all its manifest
