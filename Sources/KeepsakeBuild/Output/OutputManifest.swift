@@ -20,15 +20,9 @@ public struct OutputManifest: Sendable, Equatable {
         let size: Int64
         let modified: Int64
 
-        /// `nil` when there is no such file.
-        static func of(_ path: String) -> Stamp? {
-            var info = stat()
-            guard path.withCString({ lstat($0, &info) }) == 0 else { return nil }
-            return Stamp(info)
-        }
-
-        /// The stamp of `name` in the open folder `directory` (not following a link).
-        static func of(directory: Int32, name: String) -> Stamp? {
+        /// The stamp of `name` in the open folder `directory` (a path from here by default), not
+        /// following a link; `nil` when there is no such file.
+        static func of(_ name: String, in directory: Int32 = AT_FDCWD) -> Stamp? {
             var info = stat()
             // `withCString`: passing the `String` as it is copied it for every file.
             guard name.withCString({ fstatat(directory, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else { return nil }
@@ -72,7 +66,7 @@ public struct OutputManifest: Sendable, Equatable {
         let root = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if root >= 0 { close(root) } }
         let changed = ParallelMap.mapNow(listed, minimumChunk: 256) {
-            root < 0 || Stamp.of(directory: root, name: $0.path) != $0.stamp
+            root < 0 || Stamp.of($0.path, in: root) != $0.stamp
         }
         var kept = self
         for (index, isChanged) in changed.enumerated() where isChanged {

@@ -34,12 +34,16 @@ extension OutputTransaction {
         }.sorted()
         let gone = oldSite.files.keys.filter { published.files[$0] == nil }
         do {
-            guard let linker = TwinLinker(from: writer.layout.output.path, to: hidden.path) else {
-                throw OutputWriter.WriteError.io("cannot open the output folders")
-            }
-            try FileTree.forEach(Array(missing.indices)) { index in
-                let path = missing[index]
-                guard linker.link(path, isNew: oldSite.files[path] == nil) else {
+            let output = writer.layout.output.path
+            try FileTree.forEach(missing) { path in
+                // A file new to the hidden generation may be in a folder it does not have yet.
+                let folder = RelativePath.folder(of: path)
+                if oldSite.files[path] == nil, !folder.isEmpty,
+                    !FileTree.makeFolder(folder, in: AT_FDCWD, prefix: tree.root + "/")
+                {
+                    throw OutputWriter.WriteError.posix("cannot create \(folder)")
+                }
+                guard try tree.link(output + "/" + path, to: path) else {
                     throw OutputWriter.WriteError.io("cannot link \(path)")
                 }
             }
