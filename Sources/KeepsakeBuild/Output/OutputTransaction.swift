@@ -96,32 +96,7 @@ public final class OutputTransaction: Sendable {
     /// Puts one file into the previous generation: kept if it is there already, a hard link to
     /// the published file if that is the same, written new otherwise.
     func place(_ file: RenderedSite.File, digest: UInt64) throws(OutputWriter.WriteError) {
-        try place(file.path, digest: digest) { [self] replacing throws(OutputWriter.WriteError) in
-            switch file.contents {
-            case .published, .placed:
-                throw .publishedFileMissing(file.path)
-            case .bytes(let bytes):
-                return try tree.write(bytes, to: file.path, replacing: replacing)
-            case .copy(let source):
-                try tree.copy(writer.layout.url(for: source).path, to: file.path)
-                return OutputManifest.Stamp.of(tree.root + "/" + file.path)
-            case .processed(let path):
-                // Cache files are only ever replaced by a rename: a hard link is as good as a copy.
-                let cached = writer.layout.url(for: path).path
-                if !(try tree.link(cached, to: file.path, replacing: replacing)) {
-                    try tree.copy(cached, to: file.path)
-                }
-                return OutputManifest.Stamp.of(tree.root + "/" + file.path)
-            }
-        }
-    }
-
-    /// `place(_:digest:)` of the file at `path`, `write` making it when neither kept nor linked
-    /// (told whether a file is known to be there) and giving its stamp.
-    private func place(
-        _ path: String, digest: UInt64,
-        write: (_ replacing: Bool) throws(OutputWriter.WriteError) -> OutputManifest.Stamp?
-    ) throws(OutputWriter.WriteError) {
+        let path = file.path
         func record(_ stamp: OutputManifest.Stamp?, _ count: WritableKeyPath<OutputWriter.Summary, Int>) {
             state.withLock {
                 $0.placed.append((path, OutputManifest.File(digest: digest, stamp: stamp)))
@@ -139,7 +114,29 @@ public final class OutputTransaction: Sendable {
         {
             return record(stamp, \.linked)  // a hard link shares the inode, size and modification time
         }
-        record(try write(replacing), \.written)
+        record(try write(file, replacing: replacing), \.written)
+    }
+
+    /// Makes `file` anew in the previous generation (`replacing`: a file is known to be there);
+    /// gives its stamp.
+    private func write(_ file: RenderedSite.File, replacing: Bool) throws(OutputWriter.WriteError)
+        -> OutputManifest.Stamp?
+    {
+        switch file.contents {
+        case .published, .placed:
+            throw .publishedFileMissing(file.path)
+        case .bytes(let bytes):
+            return try tree.write(bytes, to: file.path, replacing: replacing)
+        case .copy(let source):
+            try tree.copy(writer.layout.url(for: source).path, to: file.path)
+        case .processed(let path):
+            // Cache files are only ever replaced by a rename: a hard link is as good as a copy.
+            let cached = writer.layout.url(for: path).path
+            if !(try tree.link(cached, to: file.path, replacing: replacing)) {
+                try tree.copy(cached, to: file.path)
+            }
+        }
+        return OutputManifest.Stamp.of(tree.root + "/" + file.path)
     }
 
     /// Marks the previous generation as being written (once) and makes the file's folder

@@ -143,10 +143,9 @@ extension PhotoPipeline {
             var files: [PhotoCache.Manifest.File] = []
             for (item, size) in zip(planned, made) {
                 try cache.commit(item.request.destination, as: item.file.name)
-                files.append(
-                    .init(
-                        kind: item.file.kind, width: item.file.width, format: item.file.format, size: size,
-                        name: item.file.name))
+                var file = item.file
+                file.size = size  // as made: libvips rounds
+                files.append(file)
             }
             let manifest = PhotoCache.Manifest(size: header.size, files: files)
             try cache.store(manifest, for: key)
