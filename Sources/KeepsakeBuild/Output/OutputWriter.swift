@@ -106,7 +106,7 @@ public struct OutputWriter: Sendable {
     /// unknown, after removing it) and its generation; what its manifest does not list goes.
     /// `read` and `planted` are its manifest and `removePlanted`'s result, when known already.
     func prepare(
-        _ folder: URL, published: OutputManifest? = nil, read: (generation: String, manifest: OutputManifest)? = nil,
+        _ folder: URL, read: (generation: String, manifest: OutputManifest)? = nil,
         planted: (generation: String, lost: Set<String>)? = nil
     ) throws(WriteError) -> (OutputManifest, String?) {
         let fileManager = FileManager.default
@@ -121,7 +121,7 @@ public struct OutputWriter: Sendable {
                 let lost =
                     planted?.generation == generation
                     ? planted?.lost ?? [] : removePlanted(from: folder, (generation, known)).lost
-                var held = known.verified(in: folder.path, shared: published)
+                var held = known.verified(in: folder.path)
                 if !lost.isEmpty { held.files = held.files.filter { !PlantedFiles.isLost($0.key, in: lost) } }
                 let tree = FileTree(root: folder.path)
                 // Files changed since written go now: unlisted, one might otherwise be published.
