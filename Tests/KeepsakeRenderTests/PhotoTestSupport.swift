@@ -48,7 +48,7 @@ extension TemporaryDiary {
 
     /// The files of the photo cache.
     var cacheFiles: [String] {
-        let folder = root.appending(path: PhotoPipeline.cacheFolder).path
+        let folder = root.appending(path: PhotoCache.relativeFolder).path
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
     }
 }

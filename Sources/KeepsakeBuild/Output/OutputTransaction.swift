@@ -233,7 +233,7 @@ public final class OutputTransaction: Sendable {
         } catch {
             throw .io("cannot write the site into \(writer.layout.display(writer.previous))", error)
         }
-        try writer.swap(writer.previous, into: output, existing: existing, parent: output.deletingLastPathComponent())
+        try writer.swap(writer.previous, into: output, existing: existing)
         PhaseTrace.mark("finish: swap")
         if let staleGeneration { unlink(writer.manifestFile(of: staleGeneration)) }
         if follows { follow(manifest, generation: generation) }

@@ -11,7 +11,7 @@ import KeepsakeCore
 /// key whose manifest exists is complete, even with builds running at once.
 package struct PhotoCache: Sendable {
     /// The folder, relative to the diary root.
-    static let relativeFolder = ".keepsake-cache/photos"
+    package static let relativeFolder = ".keepsake-cache/photos"
     /// Unused entries younger than this are kept by `prune` (another build may be using them).
     static let graceSeconds: TimeInterval = 3600
 

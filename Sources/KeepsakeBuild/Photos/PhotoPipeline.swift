@@ -10,9 +10,6 @@ public struct PhotoPipeline: Sendable {
     /// `photos: keep_metadata` from diary.yaml.
     public let keepMetadata: Bool
 
-    /// Where processed photos are kept, relative to the diary root.
-    public static let cacheFolder = PhotoCache.relativeFolder
-
     public init(layout: SiteLayout, processing: PhotoProcessing, keepMetadata: Bool) {
         self.layout = layout
         self.processing = processing
