@@ -24,7 +24,6 @@ public struct Preview: Sendable {
     let loop: Task<Void, Never>
     let watcher: ContentWatcher
     let hub: ReloadHub
-    let store: SiteStore
 
     public static func start(
         layout: SiteLayout, options: BuildOptions, host: String, port: UInt16,
@@ -49,8 +48,7 @@ public struct Preview: Sendable {
                 report(Event(outcome: outcome, trigger: batch.sorted(), reload: event, browsers: browsers))
             }
         }
-        return Preview(
-            port: server.port, firstBuild: first, server: server, loop: loop, watcher: watcher, hub: hub, store: store)
+        return Preview(port: server.port, firstBuild: first, server: server, loop: loop, watcher: watcher, hub: hub)
     }
 
     /// Stops watching, ends every event stream and closes the server.
