@@ -72,14 +72,14 @@ struct ErrorPage {
             """
         for diagnostic in diagnostics {
             html += "<li class=\"\(diagnostic.severity.rawValue)\">"
-            html += "<span class=\"where\">\(Self.escape(diagnostic.location.description))</span> "
+            html += "<span class=\"where\">\(XMLText.escape(diagnostic.location.description))</span> "
             html +=
-                "<span class=\"severity\">\(diagnostic.severity.rawValue):</span> \(Self.escape(diagnostic.message))"
+                "<span class=\"severity\">\(diagnostic.severity.rawValue):</span> \(XMLText.escape(diagnostic.message))"
             if let line = sourceLine(diagnostic.location), let number = diagnostic.location.line {
                 html +=
                     "\n<pre><span class=\"line\">\(number) | </span>\(Self.highlight(line, column: diagnostic.location.column))</pre>"
             }
-            if let hint = diagnostic.hint { html += "\n<div class=\"hint\">hint: \(Self.escape(hint))</div>" }
+            if let hint = diagnostic.hint { html += "\n<div class=\"hint\">hint: \(XMLText.escape(hint))</div>" }
             html += "</li>\n"
         }
         html += "</ol>\n</main>\n</body>\n</html>\n"
@@ -89,12 +89,10 @@ struct ErrorPage {
     /// The line with the character at `column` (1-based, in characters) marked.
     static func highlight(_ line: String, column: Int?) -> String {
         let characters = Array(line)
-        guard let column, column >= 1, column <= characters.count else { return escape(line) }
+        guard let column, column >= 1, column <= characters.count else { return XMLText.escape(line) }
         let before = String(characters[..<(column - 1)])
         let at = String(characters[column - 1])
         let after = String(characters[column...])
-        return escape(before) + "<mark>" + escape(at) + "</mark>" + escape(after)
+        return XMLText.escape(before) + "<mark>" + XMLText.escape(at) + "</mark>" + XMLText.escape(after)
     }
-
-    static func escape(_ text: String) -> String { XMLText.escape(text) }
 }

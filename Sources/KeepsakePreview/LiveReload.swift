@@ -9,17 +9,11 @@ enum LiveReload {
 
     /// Adds the script tag before the last `</body>`, or at the end.
     static func inject(into html: [UInt8]) -> [UInt8] {
-        let closing = Array("</body>".utf8)
-        let tag = Array(Self.tag.utf8)
-        guard html.count >= closing.count else { return html + tag }
-        var index = html.count - closing.count
-        while index >= 0 {
-            if html[index..<index + closing.count].elementsEqual(closing) {
-                return Array(html[..<index]) + tag + Array(html[index...])
-            }
-            index -= 1
+        let (closing, tag) = (Array("</body>".utf8), Array(Self.tag.utf8))
+        guard let at = html.indices.reversed().first(where: { html[$0...].starts(with: closing) }) else {
+            return html + tag
         }
-        return html + tag
+        return Array(html[..<at]) + tag + Array(html[at...])
     }
 
     static let script = """

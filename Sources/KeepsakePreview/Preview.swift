@@ -6,11 +6,14 @@ import KeepsakeRender
 /// `keepsake serve`: builds the diary into memory, serves it, watches `Content/` and `Themes/`,
 /// rebuilds what changed after each save and tells the browsers. Build errors never stop it.
 public struct Preview: Sendable {
-    /// What the preview reports, for the terminal.
-    public enum Event: Sendable {
-        /// `event`: what browsers were told (`nil`: nothing they show changed, so nothing).
-        case built(BuildReport, changedFiles: [String], trigger: [String], event: LiveReloadEvent?, browsers: Int)
-        case failed(BuildFailure, trigger: [String])
+    /// What the preview reports of a build, for the terminal.
+    public struct Event: Sendable {
+        public let outcome: PreviewBuilder.Outcome
+        /// The changed paths that started it (none for the first build).
+        public let trigger: [String]
+        /// What browsers were told (`nil`: nothing they show changed, so nothing), and how many.
+        public let reload: LiveReloadEvent?
+        public let browsers: Int
     }
 
     /// The port it listens on (the asked one, or the next free one).
@@ -21,7 +24,6 @@ public struct Preview: Sendable {
     let loop: Task<Void, Never>
     let watcher: ContentWatcher
     let hub: ReloadHub
-    let store: SiteStore
 
     public static func start(
         layout: SiteLayout, options: BuildOptions, host: String, port: UInt16,
@@ -34,7 +36,7 @@ public struct Preview: Sendable {
         var builder = PreviewBuilder(layout: layout, options: options)
         let (snapshot, _, outcome) = await builder.rebuild(after: await store.snapshot)
         await store.publish(snapshot)
-        let first = describe(outcome, trigger: [], event: .reload, browsers: 0)
+        let first = Event(outcome: outcome, trigger: [], reload: .reload, browsers: 0)
         let server = try await PreviewServer(store: store, hub: hub, router: PreviewRouter(root: layout.root))
             .start(host: host, port: port)
         let loop = Task { [builder] in
@@ -43,11 +45,10 @@ public struct Preview: Sendable {
                 let (next, event, outcome) = await builder.rebuild(after: await store.snapshot, trigger: batch)
                 await store.publish(next)
                 let browsers = if let event { await hub.broadcast(event.rawValue) } else { 0 }
-                report(describe(outcome, trigger: batch.sorted(), event: event, browsers: browsers))
+                report(Event(outcome: outcome, trigger: batch.sorted(), reload: event, browsers: browsers))
             }
         }
-        return Preview(
-            port: server.port, firstBuild: first, server: server, loop: loop, watcher: watcher, hub: hub, store: store)
+        return Preview(port: server.port, firstBuild: first, server: server, loop: loop, watcher: watcher, hub: hub)
     }
 
     /// Stops watching, ends every event stream and closes the server.
@@ -56,15 +57,5 @@ public struct Preview: Sendable {
         loop.cancel()
         await hub.finish()
         await server.stop()
-    }
-
-    private static func describe(
-        _ outcome: PreviewBuilder.Outcome, trigger: [String], event: LiveReloadEvent?, browsers: Int
-    ) -> Event {
-        switch outcome {
-        case .built(let report, let changed):
-            .built(report, changedFiles: changed, trigger: trigger, event: event, browsers: browsers)
-        case .failed(let failure): .failed(failure, trigger: trigger)
-        }
     }
 }

@@ -78,7 +78,7 @@ public struct PreviewRouter: Sendable {
     private func source(of contents: RenderedSite.Contents) -> String? {
         switch contents {
         case .copy(let source): resolve(source, inside: "Content")
-        case .processed(let path): resolve(path, inside: PhotoPipeline.cacheFolder)
+        case .processed(let path): resolve(path, inside: PhotoCache.relativeFolder)
         case .bytes, .published, .placed: nil  // only `keepsake build` renders into a folder
         }
     }

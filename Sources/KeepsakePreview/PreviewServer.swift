@@ -2,6 +2,10 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The preview's HTTP server (SwiftNIO's HTTP/1.1 pipeline): the event stream at `/__keepsake/events`,
 /// everything else through `PreviewRouter`. One task per connection, serving its requests in order.
 public struct PreviewServer: Sendable {
@@ -77,14 +81,48 @@ public struct PreviewServer: Sendable {
     }
 
     public func start(host: String, port: UInt16) async throws -> Running {
-        guard PortProbe.isIPv4(host) else { throw StartError.invalidHost(host) }
-        let free = try PortProbe.firstFree(host: host, from: port, attempts: port == 0 ? 1 : 10)
-        // Bound and listening once this returns.
+        guard case .v4? = try? SocketAddress(ipAddress: host, port: 0) else { throw StartError.invalidHost(host) }
+        let listener = try await listen(host: host, from: port)
+        let free = listener.channel.localAddress?.port.map { UInt16($0) } ?? port
+        let task = Task { [self] in
+            // A discarding group: connections come and go for the whole session.
+            await withDiscardingTaskGroup { group in
+                // Ends when `stop` cancels this task (and so every connection's) and closes the listener.
+                _ = try? await listener.executeThenClose { connections in
+                    for try await connection in connections {
+                        group.addTask { await serve(connection) }
+                    }
+                }
+            }
+        }
+        return Running(port: free, listener: listener.channel, task: task)
+    }
+
+    /// Listens on `host` at the first port from `port` on that it can bind, of ten (for 0, the
+    /// system's choice); only a port in use moves on to the next one.
+    private func listen(host: String, from port: UInt16) async throws -> NIOAsyncChannel<Connection, Never> {
+        let last = port == 0 ? 0 : min(Int(port) + 9, Int(UInt16.max))
+        for candidate in Int(port)...last {
+            do {
+                return try await listen(host: host, port: candidate)
+            } catch let error as IOError where error.errnoCode == EADDRNOTAVAIL {
+                throw StartError.addressNotAvailable(host)
+            } catch let error as IOError where error.errnoCode == EACCES {
+                throw StartError.portNotAllowed(host: host, port: UInt16(candidate))
+            } catch is IOError {
+                continue
+            }
+        }
+        throw StartError.noFreePort(host: host, from: port)
+    }
+
+    /// Listens on `host` at `port`, bound and listening once this returns.
+    private func listen(host: String, port: Int) async throws -> NIOAsyncChannel<Connection, Never> {
         let (idleTimeout, requestTimeout) = (idleTimeout, requestTimeout)
-        let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+        return try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .serverChannelOption(.backlog, value: 256)
-            .bind(host: host, port: Int(free)) { channel in
+            .bind(host: host, port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
                     let pipeline = channel.pipeline.syncOperations
                     let deadline = RequestDeadline(limit: requestTimeout)
@@ -99,18 +137,6 @@ public struct PreviewServer: Sendable {
                     return try Connection(wrappingChannelSynchronously: channel)
                 }
             }
-        let task = Task { [self] in
-            // A discarding group: connections come and go for the whole session.
-            await withDiscardingTaskGroup { group in
-                // Ends when `stop` cancels this task (and so every connection's) and closes the listener.
-                _ = try? await listener.executeThenClose { connections in
-                    for try await connection in connections {
-                        group.addTask { await serve(connection) }
-                    }
-                }
-            }
-        }
-        return Running(port: free, listener: listener.channel, task: task)
     }
 
     /// Answers the connection's requests in order until it closes, fails or asks to be closed.

@@ -16,15 +16,14 @@ public enum RequestPath {
         guard raw.hasPrefix("/") else { return .failure(.malformed) }
         var bytes: [UInt8] = []
         var utf8 = raw.utf8.makeIterator()
+        func hexDigit() -> Int? { utf8.next().flatMap { Character(Unicode.Scalar($0)).hexDigitValue } }
         while let byte = utf8.next() {
             guard byte == UInt8(ascii: "%") else {
                 bytes.append(byte)
                 continue
             }
-            guard let high = utf8.next().flatMap(hexValue), let low = utf8.next().flatMap(hexValue) else {
-                return .failure(.malformed)
-            }
-            let decoded = high << 4 | low
+            guard let high = hexDigit(), let low = hexDigit() else { return .failure(.malformed) }
+            let decoded = UInt8(high << 4 | low)
             // An encoded separator would be one segment here and two on disk.
             if decoded == UInt8(ascii: "/") || decoded == UInt8(ascii: "\\") { return .failure(.traversal) }
             bytes.append(decoded)
@@ -44,14 +43,5 @@ public enum RequestPath {
             if segment.isEmpty && index != segments.count - 1 { return .failure(.malformed) }
         }
         return .success(String(decoding: bytes.dropFirst(), as: UTF8.self))
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

@@ -37,7 +37,7 @@ struct BuildCommand: AsyncParsableCommand {
                 throw ExitCode(ExitStatus.usage)
             }
         }
-        let layout = try diary.layout(output: output)
+        let layout = try diary.root.layout(output: output)
         // A folder that must never be replaced, or holds files keepsake did not write: a usage error, found first.
         let writer = OutputWriter(layout: layout)
         if let refusal = writer.refusal() ?? writer.foreignFolder() {

@@ -14,7 +14,7 @@ struct CheckCommand: AsyncParsableCommand {
 
     func run() async throws {
         let terminal = Terminal()
-        let layout = try diary.layout()
+        let layout = try diary.root.layout()
         do {
             let report = try await Builder(
                 layout: layout,

@@ -41,19 +41,10 @@ struct HooksInstallCommand: ParsableCommand {
         }
     }
 
-    /// This binary's absolute path, for the hook: `/proc/self/exe`, else as started (looked up on PATH), else `keepsake`.
+    /// This binary's absolute path, for the hook (`/proc/self/exe`, else Foundation's), else `keepsake`.
     static func runningBinary() -> String {
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
         if let path = Bundle.main.executableURL?.resolvingSymlinksInPath().path, path.hasPrefix("/") { return path }
-        let name = CommandLine.arguments.first ?? "keepsake"
-        let cwd = FileManager.default.currentDirectoryPath
-        if name.contains("/") {
-            return URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: cwd)).standardizedFileURL.path
-        }
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = "\(folder)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
         return "keepsake"
     }
 }

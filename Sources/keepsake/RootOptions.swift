@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import KeepsakeCore
 
-/// `--root`, for the commands that write into a diary.
+/// `--root`, for every command that works on a diary.
 struct RootOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The diary folder, holding Content/.", valueName: "dir"))
     var root: String = "."
@@ -10,18 +10,17 @@ struct RootOptions: ParsableArguments {
     /// The folder relative paths on the command line are read from.
     var workingFolder: URL { URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true) }
 
-    func layout() throws -> SiteLayout {
-        SiteLayout(root: try Self.folder(root, in: workingFolder))
-    }
-
-    /// The `--root` folder, which must exist.
-    static func folder(_ root: String, in workingFolder: URL) throws -> URL {
+    /// The diary's folders; the `--root` folder must exist. `output`: `--output`, when given.
+    func layout(output: String? = nil) throws -> SiteLayout {
         let rootURL = URL(fileURLWithPath: root, isDirectory: true, relativeTo: workingFolder).standardizedFileURL
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: rootURL.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw ValidationError("--root \(root): no such folder")
         }
-        return rootURL
+        let outputURL = output.map {
+            URL(fileURLWithPath: $0, isDirectory: true, relativeTo: workingFolder).standardizedFileURL
+        }
+        return SiteLayout(root: rootURL, output: outputURL)
     }
 
     /// A path inside the diary as the person typed the root: `diary/Content/…`, or `Content/…` for `.`.

@@ -29,7 +29,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let terminal = Terminal()
-        let layout = try diary.layout()
+        let layout = try diary.root.layout()
         let url = { (host: String, port: UInt16) in "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)/" }
         // Links in the preview point at the preview, never at the published address.
         let options = BuildOptions(

@@ -73,8 +73,8 @@ struct Terminal {
 
     /// One line per preview rebuild (and the diagnostics when it fails), on standard error like a log.
     func printPreview(_ event: Preview.Event, first: Bool = false) {
-        switch event {
-        case .built(let report, let changed, let trigger, let reload, let browsers):
+        switch event.outcome {
+        case .built(let report, let changed):
             printDiagnostics(report.warnings)
             var line = first ? "Built" : "Rebuilt"
             line += " in \(Self.milliseconds(report.duration)) ms: \(report.counts.entries) entries, "
@@ -85,18 +85,18 @@ struct Terminal {
             }
             if !first {
                 line += ", " + Self.count(changed.count, "file") + " changed"
-                switch reload {
-                case .css?: line += " → swapped stylesheets in " + Self.count(browsers, "browser")
-                case .reload?: line += " → reloaded " + Self.count(browsers, "browser")
+                switch event.reload {
+                case .css?: line += " → swapped stylesheets in " + Self.count(event.browsers, "browser")
+                case .reload?: line += " → reloaded " + Self.count(event.browsers, "browser")
                 case nil: line += " → nothing to reload"
                 }
             }
-            if let cause = Self.cause(trigger) { line = cause + " " + line }
+            if let cause = Self.cause(event.trigger) { line = cause + " " + line }
             error(paint(line, "32"))
-        case .failed(let failure, let trigger):
+        case .failed(let failure):
             printDiagnostics(failure.diagnostics)
             let line =
-                (Self.cause(trigger).map { $0 + " " } ?? "") + "Build failed: "
+                (Self.cause(event.trigger).map { $0 + " " } ?? "") + "Build failed: "
                 + Self.count(failure.diagnostics.errors.count, "error") + ". The browser shows them; still watching."
             error(paint(line, "1;31"))
         }

@@ -132,13 +132,13 @@ struct PreviewRouterTests {
     @Test func processedPhotosAreReadFromThePhotoCacheAndNowhereElse() throws {
         let root = FileManager.default.temporaryDirectory.appending(path: "keepsake-router-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let cache = root.appending(path: PhotoPipeline.cacheFolder)
+        let cache = root.appending(path: PhotoCache.relativeFolder)
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
         try Data("RIFF0000WEBP".utf8).write(to: cache.appending(path: "k-480.webp"))
         try Data("secret".utf8).write(to: root.appending(path: "secret.webp"))
         try FileManager.default.createSymbolicLink(
             at: cache.appending(path: "leak.webp"), withDestinationURL: root.appending(path: "secret.webp"))
-        let folder = PhotoPipeline.cacheFolder
+        let folder = PhotoCache.relativeFolder
         let snapshot = SiteSnapshot(files: [
             "media/a-480.webp": .processed(path: folder + "/k-480.webp"),
             "media/leak.webp": .processed(path: folder + "/leak.webp"),

@@ -343,9 +343,8 @@ struct OutputGenerationTests {
         OutputManifest(files: digests.mapValues { OutputManifest.File(digest: $0, stamp: stamp) })
     }
 
-    /// A big site's manifest is written and digested in pieces: one of many pieces, or pieces
-    /// that come out even, read back the same; a change in a later piece is found.
-    @Test func manifestsWrittenInPiecesRoundTrip() throws {
+    /// A big site's manifest reads back the same; a change deep inside it is found.
+    @Test func bigManifestsRoundTrip() throws {
         let folder = try Fixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appending(path: "m").path
@@ -354,19 +353,11 @@ struct OutputGenerationTests {
         let many = stampedManifest(
             stamp, Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, UInt64($0)) }))
         try many.save(to: path)
-        let bytes = try Data(contentsOf: URL(filePath: path))
-        #expect(bytes.count > 3 * OutputManifest.pieceSize)
         #expect(OutputManifest.load(from: path) == many)
-        var damaged = bytes
-        damaged[damaged.startIndex + 2 * OutputManifest.pieceSize + 100] ^= 0x01
+        var damaged = try Data(contentsOf: URL(filePath: path))
+        damaged[damaged.startIndex + damaged.count / 2] ^= 0x01
         try damaged.write(to: URL(filePath: path))
         #expect(OutputManifest.load(from: path) == nil)
-        // The count (8 bytes), then 40 bytes and the path for each file: two pieces exactly.
-        let long = (OutputManifest.pieceSize * 2 - 8 - 2 * 40) / 2
-        let even = stampedManifest(
-            stamp, [String(repeating: "a", count: long): 1, String(repeating: "b", count: long): 2])
-        try even.save(to: path)
-        #expect(OutputManifest.load(from: path) == even)
     }
 
     @Test func manifestsRoundTripAndRefuseDamage() throws {

@@ -46,7 +46,7 @@ struct PhotoMemoTests {
         let published = try PhotoPipelineTests.media(diary)
         // Damaged in place: the folder's stamp does not move, and the memo stands for the manifest.
         let manifest = try #require(manifests(diary).first)
-        let path = diary.root.appending(path: PhotoPipeline.cacheFolder + "/" + manifest).path
+        let path = diary.root.appending(path: PhotoCache.relativeFolder + "/" + manifest).path
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 0)
         try handle.write(contentsOf: Data("not a manifest".utf8))
@@ -56,7 +56,7 @@ struct PhotoMemoTests {
         #expect(try PhotoPipelineTests.media(diary) == published)
         // A file added to the folder moves its stamp: every manifest is read again, and the
         // damaged one makes its photo again.
-        try diary.write(Array("x".utf8), to: PhotoPipeline.cacheFolder + "/unrelated")
+        try diary.write(Array("x".utf8), to: PhotoCache.relativeFolder + "/unrelated")
         let checked = try await rebuildAfterAnEdit(diary, "Third.")
         #expect(checked.processedPhotos.count == 1)
         #expect(try PhotoPipelineTests.media(diary).keys.sorted() == published.keys.sorted())
@@ -67,7 +67,7 @@ struct PhotoMemoTests {
         let published = try PhotoPipelineTests.media(diary)
         let variant = try #require(diary.cacheFiles.first { $0.hasSuffix(".webp") })
         try FileManager.default.removeItem(
-            atPath: diary.root.appending(path: PhotoPipeline.cacheFolder + "/" + variant).path)
+            atPath: diary.root.appending(path: PhotoCache.relativeFolder + "/" + variant).path)
         let again = try await rebuildAfterAnEdit(diary, "Second.")
         #expect(again.processedPhotos.count == 1)
         #expect(diary.cacheFiles.contains(variant))

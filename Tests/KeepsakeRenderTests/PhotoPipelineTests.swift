@@ -221,8 +221,8 @@ struct PhotoPipelineTests {
         _ = try await diary.build()
         let kept = diary.cacheFiles
         let cache = PhotoCache(layout: diary.layout)
-        try diary.write([1, 2, 3], to: PhotoPipeline.cacheFolder + "/0123456789abcdef-01234567-480.webp")
-        try diary.write([1], to: PhotoPipeline.cacheFolder + "/0123456789abcdef-01234567.json")
+        try diary.write([1, 2, 3], to: PhotoCache.relativeFolder + "/0123456789abcdef-01234567-480.webp")
+        try diary.write([1], to: PhotoCache.relativeFolder + "/0123456789abcdef-01234567.json")
         let keys = Set(kept.filter { $0.hasSuffix(".json") }.map { String($0.prefix(25)) })
         #expect(cache.prune(keeping: keys) == 0, "a recent entry may be in use by another build")
         #expect(cache.prune(keeping: keys, now: Date() + 2 * PhotoCache.graceSeconds) == 2)

@@ -48,7 +48,29 @@ extension TemporaryDiary {
 
     /// The files of the photo cache.
     var cacheFiles: [String] {
-        let folder = root.appending(path: PhotoPipeline.cacheFolder).path
+        let folder = root.appending(path: PhotoCache.relativeFolder).path
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    }
+}
+
+/// An image library that is not there: photos are then published as they are, as on a machine
+/// without libvips.
+struct UnavailableImageLibrary: ImageLibrary {
+    let unavailableReason: String?
+
+    init(reason: String = "no image library") {
+        unavailableReason = reason
+    }
+
+    var identity: String { "unavailable: " + (unavailableReason ?? "-") }
+
+    func readHeader(of path: String) throws(ImageLibraryError) -> ImageHeader {
+        throw ImageLibraryError(unavailableReason ?? "no image library")
+    }
+
+    func render(
+        _ path: String, base: PixelSize, toSRGB: Bool, requests: [ImageRequest], keepMetadata: Bool
+    ) throws(ImageLibraryError) -> [PixelSize] {
+        throw ImageLibraryError(unavailableReason ?? "no image library")
     }
 }

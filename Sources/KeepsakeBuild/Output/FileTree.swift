@@ -15,13 +15,9 @@ struct FileTree: Sendable {
     static func folders(of paths: some Sequence<String>) -> Set<String> {
         var folders: Set<String> = []
         for path in paths {
-            // By its bytes: a `String`'s characters are slow to search.
-            var end = path.utf8.endIndex
-            while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")),
-                folders.insert(String(path[..<slash])).inserted
-            {
-                end = slash
-            }
+            // A folder there already has its parents there too.
+            var folder = RelativePath.folder(of: path)
+            while !folder.isEmpty, folders.insert(folder).inserted { folder = RelativePath.folder(of: folder) }
         }
         return folders
     }

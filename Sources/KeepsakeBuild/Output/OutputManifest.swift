@@ -9,7 +9,7 @@ public struct OutputManifest: Sendable, Equatable {
     /// The keepsake build that wrote it (`ProgramIdentity`): another may render the same inputs differently.
     static let identity: UInt64 = {
         var digest = ContentDigest()
-        digest.add("keepsake output manifest 3")  // 3: the digest taken in pieces
+        digest.add("keepsake output manifest 4")  // 4: one digest of the whole list
         digest.add(ProgramIdentity.current())
         return digest.value
     }()
@@ -20,15 +20,9 @@ public struct OutputManifest: Sendable, Equatable {
         let size: Int64
         let modified: Int64
 
-        /// `nil` when there is no such file.
-        static func of(_ path: String) -> Stamp? {
-            var info = stat()
-            guard path.withCString({ lstat($0, &info) }) == 0 else { return nil }
-            return Stamp(info)
-        }
-
-        /// The stamp of `name` in the open folder `directory` (not following a link).
-        static func of(directory: Int32, name: String) -> Stamp? {
+        /// The stamp of `name` in the open folder `directory` (a path from here by default), not
+        /// following a link; `nil` when there is no such file.
+        static func of(_ name: String, in directory: Int32 = AT_FDCWD) -> Stamp? {
             var info = stat()
             // `withCString`: passing the `String` as it is copied it for every file.
             guard name.withCString({ fstatat(directory, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else { return nil }
@@ -57,22 +51,14 @@ public struct OutputManifest: Sendable, Equatable {
 
     /// Only the files of `folder` that are still exactly as written: one `stat` each, relative to
     /// the open folder, on all cores, so that a file edited or deleted by hand is written again.
-    /// - Parameter shared: the published folder's verified manifest: a file with the stamp of one
-    ///   verified there is that hard link and is not stat'ed again (found by inode: hashing paths cost more).
-    func verified(in folder: String, shared: OutputManifest? = nil) -> OutputManifest {
-        var sharedStamps: [UInt64: Stamp] = [:]
-        if let shared {
-            sharedStamps.reserveCapacity(shared.files.count)
-            for case let stamp? in shared.files.values.lazy.map(\.stamp) { sharedStamps[stamp.inode] = stamp }
-        }
+    func verified(in folder: String) -> OutputManifest {
         let listed: [(path: String, stamp: Stamp)] = files.compactMap { path, file in
-            guard let stamp = file.stamp, sharedStamps[stamp.inode] != stamp else { return nil }
-            return (path, stamp)
+            file.stamp.map { (path, $0) }
         }
         let root = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if root >= 0 { close(root) } }
         let changed = ParallelMap.mapNow(listed, minimumChunk: 256) {
-            root < 0 || Stamp.of(directory: root, name: $0.path) != $0.stamp
+            root < 0 || Stamp.of($0.path, in: root) != $0.stamp
         }
         var kept = self
         for (index, isChanged) in changed.enumerated() where isChanged {
@@ -106,22 +92,16 @@ public struct OutputManifest: Sendable, Equatable {
     }
 
     /// The manifest in `bytes`: header line, file count, then each file's digest, inode, size,
-    /// modification time and path (8-byte little-endian numbers), then the digest of it all in
-    /// pieces of `pieceSize`. Binary: every build reads two, and that is a copy of each path.
+    /// modification time and path (8-byte little-endian numbers), then the digest of all but the
+    /// header. Binary: every build reads two, and that is a copy of each path.
     static func parse(_ bytes: UnsafeRawBufferPointer) -> OutputManifest? {
         let header = Array((headerLine + "\n").utf8)
         guard bytes.count >= header.count + 16, header.indices.allSatisfy({ bytes[$0] == header[$0] }) else {
             return nil
         }
         let body = UnsafeRawBufferPointer(rebasing: bytes[header.count..<bytes.count - 8])
-        var check = ContentDigest()
-        for start in stride(from: 0, to: max(body.count, 1), by: pieceSize) {
-            check.add(UnsafeRawBufferPointer(rebasing: body[start..<min(start + pieceSize, body.count)]))
-        }
-        guard check.value == UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
-        else {
-            return nil
-        }
+        let saved = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+        guard ContentDigest.of(body) == saved else { return nil }
         var reader = BinaryReader(body)
         do throws(BinaryReader.Damaged) {
             let count: Int = try reader.read()
@@ -144,23 +124,10 @@ public struct OutputManifest: Sendable, Equatable {
         }
     }
 
-    /// Saves atomically (see `parse` for the format), in pieces of `pieceSize` bytes as they are
-    /// made. Only files with a stamp are listed: one without is not known to be as written.
+    /// Saves atomically (see `parse` for the format). Only files with a stamp are listed: one
+    /// without is not known to be as written.
     func save(to path: String) throws {
-        let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        var written = descriptor >= 0
-        func put(_ bytes: UnsafeRawBufferPointer) {
-            guard written else { return }
-            written = AtomicFile.writeAll(bytes, to: descriptor)
-        }
-        Array((Self.headerLine + "\n").utf8).withUnsafeBytes(put)
-        var check = ContentDigest()
-        func putPiece(_ bytes: UnsafeRawBufferPointer) {
-            check.add(bytes)
-            put(bytes)
-        }
-        var writer = BinaryWriter(capacity: Self.pieceSize + 4096)
+        var writer = BinaryWriter()
         writer.write(files.values.count { $0.stamp != nil })
         for (path, file) in files {
             guard let stamp = file.stamp else { continue }
@@ -169,21 +136,15 @@ public struct OutputManifest: Sendable, Equatable {
             writer.write(UInt64(bitPattern: stamp.size))
             writer.write(UInt64(bitPattern: stamp.modified))
             writer.write(path)
-            while writer.bytes.count >= Self.pieceSize { writer.drain(first: Self.pieceSize, to: putPiece) }
         }
-        // The last piece, shorter (none when the pieces came out even: the reader digests none).
-        if !writer.bytes.isEmpty { writer.drain(first: writer.bytes.count, to: putPiece) }
-        withUnsafeBytes(of: check.value.littleEndian, put)
-        if descriptor >= 0 { close(descriptor) }
-        guard written, rename(temporary, path) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw OutputWriter.WriteError.posix("cannot save \(path)", code)
+        var bytes = Array((Self.headerLine + "\n").utf8) + writer.bytes
+        withUnsafeBytes(of: ContentDigest.of(writer.bytes).littleEndian) { bytes.append(contentsOf: $0) }
+        do {
+            try Data(bytes).write(to: URL(filePath: path), options: .atomic)
+        } catch {
+            throw OutputWriter.WriteError.io("cannot save \(path)", error)
         }
     }
-
-    /// The manifest's files are digested in pieces of this many bytes as they are written.
-    static let pieceSize = 64 << 10
 
     private static var headerLine: String { "keepsake-output-manifest " + hex16(identity) }
 }

@@ -14,13 +14,10 @@ extension OutputTransaction {
         let hidden = writer.previous
         let oldSite: OutputManifest
         let hiddenGeneration: String
-        // Its manifest keeps the old one's time: the follow does not look for what was planted.
-        var horizon: Int64?
         if existing {
             // The old site: followed only when checked whole.
             guard let old = self.published, publishedIsWhole, let held = writer.generation(of: hidden) else { return }
             (oldSite, hiddenGeneration) = (old, held)
-            horizon = PlantedFiles.horizon(ofManifest: writer.manifestFile(of: held)) ?? 0
             // Unknown until it is whole again: a build killed meanwhile makes the next clear it.
             unlink(writer.manifestFile(of: held))
         } else {
@@ -37,12 +34,16 @@ extension OutputTransaction {
         }.sorted()
         let gone = oldSite.files.keys.filter { published.files[$0] == nil }
         do {
-            guard let linker = TwinLinker(from: writer.layout.output.path, to: hidden.path) else {
-                throw OutputWriter.WriteError.io("cannot open the output folders")
-            }
-            try FileTree.forEach(Array(missing.indices)) { index in
-                let path = missing[index]
-                guard linker.link(path, isNew: oldSite.files[path] == nil) else {
+            let output = writer.layout.output.path
+            try FileTree.forEach(missing) { path in
+                // A file new to the hidden generation may be in a folder it does not have yet.
+                let folder = RelativePath.folder(of: path)
+                if oldSite.files[path] == nil, !folder.isEmpty,
+                    !FileTree.makeFolder(folder, in: AT_FDCWD, prefix: tree.root + "/")
+                {
+                    throw OutputWriter.WriteError.posix("cannot create \(folder)")
+                }
+                guard try tree.link(output + "/" + path, to: path) else {
                     throw OutputWriter.WriteError.io("cannot link \(path)")
                 }
             }
@@ -50,9 +51,7 @@ extension OutputTransaction {
             try writer.carryKeptNames(from: writer.layout.output, to: hidden)
             // The marker, and last the manifest: until it is there, the folder is unknown to the next build.
             try writer.writeMarker(OutputManifest.marker(for: hiddenGeneration), in: hidden)
-            let manifest = writer.manifestFile(of: hiddenGeneration)
-            try published.save(to: manifest)
-            if let horizon { PlantedFiles.setHorizon(horizon, ofManifest: manifest) }
+            try published.save(to: writer.manifestFile(of: hiddenGeneration))
         } catch {
             unlink(writer.manifestFile(of: hiddenGeneration))
         }

@@ -64,8 +64,7 @@ public final class OutputTransaction: Sendable {
             publishedIsWhole = state?.isWhole ?? false
             PhaseTrace.mark("pending: published checked")
             reading.wait()
-            (stale, staleGeneration) = try writer.prepare(
-                writer.previous, published: published, read: previous, planted: planted)
+            (stale, staleGeneration) = try writer.prepare(writer.previous, read: previous, planted: planted)
             PhaseTrace.mark("pending: previous prepared")
         } catch {
             lock.release()
@@ -96,32 +95,7 @@ public final class OutputTransaction: Sendable {
     /// Puts one file into the previous generation: kept if it is there already, a hard link to
     /// the published file if that is the same, written new otherwise.
     func place(_ file: RenderedSite.File, digest: UInt64) throws(OutputWriter.WriteError) {
-        try place(file.path, digest: digest) { [self] replacing throws(OutputWriter.WriteError) in
-            switch file.contents {
-            case .published, .placed:
-                throw .publishedFileMissing(file.path)
-            case .bytes(let bytes):
-                return try tree.write(bytes, to: file.path, replacing: replacing)
-            case .copy(let source):
-                try tree.copy(writer.layout.url(for: source).path, to: file.path)
-                return OutputManifest.Stamp.of(tree.root + "/" + file.path)
-            case .processed(let path):
-                // Cache files are only ever replaced by a rename: a hard link is as good as a copy.
-                let cached = writer.layout.url(for: path).path
-                if !(try tree.link(cached, to: file.path, replacing: replacing)) {
-                    try tree.copy(cached, to: file.path)
-                }
-                return OutputManifest.Stamp.of(tree.root + "/" + file.path)
-            }
-        }
-    }
-
-    /// `place(_:digest:)` of the file at `path`, `write` making it when neither kept nor linked
-    /// (told whether a file is known to be there) and giving its stamp.
-    private func place(
-        _ path: String, digest: UInt64,
-        write: (_ replacing: Bool) throws(OutputWriter.WriteError) -> OutputManifest.Stamp?
-    ) throws(OutputWriter.WriteError) {
+        let path = file.path
         func record(_ stamp: OutputManifest.Stamp?, _ count: WritableKeyPath<OutputWriter.Summary, Int>) {
             state.withLock {
                 $0.placed.append((path, OutputManifest.File(digest: digest, stamp: stamp)))
@@ -139,7 +113,29 @@ public final class OutputTransaction: Sendable {
         {
             return record(stamp, \.linked)  // a hard link shares the inode, size and modification time
         }
-        record(try write(replacing), \.written)
+        record(try write(file, replacing: replacing), \.written)
+    }
+
+    /// Makes `file` anew in the previous generation (`replacing`: a file is known to be there);
+    /// gives its stamp.
+    private func write(_ file: RenderedSite.File, replacing: Bool) throws(OutputWriter.WriteError)
+        -> OutputManifest.Stamp?
+    {
+        switch file.contents {
+        case .published, .placed:
+            throw .publishedFileMissing(file.path)
+        case .bytes(let bytes):
+            return try tree.write(bytes, to: file.path, replacing: replacing)
+        case .copy(let source):
+            try tree.copy(writer.layout.url(for: source).path, to: file.path)
+        case .processed(let path):
+            // Cache files are only ever replaced by a rename: a hard link is as good as a copy.
+            let cached = writer.layout.url(for: path).path
+            if !(try tree.link(cached, to: file.path, replacing: replacing)) {
+                try tree.copy(cached, to: file.path)
+            }
+        }
+        return OutputManifest.Stamp.of(tree.root + "/" + file.path)
     }
 
     /// Marks the previous generation as being written (once) and makes the file's folder
@@ -237,7 +233,7 @@ public final class OutputTransaction: Sendable {
         } catch {
             throw .io("cannot write the site into \(writer.layout.display(writer.previous))", error)
         }
-        try writer.swap(writer.previous, into: output, existing: existing, parent: output.deletingLastPathComponent())
+        try writer.swap(writer.previous, into: output, existing: existing)
         PhaseTrace.mark("finish: swap")
         if let staleGeneration { unlink(writer.manifestFile(of: staleGeneration)) }
         if follows { follow(manifest, generation: generation) }

@@ -32,7 +32,7 @@ extension OutputWriter {
 
     /// Puts `folder` in place of `output` with one atomic exchange where the kernel offers it;
     /// the old site becomes the previous generation.
-    func swap(_ folder: URL, into output: URL, existing: Bool, parent: URL) throws(WriteError) {
+    func swap(_ folder: URL, into output: URL, existing: Bool) throws(WriteError) {
         guard existing else {
             guard rename(folder.path, output.path) == 0 else { throw .posix("cannot move the site into place") }
             return
@@ -41,7 +41,7 @@ extension OutputWriter {
             return
         }
         // Fallback: three renames; the old site is kept until the new one is in place.
-        let old = parent.appending(path: ".\(output.lastPathComponent).old-\(getpid())")
+        let old = output.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).old-\(getpid())")
         guard rename(output.path, old.path) == 0 else { throw .posix("cannot move the old site aside") }
         guard rename(folder.path, output.path) == 0 else {
             let code = errno

@@ -14,12 +14,7 @@ enum ImageSniffer {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let head = Array((try? handle.read(upToCount: 12)) ?? Data())
-        if head.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
-        if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .png }
-        if head.count >= 12, head.starts(with: Array("RIFF".utf8)), Array(head[8..<12]) == Array("WEBP".utf8) {
-            return .webp
-        }
-        return nil
+        return raster(head)?.format
     }
 
     /// What a file's first bytes say it is, for the checks every photo and picture passes.
@@ -33,22 +28,32 @@ enum ImageSniffer {
     /// `nil` when the bytes are no picture at all.
     static func kind(_ bytes: some Collection<UInt8>) -> Kind? {
         let head = Array(bytes.prefix(prefixLength))
-        if isRaster(head) { return .raster }
+        if raster(head) != nil { return .raster }
         // SVG: text, but a picture (libvips draws it).
         return String(decoding: head, as: UTF8.self).contains("<svg") ? .drawing : nil
     }
 
-    private static func isRaster(_ head: [UInt8]) -> Bool {
-        func starts(_ signature: [UInt8], at offset: Int = 0) -> Bool {
-            head.count >= offset + signature.count && Array(head[offset..<offset + signature.count]) == signature
+    /// A raster format's first bytes (runs at their offsets, all to match), and the format a body
+    /// picture of it keeps when processed (`publishedFormat`).
+    private typealias Signature = (runs: [(offset: Int, bytes: [UInt8])], format: ImageFormat?)
+
+    private static let rasters: [Signature] = [
+        ([(0, [0xFF, 0xD8, 0xFF])], .jpeg),
+        ([(0, [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])], .png),
+        ([(0, Array("RIFF".utf8)), (8, Array("WEBP".utf8))], .webp),
+        ([(0, Array("GIF87a".utf8))], nil), ([(0, Array("GIF89a".utf8))], nil),
+        ([(0, Array("II*\u{0}".utf8))], nil), ([(0, Array("MM\u{0}*".utf8))], nil),  // TIFF
+        ([(4, Array("ftyp".utf8))], nil),  // HEIC, AVIF
+        ([(0, [0xFF, 0x0A])], nil), ([(0, [0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20])], nil),  // JPEG XL
+    ]
+
+    /// The signature `head` starts with, if it is a raster image's.
+    private static func raster(_ head: [UInt8]) -> Signature? {
+        rasters.first { signature in
+            signature.runs.allSatisfy { run in
+                head.count >= run.offset + run.bytes.count
+                    && head[run.offset..<run.offset + run.bytes.count].elementsEqual(run.bytes)
+            }
         }
-        let ascii = { (text: String) in Array(text.utf8) }
-        if starts([0xFF, 0xD8, 0xFF]) { return true }  // JPEG
-        if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return true }  // PNG
-        if starts(ascii("GIF87a")) || starts(ascii("GIF89a")) { return true }
-        if starts(ascii("RIFF")) && starts(ascii("WEBP"), at: 8) { return true }
-        if starts(ascii("II*\u{0}")) || starts(ascii("MM\u{0}*")) { return true }  // TIFF
-        if starts(ascii("ftyp"), at: 4) { return true }  // HEIC, AVIF
-        return starts([0xFF, 0x0A]) || starts([0, 0, 0, 0x0C, 0x4A, 0x58, 0x4C, 0x20])  // JPEG XL
     }
 }

@@ -11,19 +11,16 @@ import KeepsakeCore
 /// key whose manifest exists is complete, even with builds running at once.
 package struct PhotoCache: Sendable {
     /// The folder, relative to the diary root.
-    static let relativeFolder = ".keepsake-cache/photos"
+    package static let relativeFolder = ".keepsake-cache/photos"
     /// Unused entries younger than this are kept by `prune` (another build may be using them).
     static let graceSeconds: TimeInterval = 3600
 
     let layout: SiteLayout
     let folder: URL
-    /// `folder`'s path, for the calls made once per photo (a URL is slow to extend).
-    private let folderPath: String
 
     package init(layout: SiteLayout) {
         self.layout = layout
         folder = layout.root.appending(path: Self.relativeFolder, directoryHint: .isDirectory)
-        folderPath = folder.path
     }
 
     /// `<content digest>-<settings digest>`, both in hex.
@@ -47,7 +44,7 @@ package struct PhotoCache: Sendable {
             let kind: PhotoPlan.Kind
             let width: Int
             let format: ImageFormat
-            let size: PixelSize
+            var size: PixelSize
             let name: String
         }
 
@@ -69,7 +66,7 @@ package struct PhotoCache: Sendable {
     /// Marks the entry of `key` as used now, so that a build for another output folder does not
     /// prune it within the hour (`prune`).
     func markUsed(_ key: String) {
-        _ = utimensat(AT_FDCWD, folderPath + "/" + key + ".json", nil, 0)
+        _ = utimensat(AT_FDCWD, folder.appending(path: key + ".json").path, nil, 0)
     }
 
     func store(_ manifest: Manifest, for key: String) throws {

@@ -14,30 +14,20 @@ struct PhotoJob: Sendable {
     let source: String
     let sitePath: String
     let purpose: Purpose
-    private let origin: Origin
-
     /// Where messages about it point: its place in the first entry that shows it (read from that
     /// entry only when a message asks).
-    private enum Origin: Sendable {
-        case photo(PolaroidPhoto)
-        case picture(BodyPicture)
-    }
+    private let locate: @Sendable () -> SourceLocation
 
-    var location: SourceLocation {
-        switch origin {
-        case .photo(let photo): photo.location
-        case .picture(let picture): picture.location
-        }
-    }
+    var location: SourceLocation { locate() }
 
     /// How messages name it, like the entry parser does.
     var noun: String { purpose == .polaroid ? "photo" : "picture" }
 
     init(_ photo: PolaroidPhoto) {
-        (source, sitePath, origin, purpose) = (photo.source, photo.sitePath, .photo(photo), .polaroid)
+        (source, sitePath, purpose, locate) = (photo.source, photo.sitePath, .polaroid, { photo.location })
     }
 
     init(_ picture: BodyPicture) {
-        (source, sitePath, origin, purpose) = (picture.source, picture.sitePath, .picture(picture), .picture)
+        (source, sitePath, purpose, locate) = (picture.source, picture.sitePath, .picture, { picture.location })
     }
 }

@@ -53,17 +53,3 @@ extension PhotoCache.Manifest.File: BinaryCodable {
         self.init(kind: kind, width: width, format: format, size: try reader.read(), name: try reader.read())
     }
 }
-
-extension FolderStamp: BinaryCodable {
-    package func write(to writer: inout BinaryWriter) {
-        writer.write(inode)
-        writer.write(Int(modified))
-        writer.write(Int(changed))
-    }
-
-    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        self.init(
-            inode: try reader.read(), modified: Int64(try reader.read() as Int),
-            changed: Int64(try reader.read() as Int))
-    }
-}

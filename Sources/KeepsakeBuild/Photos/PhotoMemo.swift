@@ -16,17 +16,18 @@ public struct PhotoMemo: Sendable, Equatable {
     var records: [String: Record] = [:]
     /// What the photo cache holds for each key, as last read from it (or written to it).
     var manifests: [String: PhotoCache.Manifest] = [:]
-    /// The cache folder's stamp when every manifest and every file they list were there: while
-    /// the folder keeps it, the manifests stand without reading one. `nil`: they must be checked.
-    var folder: FolderStamp?
+    /// The cache folder's signature when every manifest and every file they list were there: adding,
+    /// removing or renaming a name in it moves its times, so while it keeps it the manifests stand
+    /// without reading one. `nil`: they must be checked.
+    var folder: FileSignature?
 
     public init() {}
 
     var isEmpty: Bool { records.isEmpty && manifests.isEmpty }
 
-    /// The manifest remembered for `key`, when the cache folder has the stamp `folder` they were
-    /// checked under.
-    func manifest(for key: String, folderNow: FolderStamp?) -> PhotoCache.Manifest? {
+    /// The manifest remembered for `key`, when the cache folder has the signature `folder` they
+    /// were checked under.
+    func manifest(for key: String, folderNow: FileSignature?) -> PhotoCache.Manifest? {
         guard let folder, folder == folderNow else { return nil }
         return manifests[key]
     }
@@ -52,9 +53,9 @@ public struct PhotoMemo: Sendable, Equatable {
     // MARK: - On disk
 
     /// Beside the photo cache's folder rather than in it: saving the memo must not move the
-    /// folder's stamp.
+    /// folder's signature.
     static let fileName = "photo-memo"
-    static let magic: UInt64 = 0x336F_746F_6850_534B  // "KSPhoto3", little-endian
+    static let magic: UInt64 = 0x346F_746F_6850_534B  // "KSPhoto4", little-endian
 
     static func location(of cache: PhotoCache) -> URL {
         cache.folder.deletingLastPathComponent().appending(path: fileName)

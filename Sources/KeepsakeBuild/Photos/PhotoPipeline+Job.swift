@@ -25,10 +25,10 @@ extension PhotoPipeline {
         }
     }
 
-    /// - Parameter folder: the cache folder's stamp before any job looked in it: while it is the
+    /// - Parameter folder: the cache folder's signature before any job looked in it: while it is the
     ///   one `known` was checked under, its manifests stand without reading them.
     func process(
-        _ job: PhotoJob, known: PhotoMemo, cache: PhotoCache, folder: FolderStamp?, cacheProblem: String?
+        _ job: PhotoJob, known: PhotoMemo, cache: PhotoCache, folder: FileSignature?, cacheProblem: String?
     ) -> Result {
         // `layout.url(for:)` as a path, without making a URL per photo.
         let path = job.source.hasPrefix("/") ? job.source : layout.root.path + "/" + job.source
@@ -143,10 +143,9 @@ extension PhotoPipeline {
             var files: [PhotoCache.Manifest.File] = []
             for (item, size) in zip(planned, made) {
                 try cache.commit(item.request.destination, as: item.file.name)
-                files.append(
-                    .init(
-                        kind: item.file.kind, width: item.file.width, format: item.file.format, size: size,
-                        name: item.file.name))
+                var file = item.file
+                file.size = size  // as made: libvips rounds
+                files.append(file)
             }
             let manifest = PhotoCache.Manifest(size: header.size, files: files)
             try cache.store(manifest, for: key)

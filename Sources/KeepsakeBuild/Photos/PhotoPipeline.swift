@@ -10,9 +10,6 @@ public struct PhotoPipeline: Sendable {
     /// `photos: keep_metadata` from diary.yaml.
     public let keepMetadata: Bool
 
-    /// Where processed photos are kept, relative to the diary root.
-    public static let cacheFolder = PhotoCache.relativeFolder
-
     public init(layout: SiteLayout, processing: PhotoProcessing, keepMetadata: Bool) {
         self.layout = layout
         self.processing = processing
@@ -53,7 +50,7 @@ public struct PhotoPipeline: Sendable {
         let known = memo.isEmpty && cacheProblem == nil ? PhotoMemo.load(from: cache) : memo
         // Taken before any job looks in the folder: a file added or removed meanwhile moves it.
         let stampedAt = FileSignature.now()
-        let folder = cacheProblem == nil ? FolderStamp.of(cache.folder.path) : nil
+        let folder = cacheProblem == nil ? FileSignature.of(path: cache.folder.path) : nil
         let results = await PhotoWorkers.map(jobs, width: processing.workers) { job in
             self.process(job, known: known, cache: cache, folder: folder, cacheProblem: cacheProblem)
         }
@@ -77,8 +74,8 @@ public struct PhotoPipeline: Sendable {
             if result.libraryMissing { unprocessed.append(job) }
         }
         memo = memo.keeping(seenSources, keys: keys)
-        // Every manifest kept was just found complete in the folder (or stood for its stamp):
-        // they stand for that stamp, unless this build added files to it, or the stamp is too
+        // Every manifest kept was just found complete in the folder (or stood for its signature):
+        // they stand for that signature, unless this build added files to it, or it is too
         // recent to tell a change in the same clock tick.
         let wrote = results.contains { $0.wasProcessed }
         memo.folder = !wrote && folder?.isRecent(comparedTo: stampedAt) == false ? folder : nil

@@ -5,7 +5,7 @@ import Foundation
 /// How a build processes photos: with which image library, how many at once, up to what size.
 /// Part of `BuildOptions`; nothing here comes from the environment.
 public struct PhotoProcessing: Sendable {
-    /// libvips by default; `UnavailableImageLibrary` publishes photos as they are.
+    /// libvips by default; one that is unavailable publishes photos as they are.
     public var library: any ImageLibrary
     /// Photos processed at once, one per core by default.
     public var workers: Int
