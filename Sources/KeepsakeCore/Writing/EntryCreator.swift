@@ -74,11 +74,8 @@ public struct EntryCreator: Sendable {
             let path = folder + "/" + Slug.entryFileName(day: date.isoDay, slug: base, number: number)
             // A name the site uses is taken too: "Grid" becomes `…-grid-2.md`.
             guard !files.contains(path), number > 1 || !ReservedSlugs.contains(base) else { continue }
-            let values = EntryArchetype.Values(
-                title: request.title, date: date, author: request.author, mood: request.mood, tags: request.tags,
-                slug: number == 1 ? base : "\(base)-\(number)")
             let text: String
-            switch archetype.fill(values) {
+            switch archetype.fill(request, slug: number == 1 ? base : "\(base)-\(number)") {
             case .success(let filled): text = filled
             case .failure(let failure): return .failure(failure)
             }
