@@ -45,14 +45,6 @@ final class StickerView: TemplateObject, NamedView {
     let label: String
     let style: String
 
-    init(_ placement: StickerPlacement, catalog: DecorationCatalog, language: String, links: Links) {
-        let sticker = catalog.sticker(named: placement.name)
-        name = placement.name
-        src = links.file("theme/" + (sticker?.file ?? "stickers/\(placement.name).svg"))
-        label = DecorationCatalog.label(sticker?.labels ?? [:], language, fallback: placement.name)
-        style = Self.style(of: placement)
-    }
-
     init(_ sticker: EntryFacts.Sticker, links: Links) {
         name = sticker.kind.name
         src = links.file(encoded: sticker.kind.encodedSource)
