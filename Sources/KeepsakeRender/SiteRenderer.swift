@@ -87,7 +87,7 @@ public struct SiteRenderer: Sendable {
         var prepared = self
         // Counted once: `jobs` may be a lazy filter of a big site's pages.
         let count = max(many, jobs.count)
-        if jobs.contains(where: \.showsStats) {
+        if jobs.contains(where: \.pageKind.showsStats) {
             prepared.madeStats = DiaryStats(entries: diary.entries, catalog: diary.catalog)
             prepared.madeMemberCounts = Self.countMembers(of: diary)
             // The front pages' cards (both show them): what nearly every edit renders needs.

@@ -80,6 +80,5 @@ extension SiteRenderer {
         let number: Int32
 
         var pageKind: any PageKind { SiteRenderer.pageKinds[Int(kind)] }
-        var showsStats: Bool { pageKind.showsStats }
     }
 }
