@@ -101,15 +101,18 @@ public struct EntryCreator: Sendable {
     /// build reads them. Entries that do not load are left out (`keepsake check` reports them).
     public func pagesInUse(_ inventory: ContentInventory, layout: SiteLayout) -> Set<String> {
         let parser = EntryParser(config: config, catalog: catalog, files: inventory.files)
-        var pages = Set<String>()
-        for path in inventory.entries {
-            guard case .success(let text) = SourceText.read(path, in: layout, limit: .entry),
-                let entry = parser.parse(path: path, text: text).0, !entry.isDeleted
-            else { continue }
-            pages.insert(entry.sitePath)
-        }
-        return pages
+        return Set(parser.entries(of: inventory, in: layout).filter { !$0.isDeleted }.map(\.sitePath))
     }
 
     private static let maximumNumber = 999
+}
+
+extension EntryParser {
+    /// The entries of `inventory` that load, read as the build reads them.
+    func entries(of inventory: ContentInventory, in layout: SiteLayout) -> [Entry] {
+        inventory.entries.compactMap { path in
+            guard case .success(let text) = SourceText.read(path, in: layout, limit: .entry) else { return nil }
+            return parse(path: path, text: text).0
+        }
+    }
 }
