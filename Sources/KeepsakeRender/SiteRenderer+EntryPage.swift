@@ -9,14 +9,14 @@ extension SiteRenderer {
             guard diary.entries.indices.contains(other) else { return nil }
             let neighbour = diary.entries[other]
             return LinkView(
-                url: links.page(encoded: Links.encode(neighbour.sitePath)), label: linkTitle(of: neighbour),
+                url: links.page(encoded: Links.encode(neighbour.sitePath)), label: facts(of: neighbour).title,
                 detail: shortDate(of: neighbour))
         }
         let key = entry.date.monthKey
         let (shownSameDay, sameDayTotal) = diary.onThisDay(as: entry, limit: EntryPage.onThisDayLimit)
         let sameDay = shownSameDay.map {
             LinkView(
-                url: links.page(encoded: Links.encode($0.sitePath)), label: linkTitle(of: $0),
+                url: links.page(encoded: Links.encode($0.sitePath)), label: facts(of: $0).title,
                 detail: String($0.date.year))
         }
         let own = facts(of: entry)
@@ -33,5 +33,11 @@ extension SiteRenderer {
             onThisDay: sameDay,
             onThisDayMore: sameDayTotal > sameDay.count ? language.count("on_this_day_all", sameDayTotal) : nil,
             onThisDayURL: links.page(DayOfYearSection.sitePath(month: entry.date.month, day: entry.date.day)))
+    }
+
+    /// `EntryFacts.dateShort` of `entry`, without making its facts when the table lacks them.
+    func shortDate(of entry: Entry) -> String {
+        if let facts = factsTable.made(for: entry) { return facts.dateShort }
+        return dayLabels?.label(of: entry.date) ?? language.format(entry.date, as: "date_short")
     }
 }

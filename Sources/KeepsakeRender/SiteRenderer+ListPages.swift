@@ -10,7 +10,8 @@ extension SiteRenderer {
             color: (config.coverColor ?? diary.catalog.palette.first)?.hex ?? "#fff8e7",
             isLight: (config.coverColor ?? diary.catalog.palette.first)?.isLight ?? true,
             stickers: config.coverStickers.map {
-                StickerView($0, catalog: diary.catalog, language: language.code, links: links)
+                StickerView(
+                    EntryFacts.Sticker(kind: vocabulary.stickerKind(named: $0.name), placement: $0), links: links)
             },
             stickerLabels: config.coverStickers.map(\.name).joined(separator: ", "),
             members: config.members.map {

@@ -81,28 +81,18 @@ public struct SiteRenderer: Sendable {
         return RenderedSite(files: files + otherFiles())
     }
 
-    /// The cover's and the stats page's figures, and the facts of the front pages' cards (which
-    /// both front pages show): what nearly every edit renders needs.
-    func commonPageFacts() -> CommonPageFacts {
-        let front = diary.months.prefix(diary.config.indexMonths).flatMap(\.items)
-        return CommonPageFacts(
-            stats: DiaryStats(entries: diary.entries, catalog: diary.catalog),
-            members: Self.countMembers(of: diary),
-            front: front.map { EntryFacts($0, vocabulary: vocabulary) })
-    }
-
-    typealias CommonPageFacts = (stats: DiaryStats, members: [String: Int], front: [EntryFacts])
-
     /// This renderer with what rendering `jobs` needs worked out once: the cover's and the stats page's
     /// figures when one of them is among them, every entry's facts when `many` pages (at least `jobs`) render.
     func prepared(for jobs: some Collection<Job>, many: Int = 0) async -> SiteRenderer {
         var prepared = self
         // Counted once: `jobs` may be a lazy filter of a big site's pages.
         let count = max(many, jobs.count)
-        if jobs.contains(where: \.showsStats) {
-            let made = commonPageFacts()
-            (prepared.madeStats, prepared.madeMemberCounts) = (made.stats, made.members)
-            prepared.factsTable = EntryFactsTable(made.front)
+        if jobs.contains(where: \.pageKind.showsStats) {
+            prepared.madeStats = DiaryStats(entries: diary.entries, catalog: diary.catalog)
+            prepared.madeMemberCounts = Self.countMembers(of: diary)
+            // The front pages' cards (both show them): what nearly every edit renders needs.
+            let front = diary.months.prefix(diary.config.indexMonths).flatMap(\.items)
+            prepared.factsTable = EntryFactsTable(front.map { EntryFacts($0, vocabulary: vocabulary) })
         }
         if count > pagesWorthFacts {
             let days = ShortDateLabels(diary.entries, language: language)

@@ -22,9 +22,4 @@ enum HTMLEscaping {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
     }
-
-    static func appendUnescaped(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { output.append(contentsOf: $0) }
-    }
 }

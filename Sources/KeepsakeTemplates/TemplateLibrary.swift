@@ -1,18 +1,12 @@
 /// A theme's templates by name (`entry`, `partials/comment`), so partials and parents resolve.
 /// Linked once into a `TemplateProgram`; renders from any thread.
 public struct TemplateLibrary: Sendable {
-    private let templates: [String: Template]
     private let program: TemplateProgram
 
-    public init(templates: [String: Template]) {
-        self.templates = templates
-        program = TemplateProgram(templates)
-    }
+    public init(templates: [String: Template]) { program = TemplateProgram(templates) }
 
     /// The room a page's output is given when nothing more is known of its size.
     public static let outputCapacity = 16 * 1024
-
-    public func template(named name: String) -> Template? { templates[name] }
 
     /// Renders the named template with `object` as its outermost context; nil when there is no such template.
     /// `capacity`: the bytes the output is expected to take, made room for at once.

@@ -56,9 +56,12 @@ struct TemplateParser {
         /// Written out as text before the next node, unless a standalone tag takes its line.
         var whiteSpaceBefore: [Character] = []
 
-        /// Writes the line's leading spaces out as text (they stay pending too).
-        mutating func flushWhiteSpace() {
-            if !whiteSpaceBefore.isEmpty { nodes.append(.text(TemplateParser.bytes(whiteSpaceBefore))) }
+        /// Writes the line's leading spaces out as text; returns them (a standalone tag's indentation).
+        @discardableResult mutating func flushWhiteSpace() -> [Character] {
+            let pending = whiteSpaceBefore
+            if !pending.isEmpty { nodes.append(.text(TemplateParser.bytes(pending))) }
+            whiteSpaceBefore = []
+            return pending
         }
     }
 
@@ -111,7 +114,6 @@ struct TemplateParser {
                 setNewLine = isStandalone(state)
             default:
                 level.flushWhiteSpace()
-                level.whiteSpaceBefore = []
                 let name = try parseName(state)
                 level.nodes.append(.variable(TemplateName(name), escaped: true, at: at))
             }
@@ -144,10 +146,7 @@ struct TemplateParser {
         position += 1
         let name = try parseName(state)
         let standalone = isStandalone(state)
-        if !standalone {
-            level.flushWhiteSpace()
-            level.whiteSpaceBefore = []
-        }
+        if !standalone { level.flushWhiteSpace() }
         let body = try parse(state.entering(section: name, newLine: standalone))
         level.nodes.append(.section(TemplateName(name), Template(nodes: body), inverted: inverted, at: at))
         return standalone
@@ -171,7 +170,6 @@ struct TemplateParser {
     ) throws(Reason) {
         let triple = current == "{"
         level.flushWhiteSpace()
-        level.whiteSpaceBefore = []
         position += 1
         let name = try parseName(state)
         if triple {
@@ -190,11 +188,10 @@ struct TemplateParser {
         let dynamic = current == "*"
         if dynamic { position += 1 }
         let name = try parseName(state, partial: true)
-        level.flushWhiteSpace()
+        let pending = level.flushWhiteSpace()
         let standalone = isStandalone(state)
-        let indentation = standalone ? Self.bytes(level.whiteSpaceBefore) : nil
+        let indentation = standalone ? Self.bytes(pending) : nil
         level.nodes.append(.partial(name, dynamic: dynamic, indentation: indentation, overrides: nil, at: at))
-        level.whiteSpaceBefore = []
         return standalone
     }
 
@@ -207,7 +204,7 @@ struct TemplateParser {
         let sectionName = try parseName(state, partial: true)
         let dynamic = sectionName.first == "*"
         let name = dynamic ? String(sectionName.dropFirst()) : sectionName
-        level.flushWhiteSpace()
+        let pending = level.flushWhiteSpace()
         let standalone = isStandalone(state)
         var overrides: [String: Template] = [:]
         for node in try parse(state.entering(parent: sectionName)) {
@@ -218,9 +215,7 @@ struct TemplateParser {
             }
         }
         level.nodes.append(
-            .partial(
-                name, dynamic: dynamic, indentation: Self.bytes(level.whiteSpaceBefore), overrides: overrides, at: at))
-        level.whiteSpaceBefore = []
+            .partial(name, dynamic: dynamic, indentation: Self.bytes(pending), overrides: overrides, at: at))
         return standalone
     }
 
@@ -235,10 +230,8 @@ struct TemplateParser {
         if state.isPartialDefinitionTopLevel {
             level.nodes.append(.blockOverride(name, body))
         } else {
-            level.flushWhiteSpace()
-            level.nodes.append(
-                .block(name, defaultContent: body, indentation: Self.bytes(level.whiteSpaceBefore), at: at))
-            level.whiteSpaceBefore = []
+            let pending = level.flushWhiteSpace()
+            level.nodes.append(.block(name, defaultContent: body, indentation: Self.bytes(pending), at: at))
         }
         return standalone
     }

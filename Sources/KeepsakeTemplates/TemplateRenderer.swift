@@ -76,7 +76,7 @@ struct TemplateRenderer {
                 if op.flag && frame.escapes {
                     HTMLEscaping.append(text, to: &output)
                 } else {
-                    HTMLEscaping.appendUnescaped(text, to: &output)
+                    output.append(contentsOf: text.utf8)
                 }
             case .number(let number): output.append(contentsOf: String(number).utf8)
             case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)

@@ -5,8 +5,6 @@ public final class TemplateSchema: Sendable {
     public enum Field: Sendable {
         /// Text, a number or a flag (absent for some pages or entries, maybe): shown, or tested.
         case value
-        /// A list of texts or numbers: a section shows each with `{{.}}`.
-        case values
         /// A view model, absent for some pages or entries, maybe: a section enters it.
         case object(@Sendable () -> TemplateSchema)
         /// A list of view models, always answered: a section enters each. Partials recurse only down these.
@@ -18,11 +16,6 @@ public final class TemplateSchema: Sendable {
     public let fields: [String: Field]
 
     public init(_ fields: [String: Field]) { self.fields = fields }
-
-    /// `values` as plain values, and `fields` for the names that hold more.
-    public convenience init(values: [String], _ fields: [String: Field] = [:]) {
-        self.init(fields.merging(values.map { ($0, .value) }) { _, _ in preconditionFailure("a name listed twice") })
-    }
 
     /// This schema's names, and `other`'s that it lacks (a page handing the rest to its frame).
     public func falling(back other: TemplateSchema) -> TemplateSchema {

@@ -53,7 +53,7 @@ extension TemplateWalk {
                 written += segment + "."
                 let isLast = index == segments.count - 1
                 switch field {
-                case .value, .values:
+                case .value:
                     guard isLast else { return .unknown(known: []) }
                     return .found(Frame(content: .value, schema: nil, listFoundAt: nil))
                 case .custom: return .found(Frame(content: .custom, schema: nil, listFoundAt: nil))

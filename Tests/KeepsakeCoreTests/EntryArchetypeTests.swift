@@ -6,16 +6,15 @@ import Testing
 struct EntryArchetypeTests {
     static let date = Fixture.date("2024-05-03 21:30")
 
-    private func fill(_ text: String, _ values: EntryArchetype.Values) throws -> String {
-        try EntryArchetype(text: text, origin: "Content/archetypes/entry.md").fill(values).get()
+    private func fill(_ text: String, _ values: EntryRequest, slug: String) throws -> String {
+        try EntryArchetype(text: text, origin: "Content/archetypes/entry.md").fill(values, slug: slug).get()
     }
 
     @Test func builtInFillsEveryField() throws {
-        let values = EntryArchetype.Values(
-            title: "Note: 벚꽃 피크닉", date: Self.date, author: "minji", mood: "happy", tags: ["봄", "picnic"],
-            slug: "note-벚꽃-피크닉")
+        let values = EntryRequest(
+            title: "Note: 벚꽃 피크닉", date: Self.date, author: "minji", mood: "happy", tags: ["봄", "picnic"])
         #expect(
-            try EntryArchetype.builtIn.fill(values).get() == """
+            try EntryArchetype.builtIn.fill(values, slug: "note-벚꽃-피크닉").get() == """
                 ---
                 title: "Note: 벚꽃 피크닉"
                 date: 2024-05-03 21:30
@@ -29,8 +28,10 @@ struct EntryArchetypeTests {
     }
 
     @Test func emptyPlaceholderLinesAreLeftOut() throws {
-        let values = EntryArchetype.Values(title: "Rain", date: Self.date, slug: "rain")
-        #expect(try EntryArchetype.builtIn.fill(values).get() == "---\ntitle: Rain\ndate: 2024-05-03 21:30\n---\n\n")
+        let values = EntryRequest(title: "Rain", date: Self.date)
+        #expect(
+            try EntryArchetype.builtIn.fill(values, slug: "rain").get()
+                == "---\ntitle: Rain\ndate: 2024-05-03 21:30\n---\n\n")
     }
 
     @Test func bodyValuesAreTextAndOtherLinesStay() throws {
@@ -47,10 +48,10 @@ struct EntryArchetypeTests {
             {{author}}
 
             """
-        let values = EntryArchetype.Values(
-            title: "Note: rain", date: Self.date, mood: "calm", tags: ["a b", "c"], slug: "note-rain")
+        let values = EntryRequest(
+            title: "Note: rain", date: Self.date, mood: "calm", tags: ["a b", "c"])
         #expect(
-            try fill(archetype, values) == """
+            try fill(archetype, values, slug: "note-rain") == """
                 ---
                 title: "Note: rain"
                 date: 2024-05-03 21:30
@@ -68,8 +69,8 @@ struct EntryArchetypeTests {
         let archetype = EntryArchetype(
             text: "---\ntitle: {{title}}\nweather: {{wether}}\n---\n{{ Title }} {{x}}\n",
             origin: "Content/archetypes/entry.md")
-        let values = EntryArchetype.Values(title: "T", date: Self.date, slug: "t")
-        guard case .failure(let failure) = archetype.fill(values) else {
+        let values = EntryRequest(title: "T", date: Self.date)
+        guard case .failure(let failure) = archetype.fill(values, slug: "t") else {
             Issue.record("expected unknown placeholders to fail")
             return
         }
@@ -82,9 +83,10 @@ struct EntryArchetypeTests {
     }
 
     @Test func textWithoutFrontMatterIsAllBody() throws {
-        let values = EntryArchetype.Values(title: "a: b", date: Self.date, slug: "a-b")
+        let values = EntryRequest(title: "a: b", date: Self.date)
         #expect(
-            try fill("{{title}} on {{date}}\nauthor: {{author}}\n", values) == "a: b on 2024-05-03 21:30\nauthor: \n")
+            try fill("{{title}} on {{date}}\nauthor: {{author}}\n", values, slug: "a-b")
+                == "a: b on 2024-05-03 21:30\nauthor: \n")
     }
 
     /// Whatever the title, the filled-in entry reads back with that title.
@@ -94,8 +96,8 @@ struct EntryArchetypeTests {
         ">fold",
     ])
     func titlesSurviveYAML(title: String) throws {
-        let values = EntryArchetype.Values(title: title, date: Self.date, mood: "happy", tags: [title, "x"], slug: "s")
-        let text = try EntryArchetype.builtIn.fill(values).get()
+        let values = EntryRequest(title: title, date: Self.date, mood: "happy", tags: [title, "x"])
+        let text = try EntryArchetype.builtIn.fill(values, slug: "s").get()
         let (entry, diagnostics) = Fixture.parse(text)
         #expect(diagnostics.texts == [])
         #expect(entry?.title == title)

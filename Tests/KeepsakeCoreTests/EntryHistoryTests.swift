@@ -65,7 +65,6 @@ struct EntryHistoryTests {
         #expect(facts.lastAuthor == Self.jun)
         #expect(facts.commitCount == 2)
         #expect(facts.commentsUpdated == nil)
-        #expect(history.history(of: entry, config: Self.config) == facts)
     }
 
     /// Members matched from git are the diary's own, for the entry's author and the last author.

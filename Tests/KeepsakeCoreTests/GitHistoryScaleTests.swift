@@ -50,12 +50,12 @@ struct GitHistoryScaleTests {
         for file in [0, 1, 4_321, Self.files - 1] {
             let record = try #require(history[Self.path(file)])
             #expect(
-                record.firstCommitted == GitTimestamp(seconds: Self.start + Int64(file) * 3600, utcOffset: 9 * 3600))
+                record.first?.date == GitTimestamp(seconds: Self.start + Int64(file) * 3600, utcOffset: 9 * 3600))
             #expect(
-                record.lastChanged
+                record.last.date
                     == GitTimestamp(seconds: Self.start + Int64(file + Self.files) * 3600, utcOffset: 9 * 3600))
             #expect(
-                record.lastAuthor
+                record.last.author
                     == GitIdentity(
                         name: "Writer \((file + Self.files) % 7)", email: "w\((file + Self.files) % 7)@example.com"))
             #expect(record.first?.author.name == "Writer \(file % 7)")

@@ -30,14 +30,18 @@ struct GitHistoryTests {
                 == FileHistory(
                     first: Commit(date: GitTimestamp("2026-04-05T21:00:00+09:00"), author: minji),
                     last: Commit(date: GitTimestamp("2026-04-12T10:15:00-04:00"), author: jun), commitCount: 2))
-        #expect(history[Self.picnic]?.lastChanged.description == "1776003300 -0400")
-        #expect(history[Self.picnic]?.firstCommitted?.utcOffset == 9 * 3600)
-        #expect(history[Self.picnic]?.lastAuthor == jun)
+        #expect(history[Self.picnic]?.last.date.description == "1776003300 -0400")
+        #expect(history[Self.picnic]?.first?.date.utcOffset == 9 * 3600)
+        #expect(history[Self.picnic]?.last.author == jun)
         let rain = try #require(history[Self.rain])
         #expect(rain.first == rain.last)
         #expect(rain.commitCount == 1)
-        #expect(rain.lastChanged.diaryDate(in: Fixture.seoul).rfc3339 == "2026-04-09T08:00:00+09:00")
-        #expect(rain.lastChanged.diaryDate(in: Fixture.utc).rfc3339 == "2026-04-08T23:00:00+00:00")
+        #expect(
+            DiaryDateParser(timeZone: Fixture.seoul).date(at: rain.last.date.instant).rfc3339
+                == "2026-04-09T08:00:00+09:00")
+        #expect(
+            DiaryDateParser(timeZone: Fixture.utc).date(at: rain.last.date.instant).rfc3339
+                == "2026-04-08T23:00:00+00:00")
     }
 
     @Test func onlyCommittedFilesOfHeadCount() throws {
@@ -108,13 +112,13 @@ struct GitHistoryTests {
         let jun = GitIdentity(name: "Jun Park", email: "jun@example.com")
         let march = Commit(date: GitTimestamp("2026-03-01T09:00:00+09:00"), author: jun)
         #expect(history[grown] == FileHistory(first: nil, last: march, commitCount: 1))
-        #expect(history[grown]?.firstCommitted == nil)
+        #expect(history[grown]?.first?.date == nil)
         // Added since: everything is known.
         #expect(history[fresh] == FileHistory(first: march, last: march, commitCount: 1))
         // The same history, deep, for comparison.
         let full = GitHistory.read(root: origin.url)
         #expect(!full.isShallow)
-        #expect(full[old]?.firstCommitted == GitTimestamp("2026-01-02T09:00:00+09:00"))
+        #expect(full[old]?.first?.date == GitTimestamp("2026-01-02T09:00:00+09:00"))
         #expect(full[grown]?.commitCount == 2)
     }
 
@@ -140,7 +144,7 @@ struct GitHistoryTests {
         try GitRepository.git(["commit", "--quiet", "-m", "first"], in: content, date: "2026-04-05T21:00:00+09:00")
         let history = GitHistory.read(root: diary.url)
         #expect(Array(history.files.keys) == [Self.picnic])
-        #expect(history[Self.picnic]?.firstCommitted == GitTimestamp("2026-04-05T21:00:00+09:00"))
+        #expect(history[Self.picnic]?.first?.date == GitTimestamp("2026-04-05T21:00:00+09:00"))
     }
 
     @Test func unusualFileNamesAreReadAsWritten() throws {
@@ -169,9 +173,9 @@ struct GitHistoryTests {
 
         let history = GitHistory.read(root: repository.url)
         #expect(Array(history.files.keys) == [renamed])
-        #expect(history[renamed]?.firstCommitted == GitTimestamp("2026-04-05T21:00:00+09:00"))
+        #expect(history[renamed]?.first?.date == GitTimestamp("2026-04-05T21:00:00+09:00"))
         #expect(history[renamed]?.first?.author.name == "민지")
-        #expect(history[renamed]?.lastChanged == GitTimestamp("2026-04-07T09:00:00+09:00"))
+        #expect(history[renamed]?.last.date == GitTimestamp("2026-04-07T09:00:00+09:00"))
         #expect(history[renamed]?.commitCount == 3)
     }
 
@@ -185,7 +189,7 @@ struct GitHistoryTests {
 
         let history = GitHistory.read(root: repository.url)
         #expect(Array(history.files.keys) == [Self.picnic])
-        #expect(history[Self.picnic]?.firstCommitted == GitTimestamp("2026-04-08T21:00:00+09:00"))
+        #expect(history[Self.picnic]?.first?.date == GitTimestamp("2026-04-08T21:00:00+09:00"))
         #expect(history[Self.picnic]?.commitCount == 1)
     }
 
@@ -199,9 +203,9 @@ struct GitHistoryTests {
         try repository.run(["merge", "--quiet", "--no-ff", "--no-edit", "side"], date: "2026-04-20T21:00:00+09:00")
 
         let history = GitHistory.read(root: repository.url)
-        #expect(history[Self.rain]?.lastChanged == GitTimestamp("2026-04-06T21:00:00+09:00"))
-        #expect(history[Self.rain]?.lastAuthor.name == "Jun Park")
-        #expect(history[Self.picnic]?.lastChanged == GitTimestamp("2026-04-07T21:00:00+09:00"))
+        #expect(history[Self.rain]?.last.date == GitTimestamp("2026-04-06T21:00:00+09:00"))
+        #expect(history[Self.rain]?.last.author.name == "Jun Park")
+        #expect(history[Self.picnic]?.last.date == GitTimestamp("2026-04-07T21:00:00+09:00"))
     }
 
     @Test func theRepositorysSettingsDoNotChangeTheHistory() throws {

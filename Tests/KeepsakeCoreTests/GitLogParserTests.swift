@@ -25,12 +25,12 @@ struct GitLogParserTests {
             + Self.commit("1700000200 -0130", ["M", "a.md"])
             + Self.commit("1700000100 +0000", parents: "", ["A", "a.md"])
         let files = Self.parse(log)
-        #expect(files["a.md"]?.lastChanged == GitTimestamp(seconds: 1_700_000_300, utcOffset: 32_400))
-        #expect(files["a.md"]?.lastAuthor == GitIdentity(name: "Jun", email: "m@x"))
-        #expect(files["a.md"]?.firstCommitted == GitTimestamp(seconds: 1_700_000_100, utcOffset: 0))
+        #expect(files["a.md"]?.last.date == GitTimestamp(seconds: 1_700_000_300, utcOffset: 32_400))
+        #expect(files["a.md"]?.last.author == GitIdentity(name: "Jun", email: "m@x"))
+        #expect(files["a.md"]?.first?.date == GitTimestamp(seconds: 1_700_000_100, utcOffset: 0))
         #expect(files["a.md"]?.commitCount == 3)
         #expect(files["b.md"]?.commitCount == 1)
-        #expect(Self.parse(Self.commit("1700000200 -0130", ["M", "c.md"]))["c.md"]?.lastChanged.utcOffset == -5400)
+        #expect(Self.parse(Self.commit("1700000200 -0130", ["M", "c.md"]))["c.md"]?.last.date.utcOffset == -5400)
     }
 
     @Test func renamesCarryTheHistoryBack() {
@@ -40,7 +40,7 @@ struct GitLogParserTests {
             + Self.commit("100 +0000", parents: "", ["A", "old.md", "A", "other.md"])
         let files = Self.parse(log)
         #expect(Set(files.keys) == ["new.md", "other.md"])
-        #expect(files["new.md"]?.firstCommitted?.seconds == 100)
+        #expect(files["new.md"]?.first?.date.seconds == 100)
         #expect(files["new.md"]?.commitCount == 3)
     }
 
@@ -52,7 +52,7 @@ struct GitLogParserTests {
             + Self.commit("100 +0000", ["A", "a.md", "A", "gone.md"])
         let files = Self.parse(log)
         #expect(Array(files.keys) == ["a.md"])
-        #expect(files["a.md"]?.firstCommitted?.seconds == 400)
+        #expect(files["a.md"]?.first?.date.seconds == 400)
         #expect(files["a.md"]?.commitCount == 1)
     }
 
@@ -64,9 +64,9 @@ struct GitLogParserTests {
         #expect(Set(shallow.keys) == ["a.md", "c.md"])
         #expect(shallow["a.md"]?.first == nil)
         #expect(shallow["a.md"]?.commitCount == 1)
-        #expect(shallow["c.md"]?.firstCommitted?.seconds == 300)
+        #expect(shallow["c.md"]?.first?.date.seconds == 300)
         // In a full clone the same parentless commit is the true root.
-        #expect(Self.parse(log)["b.md"]?.firstCommitted?.seconds == 200)
+        #expect(Self.parse(log)["b.md"]?.first?.date.seconds == 200)
     }
 
     /// Written with `^` for git's commit mark (U+0001), `|` for NUL and `/` for a newline.
@@ -104,7 +104,10 @@ struct GitLogParserTests {
         }
         #expect(GitTimestamp(seconds: 1_712_297_400, utcOffset: -19_800).description == "1712297400 -0530")
         #expect(
-            GitTimestamp(seconds: 1_712_297_400, utcOffset: 0).diaryDate(in: Fixture.seoul).rfc3339
+            DiaryDateParser(timeZone: Fixture.seoul).date(
+                at: GitTimestamp(seconds: 1_712_297_400, utcOffset: 0).instant
+            )
+            .rfc3339
                 == "2024-04-05T15:10:00+09:00")
     }
 }

@@ -75,7 +75,7 @@ struct ThemeTests {
     }
 
     @Test func requiredTemplatesExist() {
-        for name in Theme.requiredTemplates { #expect(theme.templates.template(named: name) != nil) }
+        for name in Theme.requiredTemplates { #expect(theme.files.files["templates/\(name).mustache"] != nil) }
     }
 
     @Test func themeFilesArePublishedAsTheyAre() async throws {

@@ -6,7 +6,7 @@ import Testing
 enum Schemas {
     static let page: TemplateSchema = TemplateSchema([
         "title": .value, "entry": .object { entry }, "entries": .list { entry }, "comments": .list { comment },
-        "tags": .values, "link": .object { link },
+        "tags": .value, "link": .object { link },
     ])
     static let entry: TemplateSchema = TemplateSchema([
         "title": .value, "mood": .value, "link": .object { link }, "comments": .list { comment },

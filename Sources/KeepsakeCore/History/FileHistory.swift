@@ -27,11 +27,4 @@ public struct FileHistory: Sendable, Hashable {
         self.last = last
         self.commitCount = commitCount
     }
-
-    /// When the file was first committed, if that is known.
-    public var firstCommitted: GitTimestamp? { first?.date }
-    /// When the file last changed in a commit.
-    public var lastChanged: GitTimestamp { last.date }
-    /// Who made the last change.
-    public var lastAuthor: GitIdentity { last.author }
 }

@@ -63,17 +63,6 @@ extension GitHistory {
         }
         return attached
     }
-
-    /// What git says about `entry`, or `nil` when its file is not committed.
-    public func history(
-        of entry: Entry, config: DiaryConfig, editThreshold: TimeInterval = EntryHistory.defaultEditThreshold
-    ) -> EntryHistory? {
-        let file = self[entry.source]
-        let members = MemberLookup(config: config, identities: [file?.first?.author, file?.last.author])
-        return history(
-            of: entry, source: entry.source, members: members, clock: Clock(timeZone: config.timeZone),
-            editThreshold: editThreshold)
-    }
 }
 
 // MARK: - Making entry histories

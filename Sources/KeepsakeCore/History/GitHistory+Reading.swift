@@ -29,26 +29,11 @@ extension GitHistory {
         let git = Git(folder: content, executable: gitExecutable)
         let head: String
         let isShallow: Bool
-        switch GitHead.read(from: content) {
-        case .commit(let commit, let shallow)?:
-            (head, isShallow) = (commit, shallow)
-        case .unborn?:
-            return .read(.empty(.noCommits))
-        case .notARepository?:
-            return .read(.empty(.notARepository))
-        case nil:
-            // One call answers: a repository? shallow? which commit is HEAD?
-            guard let probe = git.output(["rev-parse", "--is-shallow-repository", "--verify", "-q", "HEAD"]) else {
-                return .read(.empty(.gitNotFound))
-            }
-            let lines = String(decoding: probe.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
-            guard let shallow = lines.first, shallow == "true" || shallow == "false" else {
-                return .read(.empty(.notARepository))
-            }
-            guard probe.status == 0, lines.count == 2, let commit = lines.last, commit.allSatisfy(\.isHexDigit) else {
-                return .read(.empty(.noCommits))
-            }
-            (head, isShallow) = (commit, shallow == "true")
+        switch GitHead.read(from: content) ?? ask(git) {
+        case .commit(let commit, let shallow)?: (head, isShallow) = (commit, shallow)
+        case .unborn?: return .read(.empty(.noCommits))
+        case .notARepository?: return .read(.empty(.notARepository))
+        case nil: return .read(.empty(.gitNotFound))
         }
         let readLog = { @Sendable () -> GitHistory in
             guard let log = git.output(logArguments(commit: head)) else { return .empty(.gitNotFound) }
@@ -70,17 +55,25 @@ extension GitHistory {
     /// `nil` without git, outside a repository or before the first commit.
     public static func head(root: URL, contentFolder: String = "Content", gitExecutable: URL? = nil) -> String? {
         let content = root.appending(path: contentFolder, directoryHint: .isDirectory)
-        switch GitHead.read(from: content) {
-        case .commit(let commit, _)?: return commit
-        case .unborn?, .notARepository?: return nil
-        case nil: break
-        }
         guard
-            let probe = Git(folder: content, executable: gitExecutable).output(["rev-parse", "--verify", "-q", "HEAD"]),
-            probe.status == 0
+            case .commit(let commit, _)? = GitHead.read(from: content)
+                ?? ask(Git(folder: content, executable: gitExecutable))
         else { return nil }
-        let head = String(decoding: probe.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return head.allSatisfy(\.isHexDigit) && !head.isEmpty ? head : nil
+        return commit
+    }
+
+    /// What `GitHead` would say, from git: one call answers whether it is a repository, whether it is
+    /// shallow and which commit `HEAD` is. `nil` when git is not installed.
+    private static func ask(_ git: Git) -> GitHead.Answer? {
+        guard let probe = git.output(["rev-parse", "--is-shallow-repository", "--verify", "-q", "HEAD"]) else {
+            return nil
+        }
+        let lines = String(decoding: probe.bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+        guard let shallow = lines.first, shallow == "true" || shallow == "false" else { return .notARepository }
+        guard probe.status == 0, lines.count == 2, let commit = lines.last, commit.allSatisfy(\.isHexDigit) else {
+            return .unborn
+        }
+        return .commit(commit, isShallow: shallow == "true")
     }
 
     /// `git log` of `commit`, limited to the current folder, with paths relative to it.

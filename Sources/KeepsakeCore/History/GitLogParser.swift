@@ -44,12 +44,12 @@ struct GitLogParser {
                     if letter == UInt8(ascii: "R") {
                         walk.rename(from: self.path(path), to: self.path(newPath), in: commit)
                     } else {
-                        walk.touch(self.path(newPath), in: commit, change: .added)
+                        walk.record(self.path(newPath), in: commit, change: .added)
                     }
                 } else {
                     let change: Walk.Change =
                         letter == UInt8(ascii: "A") ? .added : letter == UInt8(ascii: "D") ? .deleted : .modified
-                    walk.touch(self.path(path), in: commit, change: change)
+                    walk.record(self.path(path), in: commit, change: change)
                 }
                 token = tokens.next()
             }
@@ -107,10 +107,6 @@ private extension GitLogParser {
         var records: [Record] = []
         var following: [String: Following] = [:]
 
-        mutating func touch(_ path: String, in seen: Seen, change: Change) {
-            _ = record(path, in: seen, change: change)
-        }
-
         /// The file at `new` was called `old` before this commit.
         mutating func rename(from old: String, to new: String, in seen: Seen) {
             following[old] = record(new, in: seen, change: .added).map(Following.record) ?? .ended
@@ -118,7 +114,7 @@ private extension GitLogParser {
 
         /// Adds `seen` to the history of the file at `path`; returns its record if it goes on
         /// further back (under this name or another).
-        private mutating func record(_ path: String, in seen: Seen, change: Change) -> Int? {
+        @discardableResult mutating func record(_ path: String, in seen: Seen, change: Change) -> Int? {
             if case .ended? = following[path] { return nil }
             guard change != .deleted else {
                 following[path] = .ended

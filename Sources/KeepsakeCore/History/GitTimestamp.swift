@@ -1,7 +1,7 @@
 import Foundation
 
 /// When a commit was authored, as git records it: seconds since 1970 (UTC) and the author's offset
-/// from UTC at the time. An absolute instant; `diaryDate(in:)` reads it on the diary's clock.
+/// from UTC at the time: an absolute instant.
 public struct GitTimestamp: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Seconds since 1970-01-01 00:00 UTC.
     public let seconds: Int64
@@ -14,12 +14,6 @@ public struct GitTimestamp: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     public var instant: Date { Date(timeIntervalSince1970: TimeInterval(seconds)) }
-
-    /// The same instant on the diary's wall clock (the author's own offset is not used: pages show
-    /// every date in the diary's time zone).
-    public func diaryDate(in timeZone: TimeZone) -> DiaryDate {
-        DiaryDateParser(timeZone: timeZone).date(at: instant)
-    }
 
     /// As `git log --date=raw` prints it: `1712297400 +0900`.
     public var description: String {

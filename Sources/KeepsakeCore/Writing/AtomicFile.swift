@@ -15,13 +15,26 @@ public struct AtomicFile: Sendable {
     /// Reads the file (`nil` when missing) under the folder's lock and writes what `transform`
     /// returns (`nil`: leave it alone) before the lock is released.
     public func update<Value>(_ transform: (Data?) throws -> (contents: Data?, value: Value)) throws -> Value {
-        try FolderLock.withExclusiveLock(on: folder) {
+        try withFolderLock {
             removeDeadTemporaries()
             let old = try read()
             let (contents, value) = try transform(old)
             if let contents { try write(contents) }
             return value
         }
+    }
+
+    /// Runs `body` holding an exclusive advisory lock (`flock`) on the folder: a lock file would be left
+    /// behind in the diary, and the folder's lock is released when `body` ends, or by the system if the process dies.
+    private func withFolderLock<Value>(_ body: () throws -> Value) throws -> Value {
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw AtomicFileError.system("cannot open the folder \(folder.path)") }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw AtomicFileError.system("cannot lock the folder \(folder.path)") }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
     }
 
     /// Removes this file's temporary files (`.NAME.PID-N.tmp`) whose writing process is gone, so
@@ -60,45 +73,22 @@ public struct AtomicFile: Sendable {
     /// Replaces the file with `contents` (temporary file, `fsync`, rename, `fsync` of the folder).
     /// An existing file keeps its permissions; a new one gets `rw-r--r--` (less the umask).
     public func write(_ contents: Data) throws(AtomicFileError) {
-        let temporary = folder.appending(path: Self.temporaryName(for: url.lastPathComponent))
         var status = stat()
         let existingMode = stat(url.path, &status) == 0 ? mode_t(status.st_mode) & 0o7777 : nil
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existingMode ?? 0o644)
-        guard descriptor >= 0 else { throw .system("cannot create a temporary file in \(folder.path)") }
-        do throws(AtomicFileError) {
-            defer { close(descriptor) }
-            if let existingMode, fchmod(descriptor, existingMode) != 0 { throw .system("cannot set permissions") }
-            try Self.writeAll(contents, to: descriptor)
-            guard fsync(descriptor) == 0 else { throw .system("cannot flush \(temporary.path)") }
-        } catch {
-            unlink(temporary.path)
-            throw error
-        }
+        let temporary = try temporaryFile(with: contents, mode: existingMode)
         guard rename(temporary.path, url.path) == 0 else {
             let failure = AtomicFileError.system("cannot replace \(url.path)")
             unlink(temporary.path)
             throw failure
         }
-        // Make the rename itself durable; a failure here leaves the new file in place, so it is not reported.
-        let folderDescriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folderDescriptor >= 0 {
-            fsync(folderDescriptor)
-            close(folderDescriptor)
-        }
+        syncFolder()
     }
 
     /// Writes a new file with `contents`, never replacing one: it appears whole or not at all.
     /// - Throws: `AtomicFileError` (with `exists` set when a file of that name is already there).
     public func create(_ contents: Data) throws(AtomicFileError) {
-        let temporary = folder.appending(path: Self.temporaryName(for: url.lastPathComponent))
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .system("cannot create a temporary file in \(folder.path)") }
+        let temporary = try temporaryFile(with: contents, mode: nil)
         defer { unlink(temporary.path) }
-        do {
-            defer { close(descriptor) }
-            try Self.writeAll(contents, to: descriptor)
-            guard fsync(descriptor) == 0 else { throw .system("cannot flush \(temporary.path)") }
-        }
         // link(2) fails when the name is taken, where rename(2) would replace the file.
         guard link(temporary.path, url.path) == 0 else {
             let exists = errno == EEXIST
@@ -106,11 +96,33 @@ public struct AtomicFile: Sendable {
             failure.exists = exists
             throw failure
         }
-        let folderDescriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folderDescriptor >= 0 {
-            fsync(folderDescriptor)
-            close(folderDescriptor)
+        syncFolder()
+    }
+
+    /// A flushed temporary file beside the file, holding `contents`, with permissions `mode` (else
+    /// `rw-r--r--` less the umask); removed again when it cannot be written.
+    private func temporaryFile(with contents: Data, mode: mode_t?) throws(AtomicFileError) -> URL {
+        let temporary = folder.appending(path: Self.temporaryName(for: url.lastPathComponent))
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o644)
+        guard descriptor >= 0 else { throw .system("cannot create a temporary file in \(folder.path)") }
+        do throws(AtomicFileError) {
+            defer { close(descriptor) }
+            if let mode, fchmod(descriptor, mode) != 0 { throw .system("cannot set permissions") }
+            try Self.writeAll(contents, to: descriptor)
+            guard fsync(descriptor) == 0 else { throw .system("cannot flush \(temporary.path)") }
+        } catch {
+            unlink(temporary.path)
+            throw error
         }
+        return temporary
+    }
+
+    /// Makes a rename or link into the folder durable; a failure leaves the new file in place, so it is not reported.
+    private func syncFolder() {
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32) throws(AtomicFileError) {

@@ -12,28 +12,6 @@ public struct EntryArchetype: Sendable {
     public static let builtIn = EntryArchetype(
         text: DiaryScaffold.embedded("entry.md"), origin: "(built-in) archetypes/entry.md")
 
-    /// What the placeholders stand for.
-    public struct Values: Sendable {
-        public var title: String
-        public var date: DiaryDate
-        public var author: String?
-        public var mood: String?
-        public var tags: [String]
-        public var slug: String
-
-        public init(
-            title: String, date: DiaryDate, author: String? = nil, mood: String? = nil, tags: [String] = [],
-            slug: String
-        ) {
-            self.title = title
-            self.date = date
-            self.author = author
-            self.mood = mood
-            self.tags = tags
-            self.slug = slug
-        }
-    }
-
     /// The archetype's text, normalised by `SourceText`.
     public let text: String
     /// Its path for messages (`Content/archetypes/entry.md`).
@@ -44,8 +22,9 @@ public struct EntryArchetype: Sendable {
         self.origin = origin
     }
 
-    /// The entry's text, or an error for each unknown placeholder (with its line and column).
-    public func fill(_ values: Values) -> Result<String, EditFailure> {
+    /// The entry's text for `request` and the page's `slug`, or an error for each unknown placeholder
+    /// (with its line and column).
+    public func fill(_ request: EntryRequest, slug: String) -> Result<String, EditFailure> {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let frontMatter = Self.frontMatterLines(lines)
         var output: [String] = []
@@ -60,7 +39,7 @@ public struct EntryArchetype: Sendable {
                 let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
                 result += rest[..<open.lowerBound]
                 column += rest[..<open.lowerBound].count
-                if let value = value(of: name, values, inFrontMatter: inFrontMatter) {
+                if let value = value(of: name, request, slug: slug, inFrontMatter: inFrontMatter) {
                     result += value
                     allEmpty = allEmpty && value.isEmpty
                 } else {
@@ -84,7 +63,7 @@ public struct EntryArchetype: Sendable {
 
     // MARK: - Helpers
 
-    private func value(of name: String, _ values: Values, inFrontMatter: Bool) -> String? {
+    private func value(of name: String, _ values: EntryRequest, slug: String, inFrontMatter: Bool) -> String? {
         switch name {
         case "title": return inFrontMatter && !values.title.isEmpty ? YAMLText.scalar(values.title) : values.title
         case "date": return values.date.written
@@ -93,7 +72,7 @@ public struct EntryArchetype: Sendable {
         case "tags":
             guard !values.tags.isEmpty else { return "" }
             return inFrontMatter ? YAMLText.list(values.tags) : values.tags.joined(separator: ", ")
-        case "slug": return values.slug
+        case "slug": return slug
         default: return nil
         }
     }

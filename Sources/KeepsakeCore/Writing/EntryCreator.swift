@@ -74,11 +74,8 @@ public struct EntryCreator: Sendable {
             let path = folder + "/" + Slug.entryFileName(day: date.isoDay, slug: base, number: number)
             // A name the site uses is taken too: "Grid" becomes `…-grid-2.md`.
             guard !files.contains(path), number > 1 || !ReservedSlugs.contains(base) else { continue }
-            let values = EntryArchetype.Values(
-                title: request.title, date: date, author: request.author, mood: request.mood, tags: request.tags,
-                slug: number == 1 ? base : "\(base)-\(number)")
             let text: String
-            switch archetype.fill(values) {
+            switch archetype.fill(request, slug: number == 1 ? base : "\(base)-\(number)") {
             case .success(let filled): text = filled
             case .failure(let failure): return .failure(failure)
             }
@@ -104,15 +101,18 @@ public struct EntryCreator: Sendable {
     /// build reads them. Entries that do not load are left out (`keepsake check` reports them).
     public func pagesInUse(_ inventory: ContentInventory, layout: SiteLayout) -> Set<String> {
         let parser = EntryParser(config: config, catalog: catalog, files: inventory.files)
-        var pages = Set<String>()
-        for path in inventory.entries {
-            guard case .success(let text) = SourceText.read(path, in: layout, limit: .entry),
-                let entry = parser.parse(path: path, text: text).0, !entry.isDeleted
-            else { continue }
-            pages.insert(entry.sitePath)
-        }
-        return pages
+        return Set(parser.entries(of: inventory, in: layout).filter { !$0.isDeleted }.map(\.sitePath))
     }
 
     private static let maximumNumber = 999
+}
+
+extension EntryParser {
+    /// The entries of `inventory` that load, read as the build reads them.
+    func entries(of inventory: ContentInventory, in layout: SiteLayout) -> [Entry] {
+        inventory.entries.compactMap { path in
+            guard case .success(let text) = SourceText.read(path, in: layout, limit: .entry) else { return nil }
+            return parse(path: path, text: text).0
+        }
+    }
 }

@@ -53,14 +53,8 @@ public struct EntryLocator: Sendable {
 
     private func locate(page: String, here: SourceLocation) -> Result<String, EditFailure> {
         let inventory = ContentScanner.scan(layout)
-        let parser = EntryParser(config: config, catalog: catalog, files: inventory.files)
-        var entries: [Entry] = []
-        for path in inventory.entries {
-            guard case .success(let text) = SourceText.read(path, in: layout, limit: .entry),
-                let entry = parser.parse(path: path, text: text).0
-            else { continue }
-            entries.append(entry)
-        }
+        let entries = EntryParser(config: config, catalog: catalog, files: inventory.files)
+            .entries(of: inventory, in: layout)
         let matches = entries.filter { $0.slug == page || $0.sitePath == page + "/" }
         switch matches.count {
         case 1: return .success(matches[0].source)

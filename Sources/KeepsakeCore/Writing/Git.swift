@@ -11,10 +11,6 @@ public struct Git: Sendable {
         public let error: String
 
         public var succeeded: Bool { status == 0 }
-        /// The output's first line, without the newline.
-        public var line: String {
-            output.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        }
 
         /// The output without the one newline git ends a path with: a path's own newlines stay
         /// (a folder's name may end with one).
@@ -62,7 +58,7 @@ public struct Git: Sendable {
 
     /// Whether `folder` is inside a git work tree (`nil` when git is not installed).
     public var isInsideWorkTree: Bool? {
-        run(["rev-parse", "--is-inside-work-tree"]).map { $0.succeeded && $0.line == "true" }
+        run(["rev-parse", "--is-inside-work-tree"]).map { $0.succeeded && $0.withoutFinalNewline == "true" }
     }
 
     /// Runs git with its errors going to `standardError`, for its exit status and output.

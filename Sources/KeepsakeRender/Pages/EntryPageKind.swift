@@ -1,11 +1,11 @@
 import KeepsakeCore
+import KeepsakeTemplates
 
 /// Each entry's own page: `2024/05/picnic/index.html`.
-struct EntryPageKind: PageKind {
+struct EntryPageKind: TemplatePageKind {
     let name = "entry"
     let place = 50
-    static let page = PageTemplate(name: "entry", schema: EntryPage.schema)
-    var template: PageTemplate? { Self.page }
+    let page = PageTemplate(name: "entry", schema: EntryPage.names.schema)
 
     func count(in site: SiteRenderer) -> Int { site.diary.entries.count }
 
@@ -23,8 +23,8 @@ struct EntryPageKind: PageKind {
         digest.add(every.dayDigest(ofEntry: number))
     }
 
-    func content(of number: Int, in site: SiteRenderer) -> PageContent {
-        .template(Self.page.name, RecordObject(site.entryPage(number, path: path(of: number, in: site))), cards: 0)
+    func view(of number: Int, in site: SiteRenderer) -> any TemplateObject {
+        RecordObject(site.entryPage(number, path: path(of: number, in: site)))
     }
 
     var inSitemap: Bool { true }

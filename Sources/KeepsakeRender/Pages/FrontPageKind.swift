@@ -1,11 +1,11 @@
 import KeepsakeCore
+import KeepsakeTemplates
 
 /// The front page (`index.html`) and its grid (`grid/index.html`): the cover and the recent months.
-struct FrontPageKind: PageKind {
+struct FrontPageKind: TemplatePageKind {
     let name = "front"
     let place = 10
-    static let page = PageTemplate(name: "index", schema: ListPage.schema)
-    var template: PageTemplate? { Self.page }
+    let page = PageTemplate(name: "index", schema: ListPage.names.schema)
 
     func count(in site: SiteRenderer) -> Int { 2 }
 
@@ -19,10 +19,12 @@ struct FrontPageKind: PageKind {
         digest.add(every.words)
     }
 
-    func content(of number: Int, in site: SiteRenderer) -> PageContent {
-        let cards = site.diary.months.prefix(site.diary.config.indexMonths).reduce(0) { $0 + $1.items.count }
-        let page = site.frontPage(path: path(of: number, in: site), grid: number == 1)
-        return .template(Self.page.name, RecordObject(page), cards: cards)
+    func view(of number: Int, in site: SiteRenderer) -> any TemplateObject {
+        RecordObject(site.frontPage(path: path(of: number, in: site), grid: number == 1))
+    }
+
+    func cards(of number: Int, in site: SiteRenderer) -> Int {
+        site.diary.months.prefix(site.diary.config.indexMonths).reduce(0) { $0 + $1.items.count }
     }
 
     var inSitemap: Bool { true }

@@ -1,11 +1,11 @@
 import KeepsakeCore
+import KeepsakeTemplates
 
 /// Each month's page and its grid: `2024/05/index.html`, `2024/05/grid/index.html`.
-struct MonthPageKind: PageKind {
+struct MonthPageKind: TemplatePageKind {
     let name = "month"
     let place = 40
-    static let page = PageTemplate(name: "month", schema: ListPage.schema)
-    var template: PageTemplate? { Self.page }
+    let page = PageTemplate(name: "month", schema: ListPage.names.schema)
 
     func count(in site: SiteRenderer) -> Int { 2 * site.diary.months.count }
 
@@ -23,10 +23,11 @@ struct MonthPageKind: PageKind {
         }
     }
 
-    func content(of number: Int, in site: SiteRenderer) -> PageContent {
-        let page = site.monthPage(number / 2, path: path(of: number, in: site), grid: number % 2 == 1)
-        return .template(Self.page.name, RecordObject(page), cards: site.diary.months[number / 2].items.count)
+    func view(of number: Int, in site: SiteRenderer) -> any TemplateObject {
+        RecordObject(site.monthPage(number / 2, path: path(of: number, in: site), grid: number % 2 == 1))
     }
+
+    func cards(of number: Int, in site: SiteRenderer) -> Int { site.diary.months[number / 2].items.count }
 
     var inSitemap: Bool { true }
 

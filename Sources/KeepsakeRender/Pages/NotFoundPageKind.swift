@@ -1,11 +1,11 @@
 import KeepsakeCore
+import KeepsakeTemplates
 
 /// `404.html`, served for any missing address.
-struct NotFoundPageKind: PageKind {
+struct NotFoundPageKind: TemplatePageKind {
     let name = "404"
     let place = 20
-    static let page = PageTemplate(name: "404", schema: NotFoundPage.schema)
-    var template: PageTemplate? { Self.page }
+    let page = PageTemplate(name: "404", schema: NotFoundPage.names.schema)
 
     func count(in site: SiteRenderer) -> Int { 1 }
 
@@ -16,7 +16,7 @@ struct NotFoundPageKind: PageKind {
         digest.add("404")
     }
 
-    func content(of number: Int, in site: SiteRenderer) -> PageContent {
+    func view(of number: Int, in site: SiteRenderer) -> any TemplateObject {
         // Served for any missing address, so its links start from the site's base path.
         let links = Links(
             root: SiteRenderer.basePath(of: site.diary.config.baseURL), prettyURLs: site.diary.config.prettyURLs)
@@ -24,6 +24,6 @@ struct NotFoundPageKind: PageKind {
             site: SiteView(config: site.diary.config, language: site.language, links: links),
             words: Words(language: site.language),
             pageTitle: site.language.string("not_found_title"), share: nil)
-        return .template(Self.page.name, RecordObject(NotFoundPage(frame: frame)), cards: 0)
+        return RecordObject(NotFoundPage(frame: frame))
     }
 }

@@ -5,9 +5,9 @@ struct OnThisDayIndexPageKind: SinglePageKind {
     let name = "on-this-day"
     let place = 80
     let path = "on-this-day/index.html"
-    let page = PageTemplate(name: "on-this-day-index", schema: OnThisDayIndexPage.schema)
+    let page = PageTemplate(name: "on-this-day-index", schema: OnThisDayIndexPage.names.schema)
 
-    func view(in site: SiteRenderer, path: String) -> any TemplateObject {
+    func view(of number: Int, in site: SiteRenderer) -> any TemplateObject {
         let (links, language, days) = (site.links(for: path), site.language, site.diary.daysOfYear)
         let title = "\(language.string("on_this_day")) · \(site.diary.config.title)"
         let months = Dictionary(grouping: days, by: \.month).keys.sorted().map { month in

@@ -1,11 +1,11 @@
 import KeepsakeCore
+import KeepsakeTemplates
 
 /// A day of the year across the years: `on-this-day/04-05/index.html`.
-struct OnThisDayPageKind: PageKind {
+struct OnThisDayPageKind: TemplatePageKind {
     let name = "on-this-day-page"
     let place = 90
-    static let page = PageTemplate(name: "on-this-day", schema: OnThisDayPage.schema)
-    var template: PageTemplate? { Self.page }
+    let page = PageTemplate(name: "on-this-day", schema: OnThisDayPage.names.schema)
 
     func count(in site: SiteRenderer) -> Int { site.diary.daysOfYear.count }
 
@@ -17,7 +17,7 @@ struct OnThisDayPageKind: PageKind {
         digest.add(every.dayDigests[number])
     }
 
-    func content(of number: Int, in site: SiteRenderer) -> PageContent {
-        .template(Self.page.name, RecordObject(site.onThisDayPage(number, path: path(of: number, in: site))), cards: 0)
+    func view(of number: Int, in site: SiteRenderer) -> any TemplateObject {
+        RecordObject(site.onThisDayPage(number, path: path(of: number, in: site)))
     }
 }

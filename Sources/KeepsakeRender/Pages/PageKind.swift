@@ -35,6 +35,25 @@ struct PageTemplate: Sendable {
     let schema: TemplateSchema
 }
 
+/// A kind whose pages are made with one of the theme's templates.
+protocol TemplatePageKind: PageKind {
+    var page: PageTemplate { get }
+    /// The view model of page `number`.
+    func view(of number: Int, in site: SiteRenderer) -> any TemplateObject
+    /// Entries page `number` shows as cards, for the room its bytes are given at once.
+    func cards(of number: Int, in site: SiteRenderer) -> Int
+}
+
+extension TemplatePageKind {
+    func content(of number: Int, in site: SiteRenderer) -> PageContent {
+        .template(page.name, view(of: number, in: site), cards: cards(of: number, in: site))
+    }
+
+    func cards(of number: Int, in site: SiteRenderer) -> Int { 0 }
+
+    var template: PageTemplate? { page }
+}
+
 extension PageKind {
     func sitemapLocation(of number: Int, in site: SiteRenderer) -> (folder: String, lastModified: DiaryDate?)? {
         nil
@@ -61,6 +80,5 @@ extension SiteRenderer {
         let number: Int32
 
         var pageKind: any PageKind { SiteRenderer.pageKinds[Int(kind)] }
-        var showsStats: Bool { pageKind.showsStats }
     }
 }

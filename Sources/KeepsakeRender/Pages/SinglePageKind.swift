@@ -3,12 +3,9 @@ import KeepsakeTemplates
 
 /// A kind with one page made from a template, whose digest is made of every card (and, for pages
 /// that show it, the diary's word count): the index of tags, the stats page, the days' index.
-protocol SinglePageKind: PageKind {
+protocol SinglePageKind: TemplatePageKind {
     /// The page's file, e.g. `tags/index.html`.
     var path: String { get }
-    var page: PageTemplate { get }
-    /// The page's view model, for the page at `path`.
-    func view(in site: SiteRenderer, path: String) -> any TemplateObject
 }
 
 extension SinglePageKind {
@@ -22,10 +19,4 @@ extension SinglePageKind {
         digest.add(every.cards)
         if showsStats { digest.add(every.words) }
     }
-
-    func content(of number: Int, in site: SiteRenderer) -> PageContent {
-        .template(page.name, view(in: site, path: path), cards: 0)
-    }
-
-    var template: PageTemplate? { page }
 }

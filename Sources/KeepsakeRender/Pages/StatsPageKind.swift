@@ -5,10 +5,10 @@ struct StatsPageKind: SinglePageKind {
     let name = "stats"
     let place = 70
     let path = "stats/index.html"
-    let page = PageTemplate(name: "stats", schema: StatsPage.schema)
+    let page = PageTemplate(name: "stats", schema: StatsPage.names.schema)
     var showsStats: Bool { true }
 
-    func view(in site: SiteRenderer, path: String) -> any TemplateObject {
+    func view(of number: Int, in site: SiteRenderer) -> any TemplateObject {
         let title = "\(site.language.string("stats")) · \(site.diary.config.title)"
         return StatsPage(
             diary: site.diary, stats: site.diaryStats, language: site.language,

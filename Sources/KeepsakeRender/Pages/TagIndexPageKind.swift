@@ -5,9 +5,9 @@ struct TagIndexPageKind: SinglePageKind {
     let name = "tags"
     let place = 60
     let path = "tags/index.html"
-    let page = PageTemplate(name: "tags", schema: TagIndexPage.schema)
+    let page = PageTemplate(name: "tags", schema: TagIndexPage.names.schema)
 
-    func view(in site: SiteRenderer, path: String) -> any TemplateObject {
+    func view(of number: Int, in site: SiteRenderer) -> any TemplateObject {
         let (links, language) = (site.links(for: path), site.language)
         let title = "\(language.string("tags")) · \(site.diary.config.title)"
         let tags = site.diary.tags.sorted { ($0.entryCount, $1.name) > ($1.entryCount, $0.name) }.map {

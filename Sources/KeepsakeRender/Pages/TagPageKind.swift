@@ -1,11 +1,11 @@
 import KeepsakeCore
+import KeepsakeTemplates
 
 /// Each tag's pages, `TagPage.pageSize` entries to a page: `tags/picnic/index.html`, `tags/picnic/page/2/index.html`.
-struct TagPageKind: PageKind {
+struct TagPageKind: TemplatePageKind {
     let name = "tag"
     let place = 110
-    static let page = PageTemplate(name: "tag", schema: TagPage.schema)
-    var template: PageTemplate? { Self.page }
+    let page = PageTemplate(name: "tag", schema: TagPage.names.schema)
 
     func count(in site: SiteRenderer) -> Int { site.tagPageStarts.last ?? 0 }
 
@@ -27,10 +27,9 @@ struct TagPageKind: PageKind {
         for item in TagPage.items(of: tag, page: page) { digest.add(site.card(of: item)) }
     }
 
-    func content(of number: Int, in site: SiteRenderer) -> PageContent {
+    func view(of number: Int, in site: SiteRenderer) -> any TemplateObject {
         let (tag, page) = place(of: number, in: site)
-        return .template(
-            Self.page.name, RecordObject(site.tagPage(tag, page: page, path: path(of: number, in: site))), cards: 0)
+        return RecordObject(site.tagPage(tag, page: page, path: path(of: number, in: site)))
     }
 
     /// The tag (its place in `diary.tags`) and its page that page `number` is.

@@ -3,23 +3,15 @@ import KeepsakeTemplates
 
 /// A month as a calendar grid: weeks starting on the diary's first weekday, each written day
 /// showing the mood of its first entry and linking to it, with a count when there were more.
-final class CalendarView: TemplateObject, Sendable {
-    struct Weekday: ViewRecord {
+final class CalendarView: TemplateObject, NamedView {
+    struct Weekday: ViewRecord, NamedView {
         let short: String
         let name: String
 
-        func value(named key: String) -> TemplateValue {
-            switch key {
-            case "short": .init(short)
-            case "name": .init(name)
-            default: .missing
-            }
-        }
-
-        static let schema: TemplateSchema = TemplateSchema(values: ["short", "name"])
+        static let names: ViewNames<Self> = ["short": .value { .init($0.short) }, "name": .value { .init($0.name) }]
     }
 
-    struct Day: ViewRecord {
+    struct Day: ViewRecord, NamedView {
         /// `nil` for the blank cells before the 1st and after the last day.
         let number: Int?
         var url: String? = nil
@@ -30,31 +22,22 @@ final class CalendarView: TemplateObject, Sendable {
         var label = ""
         var isWeekend = false
 
-        func value(named key: String) -> TemplateValue {
-            switch key {
-            case "number": .init(number)
-            case "isBlank": .init(number == nil)
-            case "url": .init(url)
-            case "written": .init(url != nil)
-            case "emoji": .init(emoji)
-            case "more": .init(more)
-            case "label": .init(label)
-            case "isWeekend": .init(isWeekend)
-            default: .missing
-            }
-        }
-
-        static let schema: TemplateSchema = TemplateSchema(values: [
-            "number", "isBlank", "url", "written", "emoji", "more", "label", "isWeekend",
-        ])
+        static let names: ViewNames<Self> = [
+            "number": .value { .init($0.number) },
+            "isBlank": .value { .init($0.number == nil) },
+            "url": .value { .init($0.url) },
+            "written": .value { .init($0.url != nil) },
+            "emoji": .value { .init($0.emoji) },
+            "more": .value { .init($0.more) },
+            "label": .value { .init($0.label) },
+            "isWeekend": .value { .init($0.isWeekend) },
+        ]
     }
 
-    struct Week: ViewRecord {
+    struct Week: ViewRecord, NamedView {
         let days: [Day]
 
-        func value(named key: String) -> TemplateValue { key == "days" ? .init(days) : .missing }
-
-        static let schema: TemplateSchema = TemplateSchema(["days": .list { CalendarView.Day.schema }])
+        static let names: ViewNames<Self> = ["days": .list { $0.days }]
     }
 
     let caption: String
@@ -100,15 +83,7 @@ final class CalendarView: TemplateObject, Sendable {
         weeks = stride(from: 0, to: cells.count, by: 7).map { Week(days: Array(cells[$0..<$0 + 7])) }
     }
 
-    func value(named key: String) -> TemplateValue {
-        switch key {
-        case "caption": .init(caption)
-        case "weekdays": .init(weekdays)
-        case "weeks": .init(weeks)
-        default: .missing
-        }
-    }
-
-    static let schema: TemplateSchema = TemplateSchema(
-        values: ["caption"], ["weekdays": .list { Weekday.schema }, "weeks": .list { Week.schema }])
+    static let names: ViewNames<CalendarView> = [
+        "caption": .value { .init($0.caption) }, "weekdays": .list { $0.weekdays }, "weeks": .list { $0.weeks },
+    ]
 }

@@ -3,7 +3,7 @@ import KeepsakeTemplates
 
 /// A comment and its replies, for the recursive `comment` partial. Replies nest up to `maxDepth` levels, then
 /// are listed flat saying whom they answer: readable on a phone, and the template's recursion stays bounded.
-struct CommentView: ViewRecord {
+struct CommentView: ViewRecord, NamedView {
     static let maxDepth = 5
 
     let comment: Comment
@@ -48,30 +48,21 @@ struct CommentView: ViewRecord {
         language.format(date, as: date.hasTime ? "date_time" : "date")
     }
 
-    func value(named name: String) -> TemplateValue {
-        switch name {
-        case "id": .init(comment.id)
-        case "anchor": .init("comment-" + comment.id)
-        case "author": .init(comment.author)
-        case "date": .init(format(comment.date))
-        case "datetime": .init(comment.date.rfc3339)
-        case "isEdited": .init(comment.edited != nil)
-        case "edited": .init(comment.edited.map(format))
-        case "editedDatetime": .init(comment.edited?.rfc3339)
-        case "isDeleted": .init(comment.isDeleted)
-        case "bodyHTML": .init(comment.bodyHTML)
-        case "replies": .init(replies)
-        case "hasReplies": .init(!replies.isEmpty)
-        case "depth": .init(depth)
-        case "replyToAuthor": .init(replyToAuthor)
-        case "isFlattened": .init(isFlattened)
-        default: .missing
-        }
-    }
-
-    static let schema: TemplateSchema = TemplateSchema(
-        values: [
-            "id", "anchor", "author", "date", "datetime", "isEdited", "edited", "editedDatetime", "isDeleted",
-            "bodyHTML", "hasReplies", "depth", "replyToAuthor", "isFlattened",
-        ], ["replies": .list { CommentView.schema }])
+    static let names: ViewNames<Self> = [
+        "id": .value { .init($0.comment.id) },
+        "anchor": .value { .init("comment-" + $0.comment.id) },
+        "author": .value { .init($0.comment.author) },
+        "date": .value { .init($0.format($0.comment.date)) },
+        "datetime": .value { .init($0.comment.date.rfc3339) },
+        "isEdited": .value { .init($0.comment.edited != nil) },
+        "edited": .value { view in .init(view.comment.edited.map(view.format)) },
+        "editedDatetime": .value { .init($0.comment.edited?.rfc3339) },
+        "isDeleted": .value { .init($0.comment.isDeleted) },
+        "bodyHTML": .value { .init($0.comment.bodyHTML) },
+        "replies": .list { $0.replies },
+        "hasReplies": .value { .init(!$0.replies.isEmpty) },
+        "depth": .value { .init($0.depth) },
+        "replyToAuthor": .value { .init($0.replyToAuthor) },
+        "isFlattened": .value { .init($0.isFlattened) },
+    ]
 }

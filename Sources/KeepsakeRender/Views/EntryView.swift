@@ -3,7 +3,7 @@ import KeepsakeTemplates
 
 /// One entry as a template sees it: on a polaroid or grid card in lists, and whole on its own page.
 /// Every label, URL, colour and angle is worked out here; templates only place them.
-final class EntryView: TemplateObject, Sendable {
+final class EntryView: TemplateObject, NamedView {
     let facts: EntryFacts
     let url: String
     let photoSrc: String?
@@ -27,61 +27,51 @@ final class EntryView: TemplateObject, Sendable {
 
     /// A picture is `nil` when the photo is published as it is (then `photoSrc`); `edited`: when, for an
     /// entry changed well after it was written (from git).
-    func value(named name: String) -> TemplateValue {
-        switch name {
-        case "url": .init(url)
-        case "title": .init(facts.title)
-        case "hasTitle": .init(facts.hasTitle)
-        case "dateShort": .init(facts.dateShort)
-        case "dateLong": .init(facts.language.format(entry.date, as: entry.date.hasTime ? "date_time" : "date"))
-        case "datetime": .init(entry.date.hasTime ? entry.date.rfc3339 : entry.date.isoDay)
-        case "author": .init(entry.author?.name)
-        case "authorColor": .init(entry.author?.color?.hex)
-        case "mood": .init(facts.moodEmoji != nil)
-        case "moodEmoji": .init(facts.moodEmoji)
-        case "moodLabel": .init(facts.mood?.label)
-        case "weather": .init(facts.weather != nil)
-        case "weatherIcon": .init(facts.weather.map { links.file(encoded: $0.encodedIcon) })
-        case "weatherLabel": .init(facts.weather?.label)
-        case "temperature": .init(entry.weather?.temperature.map { CSSNumber.format($0) + "°C" })
-        case "photo": .init(photoSrc != nil)
-        case "photoSrc": .init(photoSrc)
-        case "photoAlt": .init(facts.photoAlt)
-        case "polaroidPicture": .init(PhotoView.polaroid(facts.variants, display: display, links: links))
-        case "gridPicture": .init(PhotoView.grid(facts.variants, display: display, links: links))
-        case "cardColor": .init(facts.cardColor)
-        case "cardIsLight": .init(facts.cardIsLight)
-        case "stickers": .init(facts.stickers.map { StickerView($0, links: links) })
-        case "hasStickers": .init(!facts.stickers.isEmpty)
-        case "firstSticker": .init(facts.stickers.first.map { StickerView($0, links: links) })
-        case "stickerLabels": .init(facts.stickers.map(\.kind.label).joined(separator: ", "))
-        case "tilt": .init(StableHash.tilts[Int(facts.tiltIndex)])
-        case "tags": .init(facts.tags.map { LinkView(url: links.page(encoded: $0.encodedFolder), label: $0.label) })
-        case "hasTags": .init(!entry.tags.isEmpty)
-        case "commentCount": .init(facts.commentCount)
-        case "isDraft": .init(entry.isDraft)
-        case "isDeleted": .init(entry.isDeleted)
-        case "deletedLabel": .init(facts.language.string("deleted_entry"))
-        case "edited": .init(entry.isEdited ? facts.language.format(entry.lastModified, as: "date") : nil)
-        case "editedDatetime": .init(entry.isEdited ? entry.lastModified.rfc3339 : nil)
-        case "bodyHTML": .init(knownBodyHTML)
-        case "slug": .init(entry.slug)
-        case "anchor": .init("entry-\(entry.date.monthKey)-\(entry.slug)")
-        case "extra": .object(CustomView(entry.extra))
-        default: .missing
-        }
-    }
-
-    static let schema: TemplateSchema = TemplateSchema(
-        values: [
-            "url", "title", "hasTitle", "dateShort", "dateLong", "datetime", "author", "authorColor", "mood",
-            "moodEmoji", "moodLabel", "weather", "weatherIcon", "weatherLabel", "temperature", "photo", "photoSrc",
-            "photoAlt", "cardColor", "cardIsLight", "hasStickers", "stickerLabels", "tilt", "hasTags", "commentCount",
-            "isDraft", "isDeleted", "deletedLabel", "edited", "editedDatetime", "bodyHTML", "slug", "anchor",
-        ],
-        [
-            "polaroidPicture": .object { PhotoView.schema }, "gridPicture": .object { PhotoView.schema },
-            "stickers": .list { StickerView.schema }, "firstSticker": .object { StickerView.schema },
-            "tags": .list { LinkView.schema }, "extra": .custom,
-        ])
+    static let names: ViewNames<EntryView> = [
+        "url": .value { .init($0.url) },
+        "title": .value { .init($0.facts.title) },
+        "hasTitle": .value { .init($0.facts.hasTitle) },
+        "dateShort": .value { .init($0.facts.dateShort) },
+        "dateLong": .value {
+            .init($0.facts.language.format($0.entry.date, as: $0.entry.date.hasTime ? "date_time" : "date"))
+        },
+        "datetime": .value { .init($0.entry.date.hasTime ? $0.entry.date.rfc3339 : $0.entry.date.isoDay) },
+        "author": .value { .init($0.entry.author?.name) },
+        "authorColor": .value { .init($0.entry.author?.color?.hex) },
+        "mood": .value { .init($0.facts.moodEmoji != nil) },
+        "moodEmoji": .value { .init($0.facts.moodEmoji) },
+        "moodLabel": .value { .init($0.facts.mood?.label) },
+        "weather": .value { .init($0.facts.weather != nil) },
+        "weatherIcon": .value { view in .init(view.facts.weather.map { view.links.file(encoded: $0.encodedIcon) }) },
+        "weatherLabel": .value { .init($0.facts.weather?.label) },
+        "temperature": .value { .init($0.entry.weather?.temperature.map { CSSNumber.format($0) + "°C" }) },
+        "photo": .value { .init($0.photoSrc != nil) },
+        "photoSrc": .value { .init($0.photoSrc) },
+        "photoAlt": .value { .init($0.facts.photoAlt) },
+        "polaroidPicture": .object { PhotoView.polaroid($0.facts.variants, display: $0.display, links: $0.links) },
+        "gridPicture": .object { PhotoView.grid($0.facts.variants, display: $0.display, links: $0.links) },
+        "cardColor": .value { .init($0.facts.cardColor) },
+        "cardIsLight": .value { .init($0.facts.cardIsLight) },
+        "stickers": .list { view in view.facts.stickers.map { StickerView($0, links: view.links) } },
+        "hasStickers": .value { .init(!$0.facts.stickers.isEmpty) },
+        "firstSticker": .object { view in view.facts.stickers.first.map { StickerView($0, links: view.links) } },
+        "stickerLabels": .value { .init($0.facts.stickers.map(\.kind.label).joined(separator: ", ")) },
+        "tilt": .value { .init(StableHash.tilts[Int($0.facts.tiltIndex)]) },
+        "tags": .list { view in
+            view.facts.tags.map { LinkView(url: view.links.page(encoded: $0.encodedFolder), label: $0.label) }
+        },
+        "hasTags": .value { .init(!$0.entry.tags.isEmpty) },
+        "commentCount": .value { .init($0.facts.commentCount) },
+        "isDraft": .value { .init($0.entry.isDraft) },
+        "isDeleted": .value { .init($0.entry.isDeleted) },
+        "deletedLabel": .value { .init($0.facts.language.string("deleted_entry")) },
+        "edited": .value {
+            .init($0.entry.isEdited ? $0.facts.language.format($0.entry.lastModified, as: "date") : nil)
+        },
+        "editedDatetime": .value { .init($0.entry.isEdited ? $0.entry.lastModified.rfc3339 : nil) },
+        "bodyHTML": .value { .init($0.knownBodyHTML) },
+        "slug": .value { .init($0.entry.slug) },
+        "anchor": .value { .init("entry-\($0.entry.date.monthKey)-\($0.entry.slug)") },
+        "extra": .custom { .object(CustomView($0.entry.extra)) },
+    ]
 }

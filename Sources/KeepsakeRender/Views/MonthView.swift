@@ -2,7 +2,7 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 /// One month section: its heading in the diary's language, its count and its cards.
-final class MonthView: TemplateObject, Sendable {
+final class MonthView: TemplateObject, NamedView {
     let section: MonthSection
     let heading: String
     let count: String
@@ -22,18 +22,12 @@ final class MonthView: TemplateObject, Sendable {
         }
     }
 
-    func value(named name: String) -> TemplateValue {
-        switch name {
-        case "heading": .init(heading)
-        case "count": .init(count)
-        case "url": .init(url)
-        case "gridURL": .init(gridURL)
-        case "items": .init(items)
-        case "id": .init("month-\(section.key)")
-        default: .missing
-        }
-    }
-
-    static let schema: TemplateSchema = TemplateSchema(
-        values: ["heading", "count", "url", "gridURL", "id"], ["items": .list { EntryView.schema }])
+    static let names: ViewNames<MonthView> = [
+        "heading": .value { .init($0.heading) },
+        "count": .value { .init($0.count) },
+        "url": .value { .init($0.url) },
+        "gridURL": .value { .init($0.gridURL) },
+        "items": .list { $0.items },
+        "id": .value { .init("month-\($0.section.key)") },
+    ]
 }

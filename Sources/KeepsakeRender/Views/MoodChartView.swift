@@ -3,8 +3,8 @@ import KeepsakeTemplates
 
 /// A month's moods as an inline SVG bar chart (most felt first), with the same figures as a table
 /// for screen readers and anyone who prefers numbers. Geometry is worked out here.
-final class MoodChartView: TemplateObject, Sendable {
-    struct Bar: ViewRecord {
+final class MoodChartView: TemplateObject, NamedView {
+    struct Bar: ViewRecord, NamedView {
         let emoji: String
         let label: String
         let count: Int
@@ -12,23 +12,16 @@ final class MoodChartView: TemplateObject, Sendable {
         let y: Int
         let width: String
 
-        func value(named key: String) -> TemplateValue {
-            switch key {
-            case "emoji": .init(emoji)
-            case "label": .init(label)
-            case "count": .init(count)
-            case "tone": .init(tone)
-            case "y": .init(y)
-            case "textY": .init(y + 14)
-            case "width": .init(width)
-            case "countX": .init(CSSNumber.format(Double(Self.barX) + (Double(width) ?? 0) + 6))
-            default: .missing
-            }
-        }
-
-        static let schema: TemplateSchema = TemplateSchema(values: [
-            "emoji", "label", "count", "tone", "y", "textY", "width", "countX",
-        ])
+        static let names: ViewNames<Self> = [
+            "emoji": .value { .init($0.emoji) },
+            "label": .value { .init($0.label) },
+            "count": .value { .init($0.count) },
+            "tone": .value { .init($0.tone) },
+            "y": .value { .init($0.y) },
+            "textY": .value { .init($0.y + 14) },
+            "width": .value { .init($0.width) },
+            "countX": .value { .init(CSSNumber.format(Double(Self.barX) + (Double($0.width) ?? 0) + 6)) },
+        ]
 
         static let barX = 118
         static let maxWidth = 170.0
@@ -60,16 +53,10 @@ final class MoodChartView: TemplateObject, Sendable {
         }
     }
 
-    func value(named key: String) -> TemplateValue {
-        switch key {
-        case "id": .init(id)
-        case "title": .init(title)
-        case "bars": .init(bars)
-        case "height": .init(bars.count * Bar.rowHeight + 8)
-        default: .missing
-        }
-    }
-
-    static let schema: TemplateSchema = TemplateSchema(
-        values: ["id", "title", "height"], ["bars": .list { Bar.schema }])
+    static let names: ViewNames<MoodChartView> = [
+        "id": .value { .init($0.id) },
+        "title": .value { .init($0.title) },
+        "bars": .list { $0.bars },
+        "height": .value { .init($0.bars.count * Bar.rowHeight + 8) },
+    ]
 }

@@ -2,22 +2,14 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 /// One day of the year across the years: what was written on every April 5th, newest year first.
-struct OnThisDayPage: ViewRecord {
-    struct Year: ViewRecord {
+struct OnThisDayPage: ViewRecord, PageView {
+    struct Year: ViewRecord, NamedView {
         let year: Int
         let items: [EntryView]
 
-        func value(named key: String) -> TemplateValue {
-            switch key {
-            case "year": .init(year)
-            case "items": .init(items)
-            case "id": .init("year-\(year)")
-            default: .missing
-            }
-        }
-
-        static let schema: TemplateSchema = TemplateSchema(
-            values: ["year", "id"], ["items": .list { EntryView.schema }])
+        static let names: ViewNames<Self> = [
+            "year": .value { .init($0.year) }, "items": .list { $0.items }, "id": .value { .init("year-\($0.year)") },
+        ]
     }
 
     let frame: PageFrame
@@ -25,69 +17,42 @@ struct OnThisDayPage: ViewRecord {
     let years: [Year]
     let indexURL: String
 
-    func value(named key: String) -> TemplateValue {
-        switch key {
-        case "heading": .init(heading)
-        case "years": .init(years)
-        case "indexURL": .init(indexURL)
-        default: frame.value(named: key)
-        }
-    }
-
-    static let schema: TemplateSchema = TemplateSchema(
-        values: ["heading", "indexURL"], ["years": .list { Year.schema }])
+    static let names: ViewNames<Self> = [
+        "heading": .value { .init($0.heading) }, "years": .list { $0.years },
+        "indexURL": .value { .init($0.indexURL) },
+    ]
 }
 
 /// Every day of the year something was written on, month by month; days written in more than
 /// one year stand out. The theme's script marks today's date.
-struct OnThisDayIndexPage: ViewRecord {
-    struct Day: ViewRecord {
+struct OnThisDayIndexPage: ViewRecord, PageView {
+    struct Day: ViewRecord, NamedView {
         let key: String
         let url: String
         let label: String
         let years: String
         let isRepeated: Bool
 
-        func value(named name: String) -> TemplateValue {
-            switch name {
-            case "key": .init(key)
-            case "url": .init(url)
-            case "label": .init(label)
-            case "years": .init(years)
-            case "isRepeated": .init(isRepeated)
-            default: .missing
-            }
-        }
-
-        static let schema: TemplateSchema = TemplateSchema(values: ["key", "url", "label", "years", "isRepeated"])
+        static let names: ViewNames<Self> = [
+            "key": .value { .init($0.key) },
+            "url": .value { .init($0.url) },
+            "label": .value { .init($0.label) },
+            "years": .value { .init($0.years) },
+            "isRepeated": .value { .init($0.isRepeated) },
+        ]
     }
 
-    struct Month: ViewRecord {
+    struct Month: ViewRecord, NamedView {
         let name: String
         let days: [Day]
 
-        func value(named key: String) -> TemplateValue {
-            switch key {
-            case "name": .init(name)
-            case "days": .init(days)
-            default: .missing
-            }
-        }
-
-        static let schema: TemplateSchema = TemplateSchema(
-            values: ["name"], ["days": .list { OnThisDayIndexPage.Day.schema }])
+        static let names: ViewNames<Self> = ["name": .value { .init($0.name) }, "days": .list { $0.days }]
     }
 
     let frame: PageFrame
     let months: [Month]
 
-    func value(named key: String) -> TemplateValue {
-        switch key {
-        case "months": .init(months)
-        case "hasDays": .init(!months.isEmpty)
-        default: frame.value(named: key)
-        }
-    }
-
-    static let schema: TemplateSchema = TemplateSchema(values: ["hasDays"], ["months": .list { Month.schema }])
+    static let names: ViewNames<Self> = [
+        "months": .list { $0.months }, "hasDays": .value { .init(!$0.months.isEmpty) },
+    ]
 }

@@ -23,8 +23,8 @@ struct PageFrame: Sendable {
     /// The names every page answers through its frame; `words`: the schema of `t` (`Words.schema`).
     static func schema(words: TemplateSchema) -> TemplateSchema {
         TemplateSchema([
-            "site": .object { SiteView.schema }, "t": .object { words }, "pageTitle": .value,
-            "share": .object { ShareView.schema },
+            "site": .object { SiteView.names.schema }, "t": .object { words }, "pageTitle": .value,
+            "share": .object { ShareView.names.schema },
         ])
     }
 }

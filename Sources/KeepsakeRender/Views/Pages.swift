@@ -2,7 +2,7 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 /// The front page or a month page, in the polaroid or the grid layout.
-struct ListPage: ViewRecord {
+struct ListPage: ViewRecord, PageView {
     let frame: PageFrame
     let isGrid: Bool
     let polaroidURL: String
@@ -18,37 +18,25 @@ struct ListPage: ViewRecord {
     var calendar: CalendarView? = nil
     var moodChart: MoodChartView? = nil
 
-    func value(named name: String) -> TemplateValue {
-        switch name {
-        case "isGrid": .init(isGrid)
-        case "layoutClass": .init(isGrid ? "layout-grid" : "layout-polaroid")
-        case "polaroidURL": .init(polaroidURL)
-        case "gridURL": .init(gridURL)
-        case "cover": .init(cover)
-        case "months": .init(months)
-        case "allMonths": .init(allMonths)
-        case "hasArchive": .init(!allMonths.isEmpty)
-        case "olderMonth": .init(olderMonth)
-        case "newerMonth": .init(newerMonth)
-        case "isEmpty": .init(isEmpty)
-        case "calendar": .init(calendar)
-        case "moodChart": .init(moodChart)
-        default: frame.value(named: name)
-        }
-    }
-
-    static let schema: TemplateSchema = TemplateSchema(
-        values: ["isGrid", "layoutClass", "polaroidURL", "gridURL", "hasArchive", "isEmpty"],
-        [
-            "cover": .object { CoverView.schema }, "months": .list { MonthView.schema },
-            "allMonths": .list { LinkView.schema }, "olderMonth": .object { LinkView.schema },
-            "newerMonth": .object { LinkView.schema }, "calendar": .object { CalendarView.schema },
-            "moodChart": .object { MoodChartView.schema },
-        ])
+    static let names: ViewNames<Self> = [
+        "isGrid": .value { .init($0.isGrid) },
+        "layoutClass": .value { .init($0.isGrid ? "layout-grid" : "layout-polaroid") },
+        "polaroidURL": .value { .init($0.polaroidURL) },
+        "gridURL": .value { .init($0.gridURL) },
+        "cover": .object { $0.cover },
+        "months": .list { $0.months },
+        "allMonths": .list { $0.allMonths },
+        "hasArchive": .value { .init(!$0.allMonths.isEmpty) },
+        "olderMonth": .object { $0.olderMonth },
+        "newerMonth": .object { $0.newerMonth },
+        "isEmpty": .value { .init($0.isEmpty) },
+        "calendar": .object { $0.calendar },
+        "moodChart": .object { $0.moodChart },
+    ]
 }
 
 /// An entry's own page.
-struct EntryPage: ViewRecord {
+struct EntryPage: ViewRecord, PageView {
     let frame: PageFrame
     let entry: EntryView
     let monthLink: LinkView
@@ -65,45 +53,32 @@ struct EntryPage: ViewRecord {
     /// At most this many entries of the same day in other years, newest first, on an entry's page.
     static let onThisDayLimit = 10
 
-    func value(named name: String) -> TemplateValue {
-        switch name {
-        case "entry": .init(entry)
-        case "month": .init(monthLink)
-        case "older": .init(older)
-        case "newer": .init(newer)
-        case "comments": .init(comments)
-        case "hasComments": .init(!comments.isEmpty)
-        case "commentCount": .init(commentCount)
-        case "commentTotal": .init(entry.entry.commentCount)
-        case "onThisDay": .init(onThisDay)
-        case "hasOnThisDay": .init(!onThisDay.isEmpty)
-        case "onThisDayMore": .init(onThisDayMore)
-        case "onThisDayURL": .init(onThisDayURL)
-        default: frame.value(named: name)
-        }
-    }
-
-    static let schema: TemplateSchema = TemplateSchema(
-        values: ["hasComments", "commentCount", "commentTotal", "hasOnThisDay", "onThisDayMore", "onThisDayURL"],
-        [
-            "entry": .object { EntryView.schema }, "month": .object { LinkView.schema },
-            "older": .object { LinkView.schema }, "newer": .object { LinkView.schema },
-            "comments": .list { CommentView.schema }, "onThisDay": .list { LinkView.schema },
-        ])
+    static let names: ViewNames<Self> = [
+        "entry": .object { $0.entry },
+        "month": .object { $0.monthLink },
+        "older": .object { $0.older },
+        "newer": .object { $0.newer },
+        "comments": .list { $0.comments },
+        "hasComments": .value { .init(!$0.comments.isEmpty) },
+        "commentCount": .value { .init($0.commentCount) },
+        "commentTotal": .value { .init($0.entry.entry.commentCount) },
+        "onThisDay": .list { $0.onThisDay },
+        "hasOnThisDay": .value { .init(!$0.onThisDay.isEmpty) },
+        "onThisDayMore": .value { .init($0.onThisDayMore) },
+        "onThisDayURL": .value { .init($0.onThisDayURL) },
+    ]
 }
 
 /// The page servers show for a missing address.
-struct NotFoundPage: ViewRecord {
+struct NotFoundPage: ViewRecord, PageView {
     let frame: PageFrame
 
-    func value(named name: String) -> TemplateValue { frame.value(named: name) }
-
     /// No names of its own: the frame answers them all.
-    static let schema: TemplateSchema = TemplateSchema([:])
+    static let names: ViewNames<Self> = [:]
 }
 
 /// A tag's page: its entries as a grid of cards grouped by month, `pageSize` to a page.
-struct TagPage: ViewRecord {
+struct TagPage: ViewRecord, PageView {
     static let pageSize = 60
 
     let frame: PageFrame
@@ -129,37 +104,22 @@ struct TagPage: ViewRecord {
         page == 0 ? tag.sitePath : tag.sitePath + "page/\(page + 1)/"
     }
 
-    func value(named key: String) -> TemplateValue {
-        switch key {
-        case "name": .init(name)
-        case "count": .init(count)
-        case "isGrid": .init(true)
-        case "months": .init(months)
-        case "pageLabel": .init(pageLabel)
-        case "older": .init(older)
-        case "newer": .init(newer)
-        case "hasPages": .init(older != nil || newer != nil)
-        default: frame.value(named: key)
-        }
-    }
-
-    static let schema: TemplateSchema = TemplateSchema(
-        values: ["name", "count", "isGrid", "pageLabel", "older", "newer", "hasPages"],
-        ["months": .list { MonthView.schema }])
+    static let names: ViewNames<Self> = [
+        "name": .value { .init($0.name) },
+        "count": .value { .init($0.count) },
+        "isGrid": .value { _ in .init(true) },
+        "months": .list { $0.months },
+        "pageLabel": .value { .init($0.pageLabel) },
+        "older": .value { .init($0.older) },
+        "newer": .value { .init($0.newer) },
+        "hasPages": .value { .init($0.older != nil || $0.newer != nil) },
+    ]
 }
 
 /// Every tag with its number of entries, the most used first.
-struct TagIndexPage: ViewRecord {
+struct TagIndexPage: ViewRecord, PageView {
     let frame: PageFrame
     let tags: [LinkView]
 
-    func value(named key: String) -> TemplateValue {
-        switch key {
-        case "tags": .init(tags)
-        case "hasTags": .init(!tags.isEmpty)
-        default: frame.value(named: key)
-        }
-    }
-
-    static let schema: TemplateSchema = TemplateSchema(values: ["hasTags"], ["tags": .list { LinkView.schema }])
+    static let names: ViewNames<Self> = ["tags": .list { $0.tags }, "hasTags": .value { .init(!$0.tags.isEmpty) }]
 }

@@ -2,7 +2,7 @@ import KeepsakeTemplates
 
 /// A processed photo as a `<picture>`: a WebP `<source>` and a JPEG (or PNG) `<img>` with `srcset` and `sizes`,
 /// and the `src`'s `width` and `height` so the page keeps the photo's place before it loads.
-final class PhotoView: TemplateObject, Sendable {
+final class PhotoView: TemplateObject, NamedView {
     /// Where the photo sits, which decides its files, its `sizes` and whether it loads lazily.
     enum Display: Sendable {
         /// A polaroid or grid card on a list page; the first few load at once, the others lazily.
@@ -42,23 +42,16 @@ final class PhotoView: TemplateObject, Sendable {
         self.isFull = isFull
     }
 
-    func value(named name: String) -> TemplateValue {
-        switch name {
-        case "src": .init(src)
-        case "srcset": .init(srcset)
-        case "webpSrcset": .init(webpSrcset)
-        case "sizes": .init(sizes)
-        case "width": .init(width)
-        case "height": .init(height)
-        case "lazy": .init(lazy)
-        case "isFull": .init(isFull)
-        default: .missing
-        }
-    }
-
-    static let schema: TemplateSchema = TemplateSchema(values: [
-        "src", "srcset", "webpSrcset", "sizes", "width", "height", "lazy", "isFull",
-    ])
+    static let names: ViewNames<PhotoView> = [
+        "src": .value { .init($0.src) },
+        "srcset": .value { .init($0.srcset) },
+        "webpSrcset": .value { .init($0.webpSrcset) },
+        "sizes": .value { .init($0.sizes) },
+        "width": .value { .init($0.width) },
+        "height": .value { .init($0.height) },
+        "lazy": .value { .init($0.lazy) },
+        "isFull": .value { .init($0.isFull) },
+    ]
 }
 
 extension PhotoView {

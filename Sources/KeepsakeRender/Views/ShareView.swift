@@ -3,7 +3,7 @@ import KeepsakeTemplates
 
 /// What a page says about itself when shared or indexed: its description, canonical address and
 /// Open Graph / Twitter card fields. Absolute addresses only when diary.yaml gives `base_url` as one.
-final class ShareView: TemplateObject, Sendable {
+final class ShareView: TemplateObject, NamedView {
     let title: String
     let description: String?
     /// The page's permanent address; `nil` when the site's address is not absolute.
@@ -30,22 +30,15 @@ final class ShareView: TemplateObject, Sendable {
         self.locale = locale == "og_locale" ? nil : locale
     }
 
-    func value(named name: String) -> TemplateValue {
-        switch name {
-        case "title": .init(title)
-        case "description": .init(description)
-        case "url": .init(url)
-        case "image": .init(image)
-        case "imageAlt": .init(imageAlt.flatMap { $0.isEmpty ? nil : $0 })
-        case "type": .init(type)
-        case "published": .init(published)
-        case "locale": .init(locale)
-        case "card": .init(image == nil ? "summary" : "summary_large_image")
-        default: .missing
-        }
-    }
-
-    static let schema: TemplateSchema = TemplateSchema(values: [
-        "title", "description", "url", "image", "imageAlt", "type", "published", "locale", "card",
-    ])
+    static let names: ViewNames<ShareView> = [
+        "title": .value { .init($0.title) },
+        "description": .value { .init($0.description) },
+        "url": .value { .init($0.url) },
+        "image": .value { .init($0.image) },
+        "imageAlt": .value { .init($0.imageAlt.flatMap { $0.isEmpty ? nil : $0 }) },
+        "type": .value { .init($0.type) },
+        "published": .value { .init($0.published) },
+        "locale": .value { .init($0.locale) },
+        "card": .value { .init($0.image == nil ? "summary" : "summary_large_image") },
+    ]
 }

@@ -2,71 +2,48 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 /// What every page shows about the diary: its title, language, the theme's files and the main links.
-struct SiteView: ViewRecord {
+struct SiteView: ViewRecord, NamedView {
     let config: DiaryConfig
     let language: Language
     let links: Links
 
-    func value(named name: String) -> TemplateValue {
-        switch name {
-        case "title": .init(config.title)
-        case "subtitle": .init(config.subtitle)
-        case "lang": .init(language.code)
-        case "root": .init(links.root)
-        case "stylesheet": .init(links.file("theme/assets/style.css"))
-        case "script": .init(links.file("theme/assets/keepsake.js"))
-        case "home": .init(links.page(""))
-        case "gridHome": .init(links.page("grid/"))
-        case "baseURL": .init(config.baseURL)
-        case "tagsURL": .init(links.page("tags/"))
-        case "statsURL": .init(links.page("stats/"))
-        case "onThisDayURL": .init(links.page("on-this-day/"))
-        case "favicon": .init(links.file("theme/assets/favicon.svg"))
-        case "atomFeed": .init(links.file("feed.xml"))
-        case "jsonFeed": .init(links.file("feed.json"))
-        default: .missing
-        }
-    }
-
-    static let schema: TemplateSchema = TemplateSchema(values: [
-        "title", "subtitle", "lang", "root", "stylesheet", "script", "home", "gridHome", "baseURL", "tagsURL",
-        "statsURL", "onThisDayURL", "favicon", "atomFeed", "jsonFeed",
-    ])
+    static let names: ViewNames<Self> = [
+        "title": .value { .init($0.config.title) },
+        "subtitle": .value { .init($0.config.subtitle) },
+        "lang": .value { .init($0.language.code) },
+        "root": .value { .init($0.links.root) },
+        "stylesheet": .value { .init($0.links.file("theme/assets/style.css")) },
+        "script": .value { .init($0.links.file("theme/assets/keepsake.js")) },
+        "home": .value { .init($0.links.page("")) },
+        "gridHome": .value { .init($0.links.page("grid/")) },
+        "baseURL": .value { .init($0.config.baseURL) },
+        "tagsURL": .value { .init($0.links.page("tags/")) },
+        "statsURL": .value { .init($0.links.page("stats/")) },
+        "onThisDayURL": .value { .init($0.links.page("on-this-day/")) },
+        "favicon": .value { .init($0.links.file("theme/assets/favicon.svg")) },
+        "atomFeed": .value { .init($0.links.file("feed.xml")) },
+        "jsonFeed": .value { .init($0.links.file("feed.json")) },
+    ]
 }
 
 /// A link with its label, for previous/next and month lists.
-struct LinkView: ViewRecord {
+struct LinkView: ViewRecord, NamedView {
     let url: String
     let label: String
     /// e.g. a date or an entry count.
     var detail: String? = nil
 
-    func value(named name: String) -> TemplateValue {
-        switch name {
-        case "url": .init(url)
-        case "label": .init(label)
-        case "detail": .init(detail)
-        default: .missing
-        }
-    }
-
-    static let schema: TemplateSchema = TemplateSchema(values: ["url", "label", "detail"])
+    static let names: ViewNames<Self> = [
+        "url": .value { .init($0.url) }, "label": .value { .init($0.label) }, "detail": .value { .init($0.detail) },
+    ]
 }
 
 /// A sticker on a polaroid or the cover, with its placement worked out as inline CSS.
-final class StickerView: TemplateObject, Sendable {
+final class StickerView: TemplateObject, NamedView {
     let name: String
     let src: String
     let label: String
     let style: String
-
-    init(_ placement: StickerPlacement, catalog: DecorationCatalog, language: String, links: Links) {
-        let sticker = catalog.sticker(named: placement.name)
-        name = placement.name
-        src = links.file("theme/" + (sticker?.file ?? "stickers/\(placement.name).svg"))
-        label = DecorationCatalog.label(sticker?.labels ?? [:], language, fallback: placement.name)
-        style = Self.style(of: placement)
-    }
 
     init(_ sticker: EntryFacts.Sticker, links: Links) {
         name = sticker.kind.name
@@ -81,21 +58,16 @@ final class StickerView: TemplateObject, Sendable {
         return "left:\(x)%;top:\(y)%;--rotate:\(rotate)deg;--scale:\(scale)"
     }
 
-    func value(named name: String) -> TemplateValue {
-        switch name {
-        case "name": .init(self.name)
-        case "src": .init(src)
-        case "label": .init(label)
-        case "style": .init(style)
-        default: .missing
-        }
-    }
-
-    static let schema: TemplateSchema = TemplateSchema(values: ["name", "src", "label", "style"])
+    static let names: ViewNames<StickerView> = [
+        "name": .value { .init($0.name) },
+        "src": .value { .init($0.src) },
+        "label": .value { .init($0.label) },
+        "style": .value { .init($0.style) },
+    ]
 }
 
 /// The diary's cover on the front page.
-struct CoverView: ViewRecord {
+struct CoverView: ViewRecord, NamedView {
     let color: String
     let isLight: Bool
     let stickers: [StickerView]
@@ -106,38 +78,26 @@ struct CoverView: ViewRecord {
     /// In a shared diary: the member after the author of the newest entry.
     var nextTurn: String? = nil
 
-    func value(named name: String) -> TemplateValue {
-        switch name {
-        case "summary": .init(summary)
-        case "nextTurn": .init(nextTurn)
-        case "color": .init(color)
-        case "isLight": .init(isLight)
-        case "stickers": .init(stickers)
-        case "stickerLabels": .init(stickerLabels)
-        case "members": .init(members)
-        case "hasMembers": .init(!members.isEmpty)
-        default: .missing
-        }
-    }
-
-    static let schema: TemplateSchema = TemplateSchema(
-        values: ["summary", "nextTurn", "color", "isLight", "stickerLabels", "hasMembers"],
-        ["stickers": .list { StickerView.schema }, "members": .list { MemberView.schema }])
+    static let names: ViewNames<Self> = [
+        "summary": .value { .init($0.summary) },
+        "nextTurn": .value { .init($0.nextTurn) },
+        "color": .value { .init($0.color) },
+        "isLight": .value { .init($0.isLight) },
+        "stickers": .list { $0.stickers },
+        "stickerLabels": .value { .init($0.stickerLabels) },
+        "members": .list { $0.members },
+        "hasMembers": .value { .init(!$0.members.isEmpty) },
+    ]
 }
 
-struct MemberView: ViewRecord {
+struct MemberView: ViewRecord, NamedView {
     let name: String
     let color: String?
     let entryCount: String
 
-    func value(named key: String) -> TemplateValue {
-        switch key {
-        case "name": .init(name)
-        case "color": .init(color)
-        case "entryCount": .init(entryCount)
-        default: .missing
-        }
-    }
-
-    static let schema: TemplateSchema = TemplateSchema(values: ["name", "color", "entryCount"])
+    static let names: ViewNames<Self> = [
+        "name": .value { .init($0.name) },
+        "color": .value { .init($0.color) },
+        "entryCount": .value { .init($0.entryCount) },
+    ]
 }

@@ -2,22 +2,16 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 /// The stats page: how much was written, the streaks of consecutive days, and each year's moods.
-final class StatsPage: TemplateObject, Sendable {
-    struct Figure: ViewRecord {
+final class StatsPage: TemplateObject, PageView {
+    struct Figure: ViewRecord, NamedView {
         let label: String
         let value: String
         var detail: String? = nil
 
-        func value(named key: String) -> TemplateValue {
-            switch key {
-            case "label": .init(label)
-            case "value": .init(value)
-            case "detail": .init(detail)
-            default: .missing
-            }
-        }
-
-        static let schema: TemplateSchema = TemplateSchema(values: ["label", "value", "detail"])
+        static let names: ViewNames<Self> = [
+            "label": .value { .init($0.label) }, "value": .value { .init($0.value) },
+            "detail": .value { .init($0.detail) },
+        ]
     }
 
     let frame: PageFrame
@@ -48,15 +42,5 @@ final class StatsPage: TemplateObject, Sendable {
         }
     }
 
-    func value(named key: String) -> TemplateValue {
-        switch key {
-        case "figures": .init(figures)
-        case "years": .init(years)
-        default: frame.value(named: key)
-        }
-    }
-
-    static let schema: TemplateSchema = TemplateSchema([
-        "figures": .list { Figure.schema }, "years": .list { YearChartView.schema },
-    ])
+    static let names: ViewNames<StatsPage> = ["figures": .list { $0.figures }, "years": .list { $0.years }]
 }

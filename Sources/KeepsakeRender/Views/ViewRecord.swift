@@ -19,3 +19,70 @@ extension TemplateValue {
     init<Record: ViewRecord>(_ record: Record?) { self = record.map { .object(RecordObject($0)) } ?? .missing }
     init<Record: ViewRecord>(_ list: [Record]) { self = .list(list.map { .object(RecordObject($0)) }) }
 }
+
+/// A view model whose names are listed once, in `names`: they make both its `value(named:)` and its schema.
+protocol NamedView: Sendable {
+    static var names: ViewNames<Self> { get }
+}
+
+extension NamedView {
+    func value(named name: String) -> TemplateValue { Self.names.value(named: name, of: self) }
+}
+
+/// A page's view model: its own names, then those every page's frame answers.
+protocol PageView: NamedView {
+    var frame: PageFrame { get }
+}
+
+extension PageView {
+    func value(named name: String) -> TemplateValue {
+        let own = Self.names.value(named: name, of: self)
+        if case .missing = own { return frame.value(named: name) }
+        return own
+    }
+}
+
+/// The names a view model answers: how each is read and, for the theme's check, what it holds.
+struct ViewNames<View>: ExpressibleByDictionaryLiteral, Sendable {
+    let schema: TemplateSchema
+    private let readers: [String: @Sendable (View) -> TemplateValue]
+
+    init(dictionaryLiteral names: (String, ViewName<View>)...) {
+        schema = TemplateSchema(Dictionary(uniqueKeysWithValues: names.map { ($0, $1.field) }))
+        readers = Dictionary(uniqueKeysWithValues: names.map { ($0, $1.read) })
+    }
+
+    func value(named name: String, of view: View) -> TemplateValue { readers[name]?(view) ?? .missing }
+}
+
+/// One name of a view model: what it holds and how it is read.
+struct ViewName<View>: Sendable {
+    let field: TemplateSchema.Field
+    let read: @Sendable (View) -> TemplateValue
+
+    /// Text, a number or a flag.
+    static func value(_ read: @escaping @Sendable (View) -> TemplateValue) -> Self { Self(field: .value, read: read) }
+
+    /// The diary's own table (front matter's `extra:`): any name under it, unchecked.
+    static func custom(_ read: @escaping @Sendable (View) -> TemplateValue) -> Self {
+        Self(field: .custom, read: read)
+    }
+
+    /// A view model, maybe absent.
+    static func object<Inner: NamedView & TemplateObject>(_ read: @escaping @Sendable (View) -> Inner?) -> Self {
+        Self(field: .object { Inner.names.schema }, read: { TemplateValue(read($0)) })
+    }
+
+    static func object<Inner: NamedView & ViewRecord>(_ read: @escaping @Sendable (View) -> Inner?) -> Self {
+        Self(field: .object { Inner.names.schema }, read: { TemplateValue(read($0)) })
+    }
+
+    /// A list of view models.
+    static func list<Inner: NamedView & TemplateObject>(_ read: @escaping @Sendable (View) -> [Inner]) -> Self {
+        Self(field: .list { Inner.names.schema }, read: { TemplateValue(read($0)) })
+    }
+
+    static func list<Inner: NamedView & ViewRecord>(_ read: @escaping @Sendable (View) -> [Inner]) -> Self {
+        Self(field: .list { Inner.names.schema }, read: { TemplateValue(read($0)) })
+    }
+}

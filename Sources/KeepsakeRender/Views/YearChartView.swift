@@ -3,8 +3,8 @@ import KeepsakeTemplates
 
 /// A year at a glance: one column per month, as tall as the month has entries, split into entries
 /// with a good mood, a hard mood and no mood; with a table of the same numbers.
-final class YearChartView: TemplateObject, Sendable {
-    struct Column: ViewRecord {
+final class YearChartView: TemplateObject, NamedView {
+    struct Column: ViewRecord, NamedView {
         let month: String
         let positive: Int
         let negative: Int
@@ -17,31 +17,23 @@ final class YearChartView: TemplateObject, Sendable {
 
         var total: Int { positive + negative + neutral }
 
-        func value(named key: String) -> TemplateValue {
-            switch key {
-            case "month": .init(month)
-            case "positive": .init(positive)
-            case "negative": .init(negative)
-            case "neutral": .init(neutral)
-            case "total": .init(total)
-            case "hasEntries": .init(total > 0)
-            case "x": .init(x)
-            case "labelX": .init(x + 9)
-            case "positiveY": .init(positiveBox.0)
-            case "positiveHeight": .init(positiveBox.1)
-            case "neutralY": .init(neutralBox.0)
-            case "neutralHeight": .init(neutralBox.1)
-            case "negativeY": .init(negativeBox.0)
-            case "negativeHeight": .init(negativeBox.1)
-            case "totalY": .init(min(positiveBox.0, neutralBox.0, negativeBox.0) - 4)
-            default: .missing
-            }
-        }
-
-        static let schema: TemplateSchema = TemplateSchema(values: [
-            "month", "positive", "negative", "neutral", "total", "hasEntries", "x", "labelX", "positiveY",
-            "positiveHeight", "neutralY", "neutralHeight", "negativeY", "negativeHeight", "totalY",
-        ])
+        static let names: ViewNames<Self> = [
+            "month": .value { .init($0.month) },
+            "positive": .value { .init($0.positive) },
+            "negative": .value { .init($0.negative) },
+            "neutral": .value { .init($0.neutral) },
+            "total": .value { .init($0.total) },
+            "hasEntries": .value { .init($0.total > 0) },
+            "x": .value { .init($0.x) },
+            "labelX": .value { .init($0.x + 9) },
+            "positiveY": .value { .init($0.positiveBox.0) },
+            "positiveHeight": .value { .init($0.positiveBox.1) },
+            "neutralY": .value { .init($0.neutralBox.0) },
+            "neutralHeight": .value { .init($0.neutralBox.1) },
+            "negativeY": .value { .init($0.negativeBox.0) },
+            "negativeHeight": .value { .init($0.negativeBox.1) },
+            "totalY": .value { .init(min($0.positiveBox.0, $0.neutralBox.0, $0.negativeBox.0) - 4) },
+        ]
     }
 
     let year: Int
@@ -70,18 +62,12 @@ final class YearChartView: TemplateObject, Sendable {
         }
     }
 
-    func value(named key: String) -> TemplateValue {
-        switch key {
-        case "year": .init(year)
-        case "id": .init("year-\(year)")
-        case "title": .init(title)
-        case "columns": .init(columns)
-        case "baseline": .init(Self.baseline)
-        case "labelY": .init(Self.baseline + 14)
-        default: .missing
-        }
-    }
-
-    static let schema: TemplateSchema = TemplateSchema(
-        values: ["year", "id", "title", "baseline", "labelY"], ["columns": .list { Column.schema }])
+    static let names: ViewNames<YearChartView> = [
+        "year": .value { .init($0.year) },
+        "id": .value { .init("year-\($0.year)") },
+        "title": .value { .init($0.title) },
+        "columns": .list { $0.columns },
+        "baseline": .value { _ in .init(YearChartView.baseline) },
+        "labelY": .value { _ in .init(YearChartView.baseline + 14) },
+    ]
 }
