@@ -51,9 +51,17 @@ public struct OutputManifest: Sendable, Equatable {
 
     /// Only the files of `folder` that are still exactly as written: one `stat` each, relative to
     /// the open folder, on all cores, so that a file edited or deleted by hand is written again.
-    func verified(in folder: String) -> OutputManifest {
+    /// - Parameter shared: the published folder's verified manifest: a file with the stamp of one
+    ///   verified there is that hard link and is not stat'ed again (found by inode: hashing paths cost more).
+    func verified(in folder: String, shared: OutputManifest? = nil) -> OutputManifest {
+        var sharedStamps: [UInt64: Stamp] = [:]
+        if let shared {
+            sharedStamps.reserveCapacity(shared.files.count)
+            for case let stamp? in shared.files.values.lazy.map(\.stamp) { sharedStamps[stamp.inode] = stamp }
+        }
         let listed: [(path: String, stamp: Stamp)] = files.compactMap { path, file in
-            file.stamp.map { (path, $0) }
+            guard let stamp = file.stamp, sharedStamps[stamp.inode] != stamp else { return nil }
+            return (path, stamp)
         }
         let root = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if root >= 0 { close(root) } }

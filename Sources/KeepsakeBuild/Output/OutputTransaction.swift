@@ -64,7 +64,8 @@ public final class OutputTransaction: Sendable {
             publishedIsWhole = state?.isWhole ?? false
             PhaseTrace.mark("pending: published checked")
             reading.wait()
-            (stale, staleGeneration) = try writer.prepare(writer.previous, read: previous, planted: planted)
+            (stale, staleGeneration) = try writer.prepare(
+                writer.previous, published: published, read: previous, planted: planted)
             PhaseTrace.mark("pending: previous prepared")
         } catch {
             lock.release()

@@ -106,7 +106,7 @@ public struct OutputWriter: Sendable {
     /// unknown, after removing it) and its generation; what its manifest does not list goes.
     /// `read` and `planted` are its manifest and `removePlanted`'s result, when known already.
     func prepare(
-        _ folder: URL, read: (generation: String, manifest: OutputManifest)? = nil,
+        _ folder: URL, published: OutputManifest? = nil, read: (generation: String, manifest: OutputManifest)? = nil,
         planted: (generation: String, lost: Set<String>)? = nil
     ) throws(WriteError) -> (OutputManifest, String?) {
         let fileManager = FileManager.default
@@ -121,7 +121,7 @@ public struct OutputWriter: Sendable {
                 let lost =
                     planted?.generation == generation
                     ? planted?.lost ?? [] : removePlanted(from: folder, (generation, known)).lost
-                var held = known.verified(in: folder.path)
+                var held = known.verified(in: folder.path, shared: published)
                 if !lost.isEmpty { held.files = held.files.filter { !PlantedFiles.isLost($0.key, in: lost) } }
                 let tree = FileTree(root: folder.path)
                 // Files changed since written go now: unlisted, one might otherwise be published.
@@ -152,7 +152,10 @@ public struct OutputWriter: Sendable {
     func removePlanted(from folder: URL, _ read: (generation: String, manifest: OutputManifest)) -> (
         generation: String, lost: Set<String>
     ) {
-        (read.generation, PlantedFiles.remove(in: folder.path, manifest: read.manifest, ignoring: Self.topNames))
+        let lost = PlantedFiles.remove(
+            in: folder.path, manifest: read.manifest, ignoring: Self.topNames,
+            horizon: PlantedFiles.horizon(ofManifest: manifestFile(of: read.generation)))
+        return (read.generation, lost)
     }
 
     /// The digest of a file as its manifest lists it: a page's inputs, a generated file's bytes, a
@@ -189,7 +192,13 @@ public struct OutputWriter: Sendable {
     /// Whether `folder` holds nothing but the files of `verified` (and the marker and kept names):
     /// any other file, folder or link is planted (`PlantedFiles`, finding without removing).
     func holdsOnly(_ verified: OutputManifest, in folder: String) -> Bool {
-        PlantedFiles.remove(in: folder, manifest: verified, ignoring: Self.topNames, removing: false).isEmpty
+        let horizon = generation(of: URL(filePath: folder)).flatMap {
+            PlantedFiles.horizon(ofManifest: manifestFile(of: $0))
+        }
+        return PlantedFiles.remove(
+            in: folder, manifest: verified, ignoring: Self.topNames, horizon: horizon,
+            removing: false
+        ).isEmpty
     }
 
     /// The output folder's files that are exactly as written, and whether that is all its manifest
