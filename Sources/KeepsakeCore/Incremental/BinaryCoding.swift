@@ -18,15 +18,6 @@ package struct BinaryWriter {
         bytes.removeAll(keepingCapacity: true)
     }
 
-    /// Hands the first `count` bytes written (at most all) to `body`, then forgets them; the
-    /// others stay: for a file written in pieces of one size.
-    package mutating func drain(first count: Int, to body: (UnsafeRawBufferPointer) -> Void) {
-        let count = min(count, bytes.count)
-        bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
-        bytes.removeSubrange(..<count)
-        drained += count
-    }
-
     package mutating func write(_ value: UInt64) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }

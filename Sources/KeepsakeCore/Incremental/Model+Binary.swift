@@ -64,16 +64,26 @@ extension Weather: BinaryCodable {
     }
 }
 
-extension SourceLocation: BinaryCodable {
+extension SourcePosition: BinaryCodable {
     package func write(to writer: inout BinaryWriter) {
-        writer.write(path)
         writer.write(line ?? -1)
         writer.write(column ?? -1)
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        let (path, line, column): (String, Int, Int) = (try reader.read(), try reader.read(), try reader.read())
-        self.init(path: path, line: line < 0 ? nil : line, column: column < 0 ? nil : column)
+        let (line, column): (Int, Int) = (try reader.read(), try reader.read())
+        self.init(line: line < 0 ? nil : line, column: column < 0 ? nil : column)
+    }
+}
+
+extension SourceLocation: BinaryCodable {
+    package func write(to writer: inout BinaryWriter) {
+        writer.write(path)
+        writer.write(position)
+    }
+
+    package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(path: try reader.read(), position: try reader.read())
     }
 }
 
@@ -92,14 +102,11 @@ extension Photo: BinaryCodable {
 extension MediaFile: BinaryCodable {
     package func write(to writer: inout BinaryWriter) {
         writer.write(source)
-        writer.write(position.line ?? -1)
-        writer.write(position.column ?? -1)
+        writer.write(position)
     }
 
     package init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        let (source, line, column): (String, Int, Int) = (try reader.read(), try reader.read(), try reader.read())
-        self.init(
-            source: source, position: SourcePosition(line: line < 0 ? nil : line, column: column < 0 ? nil : column))
+        self.init(source: try reader.read(), position: try reader.read())
     }
 }
 
