@@ -9,7 +9,7 @@ import NIOPosix
 /// The preview's HTTP server (SwiftNIO's HTTP/1.1 pipeline): the event stream at `/__keepsake/events`,
 /// everything else through `PreviewRouter`. One task per connection, serving its requests in order.
 public struct PreviewServer: Sendable {
-    public enum StartError: Error, CustomStringConvertible {
+    public enum StartError: Error {
         case invalidHost(String)
         case noFreePort(host: String, from: UInt16)
         /// The address is not one of this machine's (`EADDRNOTAVAIL`).
@@ -40,8 +40,6 @@ public struct PreviewServer: Sendable {
             case .portNotAllowed: "pick a port from 1024 up with --port N (the default is 4000)"
             }
         }
-
-        public var description: String { message + "\n  hint: " + hint }
     }
 
     let store: SiteStore
