@@ -14,7 +14,7 @@ import Foundation
         private let quiet: Duration
         private let fd: Int32
         private let continuation: AsyncStream<Set<String>>.Continuation
-        // Touched only by the reader thread, except `stopped` (under `lock`).
+        // Touched only by the reader thread (and `init` before it starts), except `stopped` (under `lock`).
         private var watched: [Int32: String] = [:]
         private let lock = NSLock()
         private var stopped = false
@@ -47,9 +47,6 @@ import Foundation
             thread.start()
         }
 
-        /// Folders watched now (for tests and the startup message).
-        public var folderCount: Int { lock.withLock { watched.count - 1 } }
-
         /// Stops within a quarter of a second and ends `batches`.
         public func stop() {
             lock.withLock { stopped = true }
@@ -68,8 +65,7 @@ import Foundation
             }
             var pending = Set<String>()
             var firstPending = ContinuousClock.now
-            let quietMilliseconds = Int32(
-                quiet.components.seconds * 1000 + quiet.components.attoseconds / 1_000_000_000_000_000)
+            let quietMilliseconds = Int32(quiet / .milliseconds(1))
             while !lock.withLock({ stopped }) {
                 var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
                 let ready = poll(&poller, 1, pending.isEmpty ? 250 : max(1, quietMilliseconds))
@@ -109,10 +105,10 @@ import Foundation
         private func handle(descriptor: Int32, mask: UInt32, name: String) -> Set<String> {
             if mask & UInt32(IN_Q_OVERFLOW) != 0 { return [""] }
             if mask & UInt32(IN_IGNORED) != 0 {
-                lock.withLock { watched[descriptor] = nil }
+                watched[descriptor] = nil
                 return []
             }
-            guard let folder = lock.withLock({ watched[descriptor] }), !Self.isScratch(name) else { return [] }
+            guard let folder = watched[descriptor], !Self.isScratch(name) else { return [] }
             let path = folder.isEmpty ? name : name.isEmpty ? folder : folder + "/" + name
             if folder.isEmpty, !folders.contains(name) { return [] }
             var changed: Set<String> = [path]
@@ -131,7 +127,7 @@ import Foundation
             while let next = queue.popLast() {
                 let descriptor = inotify_add_watch(fd, root + "/" + next, Self.folderMask)
                 guard descriptor >= 0 else { continue }
-                lock.withLock { watched[descriptor] = next }
+                watched[descriptor] = next
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + next)) ?? []
                 for name in names where !Self.isScratch(name) {
                     let path = next + "/" + name

@@ -9,7 +9,9 @@ struct ErrorPage {
     let diagnostics: [Diagnostic]
     /// The line a location points at, when it can be read.
     let sourceLine: (SourceLocation) -> String?
+}
 
+extension ErrorPage {
     /// Reads source lines from files under `root`.
     init(diagnostics: [Diagnostic], root: URL) {
         var cache: [String: [Substring]] = [:]
@@ -27,10 +29,6 @@ struct ErrorPage {
             guard let lines = cache[location.path], line <= lines.count else { return nil }
             return String(lines[line - 1])
         }
-    }
-
-    init(diagnostics: [Diagnostic], sourceLine: @escaping (SourceLocation) -> String?) {
-        (self.diagnostics, self.sourceLine) = (diagnostics, sourceLine)
     }
 
     func render() -> [UInt8] {

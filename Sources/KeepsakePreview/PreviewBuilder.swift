@@ -12,7 +12,6 @@ public struct PreviewBuilder: Sendable {
     }
 
     private var session: BuildSession
-    private var generation = 0
     private let layout: SiteLayout
 
     public init(layout: SiteLayout, options: BuildOptions) {
@@ -22,15 +21,14 @@ public struct PreviewBuilder: Sendable {
 
     /// The snapshot to serve next (the last good site with an error page when the build fails), the event for
     /// browsers (`nil`: nothing they show changed) and what happened; `trigger`: the changed paths.
-    public mutating func rebuild(after previous: SiteSnapshot, trigger: Set<String> = []) async -> (
+    mutating func rebuild(after previous: SiteSnapshot, trigger: Set<String> = []) async -> (
         SiteSnapshot, LiveReloadEvent?, Outcome
     ) {
-        generation += 1
         do {
             // The watcher reports every file it saw change ("" after it lost track).
             let watched = !trigger.isEmpty && !trigger.contains("") ? trigger : nil
             let report = try await session.build(changed: watched)
-            let snapshot = SiteSnapshot(site: report.site, generation: generation)
+            let snapshot = SiteSnapshot(site: report.site)
             let changed = Self.changes(from: previous, to: snapshot)
             return (
                 snapshot, Self.event(changed: changed, previous: previous, trigger: trigger),
@@ -38,7 +36,7 @@ public struct PreviewBuilder: Sendable {
             )
         } catch {
             let page = ErrorPage(diagnostics: error.diagnostics, root: layout.root).render()
-            return (previous.failing(with: page, generation: generation), .reload, .failed(error))
+            return (SiteSnapshot(files: previous.files, errorPage: page), .reload, .failed(error))
         }
     }
 

@@ -1,25 +1,16 @@
 /// A response of the preview server, independent of the HTTP library (so the router is tested without a socket).
-public struct PreviewResponse: Sendable, Equatable {
+struct PreviewResponse: Sendable, Equatable {
     /// A file sent from disk in pieces, never held whole; `size`: when the answer was made.
-    public struct StreamedFile: Sendable, Equatable {
-        public let path: String
-        public let size: Int
+    struct StreamedFile: Sendable, Equatable {
+        let path: String
+        let size: Int
     }
 
-    public let status: Int
-    public let headers: [String: String]
-    public let body: [UInt8]
+    let status: Int
+    var headers: [String: String]
+    var body: [UInt8] = []
     /// Sent instead of `body`, when set.
-    public let file: StreamedFile?
-
-    public init(status: Int, headers: [String: String], body: [UInt8] = [], file: StreamedFile? = nil) {
-        self.status = status
-        self.headers = headers
-        self.body = body
-        self.file = file
-    }
-
-    public var text: String { String(decoding: body, as: UTF8.self) }
+    var file: StreamedFile? = nil
 
     static func plain(_ status: Int, _ message: String, headers: [String: String] = [:]) -> PreviewResponse {
         PreviewResponse(

@@ -4,24 +4,24 @@ import KeepsakeRender
 
 /// Answers one GET or HEAD request from a `SiteSnapshot`: pages with the live-reload script added, the theme's
 /// 404 page for unknown paths, the error page while the diary does not build; nothing outside the site.
-public struct PreviewRouter: Sendable {
+struct PreviewRouter: Sendable {
     /// The diary folder: photos must resolve inside its `Content/`, processed photos inside its photo cache.
-    public let root: URL
+    let root: URL
 
-    public init(root: URL) {
+    init(root: URL) {
         self.root = root.standardizedFileURL
     }
 
-    public func respond(method: String, target: String, in snapshot: SiteSnapshot) -> PreviewResponse {
+    func respond(method: String, target: String, in snapshot: SiteSnapshot) -> PreviewResponse {
         guard method == "GET" || method == "HEAD" else {
             return .plain(
                 405, "method not allowed: the preview only answers GET and HEAD", headers: ["Allow": "GET, HEAD"])
         }
         let response = respond(target: target, in: snapshot)
         guard method == "HEAD" else { return response }
-        var headers = response.headers
-        headers["Content-Length"] = String(response.file?.size ?? response.body.count)
-        return PreviewResponse(status: response.status, headers: headers, body: [])
+        var head = PreviewResponse(status: response.status, headers: response.headers)
+        head.headers["Content-Length"] = String(response.file?.size ?? response.body.count)
+        return head
     }
 
     private func respond(target: String, in snapshot: SiteSnapshot) -> PreviewResponse {

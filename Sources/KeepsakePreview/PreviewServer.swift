@@ -9,7 +9,7 @@ import NIOPosix
 /// The preview's HTTP server (SwiftNIO's HTTP/1.1 pipeline): the event stream at `/__keepsake/events`,
 /// everything else through `PreviewRouter`. One task per connection, serving its requests in order.
 public struct PreviewServer: Sendable {
-    public enum StartError: Error, CustomStringConvertible {
+    public enum StartError: Error {
         case invalidHost(String)
         case noFreePort(host: String, from: UInt16)
         /// The address is not one of this machine's (`EADDRNOTAVAIL`).
@@ -40,8 +40,6 @@ public struct PreviewServer: Sendable {
             case .portNotAllowed: "pick a port from 1024 up with --port N (the default is 4000)"
             }
         }
-
-        public var description: String { message + "\n  hint: " + hint }
     }
 
     let store: SiteStore
@@ -49,38 +47,27 @@ public struct PreviewServer: Sendable {
     let router: PreviewRouter
     /// A connection quiet this long is closed, so vanished clients hold no socket; an event stream's
     /// heartbeat keeps it busy.
-    let idleTimeout: TimeAmount
+    var idleTimeout: TimeAmount = .seconds(60)
     /// A request must be read in full within this long of its first byte (`RequestDeadline`).
-    let requestTimeout: TimeAmount
-
-    public init(
-        store: SiteStore, hub: ReloadHub, router: PreviewRouter, idleTimeout: TimeAmount = .seconds(60),
-        requestTimeout: TimeAmount = .seconds(10)
-    ) {
-        self.store = store
-        self.hub = hub
-        self.router = router
-        self.idleTimeout = idleTimeout
-        self.requestTimeout = requestTimeout
-    }
+    var requestTimeout: TimeAmount = .seconds(10)
 
     typealias Connection = NIOAsyncChannel<HTTPServerRequestPart, HTTPServerResponsePart>
 
     /// A server listening on `host`, on `port` or the next free one of ten (any free one for 0).
-    public struct Running: Sendable {
-        public let port: UInt16
+    struct Running: Sendable {
+        let port: UInt16
         let listener: any Channel
         let task: Task<Void, Never>
 
         /// Closes the listening socket and every connection (event streams included).
-        public func stop() async {
+        func stop() async {
             task.cancel()
             try? await listener.close()
             await task.value
         }
     }
 
-    public func start(host: String, port: UInt16) async throws -> Running {
+    func start(host: String, port: UInt16) async throws -> Running {
         guard case .v4? = try? SocketAddress(ipAddress: host, port: 0) else { throw StartError.invalidHost(host) }
         let listener = try await listen(host: host, from: port)
         let free = listener.channel.localAddress?.port.map { UInt16($0) } ?? port
@@ -127,13 +114,12 @@ public struct PreviewServer: Sendable {
                     let pipeline = channel.pipeline.syncOperations
                     let deadline = RequestDeadline(limit: requestTimeout)
                     try pipeline.addHandler(IdleStateHandler(allTimeout: idleTimeout), name: Self.idleHandler)
-                    try pipeline.addHandler(IdleConnectionCloser())
-                    try pipeline.addHandler(RequestDeadline.RequestStarted(deadline))
+                    try pipeline.addHandler(deadline)
                     try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
                     // Right after the decoder: a request held back by pipelining is read already.
                     let pipelining = try pipeline.handler(type: HTTPServerPipelineHandler.self)
                     try pipeline.addHandler(RequestDeadline.RequestEnded(deadline), position: .before(pipelining))
-                    try pipeline.addHandler(EventStreamsNeverIdle())
+                    try pipeline.addHandler(IdleConnectionCloser())
                     return try Connection(wrappingChannelSynchronously: channel)
                 }
             }
@@ -179,19 +165,10 @@ public struct PreviewServer: Sendable {
             headers.add(name: "Content-Length", value: String(response.file?.size ?? response.body.count))
         }
         if !request.isKeepAlive { headers.replaceOrAdd(name: "Connection", value: "close") }
-        var parts: [HTTPServerResponsePart] = [
-            .head(
-                HTTPResponseHead(
-                    version: request.version, status: HTTPResponseStatus(statusCode: response.status), headers: headers)
-            )
-        ]
-        if !response.body.isEmpty { parts.append(.body(.byteBuffer(ByteBuffer(bytes: response.body)))) }
-        guard let file = response.file else {
-            parts.append(.end(nil))
-            return try await responses.write(contentsOf: parts)
-        }
-        try await responses.write(contentsOf: parts)
-        try await FileSender.send(file, to: responses)
+        let status = HTTPResponseStatus(statusCode: response.status)
+        try await responses.write(.head(HTTPResponseHead(version: request.version, status: status, headers: headers)))
+        if !response.body.isEmpty { try await responses.write(.body(.byteBuffer(ByteBuffer(bytes: response.body)))) }
+        if let file = response.file { try await FileSender.send(file, to: responses) }
         try await responses.write(.end(nil))
     }
 
@@ -212,7 +189,7 @@ public struct PreviewServer: Sendable {
         try await responses.write(.end(nil))
     }
 
-    /// The name of the connection's `IdleStateHandler`, which `EventStreamsNeverIdle` removes.
+    /// The name of the connection's `IdleStateHandler`, which `IdleConnectionCloser` removes.
     static let idleHandler = "keepsake.idle"
 
     private static func text(_ text: String) -> HTTPServerResponsePart {
@@ -225,21 +202,16 @@ public struct PreviewServer: Sendable {
     }
 }
 
-/// Closes its connection when `IdleStateHandler` says it went quiet.
+/// Closes its connection when `IdleStateHandler` says it went quiet, and takes that timeout off once its event
+/// stream request is read, on its own thread: a heartbeat delayed by a long rebuild must not cut the stream.
 private final class IdleConnectionCloser: ChannelInboundHandler {
-    typealias InboundIn = NIOAny
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         guard event is IdleStateHandler.IdleStateEvent else { return context.fireUserInboundEventTriggered(event) }
         context.close(promise: nil)
     }
-}
-
-/// Takes the idle timeout off a connection once its event stream request is read, on its own thread: a
-/// heartbeat delayed by a long rebuild must not cut the stream.
-private final class EventStreamsNeverIdle: ChannelInboundHandler {
-    typealias InboundIn = HTTPServerRequestPart
-    typealias InboundOut = HTTPServerRequestPart
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         if case .head(let request) = unwrapInboundIn(data), request.method == .GET,

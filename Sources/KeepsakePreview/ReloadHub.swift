@@ -1,20 +1,20 @@
 /// Fans reload events out to every connected browser. Each stream also gets `heartbeat` every so often:
 /// writing is the only way the server learns a browser went away, and each left page held a file descriptor.
-public actor ReloadHub {
+actor ReloadHub {
     /// Not an event: the stream writes it as an SSE comment (`: ping`), which browsers ignore.
-    public static let heartbeat = "ping"
+    static let heartbeat = "ping"
 
     private var clients: [Int: AsyncStream<String>.Continuation] = [:]
     private var nextID = 0
     private let heartbeatInterval: Duration
 
     /// A connection whose browser went away is let go after at most two heartbeats.
-    public init(heartbeat: Duration = .seconds(10)) {
+    init(heartbeat: Duration = .seconds(10)) {
         heartbeatInterval = heartbeat
     }
 
     /// Event names (`reload`, `css`, `heartbeat`) until the client goes away or the hub finishes.
-    public func subscribe() -> AsyncStream<String> {
+    func subscribe() -> AsyncStream<String> {
         let id = nextID
         nextID += 1
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(8))
@@ -35,7 +35,7 @@ public actor ReloadHub {
 
     /// - Returns: how many clients were told.
     @discardableResult
-    public func broadcast(_ event: String) -> Int {
+    func broadcast(_ event: String) -> Int {
         for client in clients.values { client.yield(event) }
         return clients.count
     }
@@ -44,7 +44,7 @@ public actor ReloadHub {
     var listenerCount: Int { clients.count }
 
     /// Ends every stream, so open event connections close (on shutdown).
-    public func finish() {
+    func finish() {
         for client in clients.values { client.finish() }
         clients = [:]
     }

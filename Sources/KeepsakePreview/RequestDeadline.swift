@@ -2,9 +2,10 @@ import NIOCore
 import NIOHTTP1
 
 /// Closes a connection whose request is not read in full within `limit` of its first byte: a client trickling
-/// bytes (slowloris) never lets the idle timeout fire. `RequestStarted` goes before the HTTP decoder,
-/// `RequestEnded` right after it (before the pipelining handler holds a request back).
-final class RequestDeadline {
+/// bytes (slowloris) never lets the idle timeout fire. It goes before the HTTP decoder, its `RequestEnded`
+/// right after it (before the pipelining handler holds a request back).
+final class RequestDeadline: ChannelInboundHandler {
+    typealias InboundIn = ByteBuffer
     let limit: TimeAmount
     private var timer: Scheduled<Void>?
 
@@ -13,34 +14,23 @@ final class RequestDeadline {
     }
 
     /// Bytes came: the deadline starts, unless a request is being read already.
-    func bytesArrived(_ context: ChannelHandlerContext) {
-        guard timer == nil else { return }
-        let channel = context.channel
-        timer = context.eventLoop.scheduleTask(in: limit) { channel.close(promise: nil) }
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if timer == nil {
+            let channel = context.channel
+            timer = context.eventLoop.scheduleTask(in: limit) { channel.close(promise: nil) }
+        }
+        context.fireChannelRead(data)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        requestEnded()
+        context.fireChannelInactive()
     }
 
     /// A request was read in full (an event stream's too: it then only waits for events).
     func requestEnded() {
         timer?.cancel()
         timer = nil
-    }
-
-    /// Before the HTTP decoder: starts the deadline at the first byte of each request.
-    final class RequestStarted: ChannelInboundHandler {
-        typealias InboundIn = ByteBuffer
-        let deadline: RequestDeadline
-
-        init(_ deadline: RequestDeadline) { self.deadline = deadline }
-
-        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-            deadline.bytesArrived(context)
-            context.fireChannelRead(data)
-        }
-
-        func channelInactive(context: ChannelHandlerContext) {
-            deadline.requestEnded()
-            context.fireChannelInactive()
-        }
     }
 
     /// After the HTTP decoder: stops the deadline at the end of each request.

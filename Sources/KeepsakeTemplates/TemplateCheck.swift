@@ -45,7 +45,7 @@ struct TemplateWalk {
     /// A context on the stack.
     struct Frame: Hashable {
         enum Content: Hashable {
-            case object(ObjectIdentifier)
+            case object(TemplateSchema)
             /// Text, a number, a flag: no names.
             case value
             /// What a section of an unknown name pushed (already reported): answers anything.
@@ -55,15 +55,11 @@ struct TemplateWalk {
         }
 
         let content: Content
-        let schema: TemplateSchema?
         /// Set when a section over a list of view models pushed it: the stack level the list was found at.
-        let listFoundAt: Int?
+        var listFoundAt: Int? = nil
 
-        static func == (a: Frame, b: Frame) -> Bool { a.content == b.content && a.listFoundAt == b.listFoundAt }
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(content)
-            hasher.combine(listFoundAt)
-        }
+        /// The names a view model answers.
+        var schema: TemplateSchema? { if case .object(let schema) = content { schema } else { nil } }
     }
 
     /// Overrides of a `{{<parent}}` tag in force, and the template that wrote them.
@@ -126,7 +122,7 @@ struct TemplateWalk {
     mutating func check(page: String, _ template: Template, _ schema: TemplateSchema) {
         guard left >= 0 else { return }
         self.page = page
-        let root = Frame(content: .object(ObjectIdentifier(schema)), schema: schema, listFoundAt: nil)
+        let root = Frame(content: .object(schema))
         context = Context(stack: [root], template: page, chain: [Include(name: page, depth: 1, isRecursion: false)])
         walk(template.nodes)
         if left < 0 { report(.tooManyIncludes, in: page, at: nil) }
@@ -170,11 +166,11 @@ struct TemplateWalk {
         switch Resolution(name, in: context.stack) {
         case .unknown(let known):
             unknown(name, section: true, known: known, at: at)
-            pushed = Frame(content: .anything, schema: nil, listFoundAt: nil)
+            pushed = Frame(content: .anything)
         case .found(let frame):
             answered.insert(NameTag(template: context.template, position: at, name: name.written))
             pushed = frame
-        case .unchecked: pushed = Frame(content: .anything, schema: nil, listFoundAt: nil)
+        case .unchecked: pushed = Frame(content: .anything)
         }
         guard !inverted else { return walk(body.nodes) }
         context.stack.append(pushed)
@@ -247,16 +243,16 @@ struct TemplateWalk {
 
     private mutating func unknown(_ name: TemplateName, section: Bool, known: [String], at: TemplatePosition) {
         let tag = NameTag(template: context.template, position: at, name: name.written)
-        guard let earlier = unknownNames[tag] else {
+        let earlier = unknownNames[tag]
+        var allKnown = known
+        if let earlier, case .unknownName(_, _, let before) = earlier.kind {
+            allKnown = Set(before + known).sorted()
+        } else {
             unknownOrder.append(tag)
-            let kind = TemplateProblem.Kind.unknownName(name.written, section: section, known: known)
-            unknownNames[tag] = TemplateProblem(template: tag.template, position: at, page: page, kind: kind)
-            return
         }
-        guard case .unknownName(_, _, let before) = earlier.kind else { return }
-        let kind = TemplateProblem.Kind.unknownName(
-            name.written, section: section, known: Set(before + known).sorted())
-        unknownNames[tag] = TemplateProblem(template: tag.template, position: at, page: earlier.page, kind: kind)
+        let kind = TemplateProblem.Kind.unknownName(name.written, section: section, known: allKnown)
+        unknownNames[tag] = TemplateProblem(
+            template: tag.template, position: at, page: earlier?.page ?? page, kind: kind)
     }
 
     private mutating func report(_ kind: TemplateProblem.Kind, in template: String, at: TemplatePosition?) {

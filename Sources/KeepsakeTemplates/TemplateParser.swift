@@ -98,7 +98,10 @@ struct TemplateParser {
                 return level.nodes
             case "!":
                 position += 1
-                guard skip(past: state.endDelimiter) else { throw .unfinishedTag }
+                while !read(state.endDelimiter) {
+                    guard !atEnd else { throw .unfinishedTag }
+                    position += 1
+                }
                 setNewLine = isStandalone(state)
             case "{", "&": try parseUnescapedVariable(state, at: at, into: &level)
             case ">": setNewLine = try parsePartial(state, at: at, into: &level)
@@ -310,14 +313,6 @@ struct TemplateParser {
         else { return false }
         position += expected.count
         return true
-    }
-
-    private mutating func skip(past delimiter: [Character]) -> Bool {
-        while !atEnd {
-            if read(delimiter) { return true }
-            position += 1
-        }
-        return false
     }
 
     /// A tag alone on its line (only spaces around it) takes the line with it.

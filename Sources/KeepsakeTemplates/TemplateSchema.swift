@@ -22,3 +22,9 @@ public final class TemplateSchema: Sendable {
         TemplateSchema(fields.merging(other.fields) { mine, _ in mine })
     }
 }
+
+/// Told apart by identity, as the check's walk compares the contexts it visits.
+extension TemplateSchema: Hashable {
+    public static func == (a: TemplateSchema, b: TemplateSchema) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -12,7 +12,7 @@ extension TemplateWalk {
             let top = stack.count - 1
             switch name.start {
             case .current:
-                self = .found(Frame(content: stack[top].content, schema: stack[top].schema, listFoundAt: nil))
+                self = .found(Frame(content: stack[top].content))
             case .currentOnly: self = Self.resolve(name.segments, from: stack[top], level: top, prefix: ".")
             case .stack:
                 guard let first = name.segments.first else {
@@ -38,7 +38,7 @@ extension TemplateWalk {
 
         /// `segments` looked up in `frame` and then inside each value found.
         private static func resolve(_ segments: [String], from frame: Frame, level: Int, prefix: String) -> Resolution {
-            guard case .object = frame.content, var schema = frame.schema else {
+            guard case .object(var schema) = frame.content else {
                 switch frame.content {
                 case .anything: return .unchecked
                 case .custom: return .found(frame)
@@ -55,8 +55,8 @@ extension TemplateWalk {
                 switch field {
                 case .value:
                     guard isLast else { return .unknown(known: []) }
-                    return .found(Frame(content: .value, schema: nil, listFoundAt: nil))
-                case .custom: return .found(Frame(content: .custom, schema: nil, listFoundAt: nil))
+                    return .found(Frame(content: .value))
+                case .custom: return .found(Frame(content: .custom))
                 case .object(let make), .list(let make):
                     let inner = make()
                     guard isLast else {
@@ -66,10 +66,7 @@ extension TemplateWalk {
                         continue
                     }
                     let isList = if case .list = field { segments.count == 1 } else { false }
-                    return .found(
-                        Frame(
-                            content: .object(ObjectIdentifier(inner)), schema: inner,
-                            listFoundAt: isList ? level : nil))
+                    return .found(Frame(content: .object(inner), listFoundAt: isList ? level : nil))
                 }
             }
             return .found(frame)

@@ -21,7 +21,7 @@ struct PreviewBuilderTests {
     }
 
     @Test func afterAFailureAlwaysReload() {
-        let failing = Self.site.failing(with: [0], generation: 1)
+        let failing = SiteSnapshot(files: Self.site.files, errorPage: [0])
         #expect(PreviewBuilder.event(changed: [], previous: failing, trigger: ["Content/a.md"]) == .reload)
         #expect(PreviewBuilder.event(changed: ["theme/a.css"], previous: failing, trigger: []) == .reload)
     }

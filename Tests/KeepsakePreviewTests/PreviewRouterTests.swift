@@ -87,7 +87,7 @@ struct PreviewRouterTests {
     }
 
     @Test func whileTheBuildFailsPagesShowTheErrorButAssetsStillLoad() {
-        let failing = Self.snapshot.failing(with: Array("<p>broken</p>".utf8), generation: 2)
+        let failing = SiteSnapshot(files: Self.snapshot.files, errorPage: Array("<p>broken</p>".utf8))
         let page = router.respond(method: "GET", target: "/2026/04/", in: failing)
         #expect(page.status == 500)
         #expect(page.text == "<p>broken</p>")
@@ -155,4 +155,9 @@ struct PreviewRouterTests {
             #expect(!response.text.contains("secret"))
         }
     }
+}
+
+extension PreviewResponse {
+    /// The body as text.
+    var text: String { String(decoding: body, as: UTF8.self) }
 }

@@ -2,7 +2,7 @@ import Foundation
 @testable import KeepsakeBuild
 import KeepsakeTestSupport
 import KeepsakeCore
-import KeepsakePreview
+@testable import KeepsakePreview
 import KeepsakeRender
 
 /// Every call the property test makes into Keepsake, in one place: the `keepsake` binary's
