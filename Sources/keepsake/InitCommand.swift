@@ -56,8 +56,7 @@ struct InitCommand: ParsableCommand {
         do {
             written = try scaffold.write(into: target)
         } catch let failure as EditFailure {
-            terminal.printRefusal(failure)
-            throw ExitCode(ExitStatus.contentErrors)
+            throw failure
         } catch {
             terminal.printError("cannot write the diary: \(SystemError.reason(error))")
             throw ExitCode(ExitStatus.contentErrors)

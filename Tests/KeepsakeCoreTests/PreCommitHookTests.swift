@@ -8,11 +8,11 @@ struct PreCommitHookTests {
     static let gitIsInstalled = Git(folder: URL(fileURLWithPath: "/")).run(["--version"]) != nil
 
     @Test func scriptQuotesPaths() {
-        let script = PreCommitHook(keepsake: "/opt/it's here/keepsake", diaryFolder: "my diary/").script
+        let script = PreCommitHook.script(keepsake: "/opt/it's here/keepsake", diaryFolder: "my diary/")
         #expect(script.hasPrefix("#!/bin/sh\n\(PreCommitHook.marker): "))
         #expect(script.contains("keepsake='/opt/it'\\''s here/keepsake'\n"))
         #expect(script.contains(#"check --root "$top"/'my diary/' >/dev/null"#))
-        #expect(PreCommitHook(keepsake: "/k", diaryFolder: "").script.contains(#"--root "$top" >"#))
+        #expect(PreCommitHook.script(keepsake: "/k", diaryFolder: "").contains(#"--root "$top" >"#))
         // The top as git prints it: a trailing newline of its name is kept (see HooksCommandTests).
         #expect(
             script.contains("top=$(git rev-parse --show-toplevel && printf .) || exit 1\ntop=${top%.}\ntop=${top%?}\n"))
@@ -37,7 +37,7 @@ struct PreCommitHookTests {
         #expect(hook.path == folder.url.appending(path: ".git/hooks/pre-commit").standardizedFileURL.path)
         #expect(outcome == .installed)
         let text = String(decoding: try #require(folder.read(".git/hooks/pre-commit")), as: UTF8.self)
-        #expect(text == PreCommitHook(keepsake: "/bin/keepsake", diaryFolder: "diary/").script)
+        #expect(text == PreCommitHook.script(keepsake: "/bin/keepsake", diaryFolder: "diary/"))
         #expect(FileManager.default.isExecutableFile(atPath: hook.path))
         #expect(
             try PreCommitHook.install(root: diary, keepsake: "/bin/keepsake", force: false).get().outcome == .unchanged)

@@ -18,10 +18,9 @@ extension GitHistory {
             config: config, identities: files.values.lazy.flatMap { [$0.first?.author, $0.last.author] })
         // On all cores: a big diary's entries each get a history when the commit changes. (An
         // entry whose history is the same stays the same entry.)
-        let sources = sources?()
-        guard sources == nil || sources?.count == entries.count else {
-            return attach(to: entries, config: config, editThreshold: editThreshold, keepingAttached: keepingAttached)
-        }
+        // Paths that do not match the entries one for one are not used.
+        let given = sources?()
+        let sources = given?.count == entries.count ? given : nil
         return ParallelMap.mapNow(Array(entries.indices), minimumChunk: 256) { index in
             let entry = entries[index]
             return entry.with(

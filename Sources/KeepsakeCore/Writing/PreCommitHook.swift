@@ -2,7 +2,7 @@ import Foundation
 
 /// The git pre-commit hook that runs `keepsake check` and stops a commit when the diary has errors.
 /// Another hook is never replaced unless asked (`force`); Keepsake's own (its marker) is updated.
-public struct PreCommitHook: Sendable {
+public enum PreCommitHook {
     /// The line that marks a hook as Keepsake's own.
     public static let marker = "# keepsake pre-commit hook"
 
@@ -11,22 +11,13 @@ public struct PreCommitHook: Sendable {
         case installed, updated, replaced, unchanged
     }
 
-    /// The absolute path of the keepsake binary the hook runs (it falls back to `keepsake` on PATH
-    /// when that file is gone).
-    public let keepsake: String
-    /// The diary's folder relative to the top of the work tree: `""`, or `diary/` (with the slash).
-    public let diaryFolder: String
-
-    public init(keepsake: String, diaryFolder: String) {
-        self.keepsake = keepsake
-        self.diaryFolder = diaryFolder
-    }
-
-    /// The hook, a POSIX shell script (Scaffold/pre-commit).
-    public var script: String {
-        let root = diaryFolder.isEmpty ? "\"$top\"" : "\"$top\"/\(Self.shellQuoted(diaryFolder))"
+    /// The hook, a POSIX shell script (Scaffold/pre-commit), running the keepsake binary at the absolute
+    /// path `keepsake` (else `keepsake` on PATH) for the diary in `diaryFolder` of the work tree (`""`, or
+    /// `diary/` with the slash).
+    public static func script(keepsake: String, diaryFolder: String) -> String {
+        let root = diaryFolder.isEmpty ? "\"$top\"" : "\"$top\"/\(shellQuoted(diaryFolder))"
         return DiaryScaffold.fill(
-            DiaryScaffold.embedded("pre-commit"), ["keepsake": Self.shellQuoted(keepsake), "root": root])
+            DiaryScaffold.embedded("pre-commit"), ["keepsake": shellQuoted(keepsake), "root": root])
     }
 
     /// Installs the hook running `keepsake` (an absolute path) for the diary in `root`, inside a git work tree.
@@ -51,7 +42,7 @@ public struct PreCommitHook: Sendable {
         )
         .standardizedFileURL
         let hook = folder.appending(path: "pre-commit")
-        let script = PreCommitHook(keepsake: keepsake, diaryFolder: prefix.withoutFinalNewline).script
+        let script = Self.script(keepsake: keepsake, diaryFolder: prefix.withoutFinalNewline)
         var outcome = Outcome.installed
         if let old = FileManager.default.contents(atPath: hook.path) {
             let oldText = String(decoding: old, as: UTF8.self)
