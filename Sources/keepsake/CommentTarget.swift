@@ -13,7 +13,7 @@ struct CommentTarget {
         layout = try diary.layout()
         settings = try WritingSettings.load(layout)
         let locator = EntryLocator(layout: layout, config: settings.config, catalog: settings.catalog)
-        let path = try locator.locate(entry, workingFolder: diary.workingFolder).get()
+        let path = try locator.locate(entry, workingFolder: diary.workingFolder)
         sidecar = ContentInventory.sidecar(for: path)
     }
 

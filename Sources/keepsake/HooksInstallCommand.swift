@@ -25,7 +25,6 @@ struct HooksInstallCommand: ParsableCommand {
     func run() throws {
         let layout = try diary.layout()
         let (hook, outcome) = try PreCommitHook.install(root: layout.root, keepsake: Self.runningBinary(), force: force)
-            .get()
         let what: String =
             switch outcome {
             case .installed: "Installed"

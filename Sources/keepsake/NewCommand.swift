@@ -54,7 +54,7 @@ struct NewCommand: ParsableCommand {
         var files = inventory.files
         // Another process may take the name between planning and writing; then plan again.
         for _ in 0..<20 {
-            let planned = try creator.plan(request, archetype: archetype, files: files, pagesInUse: pages).get()
+            let planned = try creator.plan(request, archetype: archetype, files: files, pagesInUse: pages)
             let url = layout.url(for: planned.path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

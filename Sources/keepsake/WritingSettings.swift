@@ -27,12 +27,8 @@ struct WritingSettings {
         // Only the catalog and the language codes are needed, not the compiled templates.
         let (catalog, catalogProblems) = DecorationCatalogLoader.load(
             theme.text("theme.yaml") ?? "", path: theme.origin("theme.yaml"))
-        var languages: [String] = []
-        for name in theme.files.keys.sorted() where name.hasPrefix("i18n/") && name.hasSuffix(".yaml") {
-            if let language = Language.load(theme.text(name) ?? "", origin: theme.origin(name)).0 {
-                languages.append(language.code)
-            }
-        }
+        let languages = theme.files.keys.sorted().filter { $0.hasPrefix("i18n/") && $0.hasSuffix(".yaml") }
+            .compactMap { Language.load(theme.text($0) ?? "", origin: theme.origin($0)).0?.code }
         guard let catalog else { throw EditFailure(catalogProblems) }
         let (config, configProblems) = file.decode(catalog: catalog, languages: languages)
         guard let config, !configProblems.hasErrors else { throw EditFailure(configProblems) }

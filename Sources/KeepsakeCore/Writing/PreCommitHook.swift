@@ -21,20 +21,18 @@ public enum PreCommitHook {
     }
 
     /// Installs the hook running `keepsake` (an absolute path) for the diary in `root`, inside a git work tree.
-    public static func install(root: URL, keepsake: String, force: Bool) -> Result<
-        (hook: URL, outcome: Outcome), EditFailure
-    > {
+    public static func install(root: URL, keepsake: String, force: Bool) throws(EditFailure) -> (
+        hook: URL, outcome: Outcome
+    ) {
         let git = Git(folder: root)
         let here = SourceLocation(path: root.path)
         guard let prefix = git.run(["rev-parse", "--show-prefix"]) else {
-            return .failure(
-                EditFailure(at: here, "git is not installed", hint: "install git, then run this again"))
+            throw EditFailure(at: here, "git is not installed", hint: "install git, then run this again")
         }
         guard prefix.succeeded, let hooks = git.run(["rev-parse", "--git-path", "hooks"]), hooks.succeeded else {
-            return .failure(
-                EditFailure(
-                    at: here, "not a git repository",
-                    hint: "run `git init` in the diary folder first (`keepsake init` does)"))
+            throw EditFailure(
+                at: here, "not a git repository",
+                hint: "run `git init` in the diary folder first (`keepsake init` does)")
         }
         // Relative to the folder git ran in (or absolute, with an absolute core.hooksPath).
         let folder = URL(
@@ -53,12 +51,11 @@ public enum PreCommitHook {
             } else if force {
                 outcome = .replaced
             } else {
-                return .failure(
-                    EditFailure(
-                        at: SourceLocation(path: hook.path), "a pre-commit hook is already installed",
-                        hint:
-                            "keepsake leaves it alone; --force replaces it (keep a copy first), or add `keepsake check` to it yourself"
-                    ))
+                throw EditFailure(
+                    at: SourceLocation(path: hook.path), "a pre-commit hook is already installed",
+                    hint:
+                        "keepsake leaves it alone; --force replaces it (keep a copy first), or add `keepsake check` to it yourself"
+                )
             }
         }
         do {
@@ -68,10 +65,10 @@ public enum PreCommitHook {
             }
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
         } catch {
-            return .failure(
-                EditFailure(at: SourceLocation(path: hook.path), "cannot write the hook: \(SystemError.reason(error))"))
+            throw EditFailure(
+                at: SourceLocation(path: hook.path), "cannot write the hook: \(SystemError.reason(error))")
         }
-        return .success((hook, outcome))
+        return (hook, outcome)
     }
 
     /// `'text'`, safe in a POSIX shell.
