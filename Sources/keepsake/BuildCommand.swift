@@ -45,21 +45,15 @@ struct BuildCommand: AsyncParsableCommand {
             terminal.printDiagnostics([.error(at: SourceLocation(path: place), refusal.message, hint: refusal.hint)])
             throw ExitCode(ExitStatus.usage)
         }
-        do {
-            let options = BuildOptions(
-                includeDrafts: diary.drafts, baseURL: baseURL, readsGitHistory: !diary.noGit)
-            let report = try await Builder(layout: layout, options: options).build()
-            terminal.printDiagnostics(report.warnings)
-            let folder = layout.display(layout.output) + "/"
-            terminal.printSummary(
-                report,
-                title: report.upToDate
-                    ? "Nothing changed since the last build: \(folder) is up to date" : "Built \(folder)")
-            // Done: the process ends here rather than first freeing what the build loaded.
-            withExtendedLifetime(report) { Terminal.exitNow(ExitStatus.success) }
-        } catch {
-            terminal.printFailure(error)
-            throw ExitCode(ExitStatus.contentErrors)
-        }
+        let options = BuildOptions(includeDrafts: diary.drafts, baseURL: baseURL, readsGitHistory: !diary.noGit)
+        let report = try await Builder(layout: layout, options: options).build()
+        terminal.printDiagnostics(report.warnings)
+        let folder = layout.display(layout.output) + "/"
+        terminal.printSummary(
+            report,
+            title: report.upToDate
+                ? "Nothing changed since the last build: \(folder) is up to date" : "Built \(folder)")
+        // Done: the process ends here rather than first freeing what the build loaded.
+        withExtendedLifetime(report) { Terminal.exitNow(ExitStatus.success) }
     }
 }

@@ -15,17 +15,12 @@ struct CheckCommand: AsyncParsableCommand {
     func run() async throws {
         let terminal = Terminal()
         let layout = try diary.root.layout()
-        do {
-            let report = try await Builder(
-                layout: layout,
-                options: BuildOptions(includeDrafts: diary.drafts, write: false, readsGitHistory: !diary.noGit)
-            )
-            .build()
-            terminal.printDiagnostics(report.warnings)
-            terminal.printSummary(report, title: "Checked \(layout.display(layout.content))/: no errors")
-        } catch {
-            terminal.printFailure(error)
-            throw ExitCode(ExitStatus.contentErrors)
-        }
+        let report = try await Builder(
+            layout: layout,
+            options: BuildOptions(includeDrafts: diary.drafts, write: false, readsGitHistory: !diary.noGit)
+        )
+        .build()
+        terminal.printDiagnostics(report.warnings)
+        terminal.printSummary(report, title: "Checked \(layout.display(layout.content))/: no errors")
     }
 }

@@ -34,14 +34,11 @@ struct CommentAddCommand: ParsableCommand {
     func run() throws {
         let terminal = Terminal()
         let text = try body.read(terminal: terminal)
-        let (edit, target) = try CommentTarget.apply(
-            { target in
-                let when = try date.map {
-                    try CommandValues.date(
-                        $0, option: "--date", parser: DiaryDateParser(timeZone: target.settings.config.timeZone))
-                }
-                return .add(author: author, body: text, replyTo: replyTo, date: when)
-            }, entry: entry, diary: diary, terminal: terminal)
+        let target = try CommentTarget(entry: entry, diary: diary)
+        let when = try date.map {
+            try DiaryDateParser(timeZone: target.settings.config.timeZone).parse($0, option: "--date")
+        }
+        let edit = try target.apply(.add(author: author, body: text, replyTo: replyTo, date: when), terminal: terminal)
         terminal.note("added comment \(edit.id) to \(diary.typed(target.sidecar))")
         FileHandle.standardOutput.write(Data((edit.id + "\n").utf8))
     }

@@ -22,8 +22,8 @@ struct CommentDeleteCommand: ParsableCommand {
 
     func run() throws {
         let terminal = Terminal()
-        let (edit, target) = try CommentTarget.apply(
-            { _ in .delete(id: id) }, entry: entry, diary: diary, terminal: terminal)
+        let target = try CommentTarget(entry: entry, diary: diary)
+        let edit = try target.apply(.delete(id: id), terminal: terminal)
         terminal.note(
             edit.changed
                 ? "deleted comment \(edit.id) in \(diary.typed(target.sidecar))"

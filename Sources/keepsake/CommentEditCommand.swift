@@ -22,8 +22,8 @@ struct CommentEditCommand: ParsableCommand {
     func run() throws {
         let terminal = Terminal()
         let text = try body.read(terminal: terminal)
-        let (edit, target) = try CommentTarget.apply(
-            { _ in .edit(id: id, body: text) }, entry: entry, diary: diary, terminal: terminal)
+        let target = try CommentTarget(entry: entry, diary: diary)
+        let edit = try target.apply(.edit(id: id, body: text), terminal: terminal)
         terminal.note("edited comment \(edit.id) in \(diary.typed(target.sidecar))")
     }
 }

@@ -23,22 +23,16 @@ struct HooksInstallCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        let terminal = Terminal()
         let layout = try diary.layout()
-        switch PreCommitHook.install(root: layout.root, keepsake: Self.runningBinary(), force: force) {
-        case .success(let (hook, outcome)):
-            let what: String =
-                switch outcome {
-                case .installed: "Installed"
-                case .updated: "Updated"
-                case .replaced: "Replaced the old hook with"
-                case .unchanged: "Already installed:"
-                }
-            FileHandle.standardOutput.write(Data("\(what) the pre-commit hook \(hook.path)\n".utf8))
-        case .failure(let failure):
-            terminal.printRefusal(failure)
-            throw ExitCode(ExitStatus.contentErrors)
-        }
+        let (hook, outcome) = try PreCommitHook.install(root: layout.root, keepsake: Self.runningBinary(), force: force)
+        let what: String =
+            switch outcome {
+            case .installed: "Installed"
+            case .updated: "Updated"
+            case .replaced: "Replaced the old hook with"
+            case .unchanged: "Already installed:"
+            }
+        FileHandle.standardOutput.write(Data("\(what) the pre-commit hook \(hook.path)\n".utf8))
     }
 
     /// This binary's absolute path, for the hook (`/proc/self/exe`, else Foundation's), else `keepsake`.

@@ -43,8 +43,7 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         let terminal = Terminal()
-        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let target = URL(fileURLWithPath: folder, isDirectory: true, relativeTo: cwd).standardizedFileURL
+        let target = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: target.path, isDirectory: &isFolder), !isFolder.boolValue {
             throw ValidationError("\(folder) is a file, not a folder")
@@ -55,10 +54,7 @@ struct InitCommand: ParsableCommand {
         let written: DiaryScaffold.Written
         do {
             written = try scaffold.write(into: target)
-        } catch let failure as EditFailure {
-            terminal.printRefusal(failure)
-            throw ExitCode(ExitStatus.contentErrors)
-        } catch {
+        } catch  where !(error is EditFailure) {  // a refusal is reported by `Keepsake.main`
             terminal.printError("cannot write the diary: \(SystemError.reason(error))")
             throw ExitCode(ExitStatus.contentErrors)
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KeepsakeCore
 
 /// `keepsake`: publish a Markdown diary as a static site.
 @main
@@ -20,7 +21,8 @@ struct Keepsake: AsyncParsableCommand {
         ]
     )
 
-    /// Runs the command with Keepsake's exit codes: usage errors exit 2 (ArgumentParser's default is 64).
+    /// Runs the command with Keepsake's exit codes: usage errors exit 2 (ArgumentParser's default is 64),
+    /// and a refused change, a failed build or a file that cannot be written is reported here and exits 1.
     static func main() async {
         do {
             var command = try parseAsRoot()
@@ -29,6 +31,15 @@ struct Keepsake: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+        } catch let failure as EditFailure {
+            Terminal().printRefusal(failure)
+            Foundation.exit(ExitStatus.contentErrors)
+        } catch let failure as BuildFailure {
+            Terminal().printFailure(failure)
+            Foundation.exit(ExitStatus.contentErrors)
+        } catch let failure as AtomicFileError {
+            Terminal().printError(failure.description)
+            Foundation.exit(ExitStatus.contentErrors)
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {

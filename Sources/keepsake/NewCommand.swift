@@ -39,64 +39,42 @@ struct NewCommand: ParsableCommand {
     func run() throws {
         let terminal = Terminal()
         let layout = try diary.layout()
-        do {
-            let settings = try WritingSettings.load(layout).get()
-            let parser = DiaryDateParser(timeZone: settings.config.timeZone)
-            let when =
-                try date.map { try CommandValues.date($0, option: "--date", parser: parser) }
-                ?? parser.minute(at: Date())
-            var seen = Set<String>()
-            let tags = tag.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
-                !$0.isEmpty && seen.insert($0).inserted
-            }
-            let request = EntryRequest(title: title, date: when, author: author, mood: mood, tags: tags)
-            let archetype = try loadArchetype(layout)
-            let creator = EntryCreator(config: settings.config, catalog: settings.catalog)
-            let inventory = ContentScanner.scan(layout)
-            let pages = creator.pagesInUse(inventory, layout: layout)
-            var files = inventory.files
-            // Another process may take the name between planning and writing; then plan again.
-            for _ in 0..<20 {
-                let planned = try creator.plan(request, archetype: archetype, files: files, pagesInUse: pages).get()
-                let url = layout.url(for: planned.path)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                if try !Self.create(url, planned.text) {
-                    files.insert(planned.path)
-                    continue
-                }
-                terminal.printDiagnostics(planned.warnings)
-                FileHandle.standardOutput.write(Data((diary.typed(planned.path) + "\n").utf8))
-                return
-            }
-            terminal.printError("could not find a free file name for the entry")
-            throw ExitCode(ExitStatus.contentErrors)
-        } catch let failure as EditFailure {
-            terminal.printRefusal(failure)
-            throw ExitCode(ExitStatus.contentErrors)
-        } catch let failure as AtomicFileError {
-            terminal.printError(failure.description)
-            throw ExitCode(ExitStatus.contentErrors)
+        let settings = try WritingSettings.load(layout)
+        let parser = DiaryDateParser(timeZone: settings.config.timeZone)
+        let when = try date.map { try parser.parse($0, option: "--date") } ?? parser.minute(at: Date())
+        var seen = Set<String>()
+        let tags = tag.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty && seen.insert($0).inserted
         }
-    }
-
-    /// Writes the new file; `false` when a file of that name appeared meanwhile.
-    private static func create(_ url: URL, _ text: String) throws -> Bool {
-        do {
-            try AtomicFile(url: url).create(Data(text.utf8))
-            return true
-        } catch {
-            if error.exists { return false }
-            throw error
+        let request = EntryRequest(title: title, date: when, author: author, mood: mood, tags: tags)
+        let archetype = try loadArchetype(layout)
+        let creator = EntryCreator(config: settings.config, catalog: settings.catalog)
+        let inventory = ContentScanner.scan(layout)
+        let pages = creator.pagesInUse(inventory, layout: layout)
+        var files = inventory.files
+        // Another process may take the name between planning and writing; then plan again.
+        for _ in 0..<20 {
+            let planned = try creator.plan(request, archetype: archetype, files: files, pagesInUse: pages)
+            let url = layout.url(for: planned.path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            guard try AtomicFile(url: url).create(Data(planned.text.utf8)) else {
+                files.insert(planned.path)
+                continue
+            }
+            terminal.printDiagnostics(planned.warnings)
+            FileHandle.standardOutput.write(Data((diary.typed(planned.path) + "\n").utf8))
+            return
         }
+        terminal.printError("could not find a free file name for the entry")
+        throw ExitCode(ExitStatus.contentErrors)
     }
 
     /// The diary's own archetype, or the built-in one.
     private func loadArchetype(_ layout: SiteLayout) throws -> EntryArchetype {
         guard FileManager.default.fileExists(atPath: layout.url(for: EntryArchetype.path).path) else { return .builtIn }
-        switch SourceText.read(EntryArchetype.path, in: layout, limit: .entry) {
-        case .success(let text): return EntryArchetype(text: text, origin: EntryArchetype.path)
-        case .failure(let diagnostic): throw EditFailure([diagnostic])
-        }
+        let text = try SourceText.read(EntryArchetype.path, in: layout, limit: .entry).mapError { EditFailure([$0]) }
+            .get()
+        return EntryArchetype(text: text, origin: EntryArchetype.path)
     }
 }

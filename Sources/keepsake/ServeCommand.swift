@@ -49,12 +49,12 @@ struct ServeCommand: AsyncParsableCommand {
         if preview.port != port, port != 0 {
             terminal.note("port \(port) is busy; using \(preview.port) instead")
         }
-        terminal.status(
+        terminal.printLine(
             "Serving \(layout.display(layout.content))/ at \(url(host, preview.port)) (drafts \(diary.drafts ? "shown" : "hidden")). Press Ctrl-C to stop."
         )
         if !NetworkAddresses.isLoopback(host) { warnOfTheNetwork(preview.port, terminal: terminal, url: url) }
         await SignalWait.untilInterrupted()
-        terminal.status("Stopping.")
+        terminal.printLine("Stopping.")
         // Close connections politely; SignalWait exits shortly anyway: the site is only in memory.
         await preview.stop()
         Foundation.exit(ExitStatus.success)
@@ -70,7 +70,7 @@ struct ServeCommand: AsyncParsableCommand {
                     + (diary.drafts ? ", drafts included" : ""),
                 hint: "on a network you do not trust, stop it (Ctrl-C) and serve on 127.0.0.1, the default")
         ])
-        terminal.status(
+        terminal.printLine(
             addresses.isEmpty
                 ? "On the network: no address found (no interface but the loopback is up)."
                 : "On the network: " + addresses.map { url($0, port) }.joined(separator: ", "))

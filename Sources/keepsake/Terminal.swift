@@ -20,7 +20,7 @@ struct Terminal {
     }
 
     func printDiagnostics(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics { error(format(diagnostic)) }
+        for diagnostic in diagnostics { printLine(format(diagnostic)) }
     }
 
     func printFailure(_ failure: BuildFailure) {
@@ -28,25 +28,25 @@ struct Terminal {
         let warnings = failure.diagnostics.warnings.count
         var line = Self.count(failure.diagnostics.errors.count, "error")
         if warnings > 0 { line += ", " + Self.count(warnings, "warning") }
-        error(paint("Build failed: \(line). Nothing was written.", "1;31"))
+        printLine(paint("Build failed: \(line). Nothing was written.", "1;31"))
     }
 
     /// Why a command that writes into the diary refused, and that it wrote nothing.
     func printRefusal(_ failure: EditFailure) {
         printDiagnostics(failure.diagnostics)
-        error(paint(Self.count(failure.diagnostics.errors.count, "error") + ". Nothing was written.", "1;31"))
+        printLine(paint(Self.count(failure.diagnostics.errors.count, "error") + ". Nothing was written.", "1;31"))
     }
 
     /// One problem that has no place in a file: `error: message`.
     func printError(_ message: String, hint: String? = nil) {
         var text = paint("error:", "1;31") + " " + Diagnostic.printable(message)
         if let hint { text += "\n  " + paint("hint:", "36") + " " + Diagnostic.printable(hint) }
-        error(text)
+        printLine(text)
     }
 
     /// A remark for the person, on standard error so that standard output stays clean for scripts.
     func note(_ message: String) {
-        error(paint("note:", "36") + " " + message)
+        printLine(paint("note:", "36") + " " + message)
     }
 
     /// A table like Hugo's, on standard output.
@@ -92,18 +92,15 @@ struct Terminal {
                 }
             }
             if let cause = Self.cause(event.trigger) { line = cause + " " + line }
-            error(paint(line, "32"))
+            printLine(paint(line, "32"))
         case .failed(let failure):
             printDiagnostics(failure.diagnostics)
             let line =
                 (Self.cause(event.trigger).map { $0 + " " } ?? "") + "Build failed: "
                 + Self.count(failure.diagnostics.errors.count, "error") + ". The browser shows them; still watching."
-            error(paint(line, "1;31"))
+            printLine(paint(line, "1;31"))
         }
     }
-
-    /// A plain status line on standard error.
-    func status(_ text: String) { error(text) }
 
     private static func cause(_ trigger: [String]) -> String? {
         guard let first = trigger.first(where: { !$0.isEmpty }) else { return trigger.isEmpty ? nil : "(rescan)" }
@@ -132,7 +129,8 @@ struct Terminal {
         useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
-    private func error(_ line: String) {
+    /// A line on standard error, where everything but the summary and the commands' results goes.
+    func printLine(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }

@@ -10,39 +10,28 @@ struct WritingSettings {
     let config: DiaryConfig
     let catalog: DecorationCatalog
 
-    static func load(_ layout: SiteLayout) -> Result<WritingSettings, EditFailure> {
+    static func load(_ layout: SiteLayout) throws(EditFailure) -> WritingSettings {
         let path = layout.display(layout.configFile)
         guard FileManager.default.fileExists(atPath: layout.configFile.path) else {
-            return .failure(
-                EditFailure(
-                    at: SourceLocation(path: path), "no diary here: \(path) does not exist",
-                    hint:
-                        "run keepsake in a diary folder (holding Content/diary.yaml), or pass --root DIR; `keepsake init DIR` makes one"
-                ))
+            throw EditFailure(
+                at: SourceLocation(path: path), "no diary here: \(path) does not exist",
+                hint:
+                    "run keepsake in a diary folder (holding Content/diary.yaml), or pass --root DIR; `keepsake init DIR` makes one"
+            )
         }
-        let file: DiaryConfigFile
-        switch SourceText.read(path, in: layout, limit: .settings).flatMap({ DiaryConfigFile.parse($0, path: path) }) {
-        case .success(let parsed): file = parsed
-        case .failure(let diagnostic): return .failure(EditFailure([diagnostic]))
-        }
-        let theme: ThemeFiles
-        switch ThemeFiles.load(name: file.themeName, layout: layout) {
-        case .success(let files) where files.problems.isEmpty: theme = files
-        case .success(let files): return .failure(EditFailure(files.problems))
-        case .failure(let diagnostic): return .failure(EditFailure([diagnostic]))
-        }
+        let file = try SourceText.read(path, in: layout, limit: .settings)
+            .flatMap { DiaryConfigFile.parse($0, path: path) }
+            .mapError { EditFailure([$0]) }.get()
+        let theme = try ThemeFiles.load(name: file.themeName, layout: layout).mapError { EditFailure([$0]) }.get()
+        guard theme.problems.isEmpty else { throw EditFailure(theme.problems) }
         // Only the catalog and the language codes are needed, not the compiled templates.
         let (catalog, catalogProblems) = DecorationCatalogLoader.load(
             theme.text("theme.yaml") ?? "", path: theme.origin("theme.yaml"))
-        var languages: [String] = []
-        for name in theme.files.keys.sorted() where name.hasPrefix("i18n/") && name.hasSuffix(".yaml") {
-            if let language = Language.load(theme.text(name) ?? "", origin: theme.origin(name)).0 {
-                languages.append(language.code)
-            }
-        }
-        guard let catalog else { return .failure(EditFailure(catalogProblems)) }
+        let languages = theme.files.keys.sorted().filter { $0.hasPrefix("i18n/") && $0.hasSuffix(".yaml") }
+            .compactMap { Language.load(theme.text($0) ?? "", origin: theme.origin($0)).0?.code }
+        guard let catalog else { throw EditFailure(catalogProblems) }
         let (config, configProblems) = file.decode(catalog: catalog, languages: languages)
-        guard let config, !configProblems.hasErrors else { return .failure(EditFailure(configProblems)) }
-        return .success(WritingSettings(config: config, catalog: catalog))
+        guard let config, !configProblems.hasErrors else { throw EditFailure(configProblems) }
+        return WritingSettings(config: config, catalog: catalog)
     }
 }

@@ -18,11 +18,13 @@ struct CommentThreadEditorTests {
         """#
 
     private func apply(_ change: CommentChange, to text: String? = sidecar) throws -> CommentEdit {
-        try editor.apply(change, to: text, path: Self.path, now: Self.now).get()
+        try editor.apply(change, to: text, path: Self.path, now: Self.now)
     }
 
     private func refusal(_ change: CommentChange, to text: String? = sidecar) -> [String] {
-        switch editor.apply(change, to: text, path: Self.path, now: Self.now) {
+        switch Result(catching: { () throws(EditFailure) in
+            try editor.apply(change, to: text, path: Self.path, now: Self.now)
+        }) {
         case .success(let edit):
             Issue.record("expected a refusal, got \(edit.text)")
             return []
@@ -211,8 +213,8 @@ struct CommentThreadEditorTests {
     }
 
     @Test func formatIsStableAndMatchesTheSampleStyle() throws {
-        let once = try editor.format(Self.sidecar, path: Self.path).get()
-        #expect(try editor.format(once, path: Self.path).get() == once)
+        let once = try editor.format(Self.sidecar, path: Self.path)
+        #expect(try editor.format(once, path: Self.path) == once)
         let canonical = """
             {
               "comments": [
@@ -226,7 +228,7 @@ struct CommentThreadEditorTests {
             }
 
             """
-        #expect(try editor.format(canonical, path: Self.path).get() == canonical)
+        #expect(try editor.format(canonical, path: Self.path) == canonical)
     }
 
     @Test func updateWritesTheFileAndRefusalsLeaveItByteForByte() throws {

@@ -7,14 +7,14 @@ struct EntryArchetypeTests {
     static let date = Fixture.date("2024-05-03 21:30")
 
     private func fill(_ text: String, _ values: EntryRequest, slug: String) throws -> String {
-        try EntryArchetype(text: text, origin: "Content/archetypes/entry.md").fill(values, slug: slug).get()
+        try EntryArchetype(text: text, origin: "Content/archetypes/entry.md").fill(values, slug: slug)
     }
 
     @Test func builtInFillsEveryField() throws {
         let values = EntryRequest(
             title: "Note: 벚꽃 피크닉", date: Self.date, author: "minji", mood: "happy", tags: ["봄", "picnic"])
         #expect(
-            try EntryArchetype.builtIn.fill(values, slug: "note-벚꽃-피크닉").get() == """
+            try EntryArchetype.builtIn.fill(values, slug: "note-벚꽃-피크닉") == """
                 ---
                 title: "Note: 벚꽃 피크닉"
                 date: 2024-05-03 21:30
@@ -30,7 +30,7 @@ struct EntryArchetypeTests {
     @Test func emptyPlaceholderLinesAreLeftOut() throws {
         let values = EntryRequest(title: "Rain", date: Self.date)
         #expect(
-            try EntryArchetype.builtIn.fill(values, slug: "rain").get()
+            try EntryArchetype.builtIn.fill(values, slug: "rain")
                 == "---\ntitle: Rain\ndate: 2024-05-03 21:30\n---\n\n")
     }
 
@@ -70,7 +70,11 @@ struct EntryArchetypeTests {
             text: "---\ntitle: {{title}}\nweather: {{wether}}\n---\n{{ Title }} {{x}}\n",
             origin: "Content/archetypes/entry.md")
         let values = EntryRequest(title: "T", date: Self.date)
-        guard case .failure(let failure) = archetype.fill(values, slug: "t") else {
+        guard
+            case .failure(let failure) = Result(catching: { () throws(EditFailure) in
+                try archetype.fill(values, slug: "t")
+            })
+        else {
             Issue.record("expected unknown placeholders to fail")
             return
         }
@@ -97,7 +101,7 @@ struct EntryArchetypeTests {
     ])
     func titlesSurviveYAML(title: String) throws {
         let values = EntryRequest(title: title, date: Self.date, mood: "happy", tags: [title, "x"])
-        let text = try EntryArchetype.builtIn.fill(values, slug: "s").get()
+        let text = try EntryArchetype.builtIn.fill(values, slug: "s")
         let (entry, diagnostics) = Fixture.parse(text)
         #expect(diagnostics.texts == [])
         #expect(entry?.title == title)

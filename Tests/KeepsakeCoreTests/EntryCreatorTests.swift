@@ -11,10 +11,11 @@ struct EntryCreatorTests {
         tags: [String] = [],
         archetype: EntryArchetype = .builtIn, files: Set<String> = [], pages: Set<String> = []
     ) -> Result<PlannedEntry, EditFailure> {
-        creator.plan(
-            EntryRequest(title: title, date: Fixture.date(date), author: author, mood: mood, tags: tags),
-            archetype: archetype,
-            files: files, pagesInUse: pages)
+        Result { () throws(EditFailure) in
+            try creator.plan(
+                EntryRequest(title: title, date: Fixture.date(date), author: author, mood: mood, tags: tags),
+                archetype: archetype, files: files, pagesInUse: pages)
+        }
     }
 
     private func path(_ result: Result<PlannedEntry, EditFailure>) -> String? {

@@ -52,8 +52,7 @@ struct HostileNameTests {
         let creator = EntryCreator(config: Fixture.config(), catalog: Fixture.catalog)
         let planned = try creator.plan(
             EntryRequest(title: "Grid", date: Fixture.date("2024-05-03 21:30"), author: nil, mood: nil, tags: []),
-            archetype: .builtIn, files: [], pagesInUse: []
-        ).get()
+            archetype: .builtIn, files: [], pagesInUse: [])
         #expect(planned.path == "Content/entries/2024/05/2024-05-03-grid-2.md")
     }
 

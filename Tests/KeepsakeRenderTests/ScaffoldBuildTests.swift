@@ -36,8 +36,7 @@ struct ScaffoldBuildTests {
             let planned = try creator.plan(
                 EntryRequest(title: title, date: date, author: "minji", mood: mood, tags: ["봄", "a, b"]),
                 archetype: .builtIn,
-                files: inventory.files, pagesInUse: creator.pagesInUse(inventory, layout: diary.layout)
-            ).get()
+                files: inventory.files, pagesInUse: creator.pagesInUse(inventory, layout: diary.layout))
             let url = diary.root.appending(path: planned.path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -13,22 +13,11 @@ extension GitHistory {
         if keepingAttached, let few = Self.fewUnattached(in: entries) {
             return attaching(entries, at: few, config: config, editThreshold: editThreshold)
         }
-        let clock = Clock(timeZone: config.timeZone)
-        let members = MemberLookup(
-            config: config, identities: files.values.lazy.flatMap { [$0.first?.author, $0.last.author] })
-        // On all cores: a big diary's entries each get a history when the commit changes. (An
-        // entry whose history is the same stays the same entry.)
-        let sources = sources?()
-        guard sources == nil || sources?.count == entries.count else {
-            return attach(to: entries, config: config, editThreshold: editThreshold, keepingAttached: keepingAttached)
-        }
-        return ParallelMap.mapNow(Array(entries.indices), minimumChunk: 256) { index in
-            let entry = entries[index]
-            return entry.with(
-                history: history(
-                    of: entry, source: sources?[index] ?? entry.source, members: members, clock: clock,
-                    editThreshold: editThreshold))
-        }
+        // Paths that do not match the entries one for one are not used.
+        let given = sources?()
+        return attaching(
+            entries, at: Array(entries.indices), sources: given?.count == entries.count ? given : nil, config: config,
+            editThreshold: editThreshold)
     }
 
     /// The places of the entries that carry no history, when there are few enough to attach one
@@ -42,26 +31,29 @@ extension GitHistory {
         return few
     }
 
-    /// `entries` with a history attached to those at `places` (the others as they are).
+    /// `entries` with a history attached to those at `places` (the others as they are), on all cores
+    /// when there are many (a big diary's entries each get one when the commit changes).
     func attaching(
-        _ entries: [Entry], at places: [Int], config: DiaryConfig,
+        _ entries: [Entry], at places: [Int], sources: [String]? = nil, config: DiaryConfig,
         editThreshold: TimeInterval = EntryHistory.defaultEditThreshold
     ) -> [Entry] {
         guard !places.isEmpty else { return entries }
+        let source = { (index: Int) in sources?[index] ?? entries[index].source }
         let clock = Clock(timeZone: config.timeZone)
         let members = MemberLookup(
             config: config,
-            identities: places.lazy.compactMap { self[entries[$0].source] }.flatMap {
-                [$0.first?.author, $0.last.author]
-            })
-        var attached = entries
-        for index in places {
-            attached[index] = entries[index].with(
+            identities: places.lazy.compactMap { self[source($0)] }.flatMap { [$0.first?.author, $0.last.author] })
+        // An entry whose history is the same stays the same entry.
+        let attached = ParallelMap.mapNow(places, minimumChunk: 256) { index in
+            entries[index].with(
                 history: history(
-                    of: entries[index], source: entries[index].source, members: members, clock: clock,
+                    of: entries[index], source: source(index), members: members, clock: clock,
                     editThreshold: editThreshold))
         }
-        return attached
+        guard places.count < entries.count else { return attached }
+        var all = entries
+        for (index, entry) in zip(places, attached) { all[index] = entry }
+        return all
     }
 }
 

@@ -15,25 +15,19 @@ extension GitHistory {
     public static func startReading(
         root: URL, contentFolder: String = "Content", gitExecutable: URL? = nil, cache: (any HistoryMemo)? = nil
     ) -> PendingHistory {
-        PendingHistory(reading(root: root, contentFolder: contentFolder, gitExecutable: gitExecutable, cache: cache))
-    }
-
-    private static func reading(
-        root: URL, contentFolder: String, gitExecutable: URL?, cache: (any HistoryMemo)?
-    ) -> PendingHistory.Source {
         let content = root.appending(path: contentFolder, directoryHint: .isDirectory)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: content.path, isDirectory: &isFolder), isFolder.boolValue else {
-            return .read(.empty(.notARepository))
+            return PendingHistory(.empty(.notARepository))
         }
         let git = Git(folder: content, executable: gitExecutable)
         let head: String
         let isShallow: Bool
         switch GitHead.read(from: content) ?? ask(git) {
         case .commit(let commit, let shallow)?: (head, isShallow) = (commit, shallow)
-        case .unborn?: return .read(.empty(.noCommits))
-        case .notARepository?: return .read(.empty(.notARepository))
-        case nil: return .read(.empty(.gitNotFound))
+        case .unborn?: return PendingHistory(.empty(.noCommits))
+        case .notARepository?: return PendingHistory(.empty(.notARepository))
+        case nil: return PendingHistory(.empty(.gitNotFound))
         }
         let readLog = { @Sendable () -> GitHistory in
             guard let log = git.output(logArguments(commit: head)) else { return .empty(.gitNotFound) }
@@ -45,9 +39,9 @@ extension GitHistory {
             return history
         }
         if let saved = cache?.saved(at: head, isShallow: isShallow, contentFolder: contentFolder) {
-            return .saved(saved, reread: readLog)
+            return PendingHistory(.saved(saved, reread: readLog))
         }
-        return .read(readLog())
+        return PendingHistory(readLog())
     }
 
     /// The commit `HEAD` names, from the repository's files (`GitHead`) or else with one quick

@@ -16,7 +16,7 @@ public struct AtomicFile: Sendable {
     /// returns (`nil`: leave it alone) before the lock is released.
     public func update<Value>(_ transform: (Data?) throws -> (contents: Data?, value: Value)) throws -> Value {
         try withFolderLock {
-            removeDeadTemporaries()
+            Self.removeDeadTemporaries(of: url.lastPathComponent, in: folder)
             let old = try read()
             let (contents, value) = try transform(old)
             if let contents { try write(contents) }
@@ -37,14 +37,8 @@ public struct AtomicFile: Sendable {
         return try body()
     }
 
-    /// Removes this file's temporary files (`.NAME.PID-N.tmp`) whose writing process is gone, so
-    /// that killed writers' leftovers do not pile up in the diary (and in git).
-    func removeDeadTemporaries() {
-        Self.removeDeadTemporaries(of: url.lastPathComponent, in: folder)
-    }
-
-    /// `removeDeadTemporaries()` for the file `name` in `folder`, whose temporary files are named
-    /// like this type's (`temporaryName(for:)`), also by writers that are not an `AtomicFile`.
+    /// Removes the temporary files (`temporaryName(for:)`) of the file `name` in `folder` whose writing
+    /// process is gone, so that killed writers' leftovers do not pile up in the diary (and in git).
     public static func removeDeadTemporaries(of name: String, in folder: URL) {
         let prefix = ".\(name)."
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
@@ -85,18 +79,17 @@ public struct AtomicFile: Sendable {
     }
 
     /// Writes a new file with `contents`, never replacing one: it appears whole or not at all.
-    /// - Throws: `AtomicFileError` (with `exists` set when a file of that name is already there).
-    public func create(_ contents: Data) throws(AtomicFileError) {
+    /// - Returns: `false` when a file of that name is already there (and is left as it is).
+    @discardableResult public func create(_ contents: Data) throws(AtomicFileError) -> Bool {
         let temporary = try temporaryFile(with: contents, mode: nil)
         defer { unlink(temporary.path) }
         // link(2) fails when the name is taken, where rename(2) would replace the file.
         guard link(temporary.path, url.path) == 0 else {
-            let exists = errno == EEXIST
-            var failure = AtomicFileError.system("cannot create \(url.path)")
-            failure.exists = exists
-            throw failure
+            if errno == EEXIST { return false }
+            throw .system("cannot create \(url.path)")
         }
         syncFolder()
+        return true
     }
 
     /// A flushed temporary file beside the file, holding `contents`, with permissions `mode` (else
@@ -108,7 +101,7 @@ public struct AtomicFile: Sendable {
         do throws(AtomicFileError) {
             defer { close(descriptor) }
             if let mode, fchmod(descriptor, mode) != 0 { throw .system("cannot set permissions") }
-            try Self.writeAll(contents, to: descriptor)
+            guard contents.withUnsafeBytes({ Self.writeAll($0, to: descriptor) }) else { throw .system("cannot write") }
             guard fsync(descriptor) == 0 else { throw .system("cannot flush \(temporary.path)") }
         } catch {
             unlink(temporary.path)
@@ -123,10 +116,6 @@ public struct AtomicFile: Sendable {
         guard descriptor >= 0 else { return }
         fsync(descriptor)
         close(descriptor)
-    }
-
-    private static func writeAll(_ data: Data, to descriptor: Int32) throws(AtomicFileError) {
-        guard data.withUnsafeBytes({ writeAll($0, to: descriptor) }) else { throw .system("cannot write") }
     }
 
     /// Writes all of `bytes` at the descriptor's position, retrying short and interrupted writes.
@@ -145,8 +134,6 @@ public struct AtomicFile: Sendable {
 /// Why a file could not be read, locked or replaced.
 public struct AtomicFileError: Error, Sendable, CustomStringConvertible {
     public let description: String
-    /// The file to create already exists.
-    public var exists = false
 
     public init(_ description: String) {
         self.description = description

@@ -16,14 +16,10 @@ public struct CommentThreadEditor: Sendable {
     }
 
     /// Applies `change` at `now` to a sidecar's valid text (`nil`: no sidecar yet) at `path`.
-    public func apply(_ change: CommentChange, to text: String?, path: String, now: Date) -> Result<
-        CommentEdit, EditFailure
-    > {
-        var document: Document
-        switch Document.read(text, path: path, loader: loader) {
-        case .success(let value): document = value
-        case .failure(let failure): return .failure(failure)
-        }
+    public func apply(_ change: CommentChange, to text: String?, path: String, now: Date) throws(EditFailure)
+        -> CommentEdit
+    {
+        var document = try Document.read(text, path: path, loader: loader)
         let here = SourceLocation(path: path)
         let id: String
         switch change {
@@ -43,7 +39,7 @@ public struct CommentThreadEditor: Sendable {
                             ? "the entry has no comments yet"
                             : Suggestion.hint(for: replyTo, known: document.ids, noun: "ids")))
             }
-            guard problems.isEmpty else { return .failure(EditFailure(problems)) }
+            guard problems.isEmpty else { throw EditFailure(problems) }
             id = document.nextID()
             var members: [(key: String, value: JSONNode)] = [
                 ("id", .text(id)), ("author", .text(author)), ("date", .text((date ?? dates.minute(at: now)).written)),
@@ -52,26 +48,24 @@ public struct CommentThreadEditor: Sendable {
             if let replyTo { members.append(("replyTo", .text(replyTo))) }
             document.comments.append(members)
         case .edit(let target, let body):
-            guard let index = document.index(of: target) else { return .failure(document.unknown(target, at: here)) }
+            guard let index = document.index(of: target) else { throw document.unknown(target, at: here) }
             if document.isDeleted(index) {
-                return .failure(
-                    EditFailure(
-                        at: here, "comment \"\(target)\" is deleted; its text cannot be edited",
-                        hint: "add a new comment instead"))
+                throw EditFailure(
+                    at: here, "comment \"\(target)\" is deleted; its text cannot be edited",
+                    hint: "add a new comment instead")
             }
             if body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                return .failure(
-                    EditFailure(
-                        at: here, "the new text of comment \"\(target)\" is empty",
-                        hint: "to remove the comment, use `keepsake comment delete \(target)`"))
+                throw EditFailure(
+                    at: here, "the new text of comment \"\(target)\" is empty",
+                    hint: "to remove the comment, use `keepsake comment delete \(target)`")
             }
             document.set("body", .text(body), in: index)
             document.set("edited", .text(dates.minute(at: now).written), in: index)
             id = target
         case .delete(let target):
-            guard let index = document.index(of: target) else { return .failure(document.unknown(target, at: here)) }
+            guard let index = document.index(of: target) else { throw document.unknown(target, at: here) }
             if document.isDeleted(index) {
-                return .success(CommentEdit(text: text ?? "", id: target, changed: false))
+                return CommentEdit(text: text ?? "", id: target, changed: false)
             }
             document.set("deleted", JSONNode(value: .bool(true), line: 0, column: 0), in: index)
             document.set("body", .text(""), in: index)
@@ -79,13 +73,34 @@ public struct CommentThreadEditor: Sendable {
         }
         let newText = document.formatted()
         let (_, problems) = loader.load(path: path, text: newText)
-        guard !problems.hasErrors else { return .failure(EditFailure(problems)) }
-        return .success(CommentEdit(text: newText, id: id, changed: true))
+        guard !problems.hasErrors else { throw EditFailure(problems) }
+        return CommentEdit(text: newText, id: id, changed: true)
     }
 
     /// The sidecar in its canonical form (the form every change writes), or why it is invalid.
-    public func format(_ text: String, path: String) -> Result<String, EditFailure> {
-        Document.read(text, path: path, loader: loader).map { $0.formatted() }
+    public func format(_ text: String, path: String) throws(EditFailure) -> String {
+        try Document.read(text, path: path, loader: loader).formatted()
+    }
+
+    /// Applies `change` to the sidecar file at `url`: read, changed, checked and written atomically
+    /// under an exclusive lock, so that many processes can comment on one entry at once.
+    public func update(sidecar url: URL, path: String, change: CommentChange, now: Date) throws -> CommentEdit {
+        try AtomicFile(url: url).update { data in
+            var text: String?
+            if let data {
+                guard let decoded = SourceText.decode(Array(data)) else {
+                    throw EditFailure(
+                        at: SourceLocation(path: path), "file is not UTF-8 text", hint: "save it as UTF-8")
+                }
+                text = decoded
+            } else if case .add = change {
+                text = nil
+            } else {
+                throw EditFailure(at: SourceLocation(path: path), "the entry has no comments: \(path) does not exist")
+            }
+            let edit = try apply(change, to: text, path: path, now: now)
+            return (contents: edit.changed ? Data(edit.text.utf8) : nil, value: edit)
+        }
     }
 }
 
@@ -101,31 +116,30 @@ extension CommentThreadEditor {
         var comments: [Members]
 
         /// Parses and checks `text`; `nil` text is an empty sidecar.
-        static func read(_ text: String?, path: String, loader: CommentLoader) -> Result<Document, EditFailure> {
+        static func read(_ text: String?, path: String, loader: CommentLoader) throws(EditFailure) -> Document {
             guard let text else {
-                return .success(Document(top: [("comments", .list([]))], commentsKey: 0, comments: []))
+                return Document(top: [("comments", .list([]))], commentsKey: 0, comments: [])
             }
             let (_, problems) = loader.load(path: path, text: text)
             guard !problems.hasErrors else {
-                return .failure(
-                    EditFailure(
-                        problems
-                            + [
-                                .error(
-                                    at: SourceLocation(path: path), "the sidecar is not valid, so it was left alone",
-                                    hint: "fix the problems above (`keepsake check` shows them too), then try again")
-                            ]))
+                throw EditFailure(
+                    problems
+                        + [
+                            .error(
+                                at: SourceLocation(path: path), "the sidecar is not valid, so it was left alone",
+                                hint: "fix the problems above (`keepsake check` shows them too), then try again")
+                        ])
             }
             // CommentLoader accepted it, so it is an object with a list of objects under "comments".
             guard let root = try? JSONNode.parse(text), case .object(let top) = root.value,
                 let commentsKey = top.firstIndex(where: { $0.key == "comments" }),
                 case .array(let items) = top[commentsKey].value.value
-            else { return .failure(EditFailure(at: SourceLocation(path: path), "cannot read the sidecar")) }
+            else { throw EditFailure(at: SourceLocation(path: path), "cannot read the sidecar") }
             let comments = items.map { item -> Members in
                 if case .object(let members) = item.value { return members }
                 return []
             }
-            return .success(Document(top: top, commentsKey: commentsKey, comments: comments))
+            return Document(top: top, commentsKey: commentsKey, comments: comments)
         }
 
         var ids: [String] { comments.compactMap(Self.id(of:)) }

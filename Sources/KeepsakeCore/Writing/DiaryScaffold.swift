@@ -64,11 +64,9 @@ public struct DiaryScaffold: Sendable {
             let url = folder.appending(path: path)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            do {
-                try AtomicFile(url: url).create(Data(text.utf8))
+            if try AtomicFile(url: url).create(Data(text.utf8)) {
                 written.created.append(path)
-            } catch {
-                guard error.exists else { throw error }
+            } else {
                 written.skipped.append(path)
             }
         }

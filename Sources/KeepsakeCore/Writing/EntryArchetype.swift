@@ -24,7 +24,7 @@ public struct EntryArchetype: Sendable {
 
     /// The entry's text for `request` and the page's `slug`, or an error for each unknown placeholder
     /// (with its line and column).
-    public func fill(_ request: EntryRequest, slug: String) -> Result<String, EditFailure> {
+    public func fill(_ request: EntryRequest, slug: String) throws(EditFailure) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let frontMatter = Self.frontMatterLines(lines)
         var output: [String] = []
@@ -57,8 +57,8 @@ public struct EntryArchetype: Sendable {
             if inFrontMatter, allEmpty, Self.isLonePlaceholderLine(line) { continue }
             output.append(result)
         }
-        guard problems.isEmpty else { return .failure(EditFailure(problems)) }
-        return .success(output.joined(separator: "\n"))
+        guard problems.isEmpty else { throw EditFailure(problems) }
+        return output.joined(separator: "\n")
     }
 
     // MARK: - Helpers

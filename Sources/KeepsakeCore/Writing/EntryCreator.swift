@@ -62,9 +62,9 @@ public struct EntryCreator: Sendable {
     /// page address `YYYY/MM/slug/` is taken (`files`: the diary's, relative to its root).
     public func plan(
         _ request: EntryRequest, archetype: EntryArchetype, files: Set<String>, pagesInUse: Set<String>
-    ) -> Result<PlannedEntry, EditFailure> {
+    ) throws(EditFailure) -> PlannedEntry {
         let problems = check(request)
-        guard problems.isEmpty else { return .failure(EditFailure(problems)) }
+        guard problems.isEmpty else { throw EditFailure(problems) }
         let date = request.date
         var base = Slug.fileName(fromTitle: request.title)
         if base.isEmpty { base = date.hasTime ? pad(date.hour) + pad(date.minute) : "entry" }
@@ -74,27 +74,22 @@ public struct EntryCreator: Sendable {
             let path = folder + "/" + Slug.entryFileName(day: date.isoDay, slug: base, number: number)
             // A name the site uses is taken too: "Grid" becomes `…-grid-2.md`.
             guard !files.contains(path), number > 1 || !ReservedSlugs.contains(base) else { continue }
-            let text: String
-            switch archetype.fill(request, slug: number == 1 ? base : "\(base)-\(number)") {
-            case .success(let filled): text = filled
-            case .failure(let failure): return .failure(failure)
-            }
+            let text = try archetype.fill(request, slug: number == 1 ? base : "\(base)-\(number)")
             let (entry, diagnostics) = parser.parse(path: path, text: text)
             guard let entry, !diagnostics.hasErrors else {
                 let note = Diagnostic.error(
                     at: SourceLocation(path: archetype.origin),
                     "the entry made from this archetype would not build (the problems are listed above); nothing was written",
                     hint: "fix the archetype, or remove it to use the built-in one")
-                return .failure(EditFailure(diagnostics + [note]))
+                throw EditFailure(diagnostics + [note])
             }
             if !entry.isDeleted, pagesInUse.contains(entry.sitePath) { continue }
-            return .success(PlannedEntry(path: path, text: text, warnings: diagnostics))
+            return PlannedEntry(path: path, text: text, warnings: diagnostics)
         }
-        return .failure(
-            EditFailure(
-                at: SourceLocation(path: folder),
-                "there are already \(Self.maximumNumber) entries named \"\(base)\" on \(date.isoDay)",
-                hint: "choose another title"))
+        throw EditFailure(
+            at: SourceLocation(path: folder),
+            "there are already \(Self.maximumNumber) entries named \"\(base)\" on \(date.isoDay)",
+            hint: "choose another title")
     }
 
     /// The page addresses (`2026/05/picnic/`) of the diary's entries that have pages, read as the

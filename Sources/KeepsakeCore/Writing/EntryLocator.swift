@@ -14,30 +14,27 @@ public struct EntryLocator: Sendable {
     }
 
     /// The path, relative to the diary root, of the entry `reference` (as typed) names, or why it cannot be found.
-    public func locate(_ reference: String, workingFolder: URL) -> Result<String, EditFailure> {
+    public func locate(_ reference: String, workingFolder: URL) throws(EditFailure) -> String {
         let here = SourceLocation(path: reference)
         let candidates = [
             URL(fileURLWithPath: reference, relativeTo: workingFolder), layout.root.appending(path: reference),
         ].map(\.standardizedFileURL)
         if let path = candidates.first(where: { Self.isFile($0) }).map(layout.display) ?? onDisk(candidates) {
             guard path.hasSuffix(".md") else {
-                return .failure(
-                    EditFailure(at: here, "not an entry: an entry is a Markdown file ending in .md"))
+                throw EditFailure(at: here, "not an entry: an entry is a Markdown file ending in .md")
             }
             guard path.hasPrefix("Content/"), !path.hasPrefix(ContentScanner.archetypesFolder + "/") else {
-                return .failure(
-                    EditFailure(
-                        at: here, "\(path) is not an entry of the diary in \(layout.root.path)",
-                        hint: "entries live in the diary's Content/ folder; pass the diary with --root DIR"))
+                throw EditFailure(
+                    at: here, "\(path) is not an entry of the diary in \(layout.root.path)",
+                    hint: "entries live in the diary's Content/ folder; pass the diary with --root DIR")
             }
-            return .success(path)
+            return path
         }
         if reference.hasSuffix(".md") {
-            return .failure(
-                EditFailure(
-                    at: here, "no such entry file", hint: "give the path of the entry's .md file, or its page slug"))
+            throw EditFailure(
+                at: here, "no such entry file", hint: "give the path of the entry's .md file, or its page slug")
         }
-        return locate(page: reference.trimmingCharacters(in: CharacterSet(charactersIn: "/")), here: here)
+        return try locate(page: reference.trimmingCharacters(in: CharacterSet(charactersIn: "/")), here: here)
     }
 
     /// The entry file one of `candidates` names in `Content/` when only the folder's spelling of its
@@ -51,27 +48,25 @@ public struct EntryLocator: Sendable {
 
     // MARK: - By page
 
-    private func locate(page: String, here: SourceLocation) -> Result<String, EditFailure> {
+    private func locate(page: String, here: SourceLocation) throws(EditFailure) -> String {
         let inventory = ContentScanner.scan(layout)
         let entries = EntryParser(config: config, catalog: catalog, files: inventory.files)
             .entries(of: inventory, in: layout)
         let matches = entries.filter { $0.slug == page || $0.sitePath == page + "/" }
         switch matches.count {
-        case 1: return .success(matches[0].source)
+        case 1: return matches[0].source
         case 0:
             let slugs = Array(Set(entries.map(\.slug))).sorted()
-            return .failure(
-                EditFailure(
-                    at: here, "no entry file or page \"\(page)\"",
-                    hint: Suggestion.closest(to: page, in: slugs).map {
-                        "did you mean \"\($0)\"? or give the entry's .md file"
-                    } ?? "give the path of the entry's .md file, or its page slug"))
+            throw EditFailure(
+                at: here, "no entry file or page \"\(page)\"",
+                hint: Suggestion.closest(to: page, in: slugs).map {
+                    "did you mean \"\($0)\"? or give the entry's .md file"
+                } ?? "give the path of the entry's .md file, or its page slug")
         default:
-            return .failure(
-                EditFailure(
-                    at: here,
-                    "\"\(page)\" could be \(matches.count) entries: \(matches.map(\.source).sorted().joined(separator: ", "))",
-                    hint: "give the entry's .md file, or its page as YYYY/MM/slug"))
+            throw EditFailure(
+                at: here,
+                "\"\(page)\" could be \(matches.count) entries: \(matches.map(\.source).sorted().joined(separator: ", "))",
+                hint: "give the entry's .md file, or its page as YYYY/MM/slug")
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The git pre-commit hook that runs `keepsake check` and stops a commit when the diary has errors.
 /// Another hook is never replaced unless asked (`force`); Keepsake's own (its marker) is updated.
-public struct PreCommitHook: Sendable {
+public enum PreCommitHook {
     /// The line that marks a hook as Keepsake's own.
     public static let marker = "# keepsake pre-commit hook"
 
@@ -11,39 +11,28 @@ public struct PreCommitHook: Sendable {
         case installed, updated, replaced, unchanged
     }
 
-    /// The absolute path of the keepsake binary the hook runs (it falls back to `keepsake` on PATH
-    /// when that file is gone).
-    public let keepsake: String
-    /// The diary's folder relative to the top of the work tree: `""`, or `diary/` (with the slash).
-    public let diaryFolder: String
-
-    public init(keepsake: String, diaryFolder: String) {
-        self.keepsake = keepsake
-        self.diaryFolder = diaryFolder
-    }
-
-    /// The hook, a POSIX shell script (Scaffold/pre-commit).
-    public var script: String {
-        let root = diaryFolder.isEmpty ? "\"$top\"" : "\"$top\"/\(Self.shellQuoted(diaryFolder))"
+    /// The hook, a POSIX shell script (Scaffold/pre-commit), running the keepsake binary at the absolute
+    /// path `keepsake` (else `keepsake` on PATH) for the diary in `diaryFolder` of the work tree (`""`, or
+    /// `diary/` with the slash).
+    public static func script(keepsake: String, diaryFolder: String) -> String {
+        let root = diaryFolder.isEmpty ? "\"$top\"" : "\"$top\"/\(shellQuoted(diaryFolder))"
         return DiaryScaffold.fill(
-            DiaryScaffold.embedded("pre-commit"), ["keepsake": Self.shellQuoted(keepsake), "root": root])
+            DiaryScaffold.embedded("pre-commit"), ["keepsake": shellQuoted(keepsake), "root": root])
     }
 
     /// Installs the hook running `keepsake` (an absolute path) for the diary in `root`, inside a git work tree.
-    public static func install(root: URL, keepsake: String, force: Bool) -> Result<
-        (hook: URL, outcome: Outcome), EditFailure
-    > {
+    public static func install(root: URL, keepsake: String, force: Bool) throws(EditFailure) -> (
+        hook: URL, outcome: Outcome
+    ) {
         let git = Git(folder: root)
         let here = SourceLocation(path: root.path)
         guard let prefix = git.run(["rev-parse", "--show-prefix"]) else {
-            return .failure(
-                EditFailure(at: here, "git is not installed", hint: "install git, then run this again"))
+            throw EditFailure(at: here, "git is not installed", hint: "install git, then run this again")
         }
         guard prefix.succeeded, let hooks = git.run(["rev-parse", "--git-path", "hooks"]), hooks.succeeded else {
-            return .failure(
-                EditFailure(
-                    at: here, "not a git repository",
-                    hint: "run `git init` in the diary folder first (`keepsake init` does)"))
+            throw EditFailure(
+                at: here, "not a git repository",
+                hint: "run `git init` in the diary folder first (`keepsake init` does)")
         }
         // Relative to the folder git ran in (or absolute, with an absolute core.hooksPath).
         let folder = URL(
@@ -51,7 +40,7 @@ public struct PreCommitHook: Sendable {
         )
         .standardizedFileURL
         let hook = folder.appending(path: "pre-commit")
-        let script = PreCommitHook(keepsake: keepsake, diaryFolder: prefix.withoutFinalNewline).script
+        let script = Self.script(keepsake: keepsake, diaryFolder: prefix.withoutFinalNewline)
         var outcome = Outcome.installed
         if let old = FileManager.default.contents(atPath: hook.path) {
             let oldText = String(decoding: old, as: UTF8.self)
@@ -62,12 +51,11 @@ public struct PreCommitHook: Sendable {
             } else if force {
                 outcome = .replaced
             } else {
-                return .failure(
-                    EditFailure(
-                        at: SourceLocation(path: hook.path), "a pre-commit hook is already installed",
-                        hint:
-                            "keepsake leaves it alone; --force replaces it (keep a copy first), or add `keepsake check` to it yourself"
-                    ))
+                throw EditFailure(
+                    at: SourceLocation(path: hook.path), "a pre-commit hook is already installed",
+                    hint:
+                        "keepsake leaves it alone; --force replaces it (keep a copy first), or add `keepsake check` to it yourself"
+                )
             }
         }
         do {
@@ -77,10 +65,10 @@ public struct PreCommitHook: Sendable {
             }
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook.path)
         } catch {
-            return .failure(
-                EditFailure(at: SourceLocation(path: hook.path), "cannot write the hook: \(SystemError.reason(error))"))
+            throw EditFailure(
+                at: SourceLocation(path: hook.path), "cannot write the hook: \(SystemError.reason(error))")
         }
-        return .success((hook, outcome))
+        return (hook, outcome)
     }
 
     /// `'text'`, safe in a POSIX shell.
