@@ -240,16 +240,12 @@ public struct BuildSession: Sendable {
     /// store for later processes; `nil` when the build is told not to read it.
     private func startReadingHistory() -> Task<PendingHistory, Never>? {
         guard options.readsGitHistory else { return nil }
-        let (known, root, cache) = (history, layout.root, historyCache)
+        let cache = store == nil ? nil : GitHistoryCache(layout: layout, key: OutputManifest.identity)
+        let (known, root) = (history, layout.root)
         return Task.detached {
             // Read before at the commit `HEAD` still is: kept; else `startReading` looks at `HEAD`.
             if known.commit != nil, GitHistory.head(root: root) == known.commit { return PendingHistory(known) }
             return GitHistory.startReading(root: root, cache: cache)
         }
-    }
-
-    /// Where the history read at a commit is kept between processes (`keepsake build`).
-    private var historyCache: GitHistoryCache? {
-        store == nil ? nil : GitHistoryCache(layout: layout, key: OutputManifest.identity)
     }
 }

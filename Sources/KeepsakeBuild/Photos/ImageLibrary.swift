@@ -42,12 +42,6 @@ public struct ImageHeader: Sendable, Hashable {
     public let hasAlpha: Bool
     /// It embeds an ICC profile (a phone's Display P3, say), so it is converted to sRGB.
     public let hasColorProfile: Bool
-
-    public init(size: PixelSize, hasAlpha: Bool, hasColorProfile: Bool) {
-        self.size = size
-        self.hasAlpha = hasAlpha
-        self.hasColorProfile = hasColorProfile
-    }
 }
 
 /// One file to make from a decoded picture.
@@ -61,12 +55,4 @@ public struct ImageRequest: Sendable, Hashable {
     public let quality: Int
     /// Where to write it (absolute path).
     public let destination: String
-
-    public init(box: PixelSize, crop: Bool, format: ImageFormat, quality: Int, destination: String) {
-        self.box = box
-        self.crop = crop
-        self.format = format
-        self.quality = quality
-        self.destination = destination
-    }
 }

@@ -72,7 +72,9 @@ package struct PhotoCache: Sendable {
     func store(_ manifest: Manifest, for key: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        try write(encoder.encode(manifest), name: key + ".json")
+        let temporary = temporaryPath(for: key + ".json")
+        try encoder.encode(manifest).write(to: URL(fileURLWithPath: temporary))
+        try commit(temporary, as: key + ".json")
     }
 
     // MARK: - Files
@@ -100,12 +102,6 @@ package struct PhotoCache: Sendable {
             throw CocoaError(
                 .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot rename into \(name): \(reason)"])
         }
-    }
-
-    func write(_ data: Data, name: String) throws {
-        let temporary = temporaryPath(for: name)
-        try data.write(to: URL(fileURLWithPath: temporary))
-        try commit(temporary, as: name)
     }
 
     // MARK: - Pruning

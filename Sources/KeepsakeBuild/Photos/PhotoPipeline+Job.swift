@@ -73,30 +73,24 @@ extension PhotoPipeline {
     private func contentDigest(
         of job: PhotoJob, named name: String, at path: String, known: PhotoMemo, into result: inout Result
     ) -> UInt64? {
+        func refuse(_ refusal: (message: String, hint: String)) -> UInt64? {
+            result = result.failing(job, refusal.message, hint: refusal.hint)
+            return nil
+        }
         let readAt = FileSignature.now()
         guard let signature = FileSignature.of(path: path) else {
-            result = result.failing(
-                job, "\(job.noun) \"\(name)\" cannot be read", hint: "check that \(job.source) exists and is readable")
-            return nil
+            return refuse(("\(job.noun) \"\(name)\" cannot be read", "check that \(job.source) exists and is readable"))
         }
-        if let (message, hint) = sizeRefusal(job, name: name, path: path) {
-            result = result.failing(job, message, hint: hint)
-            return nil
-        }
+        if let refusal = sizeRefusal(job, name: name, path: path) { return refuse(refusal) }
         if let remembered = known.record(of: job.source, signature: signature) {
             // Remembered as it was read then: the memo stays the same, and is not saved again.
             result.record = remembered
             return remembered.digest
         }
         guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else {
-            result = result.failing(
-                job, "\(job.noun) \"\(name)\" cannot be read", hint: "check that \(job.source) is readable")
-            return nil
+            return refuse(("\(job.noun) \"\(name)\" cannot be read", "check that \(job.source) is readable"))
         }
-        if let (message, hint) = contentRefusal(job, name: name, data: data) {
-            result = result.failing(job, message, hint: hint)
-            return nil
-        }
+        if let refusal = contentRefusal(job, name: name, data: data) { return refuse(refusal) }
         var hasher = ContentDigest()
         data.withUnsafeBytes { hasher.add($0) }
         result.record = PhotoMemo.Record(signature: signature, digest: hasher.value, readAt: readAt)

@@ -4,33 +4,27 @@ import KeepsakeCore
 
 /// The photo stage of a build: each photo is checked and resized into the photo cache unless it is
 /// there already; body pictures are turned upright, capped in size and stripped of metadata.
-public struct PhotoPipeline: Sendable {
-    public let layout: SiteLayout
-    public let processing: PhotoProcessing
+struct PhotoPipeline: Sendable {
+    let layout: SiteLayout
+    let processing: PhotoProcessing
     /// `photos: keep_metadata` from diary.yaml.
-    public let keepMetadata: Bool
-
-    public init(layout: SiteLayout, processing: PhotoProcessing, keepMetadata: Bool) {
-        self.layout = layout
-        self.processing = processing
-        self.keepMetadata = keepMetadata
-    }
+    let keepMetadata: Bool
 
     /// What the stage made.
-    public struct Outcome: Sendable {
-        public let photos: PhotoSet
-        public let diagnostics: [Diagnostic]
+    struct Outcome: Sendable {
+        let photos: PhotoSet
+        let diagnostics: [Diagnostic]
         /// Hand this to the next run to skip reading unchanged photos.
-        public let memo: PhotoMemo
+        let memo: PhotoMemo
         /// Sources processed by this run (the others came from the cache, or were not processed).
-        public let processed: [String]
+        let processed: [String]
         /// The cache keys in use, for pruning the others.
-        public let cacheKeys: Set<String>
+        let cacheKeys: Set<String>
     }
 
     /// Checks and processes `photos` (entries' polaroid photos) and `pictures` (what their
     /// bodies show), each source once.
-    public func process(_ photos: [PolaroidPhoto], pictures: [BodyPicture] = [], memo: PhotoMemo) async -> Outcome {
+    func process(_ photos: [PolaroidPhoto], pictures: [BodyPicture] = [], memo: PhotoMemo) async -> Outcome {
         // One job per file and purpose; a big diary's entries show the same few photos thousands
         // of times, so duplicates are dropped before any job is made.
         var (photoSources, pictureSources) = (Set<String>(), Set<String>())
