@@ -13,53 +13,42 @@ enum SVGActiveContent {
 
     /// What the drawing holds that could run (`a <script> element`), or `nil` when it holds nothing.
     static func find(in bytes: UnsafeRawBufferPointer) -> String? {
-        var scanner = Scanner(bytes: bytes)
-        while scanner.skip(past: UInt8(ascii: "<")) {
+        // Lowercased once: names, schemes and references are all matched whatever their case.
+        var scanner = Scanner(text: bytes.map(lowercased))
+        while scanner.skip(past: "<") {
             if let found = scanner.markup() { return found }
         }
         return nil
     }
 
-    /// Reads one piece of markup at a time, after its `<`.
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte <= 0x20 }
+
+    static func localName(_ name: String) -> String {
+        String(name.split(separator: ":").last ?? "")
+    }
+
+    /// Reads one piece of markup at a time, after its `<`, in the lowercased drawing.
     struct Scanner {
-        let bytes: UnsafeRawBufferPointer
+        let text: [UInt8]
         var index = 0
 
-        /// Moves past the next `byte`; `false` at the end.
-        mutating func skip(past byte: UInt8) -> Bool {
-            while index < bytes.count {
-                index += 1
-                if bytes[index - 1] == byte { return true }
-            }
-            return false
+        /// Moves past the next `marker`; to the end, and `false`, when there is none.
+        @discardableResult
+        mutating func skip(past marker: String) -> Bool {
+            let found = text[index...].firstRange(of: Array(marker.utf8))
+            index = found?.upperBound ?? text.count
+            return found != nil
         }
 
-        /// Moves past the next `text`, or to the end.
-        mutating func skip(past text: String) {
-            let wanted = Array(text.utf8)
-            while index < bytes.count {
-                if starts(with: text) {
-                    index += wanted.count
-                    return
-                }
-                index += 1
-            }
-        }
+        func starts(with prefix: String) -> Bool { text[index...].starts(with: prefix.utf8) }
 
-        func starts(with text: String) -> Bool {
-            var at = index
-            for byte in text.utf8 {
-                guard at < bytes.count, Self.lowercased(bytes[at]) == byte else { return false }
-                at += 1
-            }
-            return true
+        mutating func skipSpaces() {
+            while index < text.count, isSpace(text[index]) { index += 1 }
         }
-
-        static func lowercased(_ byte: UInt8) -> UInt8 {
-            byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
-        }
-
-        static func isSpace(_ byte: UInt8) -> Bool { byte <= 0x20 }
 
         /// A comment, declaration, instruction or tag, just after its `<`: what it holds that could run.
         mutating func markup() -> String? {
@@ -73,7 +62,7 @@ enum SVGActiveContent {
                 return "a style sheet instruction (<?xml-stylesheet?>)"
             } else if starts(with: "?") {
                 skip(past: "?>")
-            } else if index < bytes.count, bytes[index] != UInt8(ascii: "!"), bytes[index] != UInt8(ascii: "/") {
+            } else if index < text.count, text[index] != UInt8(ascii: "!"), text[index] != UInt8(ascii: "/") {
                 return tag()
             }
             return nil
@@ -81,99 +70,72 @@ enum SVGActiveContent {
 
         /// A start tag's name and attributes.
         mutating func tag() -> String? {
-            let name = word()
-            if SVGActiveContent.elements.contains(Self.localName(name)) { return "a <\(Self.localName(name))> element" }
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: ">") { return nil }
-                if Self.isSpace(byte) || byte == UInt8(ascii: "/") {
-                    index += 1
-                    continue
-                }
+            let name = localName(word())
+            if elements.contains(name) { return "a <\(name)> element" }
+            while index < text.count, text[index] != UInt8(ascii: ">") {
                 let attribute = word()
                 if attribute.isEmpty {
-                    index += 1
-                    continue
+                    index += 1  // a space, `/` or `=` between attributes
+                } else if let found = Self.check(attribute: localName(attribute), value: value()) {
+                    return found
                 }
-                let value = self.value()
-                if let found = Self.check(attribute: Self.localName(attribute), value: value) { return found }
             }
             return nil
         }
 
-        static func check(attribute: String, value: [UInt8]) -> String? {
+        static func check(attribute: String, value: ArraySlice<UInt8>) -> String? {
             if attribute.hasPrefix("on") { return "an event handler (\(attribute)=)" }
-            let normalized = String(decoding: Self.normalized(value), as: UTF8.self)
+            let normalized = normalized(value)
             if attribute == "attributename", normalized.hasPrefix("on") { return "an animated event handler" }
-            return SVGActiveContent.schemes.first(where: normalized.contains).map { "a \($0) address" }
+            return schemes.first(where: normalized.contains).map { "a \($0) address" }
         }
 
-        static func localName(_ name: String) -> String {
-            String(name.split(separator: ":").last ?? "")
-        }
-
-        /// A name, lowercased: up to a space, `=`, `>` or `/`.
+        /// A name: up to a space, `=`, `>` or `/`.
         mutating func word() -> String {
-            var name: [UInt8] = []
-            while index < bytes.count {
-                let byte = bytes[index]
-                if Self.isSpace(byte) || byte == UInt8(ascii: "=") || byte == UInt8(ascii: ">")
-                    || byte == UInt8(ascii: "/")
-                {
-                    break
-                }
-                name.append(Self.lowercased(byte))
-                index += 1
-            }
-            return String(decoding: name, as: UTF8.self)
+            let start = index
+            while index < text.count, !isSpace(text[index]), !"=>/".utf8.contains(text[index]) { index += 1 }
+            return String(decoding: text[start..<index], as: UTF8.self)
         }
 
         /// An attribute's value after its name (`= "…"`, `='…'` or bare), empty when it has none.
-        mutating func value() -> [UInt8] {
-            while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return [] }
+        mutating func value() -> ArraySlice<UInt8> {
+            skipSpaces()
+            guard index < text.count, text[index] == UInt8(ascii: "=") else { return [] }
             index += 1
-            while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 }
-            guard index < bytes.count else { return [] }
-            let quote = bytes[index]
-            var value: [UInt8] = []
-            if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-                index += 1
-                while index < bytes.count, bytes[index] != quote {
-                    value.append(bytes[index])
-                    index += 1
-                }
-                index += 1
-            } else {
-                while index < bytes.count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") {
-                    value.append(bytes[index])
-                    index += 1
-                }
+            skipSpaces()
+            guard index < text.count else { return [] }
+            let quote = text[index]
+            guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+                let start = index
+                while index < text.count, !isSpace(text[index]), text[index] != UInt8(ascii: ">") { index += 1 }
+                return text[start..<index]
             }
-            return value
+            let start = index + 1
+            let end = text[start...].firstIndex(of: quote) ?? text.count
+            index = min(end + 1, text.count)
+            return text[start..<end]
         }
 
         /// A value as a browser reads an address in it: character references decoded, spaces and
-        /// control characters dropped, lowercased.
-        static func normalized(_ value: [UInt8]) -> [UInt8] {
+        /// control characters dropped.
+        static func normalized(_ value: ArraySlice<UInt8>) -> String {
             var result: [UInt8] = []
-            var index = 0
-            while index < value.count {
-                if value[index] == UInt8(ascii: "&"), let (decoded, length) = reference(in: value[index...]) {
-                    if let decoded, !isSpace(decoded) { result.append(lowercased(decoded)) }
-                    index += length
-                    continue
+            var index = value.startIndex
+            while index < value.endIndex {
+                var (byte, length): (UInt8?, Int) = (value[index], 1)
+                if value[index] == UInt8(ascii: "&"), let reference = reference(in: value[index...]) {
+                    (byte, length) = reference
                 }
-                if !isSpace(value[index]) { result.append(lowercased(value[index])) }
-                index += 1
+                if let byte, !isSpace(byte) { result.append(lowercased(byte)) }
+                index += length
             }
-            return result
+            return String(decoding: result, as: UTF8.self)
         }
 
-        /// The character a reference (`&#106;`, `&#x6A;`, `&amp;`) stands for (`nil` beyond ASCII) and its length.
+        /// The character a reference (`&#106;`, `&#x6a;`, `&amp;`) stands for (`nil` beyond ASCII) and its length.
         static func reference(in text: ArraySlice<UInt8>) -> (UInt8?, Int)? {
             guard let end = text.prefix(40).firstIndex(of: UInt8(ascii: ";")) else { return nil }
-            let body = String(decoding: text[(text.startIndex + 1)..<end], as: UTF8.self).lowercased()
+            let body = String(decoding: text[(text.startIndex + 1)..<end], as: UTF8.self)
             let named: [String: UInt8] = ["amp": 38, "lt": 60, "gt": 62, "quot": 34, "apos": 39]
             let scalar: UInt32?
             if body.hasPrefix("#x") {
