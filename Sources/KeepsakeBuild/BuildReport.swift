@@ -66,6 +66,7 @@ public struct BuildReport: Sendable {
             processedPhotos, photoDuration, photoCacheKeys
         )
         upToDate = false
+        loaded = [diary]
     }
 
     /// The counts of the last build, for one that found nothing to do.
@@ -86,14 +87,8 @@ public struct BuildReport: Sendable {
     func timed(
         from start: ContinuousClock.Instant, to end: ContinuousClock.Instant, holding loaded: any Sendable...
     ) -> BuildReport {
-        var copy = holding(loaded)
-        copy.duration = end - start
-        return copy
-    }
-
-    /// The same report, holding on to `loaded` too (see `loaded`).
-    func holding(_ loaded: [any Sendable]) -> BuildReport {
         var copy = self
+        copy.duration = end - start
         copy.loaded += loaded
         return copy
     }

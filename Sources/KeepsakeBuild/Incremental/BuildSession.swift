@@ -229,7 +229,7 @@ public struct BuildSession: Sendable {
             duration: ContinuousClock.now - start, warnings: Set(diagnostics.warnings).sorted(),
             processedPhotos: photos.processed, photoCacheKeys: photos.cacheKeys,
             photoDuration: photoDuration
-        ).holding([diary])
+        )
     }
 
     /// Above this many changed files, loading them one after the other (`DiaryLoader.reload`)

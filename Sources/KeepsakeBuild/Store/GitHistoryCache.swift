@@ -21,18 +21,24 @@ public struct GitHistoryCache: HistoryMemo {
 
     public func saved(at commit: String, isShallow: Bool, contentFolder: String) -> (any SavedHistory)? {
         guard let data = FileManager.default.contents(atPath: url.path), data.count > 8 else { return nil }
-        let start = data.withUnsafeBytes { raw -> Int? in
+        let header = header(commit: commit, isShallow: isShallow, contentFolder: contentFolder).bytes
+        let isSaved = data.withUnsafeBytes { raw in
             let body = UnsafeRawBufferPointer(rebasing: raw[..<(raw.count - 8)])
             let saved = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self))
-            guard ContentDigest.of(body) == saved else { return nil }
-            var reader = BinaryReader(body)
-            guard
-                (try? Self.header(&reader, key: key, commit: commit, isShallow: isShallow, contentFolder: contentFolder))
-                    == true
-            else { return nil }
-            return reader.offset
+            return body.starts(with: header) && ContentDigest.of(body) == saved
         }
-        return start.map { Saved(data: data, start: $0, commit: commit, isShallow: isShallow) }
+        return isSaved ? Saved(data: data, start: header.count, commit: commit, isShallow: isShallow) : nil
+    }
+
+    /// What a history file starts with: this program's history of `commit` of `contentFolder`.
+    private func header(commit: String, isShallow: Bool, contentFolder: String, capacity: Int = 0) -> BinaryWriter {
+        var writer = BinaryWriter(capacity: capacity)
+        writer.write(Self.magic)
+        writer.write(key)
+        writer.write(commit)
+        writer.write(isShallow)
+        writer.write(contentFolder)
+        return writer
     }
 
     /// A history file checked for a commit (`saved(at:isShallow:contentFolder:)`), decoded when asked.
@@ -86,12 +92,9 @@ public struct GitHistoryCache: HistoryMemo {
 
     public func save(_ history: GitHistory, contentFolder: String) {
         guard let commit = history.commit else { return }
-        var writer = BinaryWriter(capacity: 64 + history.files.count * 96)
-        writer.write(Self.magic)
-        writer.write(key)
-        writer.write(commit)
-        writer.write(history.isShallow)
-        writer.write(contentFolder)
+        var writer = header(
+            commit: commit, isShallow: history.isShallow, contentFolder: contentFolder,
+            capacity: 64 + history.files.count * 96)
         writer.write(history.files.count)
         for (path, file) in history.files {
             writer.write(path)
@@ -111,16 +114,6 @@ public struct GitHistoryCache: HistoryMemo {
         writer.write(commit.date.utcOffset)
         writer.write(commit.author.name)
         writer.write(commit.author.email)
-    }
-
-    /// Reads the header: whether it is this program's history of `commit` of `contentFolder`.
-    private static func header(
-        _ reader: inout BinaryReader, key: UInt64, commit: String, isShallow: Bool, contentFolder: String
-    ) throws(BinaryReader.Damaged) -> Bool {
-        guard try reader.read() as String == magic, try reader.read() as UInt64 == key,
-            try reader.read() as String == commit, try reader.read() as Bool == isShallow
-        else { return false }
-        return try reader.read() as String == contentFolder
     }
 
     /// Passes over one file's record (after its path).
