@@ -127,12 +127,15 @@ struct FileTree: Sendable {
         }
     }
 
-    /// Makes `folder` (`prefix` + `folder`, relative to the open folder `base`) unless it is
-    /// there, and its parents only when missing: one `mkdir` per file, no list of folders made.
-    static func makeFolder(_ folder: String, in base: Int32, prefix: String = "") -> Bool {
-        if mkdirat(base, prefix + folder, 0o755) == 0 || errno == EEXIST { return true }
-        let parent = RelativePath.folder(of: folder)
-        guard errno == ENOENT, !parent.isEmpty, makeFolder(parent, in: base, prefix: prefix) else { return false }
-        return mkdirat(base, prefix + folder, 0o755) == 0 || errno == EEXIST
+    /// Makes the folder holding `path` unless it is there, and its parents only when missing: one
+    /// `mkdir` per file, no list of folders made.
+    func makeFolder(holding path: String) throws(OutputWriter.WriteError) {
+        func make(_ folder: String) -> Bool {
+            if folder.isEmpty || mkdir(root + "/" + folder, 0o755) == 0 || errno == EEXIST { return true }
+            guard errno == ENOENT, make(RelativePath.folder(of: folder)) else { return false }
+            return mkdir(root + "/" + folder, 0o755) == 0 || errno == EEXIST
+        }
+        let folder = RelativePath.folder(of: path)
+        guard make(folder) else { throw .posix("cannot create \(folder)") }
     }
 }

@@ -40,12 +40,7 @@ extension OutputTransaction {
             let output = writer.layout.output.path
             try FileTree.forEach(missing) { path in
                 // A file new to the hidden generation may be in a folder it does not have yet.
-                let folder = RelativePath.folder(of: path)
-                if oldSite.files[path] == nil, !folder.isEmpty,
-                    !FileTree.makeFolder(folder, in: AT_FDCWD, prefix: tree.root + "/")
-                {
-                    throw OutputWriter.WriteError.posix("cannot create \(folder)")
-                }
+                if oldSite.files[path] == nil { try tree.makeFolder(holding: path) }
                 guard try tree.link(output + "/" + path, to: path) else {
                     throw OutputWriter.WriteError.io("cannot link \(path)")
                 }

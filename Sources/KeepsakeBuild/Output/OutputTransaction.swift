@@ -159,10 +159,7 @@ public final class OutputTransaction: Sendable {
             return nil
         }
         if let marking { throw marking }
-        let folder = RelativePath.folder(of: path)
-        if !folder.isEmpty, !folderIsThere, !FileTree.makeFolder(folder, in: AT_FDCWD, prefix: tree.root + "/") {
-            throw .posix("cannot create \(folder)")
-        }
+        if !folderIsThere { try tree.makeFolder(holding: path) }
     }
 
     /// The files placed so far; the list is emptied.
