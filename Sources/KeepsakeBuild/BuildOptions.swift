@@ -1,5 +1,3 @@
-import KeepsakeRender
-import KeepsakeCore
 
 /// What to build and whether to write it.
 public struct BuildOptions: Sendable {

@@ -1,6 +1,5 @@
 import Foundation
 import KeepsakeCore
-import KeepsakeRender
 
 /// What the last successful `keepsake build` started from (input files as `stat` saw them, the
 /// options, git's `HEAD`, the binary) and wrote: when all is the same, nothing is read.

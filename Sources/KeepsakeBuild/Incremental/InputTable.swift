@@ -1,6 +1,5 @@
 import Foundation
 import KeepsakeCore
-import KeepsakeRender
 
 /// What each input file was at the last build, so the next `keepsake build` loads only those
 /// changed since (as `serve`'s watcher tells it). One pair per file, sorted: its path's digest and

@@ -1,5 +1,3 @@
-import KeepsakeRender
-import KeepsakeCore
 /// What `keepsake build` knows of the last build into the same output folder (its `BuildStamp`),
 /// worked out beside the settings' load: which input files changed since, and the state that
 /// build left the entry store in.

@@ -1,5 +1,3 @@
-import KeepsakeRender
-import KeepsakeCore
 /// The pages of the last render, each with the digest of what it was made from, so the next
 /// render passes only the pages whose inputs changed through the templates.
 public struct PageMemo: Sendable {

@@ -1,6 +1,5 @@
 import Foundation
 import KeepsakeCore
-import KeepsakeRender
 
 #if canImport(Glibc)
     import Glibc

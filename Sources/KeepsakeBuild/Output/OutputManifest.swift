@@ -1,6 +1,5 @@
 import Foundation
 import KeepsakeCore
-import KeepsakeRender
 
 /// What one generation of the output folder holds: each file's path, the digest of what it was
 /// made from and its stamp when written (a file changed by hand no longer matches and is written

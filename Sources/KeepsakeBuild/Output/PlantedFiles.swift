@@ -1,6 +1,5 @@
 import Foundation
 import KeepsakeCore
-import KeepsakeRender
 import Synchronization
 
 #if canImport(Glibc)

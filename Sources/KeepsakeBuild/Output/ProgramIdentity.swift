@@ -1,5 +1,4 @@
 import KeepsakeCore
-import KeepsakeRender
 
 #if canImport(Glibc)
     import Glibc

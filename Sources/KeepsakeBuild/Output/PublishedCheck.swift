@@ -1,5 +1,3 @@
-import KeepsakeRender
-import KeepsakeCore
 import Dispatch
 import Synchronization
 

@@ -1,5 +1,3 @@
-import KeepsakeRender
-import KeepsakeCore
 import Foundation
 
 #if canImport(Glibc)

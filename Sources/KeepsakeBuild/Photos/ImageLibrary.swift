@@ -1,5 +1,4 @@
 import KeepsakeRender
-import KeepsakeCore
 /// The image library that resizes photos: libvips (`VipsImageLibrary`) or a stand-in. Calls
 /// block; the photo pipeline makes them on its own threads.
 public protocol ImageLibrary: Sendable {

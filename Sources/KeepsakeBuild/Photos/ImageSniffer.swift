@@ -1,5 +1,4 @@
 import KeepsakeRender
-import KeepsakeCore
 import Foundation
 
 /// Tells from a file's first bytes whether it can be a picture at all, without an image library:

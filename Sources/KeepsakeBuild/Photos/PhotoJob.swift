@@ -1,4 +1,3 @@
-import KeepsakeRender
 import KeepsakeCore
 
 /// One picture for the photo stage: an entry's polaroid photo, or a picture its body shows.

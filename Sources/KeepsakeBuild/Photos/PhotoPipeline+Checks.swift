@@ -1,4 +1,3 @@
-import KeepsakeRender
 import Foundation
 import KeepsakeCore
 

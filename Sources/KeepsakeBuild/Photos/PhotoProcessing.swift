@@ -1,5 +1,3 @@
-import KeepsakeRender
-import KeepsakeCore
 import Foundation
 
 /// How a build processes photos: with which image library, how many at once, up to what size.

@@ -1,5 +1,3 @@
-import KeepsakeRender
-import KeepsakeCore
 /// Finds what could run in an SVG drawing opened from the site: scripts, event handlers, script
 /// addresses, embedded HTML, entity declarations and style sheet instructions.
 /// A drawing is published as it is, on the site's own address, so a script in it would run there.

@@ -1,5 +1,3 @@
-import KeepsakeRender
-import KeepsakeCore
 import Foundation
 
 /// Removes the EXIF and XMP chunks from a WebP file. libvips 8.14.1's WebP saver ignores `strip`

@@ -1,4 +1,3 @@
-import KeepsakeRender
 import KeepsakeCore
 /// What a store file's records section holds: records, paths whose records are gone, and the
 /// inventory's `filesDigest`. A delta holds the records that differ from its base and the base's

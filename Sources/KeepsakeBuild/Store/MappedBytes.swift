@@ -1,5 +1,3 @@
-import KeepsakeRender
-import KeepsakeCore
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,3 @@
-import KeepsakeRender
 import KeepsakeCore
 /// A 64-bit digest of a large buffer, four words at a time in independent lanes, stable across
 /// processes and not for security: the entry store is checked whole on every build, and
