@@ -1,4 +1,3 @@
-import Foundation
 import KeepsakeCore
 
 /// What each input file was at the last build, so the next `keepsake build` loads only those

@@ -1,5 +1,4 @@
 import KeepsakeRender
-import Foundation
 import KeepsakeCore
 
 /// The photo stage of a build: each photo is checked and resized into the photo cache unless it is

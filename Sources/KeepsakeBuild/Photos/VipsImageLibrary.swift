@@ -1,6 +1,5 @@
 import KeepsakeRender
 import CVipsLoader
-import Foundation
 import KeepsakeCore
 
 /// libvips (Debian `libvips42`), loaded when first used: Keepsake is not linked against it, so a
