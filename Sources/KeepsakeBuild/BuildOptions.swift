@@ -1,4 +1,3 @@
-
 /// What to build and whether to write it.
 public struct BuildOptions: Sendable {
     /// Publish entries marked `draft: true`.
