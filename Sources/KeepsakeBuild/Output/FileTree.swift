@@ -1,10 +1,6 @@
 import Foundation
 import KeepsakeCore
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A folder of the site being written, listed and changed with plain POSIX calls on every core.
 /// Files are always created new, never written into: one may be a hard link to a published file.
 struct FileTree: Sendable {

@@ -1,10 +1,6 @@
 import Foundation
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// One build at a time writes an output folder: two would rewrite the same previous generation.
 /// An advisory `flock` on `.Output.lock` beside it, held until `release()` (or until the lock is
 /// gone); the kernel drops it if the process dies.

@@ -4,10 +4,6 @@ import KeepsakeCore
 import KeepsakeRender
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// One build's write into the output folder: pages go into the previous generation as they are
 /// rendered (`place`), so a large site is never held in memory; `finish` places the rest, removes
 /// what no longer belongs and swaps the folders. The previous generation is marked as being

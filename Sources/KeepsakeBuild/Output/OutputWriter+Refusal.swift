@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 extension OutputWriter {
     /// Why the output folder can never be written, whatever it holds.
     public struct Refusal: Sendable, Equatable {

@@ -2,10 +2,6 @@ import Foundation
 import KeepsakeCore
 import KeepsakeRender
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Writes a `RenderedSite` into the hidden previous generation beside `Output/` and swaps the two
 /// folders atomically, so `Output/` is always the old site or the new and only changes are written.
 /// It never replaces a folder it did not write (no marker) nor the diary, `/` or home (`refusal`).

@@ -2,10 +2,6 @@ import Foundation
 import KeepsakeCore
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// What was put into the hidden previous generation since a build left it: links (anything not
 /// a file or folder) and what its manifest does not list. A build writes there by path and
 /// publishes it, so all of it goes first, following no link. A folder is listed only when its

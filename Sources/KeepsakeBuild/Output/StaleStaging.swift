@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Folders a killed build left beside the output (`.Output.staging-PID`, `.Output.old-PID`):
 /// removed by the next build once the process that made them is gone. Only names of exactly
 /// that form are touched, so nothing else beside the output folder is ever deleted.

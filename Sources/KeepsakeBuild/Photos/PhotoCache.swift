@@ -2,10 +2,6 @@ import KeepsakeRender
 import Foundation
 import KeepsakeCore
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Processed photos in `.keepsake-cache/photos/`, named by the source's digest and the settings
 /// (`KEY.json`, `KEY-960.webp`, `KEY-sq480.jpg`). The manifest is renamed into place last, so a
 /// key whose manifest exists is complete, even with builds running at once.

@@ -2,10 +2,6 @@ import Foundation
 import KeepsakeCore
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `EntryCache` on disk (`.keepsake-cache/entries`), so a build after an edit parses only the
 /// edited files; a missing, stale or damaged store is ignored. A base, written whole now and then,
 /// and a delta (`entries.delta`) of the records that differ from the base it names. Each file:
