@@ -64,7 +64,11 @@ public struct Builder: Sendable {
             var fresh = BuildSession(
                 layout: layout, options: options, store: EntryStore(layout: layout), buildsAgain: false)
             report = try await fresh.build()
-            written = try write(report, with: writer)
+            do throws(OutputWriter.WriteError) {
+                written = try writer.write(report.site)
+            } catch {
+                throw failure(error, report)
+            }
         } catch {
             await abandon()
             _ = await report.storeSaving?.value
@@ -113,14 +117,6 @@ public struct Builder: Sendable {
             defer { PhaseTrace.mark("changes since the last build") }
             let table = stamped.flatMap { InputTable(files, statedAt: $0.0.statedAt) }
             return (table.flatMap { BuildStamp.saveTable($0, layout) }, since)
-        }
-    }
-
-    private func write(_ report: BuildReport, with writer: OutputWriter) throws(BuildFailure) -> OutputWriter.Summary {
-        do {
-            return try writer.write(report.site)
-        } catch {
-            throw failure(error, report)
         }
     }
 

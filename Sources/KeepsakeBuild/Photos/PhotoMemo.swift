@@ -40,15 +40,6 @@ public struct PhotoMemo: Sendable, Equatable {
         return record
     }
 
-    /// Only the records of `sources` and the manifests of `keys` (photos no longer used are
-    /// forgotten).
-    func keeping(_ sources: Set<String>, keys: Set<String>) -> PhotoMemo {
-        var memo = self
-        memo.records = records.filter { sources.contains($0.key) }
-        memo.manifests = manifests.filter { keys.contains($0.key) }
-        return memo
-    }
-
     // MARK: - On disk
 
     /// Beside the photo cache's folder rather than in it: saving the memo must not move the

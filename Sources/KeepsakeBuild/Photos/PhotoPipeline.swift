@@ -66,7 +66,9 @@ struct PhotoPipeline: Sendable {
             if result.wasProcessed, !processed.contains(job.source) { processed.append(job.source) }
             if result.libraryMissing { unprocessed.append(job) }
         }
-        memo = memo.keeping(seenSources, keys: keys)
+        // Photos no longer used are forgotten.
+        memo.records = memo.records.filter { seenSources.contains($0.key) }
+        memo.manifests = memo.manifests.filter { keys.contains($0.key) }
         // Every manifest kept was just found complete in the folder (or stood for its signature):
         // they stand for that signature, unless this build added files to it, or it is too
         // recent to tell a change in the same clock tick.

@@ -79,11 +79,7 @@ public struct EntryStore: Sendable {
             return nil
         }
         unlink(deltaURL.path)
-        if remembering {
-            base.set(Base(key: key, id: id, records: cache.records, filesDigest: cache.filesDigest))
-        } else {
-            base.clear()
-        }
+        base.set(remembering ? Base(key: key, id: id, records: cache.records, filesDigest: cache.filesDigest) : nil)
         return state
     }
 
@@ -91,7 +87,7 @@ public struct EntryStore: Sendable {
     public func remove() {
         unlink(url.path)
         unlink(deltaURL.path)
-        base.clear()
+        base.set(nil)
     }
 
     /// The records of the file at `path` when its header is `magic`, this version, `key` (any,
@@ -163,8 +159,7 @@ struct Base: Sendable {
 private final class LoadedBase: Sendable {
     private let state = Mutex<Base?>(nil)
     var value: Base? { state.withLock { $0 } }
-    func set(_ base: Base) { state.withLock { $0 = base } }
-    func clear() { state.withLock { $0 = nil } }
+    func set(_ base: Base?) { state.withLock { $0 = base } }
 }
 
 extension EntryCache {
