@@ -4,15 +4,6 @@ import KeepsakeRender
 /// Which planned pages go through the templates: one the memo or the output folders hold is
 /// reused; the others are rendered and placed in the output transaction as soon as made.
 enum ChangedPages {
-    /// What one render produced.
-    struct Rendered: Sendable {
-        let site: RenderedSite
-        /// Hand this to the next render to reuse the pages whose inputs did not change.
-        let memo: PageMemo
-        /// Pages that went through the templates.
-        let renderedPages: RenderedPages
-    }
-
     /// What becomes of one planned page.
     private enum Fate: Sendable {
         case remembered(PageMemo.Page)
@@ -20,7 +11,11 @@ enum ChangedPages {
         case toRender
     }
 
-    static func render(_ renderer: SiteRenderer, memo: PageMemo, output: OutputTransaction?) async -> Rendered {
+    /// The site, the memo to hand the next render (to reuse the pages whose inputs did not
+    /// change), and the pages that went through the templates.
+    static func render(
+        _ renderer: SiteRenderer, memo: PageMemo, output: OutputTransaction?
+    ) async -> (site: RenderedSite, memo: PageMemo, renderedPages: RenderedPages) {
         let plan = await renderer.plan()
         PhaseTrace.mark("render: plan")
         let fates = await ParallelMap.map(plan, chunk: 256) { page -> Fate in
@@ -70,8 +65,6 @@ enum ChangedPages {
             toRender.count == plan.count
             ? RenderedPages(every: plan.count, htmlCount: plan.count { RenderedSite.isPage($0.path) })
             : RenderedPages(toRender.map { plan[$0].path })
-        return Rendered(
-            site: RenderedSite(files: files + renderer.otherFiles()), memo: PageMemo(remembered),
-            renderedPages: renderedPages)
+        return (RenderedSite(files: files + renderer.otherFiles()), PageMemo(remembered), renderedPages)
     }
 }

@@ -8,7 +8,9 @@ enum StaleStaging {
         let parent = output.deletingLastPathComponent()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
         for name in names {
-            if let pid = ownerPID(of: name, output: output.lastPathComponent), pid != getpid(), !isRunning(pid) {
+            if let pid = ownerPID(of: name, output: output.lastPathComponent), pid != getpid(),
+                kill(pid, 0) != 0, errno == ESRCH  // no such process
+            {
                 try? FileManager.default.removeItem(at: parent.appending(path: name))
             }
         }
@@ -24,9 +26,5 @@ enum StaleStaging {
             return pid_t(digits)
         }
         return nil
-    }
-
-    private static func isRunning(_ pid: pid_t) -> Bool {
-        kill(pid, 0) == 0 || errno != ESRCH
     }
 }
