@@ -107,12 +107,11 @@ public struct Builder: Sendable {
     ) -> Task<(table: UInt64?, LastBuild?), Never> {
         Task.detached {
             let files = stamped.map { $0.1.files + $0.themes } ?? []
-            let since = stamped.flatMap { stamped in
-                last.flatMap { last in
-                    last.changes(in: files, now: stamped.0, layout: layout).flatMap { changed in
-                        last.store.map { LastBuild(changed: changed, store: $0) }
-                    }
-                }
+            var since: LastBuild?
+            if let stamped, let last, let store = last.store,
+                let changed = last.changes(in: files, now: stamped.0, layout: layout)
+            {
+                since = LastBuild(changed: changed, store: store)
             }
             defer { PhaseTrace.mark("changes since the last build") }
             let table = stamped.flatMap { InputTable(files, statedAt: $0.0.statedAt) }

@@ -7,7 +7,6 @@ import KeepsakeRender
 public struct BuildSession: Sendable {
     public let layout: SiteLayout
     public let options: BuildOptions
-    private var settings: UInt64?
     private var entryCache = EntryCache()
     private var pageMemo = PageMemo()
     private var history = GitHistory.empty(.notARepository)
@@ -56,12 +55,11 @@ public struct BuildSession: Sendable {
         let listing = fresh.map { fresh in Task { fresh.scan.inventory() } }
         let stored = entryCache.count == 0 ? store?.startLoading() : nil
         var diagnostics: [Diagnostic] = []
+        let previous = lastSettings?.digest
         let settings = try readSettings(unless: changed, &diagnostics)
         var changed = changed
-        if settings.digest != self.settings {
-            (self.settings, entryCache, pageMemo, changed, lastLoad) = (
-                settings.digest, EntryCache(), PageMemo(), nil, nil
-            )
+        if settings.digest != previous {
+            (entryCache, pageMemo, changed, lastLoad) = (EntryCache(), PageMemo(), nil, nil)
         }
         // The store is keyed by the settings and by this very program.
         let storeKey = ContentDigest.of("\(settings.digest) \(OutputManifest.identity)")
