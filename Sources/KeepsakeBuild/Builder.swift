@@ -33,7 +33,7 @@ public struct Builder: Sendable {
             var session = BuildSession(layout: layout, options: options)
             return try await session.build().timed(from: start, to: .now)
         }
-        BuildStamp.remove(layout)
+        try? FileManager.default.removeItem(at: BuildStamp.location(in: layout))
         PhaseTrace.mark("stamp load+compare")
         let beginning = Self.beginWriting(writer, checked: published)
         let output = Task { try? await beginning.value.get() }

@@ -78,7 +78,7 @@ struct BuildStamp: Codable, Sendable, Equatable {
     }
 
     /// Saves `table` and gives its digest for the stamp to name it by (`nil` when not saved); no
-    /// stamp names the file until this build's is saved (`remove` came first).
+    /// stamp names the file until this build's is saved (the build removed the old one first).
     static func saveTable(_ table: InputTable, _ layout: SiteLayout) -> UInt64? {
         let url = tableLocation(in: layout)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -112,10 +112,6 @@ struct BuildStamp: Codable, Sendable, Equatable {
 
     static func tableLocation(in layout: SiteLayout) -> URL {
         URL(filePath: location(in: layout).path.replacingOccurrences(of: ".json", with: ".inputs"))
-    }
-
-    static func remove(_ layout: SiteLayout) {
-        try? FileManager.default.removeItem(at: location(in: layout))
     }
 
     /// Whether the inputs could have changed unseen since they were stat'ed.

@@ -28,10 +28,6 @@ struct InputTable: Sendable, Equatable {
         }
     }
 
-    private init(words: [UInt64]) {
-        self.words = words
-    }
-
     /// The files of `files` that are new or changed since this table was made, or `nil` when a
     /// file is gone (the table cannot say which).
     func changes(in files: some Sequence<ScannedFile>) -> Set<String>? {
@@ -74,6 +70,6 @@ struct InputTable: Sendable, Equatable {
         // Copied in one piece, then put in the machine's order (a no-op on little-endian ones).
         var words = [UInt64](repeating: 0, count: count - 2)
         words.withUnsafeMutableBytes { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[16...])) }
-        self.init(words: words.map { UInt64(littleEndian: $0) })
+        self.words = words.map { UInt64(littleEndian: $0) }
     }
 }

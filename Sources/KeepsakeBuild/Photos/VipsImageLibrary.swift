@@ -21,11 +21,7 @@ public struct VipsImageLibrary: ImageLibrary {
 
     public func readHeader(of path: String) throws(ImageLibraryError) -> ImageHeader {
         guard cvips_load(libraryPath) == 0 else { throw ImageLibraryError(Self.takeError()) }
-        var width: Int32 = 0
-        var height: Int32 = 0
-        var orientation: Int32 = 1
-        var alpha: Int32 = 0
-        var profile: Int32 = 0
+        var (width, height, orientation, alpha, profile): (Int32, Int32, Int32, Int32, Int32) = (0, 0, 1, 0, 0)
         guard cvips_probe(path, &width, &height, &orientation, &alpha, &profile) == 0 else {
             throw ImageLibraryError(Self.takeError())
         }
