@@ -11,11 +11,9 @@ package struct PhotoCache: Sendable {
     /// Unused entries younger than this are kept by `prune` (another build may be using them).
     static let graceSeconds: TimeInterval = 3600
 
-    let layout: SiteLayout
     let folder: URL
 
     package init(layout: SiteLayout) {
-        self.layout = layout
         folder = layout.root.appending(path: Self.relativeFolder, directoryHint: .isDirectory)
     }
 

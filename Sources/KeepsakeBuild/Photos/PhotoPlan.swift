@@ -32,14 +32,12 @@ struct PhotoPlan: Sendable, Hashable {
         let crop: Bool
     }
 
-    let header: ImageHeader
     let sizes: [Size]
     /// The box the photo is decoded into once: big enough for every size.
     let base: PixelSize
     let formats: [ImageFormat]
 
     init(_ header: ImageHeader) {
-        self.header = header
         let (width, height) = (header.size.width, header.size.height)
         let shorter = min(width, height)
         let full = Self.unique(Self.fullWidths.map { min($0, width) })
@@ -61,7 +59,6 @@ struct PhotoPlan: Sendable, Hashable {
 
     /// A body's picture: one file at most `fullWidths.last` wide, in `format` (its own).
     init(picture header: ImageHeader, format: ImageFormat) {
-        self.header = header
         let width = min(Self.fullWidths.last ?? 1600, header.size.width)
         let box = PixelSize(width: max(1, width), height: max(1, width * Self.tallestRatio))
         sizes = [Size(kind: .picture, width: width, box: box, crop: false)]
