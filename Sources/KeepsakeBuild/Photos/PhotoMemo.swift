@@ -4,7 +4,7 @@ import KeepsakeCore
 /// What the photo stage remembers between builds (in memory, and in `.keepsake-cache/photo-memo`):
 /// each photo's digest with the file signature it was read under, so an unchanged photo is not read
 /// again, and what the photo cache holds for it. One changed within the clock's resolution is reread.
-public struct PhotoMemo: Sendable, Equatable {
+struct PhotoMemo: Sendable, Equatable {
     struct Record: Sendable, Hashable {
         let signature: FileSignature
         let digest: UInt64
@@ -19,8 +19,6 @@ public struct PhotoMemo: Sendable, Equatable {
     /// removing or renaming a name in it moves its times, so while it keeps it the manifests stand
     /// without reading one. `nil`: they must be checked.
     var folder: FileSignature?
-
-    public init() {}
 
     var isEmpty: Bool { records.isEmpty && manifests.isEmpty }
 
