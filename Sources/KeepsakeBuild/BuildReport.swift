@@ -45,8 +45,7 @@ public struct BuildReport: Sendable {
 
     init(
         diary: Diary, site: RenderedSite, parsedEntries: ParsedFiles, renderedPages: RenderedPages, duration: Duration,
-        warnings: [Diagnostic], processedPhotos: [String] = [], photoCacheKeys: Set<String> = [],
-        photoDuration: Duration = .zero
+        warnings: [Diagnostic], photos: PhotoPipeline.Outcome, photoDuration: Duration
     ) {
         var counts = Counts(
             entries: diary.entries.count, draftsSkipped: diary.draftsLeftOut, months: diary.months.count,
@@ -61,9 +60,7 @@ public struct BuildReport: Sendable {
         self.counts = counts
         (self.duration, self.warnings, self.site) = (duration, warnings, site)
         (self.parsedEntries, self.renderedPages) = (parsedEntries, renderedPages)
-        (self.processedPhotos, self.photoDuration, self.photoCacheKeys) = (
-            processedPhotos, photoDuration, photoCacheKeys
-        )
+        (processedPhotos, self.photoDuration, photoCacheKeys) = (photos.processed, photoDuration, photos.cacheKeys)
         upToDate = false
         loaded = [diary]
     }

@@ -223,10 +223,8 @@ public struct BuildSession: Sendable {
         PhaseTrace.mark("render")
         return BuildReport(
             diary: diary, site: rendered.site, parsedEntries: parsed, renderedPages: rendered.renderedPages,
-            duration: ContinuousClock.now - start, warnings: Set(diagnostics.warnings).sorted(),
-            processedPhotos: photos.processed, photoCacheKeys: photos.cacheKeys,
-            photoDuration: photoDuration
-        )
+            duration: ContinuousClock.now - start, warnings: Set(diagnostics.warnings).sorted(), photos: photos,
+            photoDuration: photoDuration)
     }
 
     /// Above this many changed files, loading them one after the other (`DiaryLoader.reload`)
