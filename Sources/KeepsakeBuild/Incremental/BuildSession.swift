@@ -29,10 +29,7 @@ public struct BuildSession: Sendable {
     /// - Parameter store: keep what was loaded there, and start from what it kept.
     /// - Parameter buildsAgain: `false` for a session that builds once (`keepsake build`).
     public init(layout: SiteLayout, options: BuildOptions, store: EntryStore? = nil, buildsAgain: Bool = true) {
-        self.layout = layout
-        self.options = options
-        self.store = store
-        self.buildsAgain = buildsAgain
+        (self.layout, self.options, self.store, self.buildsAgain) = (layout, options, store, buildsAgain)
     }
 
     /// Content/ → load → assemble → photos → render, in memory. Writes nothing but the photo cache.
@@ -103,8 +100,7 @@ public struct BuildSession: Sendable {
             settingsUnchanged && lastSettings != nil
             ? lastSettings : DiarySettings.load(layout, options: options, &diagnostics)
         PhaseTrace.mark("settings")
-        if diagnostics.hasErrors { throw BuildFailure(diagnostics: diagnostics) }
-        guard let settings = loaded else { throw BuildFailure(diagnostics: diagnostics) }
+        guard let settings = loaded, !diagnostics.hasErrors else { throw BuildFailure(diagnostics: diagnostics) }
         lastSettings = settings
         return settings
     }
@@ -194,16 +190,12 @@ public struct BuildSession: Sendable {
         output: Task<OutputTransaction?, Never>?, start: ContinuousClock.Instant
     ) async throws(BuildFailure) -> BuildReport {
         var diagnostics = diagnostics
-        func stopIfFailed() throws(BuildFailure) {
-            if diagnostics.hasErrors { throw BuildFailure(diagnostics: diagnostics) }
-        }
         let (diary, assemblyProblems) = DiaryAssembler(includeDrafts: options.includeDrafts)
             .assemble(entries, config: settings.config, catalog: settings.catalog)
         // The loader's list (the diary holds its own, sorted ones) is let go before the render.
         _ = consume entries
         diagnostics += assemblyProblems
-        try stopIfFailed()
-        guard let diary else { throw BuildFailure(diagnostics: diagnostics) }
+        guard let diary, !diagnostics.hasErrors else { throw BuildFailure(diagnostics: diagnostics) }
         PhaseTrace.mark("assemble")
         let photoStart = ContinuousClock.now
         let photos = await PhotoPipeline(
@@ -213,7 +205,7 @@ public struct BuildSession: Sendable {
         let photoDuration = ContinuousClock.now - photoStart
         photoMemo = photos.memo
         diagnostics += photos.diagnostics
-        try stopIfFailed()
+        if diagnostics.hasErrors { throw BuildFailure(diagnostics: diagnostics) }
         PhaseTrace.mark("photos")
         let renderer = SiteRenderer(
             diary: diary, theme: settings.theme, language: settings.language, settings: settings.digest,

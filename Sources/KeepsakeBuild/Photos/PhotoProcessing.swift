@@ -20,9 +20,6 @@ public struct PhotoProcessing: Sendable {
         maxPixels: Int = 250_000_000,
         maxBytes: Int = 128 << 20
     ) {
-        self.library = library
-        self.workers = workers
-        self.maxPixels = maxPixels
-        self.maxBytes = maxBytes
+        (self.library, self.workers, self.maxPixels, self.maxBytes) = (library, workers, maxPixels, maxBytes)
     }
 }

@@ -78,8 +78,6 @@ public struct VipsImageLibrary: ImageLibrary {
         return sizes
     }
 
-    // MARK: - Helpers
-
     /// What libvips (or the loader) said last on this thread, on one line.
     private static func takeError() -> String {
         var buffer = [CChar](repeating: 0, count: 1024)
