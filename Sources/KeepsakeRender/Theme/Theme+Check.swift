@@ -2,10 +2,13 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 extension Theme {
-    /// Each page kind's template and the schema of its view model, with what its frame answers.
+    /// Each page kind's template and the schema of its view model, with the names its frame answers
+    /// that the view model lacks.
     static func pageSchemas(words: TemplateSchema) -> [String: TemplateSchema] {
-        let frame = PageFrame.schema(words: words)
-        let pages = SiteRenderer.pageKinds.compactMap(\.template).map { ($0.name, $0.schema.falling(back: frame)) }
+        let frame = PageFrame.schema(words: words).fields
+        let pages = SiteRenderer.pageKinds.compactMap { ($0 as? any TemplatePageKind)?.page }.map {
+            ($0.name, TemplateSchema($0.schema.fields.merging(frame) { own, _ in own }))
+        }
         return Dictionary(pages, uniquingKeysWith: { first, _ in first })
     }
 
