@@ -22,7 +22,7 @@ extension Theme {
 
     private static func diagnostic(for problem: TemplateProblem, files: ThemeFiles) -> Diagnostic {
         let location = SourceLocation(
-            path: files.origin(path(of: problem.template)), line: problem.position?.line,
+            path: files.origin("templates/\(problem.template).mustache"), line: problem.position?.line,
             column: problem.position?.column)
         let shared = problem.template == problem.page ? "" : "no page that includes it answers it; "
         func guess(_ name: String, _ known: [String]) -> String {
@@ -62,6 +62,4 @@ extension Theme {
     static let recursionRule =
         "a partial may include itself only inside a section over a list of the view model it shows"
         + " (a comment's replies), so that each level renders items further down; any other cycle never ends"
-
-    private static func path(of template: String) -> String { "templates/\(template).mustache" }
 }
