@@ -7,15 +7,11 @@ extension SiteRenderer {
 
     func render(_ job: Job) -> [UInt8] {
         switch job.pageKind.content(of: Int(job.number), in: self) {
-        case .template(let template, let context, let cards): return page(template: template, context, cards: cards)
+        case .template(let template, let context, let cards):
+            let capacity = TemplateLibrary.outputCapacity + cards * Self.cardBytes
+            return theme.templates.render(template, with: context, capacity: capacity) ?? []
         case .bytes(let bytes): return bytes
         }
-    }
-
-    /// - Parameter cards: entries the page shows as cards, for the room its bytes are given at once.
-    func page(template: String, _ context: any TemplateObject, cards: Int = 0) -> [UInt8] {
-        let capacity = TemplateLibrary.outputCapacity + cards * Self.cardBytes
-        return theme.templates.render(template, with: context, capacity: capacity) ?? []
     }
 
     /// About what a card takes in the built-in theme's pages: a guess that saves copies, never changes a page.
@@ -24,13 +20,6 @@ extension SiteRenderer {
     var address: SiteAddress { SiteAddress(config: diary.config) }
 
     var sitemap: Sitemap { Sitemap(site: self, limit: sitemapLimit) }
-
-    static func tagPageStarts(of tags: [TagSection]) -> [Int] {
-        var starts = [0]
-        starts.reserveCapacity(tags.count + 1)
-        for tag in tags { starts.append(starts[starts.count - 1] + TagPage.pageCount(of: tag)) }
-        return starts
-    }
 
     /// The parts every page shares, for a page at `folder` (its share tags describe it with the
     /// diary's subtitle unless given a description).

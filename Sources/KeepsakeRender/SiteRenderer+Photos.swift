@@ -24,13 +24,10 @@ extension SiteRenderer {
         return files
     }
 
-    /// Cards whose photos load at once, counted from the top of a list page: about the first row.
-    static func eagerCards(grid: Bool) -> Int { grid ? 6 : 4 }
-
-    /// Month sections for a list page; the first cards of the page load their photos at once,
-    /// the rest lazily.
+    /// Month sections for a list page; the first cards of the page (about its first row) load their
+    /// photos at once, the rest lazily.
     func monthViews(_ sections: some Sequence<MonthSection>, links: Links, grid: Bool) -> [MonthView] {
-        var eager = Self.eagerCards(grid: grid)
+        var eager = grid ? 6 : 4
         return sections.map { section in
             defer { eager = max(0, eager - section.items.count) }
             return MonthView(section, language: language, links: links, eagerCards: eager, facts: facts(of:))

@@ -19,8 +19,6 @@ public struct SiteRenderer: Sendable {
     /// The figures of the cover and the stats page, worked out once per render that shows them.
     private var madeStats: DiaryStats?
     var diaryStats: DiaryStats { madeStats ?? DiaryStats(entries: diary.entries, catalog: diary.catalog) }
-    /// `memberCounts`, worked out once per render that shows the cover.
-    private(set) var madeMemberCounts: [String: Int]?
     /// Above this many pages to render, each entry's facts are worked out up front (once) rather
     /// than for each page that shows the entry: a rebuild after one save renders a handful.
     var pagesWorthFacts = 64
@@ -35,7 +33,7 @@ public struct SiteRenderer: Sendable {
         (self.diary, self.theme, self.language, self.settings, self.photos) = (diary, theme, language, settings, photos)
         vocabulary = EntryVocabulary(
             catalog: diary.catalog, language: language, photos: photos, tags: diary.tags.map(\.name))
-        tagPageStarts = Self.tagPageStarts(of: diary.tags)
+        tagPageStarts = diary.tags.reduce(into: [0]) { $0.append($0[$0.count - 1] + TagPage.pageCount(of: $1)) }
     }
 
     /// One page of the site with the digest of what it is made from: what the build's state
@@ -89,7 +87,6 @@ public struct SiteRenderer: Sendable {
         let count = max(many, jobs.count)
         if jobs.contains(where: \.pageKind.showsStats) {
             prepared.madeStats = DiaryStats(entries: diary.entries, catalog: diary.catalog)
-            prepared.madeMemberCounts = Self.countMembers(of: diary)
             // The front pages' cards (both show them): what nearly every edit renders needs.
             let front = diary.months.prefix(diary.config.indexMonths).flatMap(\.items)
             prepared.factsTable = EntryFactsTable(front.map { EntryFacts($0, vocabulary: vocabulary) })

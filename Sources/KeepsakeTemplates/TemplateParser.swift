@@ -103,7 +103,6 @@ struct TemplateParser {
                     position += 1
                 }
                 setNewLine = isStandalone(state)
-            case "{", "&": try parseUnescapedVariable(state, at: at, into: &level)
             case ">": setNewLine = try parsePartial(state, at: at, into: &level)
             case "<": setNewLine = try parseParent(state, at: at, into: &level)
             case "$": setNewLine = try parseBlock(state, at: at, into: &level)
@@ -115,10 +114,7 @@ struct TemplateParser {
                 position += 1
                 level.nodes.append(try parseContentType(state))
                 setNewLine = isStandalone(state)
-            default:
-                level.flushWhiteSpace()
-                let name = try parseName(state)
-                level.nodes.append(.variable(TemplateName(name), escaped: true, at: at))
+            default: try parseVariable(state, at: at, into: &level)
             }
             state.newLine = setNewLine
         }
@@ -167,19 +163,17 @@ struct TemplateParser {
         if !isStandalone(state) { level.flushWhiteSpace() }
     }
 
-    /// A variable written out unescaped: `{{{name}}}` or `{{&name}}`.
-    private mutating func parseUnescapedVariable(
-        _ state: State, at: TemplatePosition, into level: inout Level
-    ) throws(Reason) {
-        let triple = current == "{"
+    /// A variable: `{{name}}`, or written out unescaped, `{{{name}}}` or `{{&name}}`.
+    private mutating func parseVariable(_ state: State, at: TemplatePosition, into level: inout Level) throws(Reason) {
+        let (triple, escaped) = (current == "{", current != "{" && current != "&")
         level.flushWhiteSpace()
-        position += 1
+        if !escaped { position += 1 }
         let name = try parseName(state)
         if triple {
             guard current == "}" else { throw .unfinishedTag }
             position += 1
         }
-        level.nodes.append(.variable(TemplateName(name), escaped: false, at: at))
+        level.nodes.append(.variable(TemplateName(name), escaped: escaped, at: at))
     }
 
     /// A partial (`{{>name}}`, or `{{>*name}}` named by a variable), indented like its line if standalone.

@@ -1,5 +1,5 @@
-/// Runs a `TemplateProgram` into bytes: one growing buffer, one context stack pushed and popped in
-/// place. Only valid inside `TemplateProgram.render`, which lends it the program's buffers.
+/// Runs a `TemplateLibrary`'s instructions into bytes: one growing buffer, one context stack pushed and popped
+/// in place. Only valid inside `TemplateLibrary.render`, which lends it the library's buffers.
 struct TemplateRenderer {
     /// What instructions run under besides the context stack. Trivial, so passing it is free.
     struct Frame {
@@ -10,13 +10,13 @@ struct TemplateRenderer {
         var escapes = true
     }
 
-    private typealias Op = TemplateProgram.Op
+    private typealias Op = TemplateLibrary.Op
 
     private let ops: UnsafeBufferPointer<Op>
     private let bytes: UnsafeBufferPointer<UInt8>
-    private let names: UnsafeBufferPointer<TemplateProgram.Name>
+    private let names: UnsafeBufferPointer<TemplateLibrary.Name>
     private let segments: UnsafeBufferPointer<String>
-    private let program: TemplateProgram
+    private let library: TemplateLibrary
     private(set) var output: [UInt8] = []
     private var stack: [TemplateValue]
     /// The object of each frame of `stack` (`nil` for other values), not retained (`stack` holds it): reading
@@ -33,11 +33,11 @@ struct TemplateRenderer {
     private var scopes: [(table: Int32, parent: Int32)] = []
 
     init(
-        program: TemplateProgram, ops: UnsafeBufferPointer<TemplateProgram.Op>, bytes: UnsafeBufferPointer<UInt8>,
-        names: UnsafeBufferPointer<TemplateProgram.Name>, segments: UnsafeBufferPointer<String>, root: TemplateValue,
-        capacity: Int = TemplateLibrary.outputCapacity
+        library: TemplateLibrary, ops: UnsafeBufferPointer<TemplateLibrary.Op>, bytes: UnsafeBufferPointer<UInt8>,
+        names: UnsafeBufferPointer<TemplateLibrary.Name>, segments: UnsafeBufferPointer<String>, root: TemplateValue,
+        capacity: Int
     ) {
-        (self.program, self.ops, self.bytes, self.names, self.segments) = (program, ops, bytes, names, segments)
+        (self.library, self.ops, self.bytes, self.names, self.segments) = (library, ops, bytes, names, segments)
         stack = [root]
         objects = [Self.borrowed(root)]
         output.reserveCapacity(capacity)
@@ -105,7 +105,7 @@ struct TemplateRenderer {
         case .partial:
             var template = op.a
             if op.flag {
-                guard case .text(let name) = lookup(op.a), let index = program.index[name] else { break }
+                guard case .text(let name) = lookup(op.a), let index = library.index[name] else { break }
                 template = index
             }
             guard template >= 0 else { break }
@@ -115,7 +115,7 @@ struct TemplateRenderer {
                 scopes.append((op.d, frame.scope))
                 inner.scope = Int32(scopes.count - 1)
             }
-            run(program.ranges[Int(template)], inner)
+            run(library.ranges[Int(template)], inner)
         case .block:
             var inner = frame
             inner.indentation = indentation(frame.indentation, adding: op.c, count: op.d)
@@ -145,7 +145,7 @@ struct TemplateRenderer {
         var scope = scope
         while scope >= 0 {
             let (table, parent) = scopes[Int(scope)]
-            for entry in program.overrideTables[Int(table)] where entry.block == block {
+            for entry in library.overrideTables[Int(table)] where entry.block == block {
                 found = entry.start..<entry.end
             }
             scope = parent

@@ -16,11 +16,6 @@ public final class TemplateSchema: Sendable {
     public let fields: [String: Field]
 
     public init(_ fields: [String: Field]) { self.fields = fields }
-
-    /// This schema's names, and `other`'s that it lacks (a page handing the rest to its frame).
-    public func falling(back other: TemplateSchema) -> TemplateSchema {
-        TemplateSchema(fields.merging(other.fields) { mine, _ in mine })
-    }
 }
 
 /// Told apart by identity, as the check's walk compares the contexts it visits.

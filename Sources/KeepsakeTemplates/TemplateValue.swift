@@ -15,8 +15,6 @@ public enum TemplateValue {
     @inlinable public init(_ flag: Bool) { self = .bool(flag) }
     @inlinable public init(_ number: Int) { self = .number(number) }
     @inlinable public init(_ number: Int?) { self = number.map(TemplateValue.number) ?? .missing }
-    @inlinable public init<Object: TemplateObject>(_ object: Object?) { self = object.map { .object($0) } ?? .missing }
-    @inlinable public init<Object: TemplateObject>(_ list: [Object]) { self = .list(list.map { .object($0) }) }
 
     /// Mustache's truth: absent, `false` and empty lists are false; everything else (even "") is true.
     var isTruthy: Bool {

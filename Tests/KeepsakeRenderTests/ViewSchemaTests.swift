@@ -36,23 +36,23 @@ struct ViewSchemaTests {
         // One view model (and schema) for both: the names one answers count for the other.
         pages["month"] = pages["index"]
         var objects: [(String, any TemplateObject)] = [
-            ("index", RecordObject(renderer.frontPage(path: "index.html", grid: false))),
+            ("index", FrontPageKind().view(of: 0, in: renderer)),
             ("tags", TagIndexPageKind().view(of: 0, in: renderer)),
             ("stats", StatsPageKind().view(of: 0, in: renderer)),
             ("on-this-day-index", OnThisDayIndexPageKind().view(of: 0, in: renderer)),
         ]
+        // Each month page in one layout, the layouts alternating.
         for index in diary.months.indices {
-            objects.append(
-                ("month", RecordObject(renderer.monthPage(index, path: "m/index.html", grid: index % 2 == 0))))
+            objects.append(("month", MonthPageKind().view(of: 2 * index + (index + 1) % 2, in: renderer)))
         }
         for index in diary.entries.indices {
-            objects.append(("entry", RecordObject(renderer.entryPage(index, path: "e/index.html"))))
+            objects.append(("entry", EntryPageKind().view(of: index, in: renderer)))
         }
         for index in diary.tags.indices {
-            objects.append(("tag", RecordObject(renderer.tagPage(index, page: 0, path: "t/index.html"))))
+            objects.append(("tag", TagPageKind().view(of: renderer.tagPageStarts[index], in: renderer)))
         }
         for index in diary.daysOfYear.indices {
-            objects.append(("on-this-day", RecordObject(renderer.onThisDayPage(index, path: "d/index.html"))))
+            objects.append(("on-this-day", OnThisDayPageKind().view(of: index, in: renderer)))
         }
         let answers = Answers()
         var schemas: [ObjectIdentifier: (String, TemplateSchema)] = [:]

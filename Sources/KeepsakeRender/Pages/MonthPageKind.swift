@@ -23,8 +23,26 @@ struct MonthPageKind: TemplatePageKind {
         }
     }
 
+    /// The month's cards, calendar and mood chart, with links to the months before and after.
     func view(of number: Int, in site: SiteRenderer) -> any TemplateObject {
-        RecordObject(site.monthPage(number / 2, path: path(of: number, in: site), grid: number % 2 == 1))
+        let (diary, language, index, grid) = (site.diary, site.language, number / 2, number % 2 == 1)
+        let links = site.links(for: path(of: number, in: site))
+        let section = diary.months[index]
+        let view = site.monthViews([section], links: links, grid: grid)[0]
+        func link(_ other: Int) -> LinkView? {
+            guard diary.months.indices.contains(other) else { return nil }
+            let key = diary.months[other].key
+            return LinkView(url: links.page(key.path + (grid ? "/grid/" : "/")), label: language.monthHeading(key))
+        }
+        return RecordObject(
+            ListPage(
+                frame: site.frame(
+                    links, title: "\(view.heading) · \(diary.config.title)",
+                    folder: section.key.path + (grid ? "/grid/" : "/")),
+                isGrid: grid, polaroidURL: view.url, gridURL: view.gridURL, cover: nil, months: [view],
+                allMonths: [], olderMonth: link(index + 1), newerMonth: link(index - 1), isEmpty: false,
+                calendar: CalendarView(section, diary: diary, language: language, links: links),
+                moodChart: MoodChartView(section, catalog: diary.catalog, language: language)))
     }
 
     func cards(of number: Int, in site: SiteRenderer) -> Int { site.diary.months[number / 2].items.count }

@@ -11,10 +11,9 @@ struct NotFoundPageKind: TemplatePageKind {
 
     func path(of number: Int, in site: SiteRenderer) -> String { "404.html" }
 
+    /// Nothing but the settings: it shows no entry.
     func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
-    {
-        digest.add("404")
-    }
+    {}
 
     func view(of number: Int, in site: SiteRenderer) -> any TemplateObject {
         // Served for any missing address, so its links start from the site's base path.

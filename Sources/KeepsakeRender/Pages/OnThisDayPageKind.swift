@@ -13,11 +13,26 @@ struct OnThisDayPageKind: TemplatePageKind {
 
     func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
     {
-        digest.add("on-this-day-page")
         digest.add(every.dayDigests[number])
     }
 
+    /// The day's entries as cards, year by year.
     func view(of number: Int, in site: SiteRenderer) -> any TemplateObject {
-        RecordObject(site.onThisDayPage(number, path: path(of: number, in: site)))
+        let (diary, language) = (site.diary, site.language)
+        let links = site.links(for: path(of: number, in: site))
+        let section = diary.daysOfYear[number]
+        let heading = language.format(year: 2000, month: section.month, day: section.day, as: "month_day")
+        let title = "\(heading) · \(language.string("on_this_day")) · \(diary.config.title)"
+        let years = section.years.map { year in
+            OnThisDayPage.Year(
+                year: year,
+                items: section.entries.filter { $0.date.year == year }.map {
+                    EntryView(site.facts(of: $0), links: links)
+                })
+        }
+        return RecordObject(
+            OnThisDayPage(
+                frame: site.frame(links, title: title, folder: section.sitePath), heading: heading, years: years,
+                indexURL: links.page("on-this-day/")))
     }
 }

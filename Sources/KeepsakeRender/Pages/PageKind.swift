@@ -25,8 +25,6 @@ protocol PageKind: Sendable {
     var showsStats: Bool { get }
     /// Whether the sitemap may list its pages (`sitemapLocation` says which).
     var inSitemap: Bool { get }
-    /// The theme's template its pages are made with, if any, and what their view models answer.
-    var template: PageTemplate? { get }
 }
 
 /// A page template's name in the theme and the schema of the view models it is given.
@@ -37,6 +35,7 @@ struct PageTemplate: Sendable {
 
 /// A kind whose pages are made with one of the theme's templates.
 protocol TemplatePageKind: PageKind {
+    /// The theme's template its pages are made with, and what their view models answer.
     var page: PageTemplate { get }
     /// The view model of page `number`.
     func view(of number: Int, in site: SiteRenderer) -> any TemplateObject
@@ -50,8 +49,6 @@ extension TemplatePageKind {
     }
 
     func cards(of number: Int, in site: SiteRenderer) -> Int { 0 }
-
-    var template: PageTemplate? { page }
 }
 
 extension PageKind {
@@ -60,7 +57,6 @@ extension PageKind {
     }
     var showsStats: Bool { false }
     var inSitemap: Bool { false }
-    var template: PageTemplate? { nil }
 }
 
 /// What a page is made of: a template with its view model, or bytes made otherwise (feeds).

@@ -15,7 +15,6 @@ extension SinglePageKind {
 
     func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
     {
-        digest.add(name)
         digest.add(every.cards)
         if showsStats { digest.add(every.words) }
     }

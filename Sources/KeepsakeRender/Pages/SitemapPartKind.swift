@@ -11,7 +11,6 @@ struct SitemapPartKind: PageKind {
 
     func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
     {
-        digest.add("sitemap part")
         digest.add(number)
         digest.add(every.cards)
     }

@@ -11,7 +11,7 @@ struct StatsPageKind: SinglePageKind {
     func view(of number: Int, in site: SiteRenderer) -> any TemplateObject {
         let title = "\(site.language.string("stats")) · \(site.diary.config.title)"
         return StatsPage(
-            diary: site.diary, stats: site.diaryStats, language: site.language,
+            stats: site.diaryStats, language: site.language,
             frame: site.frame(site.links(for: path), title: title, folder: "stats/"))
     }
 }

@@ -20,16 +20,31 @@ struct TagPageKind: TemplatePageKind {
     {
         let (index, page) = place(of: number, in: site)
         let tag = site.diary.tags[index]
-        digest.add("tag")
         digest.add(tag.name)
         digest.add(tag.entryCount)
         digest.add(page)
         for item in TagPage.items(of: tag, page: page) { digest.add(site.card(of: item)) }
     }
 
+    /// The page's entries as grid cards by month, with a pager when the tag has more than one page.
     func view(of number: Int, in site: SiteRenderer) -> any TemplateObject {
-        let (tag, page) = place(of: number, in: site)
-        return RecordObject(site.tagPage(tag, page: page, path: path(of: number, in: site)))
+        let (index, page) = place(of: number, in: site)
+        let (diary, language) = (site.diary, site.language)
+        let links = site.links(for: path(of: number, in: site))
+        let tag = diary.tags[index]
+        let pages = TagPage.pageCount(of: tag)
+        var title = "#\(tag.name) · \(diary.config.title)"
+        if page > 0 { title = "#\(tag.name) (\(page + 1)/\(pages)) · \(diary.config.title)" }
+        func link(_ other: Int) -> String? {
+            (0..<pages).contains(other) ? links.page(TagPage.folder(of: tag, page: other)) : nil
+        }
+        return RecordObject(
+            TagPage(
+                frame: site.frame(links, title: title, folder: TagPage.folder(of: tag, page: page)), name: tag.name,
+                count: language.count("entries", tag.entryCount),
+                months: site.monthViews(
+                    MonthGrouping.group(TagPage.items(of: tag, page: page)), links: links, grid: true),
+                pageLabel: pages > 1 ? "\(page + 1) / \(pages)" : nil, older: link(page + 1), newer: link(page - 1)))
     }
 
     /// The tag (its place in `diary.tags`) and its page that page `number` is.

@@ -2,10 +2,13 @@ import KeepsakeCore
 import KeepsakeTemplates
 
 extension Theme {
-    /// Each page kind's template and the schema of its view model, with what its frame answers.
+    /// Each page kind's template and the schema of its view model, with the names its frame answers
+    /// that the view model lacks.
     static func pageSchemas(words: TemplateSchema) -> [String: TemplateSchema] {
-        let frame = PageFrame.schema(words: words)
-        let pages = SiteRenderer.pageKinds.compactMap(\.template).map { ($0.name, $0.schema.falling(back: frame)) }
+        let frame = PageFrame.schema(words: words).fields
+        let pages = SiteRenderer.pageKinds.compactMap { ($0 as? any TemplatePageKind)?.page }.map {
+            ($0.name, TemplateSchema($0.schema.fields.merging(frame) { own, _ in own }))
+        }
         return Dictionary(pages, uniquingKeysWith: { first, _ in first })
     }
 
@@ -19,7 +22,7 @@ extension Theme {
 
     private static func diagnostic(for problem: TemplateProblem, files: ThemeFiles) -> Diagnostic {
         let location = SourceLocation(
-            path: files.origin(path(of: problem.template)), line: problem.position?.line,
+            path: files.origin("templates/\(problem.template).mustache"), line: problem.position?.line,
             column: problem.position?.column)
         let shared = problem.template == problem.page ? "" : "no page that includes it answers it; "
         func guess(_ name: String, _ known: [String]) -> String {
@@ -59,6 +62,4 @@ extension Theme {
     static let recursionRule =
         "a partial may include itself only inside a section over a list of the view model it shows"
         + " (a comment's replies), so that each level renders items further down; any other cycle never ends"
-
-    private static func path(of template: String) -> String { "templates/\(template).mustache" }
 }

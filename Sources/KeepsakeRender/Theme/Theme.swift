@@ -5,7 +5,7 @@ import KeepsakeTemplates
 /// files (CSS, scripts, stickers, icons) it publishes under `theme/`.
 public struct Theme: Sendable {
     /// Templates every theme must have.
-    public static let requiredTemplates = SiteRenderer.pageKinds.compactMap(\.template?.name)
+    public static let requiredTemplates = SiteRenderer.pageKinds.compactMap { ($0 as? any TemplatePageKind)?.page.name }
 
     public let files: ThemeFiles
     public let catalog: DecorationCatalog

@@ -12,7 +12,7 @@ public struct ThemeFiles: Sendable {
     public let name: String
     /// Path inside the theme (`templates/entry.mustache`) → file.
     public let files: [String: File]
-    /// The diary's theme files refused unread (`ThemeFileLimits`): each an error at its file.
+    /// The diary's theme files refused unread (each over its kind's size): each an error at its file.
     public let problems: [Diagnostic]
 
     public init(name: String, files: [String: File], problems: [Diagnostic] = []) {
@@ -80,6 +80,24 @@ public struct ThemeFiles: Sendable {
         return files
     }
 
+    /// The most a diary's own theme file at `path` may hold: generous for real themes, and checked
+    /// before the file is read, since a template costs many times its size to compile.
+    private static func limit(for path: String) -> SourceText.Limit {
+        let (megabytes, what, hint) =
+            if path.hasPrefix("templates/") {
+                (1, "a template", "a template is the markup of one page or part of a page; split it into partials")
+            } else if path.hasPrefix("i18n/") {
+                (1, "a language file", "a language file holds the words of the pages")
+            } else if path == "theme.yaml" {
+                (1, "theme.yaml", "theme.yaml holds the palette, stickers, moods and weather")
+            } else if path.hasSuffix(".css") || path.hasSuffix(".js") {
+                (4, "a style sheet or script", "check what wrote this file; minify it or split it")
+            } else {
+                (16, "a theme file", "theme pictures and fonts are published as they are: make it smaller")
+            }
+        return SourceText.Limit(bytes: megabytes << 20, what: what, hint: hint)
+    }
+
     /// The diary's own files of the theme in `folder`; one over its kind's limit is left out with an error.
     private static func overlay(_ folder: URL, layout: SiteLayout, problems: inout [Diagnostic]) -> [String: File] {
         var files: [String: File] = [:]
@@ -93,7 +111,7 @@ public struct ThemeFiles: Sendable {
             let path = url.standardizedFileURL.path
             guard path.hasPrefix(base) else { continue }
             let name = String(path.dropFirst(base.count))
-            let limit = ThemeFileLimits.limit(for: name)
+            let limit = Self.limit(for: name)
             if let refusal = limit.refusal(ofFileAt: url.path, shownAs: layout.display(url)) {
                 problems.append(refusal)
                 continue

@@ -53,8 +53,7 @@ final class CalendarView: TemplateObject, NamedView {
             return Weekday(short: language.weekdaysShort[index], name: language.weekdays[index])
         }
         // The first entry written on each day (items are newest first) and how many there were.
-        var byDay: [Int: [Entry]] = [:]
-        for entry in section.items where !entry.isDeleted { byDay[entry.date.day, default: []].append(entry) }
+        let byDay = Dictionary(grouping: section.items.filter { !$0.isDeleted }, by: \.date.day)
         let days = CalendarMath.daysIn(month: key.month, year: key.year)
         let lead = (CalendarMath.weekday(year: key.year, month: key.month, day: 1) - start + 7) % 7
         let blank = Day(number: nil)

@@ -19,12 +19,10 @@ struct CommentView: ViewRecord, NamedView {
     }
 
     private static func make(_ comment: Comment, parent: Comment?, depth: Int, language: Language) -> CommentView {
-        let replies: [CommentView]
-        if depth + 1 < maxDepth {
-            replies = comment.replies.map { make($0, parent: comment, depth: depth + 1, language: language) }
-        } else {
-            replies = flattened(below: comment, depth: depth + 1, language: language)
-        }
+        let replies =
+            depth + 1 < maxDepth
+            ? comment.replies.map { make($0, parent: comment, depth: depth + 1, language: language) }
+            : flattened(below: comment, depth: depth + 1, language: language)
         return CommentView(
             comment: comment, language: language, depth: depth, replyToAuthor: parent?.author, replies: replies,
             isFlattened: false)

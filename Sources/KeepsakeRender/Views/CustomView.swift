@@ -3,12 +3,8 @@ import KeepsakeTemplates
 
 /// An entry's `extra:` table as a template sees it: `{{extra.location}}` shows a text,
 /// `{{#extra.companions}}{{.}}{{/extra.companions}}` goes through a list, `{{#extra.flag}}` tests one.
-final class CustomView: TemplateObject, Sendable {
+struct CustomView: ViewRecord {
     let fields: [CustomField]
-
-    init(_ fields: [CustomField]) {
-        self.fields = fields
-    }
 
     func value(named name: String) -> TemplateValue {
         fields[name].map(Self.value(of:)) ?? .missing
@@ -19,7 +15,7 @@ final class CustomView: TemplateObject, Sendable {
         case .text(let text): .text(text)
         case .flag(let flag): .bool(flag)
         case .list(let items): .list(items.map(Self.value(of:)))
-        case .table(let fields): .object(CustomView(fields))
+        case .table(let fields): .object(RecordObject(CustomView(fields: fields)))
         }
     }
 }

@@ -30,26 +30,22 @@ final class EntryFacts: Sendable {
     let hasTitle: Bool
 
     /// - Parameter days: each day's `date_short`, shared by the facts of a day's entries.
-    convenience init(_ entry: Entry, vocabulary: EntryVocabulary, days: ShortDateLabels? = nil) {
-        self.init(entry.card, digest: entry.cardFingerprint, vocabulary: vocabulary, days: days)
-    }
-
-    init(_ entry: EntryCard, digest: UInt64, vocabulary: EntryVocabulary, days: ShortDateLabels? = nil) {
-        let (catalog, language) = (vocabulary.catalog, vocabulary.language)
-        (card, self.digest, self.vocabulary) = (entry, digest, vocabulary)
-        dateShort = days?.label(of: entry.date) ?? language.format(entry.date, as: "date_short")
-        title = entry.title ?? language.format(entry.date, as: "date")
-        hasTitle = entry.title != nil
-        mood = entry.mood.flatMap(vocabulary.moodKind(named:))
+    init(_ entry: Entry, vocabulary: EntryVocabulary, days: ShortDateLabels? = nil) {
+        let (card, catalog, language) = (entry.card, vocabulary.catalog, vocabulary.language)
+        (self.card, digest, self.vocabulary) = (card, entry.cardFingerprint, vocabulary)
+        dateShort = days?.label(of: card.date) ?? language.format(card.date, as: "date_short")
+        title = card.title ?? language.format(card.date, as: "date")
+        hasTitle = card.title != nil
+        mood = card.mood.flatMap(vocabulary.moodKind(named:))
         let color =
-            entry.color ?? entry.author?.color ?? catalog.palette.first ?? DiaryColor(name: nil, hex: "#fff8e7")
+            card.color ?? card.author?.color ?? catalog.palette.first ?? DiaryColor(name: nil, hex: "#fff8e7")
         cardColor = color.hex
         cardIsLight = color.isLight
-        tiltIndex = StableHash.tiltIndex(for: entry.slug + entry.date.isoDay)
-        commentCount = entry.commentCount.map { language.count("comments", $0) }
-        weather = entry.weather.flatMap { vocabulary.weatherKind(named: $0.kind) }
-        stickers = entry.stickers.map { Sticker(kind: vocabulary.stickerKind(named: $0.name), placement: $0) }
-        ownPhotoAlt = entry.photo?.alt
+        tiltIndex = StableHash.tiltIndex(for: card.slug + card.date.isoDay)
+        commentCount = card.commentCount.map { language.count("comments", $0) }
+        weather = card.weather.flatMap { vocabulary.weatherKind(named: $0.kind) }
+        stickers = card.stickers.map { Sticker(kind: vocabulary.stickerKind(named: $0.name), placement: $0) }
+        ownPhotoAlt = card.photo?.alt
     }
 
     /// The entry page's folder, percent-encoded; made when a card asks rather than held for every entry.

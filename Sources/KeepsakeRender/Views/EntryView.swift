@@ -52,9 +52,10 @@ final class EntryView: TemplateObject, NamedView {
         "gridPicture": .object { PhotoView.grid($0.facts.variants, display: $0.display, links: $0.links) },
         "cardColor": .value { .init($0.facts.cardColor) },
         "cardIsLight": .value { .init($0.facts.cardIsLight) },
-        "stickers": .list { view in view.facts.stickers.map { StickerView($0, links: view.links) } },
+        "stickers": .list { view in view.facts.stickers.map { StickerView(sticker: $0, links: view.links) } },
         "hasStickers": .value { .init(!$0.facts.stickers.isEmpty) },
-        "firstSticker": .object { view in view.facts.stickers.first.map { StickerView($0, links: view.links) } },
+        "firstSticker": .object { view in view.facts.stickers.first.map { StickerView(sticker: $0, links: view.links) }
+        },
         "stickerLabels": .value { .init($0.facts.stickers.map(\.kind.label).joined(separator: ", ")) },
         "tilt": .value { .init(StableHash.tilts[Int($0.facts.tiltIndex)]) },
         "tags": .list { view in
@@ -72,6 +73,6 @@ final class EntryView: TemplateObject, NamedView {
         "bodyHTML": .value { .init($0.knownBodyHTML) },
         "slug": .value { .init($0.entry.slug) },
         "anchor": .value { .init("entry-\($0.entry.date.monthKey)-\($0.entry.slug)") },
-        "extra": .custom { .object(CustomView($0.entry.extra)) },
+        "extra": .custom { .object(RecordObject(CustomView(fields: $0.entry.extra))) },
     ]
 }

@@ -18,12 +18,10 @@ final class EntryVocabulary: Sendable {
     }
 
     final class WeatherKind: Sendable {
-        let kind: DecorationCatalog.WeatherKind
         let encodedIcon: String
         let label: String
 
         init(_ kind: DecorationCatalog.WeatherKind, language: Language) {
-            self.kind = kind
             encodedIcon = Links.encode("theme/" + kind.icon)
             label = DecorationCatalog.label(kind.labels, language.code, fallback: kind.name)
         }

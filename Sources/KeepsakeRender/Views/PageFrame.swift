@@ -12,10 +12,10 @@ struct PageFrame: Sendable {
 
     func value(named name: String) -> TemplateValue {
         switch name {
-        case "site": .init(site)
-        case "t": .init(words)
+        case "site": .object(RecordObject(site))
+        case "t": .object(RecordObject(words))
         case "pageTitle": .init(pageTitle)
-        case "share": .init(share)
+        case "share": share.map { .object(RecordObject($0)) } ?? .missing
         default: .missing
         }
     }

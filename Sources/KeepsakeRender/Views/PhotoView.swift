@@ -2,7 +2,7 @@ import KeepsakeTemplates
 
 /// A processed photo as a `<picture>`: a WebP `<source>` and a JPEG (or PNG) `<img>` with `srcset` and `sizes`,
 /// and the `src`'s `width` and `height` so the page keeps the photo's place before it loads.
-final class PhotoView: TemplateObject, NamedView {
+struct PhotoView: ViewRecord, NamedView {
     /// Where the photo sits, which decides its files, its `sizes` and whether it loads lazily.
     enum Display: Sendable {
         /// A polaroid or grid card on a list page; the first few load at once, the others lazily.
@@ -17,38 +17,33 @@ final class PhotoView: TemplateObject, NamedView {
     static let gridSizes = "(max-width: 600px) 45vw, 200px"
     static let pageSizes = "(max-width: 340px) 100vw, (max-width: 600px) 340px, 400px"
 
-    let src: String
-    let srcset: String
-    let webpSrcset: String
+    /// Narrowest first.
+    let renditions: [PhotoVariants.Rendition]
     let sizes: String
-    let width: Int
-    let height: Int
+    /// The width of the plain `src` (for browsers without `srcset`).
+    let srcWidth: Int
     let lazy: Bool
     /// Not square: the polaroid frame takes the photo's proportions.
     let isFull: Bool
+    let links: Links
 
-    /// `srcWidth`: the width of the plain `src` (for browsers without `srcset`).
-    init(_ renditions: [PhotoVariants.Rendition], sizes: String, srcWidth: Int, lazy: Bool, isFull: Bool, links: Links)
-    {
-        let chosen = renditions.last(where: { $0.size.width <= srcWidth }) ?? renditions.first
-        src = chosen.map { links.file($0.fallback.sitePath) } ?? ""
-        srcset = renditions.map { "\(links.file($0.fallback.sitePath)) \($0.fallback.size.width)w" }.joined(
-            separator: ", ")
-        webpSrcset = renditions.map { "\(links.file($0.webp.sitePath)) \($0.webp.size.width)w" }.joined(separator: ", ")
-        self.sizes = sizes
-        width = chosen?.fallback.size.width ?? 0
-        height = chosen?.fallback.size.height ?? 0
-        self.lazy = lazy
-        self.isFull = isFull
+    /// The plain `src`: the widest rendition no wider than `srcWidth`, in the fallback format.
+    private var src: PhotoVariants.Image? {
+        (renditions.last(where: { $0.size.width <= srcWidth }) ?? renditions.first)?.fallback
     }
 
-    static let names: ViewNames<PhotoView> = [
-        "src": .value { .init($0.src) },
-        "srcset": .value { .init($0.srcset) },
-        "webpSrcset": .value { .init($0.webpSrcset) },
+    private func srcset(_ format: KeyPath<PhotoVariants.Rendition, PhotoVariants.Image>) -> String {
+        renditions.map { "\(links.file($0[keyPath: format].sitePath)) \($0[keyPath: format].size.width)w" }.joined(
+            separator: ", ")
+    }
+
+    static let names: ViewNames<Self> = [
+        "src": .value { view in .init(view.src.map { view.links.file($0.sitePath) } ?? "") },
+        "srcset": .value { .init($0.srcset(\.fallback)) },
+        "webpSrcset": .value { .init($0.srcset(\.webp)) },
         "sizes": .value { .init($0.sizes) },
-        "width": .value { .init($0.width) },
-        "height": .value { .init($0.height) },
+        "width": .value { .init($0.src?.size.width ?? 0) },
+        "height": .value { .init($0.src?.size.height ?? 0) },
         "lazy": .value { .init($0.lazy) },
         "isFull": .value { .init($0.isFull) },
     ]
@@ -61,17 +56,19 @@ extension PhotoView {
         switch display {
         case .card(let eager):
             return PhotoView(
-                variants.square, sizes: cardSizes, srcWidth: 480, lazy: !eager, isFull: false, links: links)
+                renditions: variants.square, sizes: cardSizes, srcWidth: 480, lazy: !eager, isFull: false, links: links)
         case .page:
             let isSquare = variants.size.width == variants.size.height
             return PhotoView(
-                variants.full, sizes: pageSizes, srcWidth: 960, lazy: false, isFull: !isSquare, links: links)
+                renditions: variants.full, sizes: pageSizes, srcWidth: 960, lazy: false, isFull: !isSquare, links: links
+            )
         }
     }
 
     /// A grid card's thumbnail: square crops.
     static func grid(_ variants: PhotoVariants?, display: Display, links: Links) -> PhotoView? {
         guard let variants, !variants.square.isEmpty, case .card(let eager) = display else { return nil }
-        return PhotoView(variants.square, sizes: gridSizes, srcWidth: 480, lazy: !eager, isFull: false, links: links)
+        return PhotoView(
+            renditions: variants.square, sizes: gridSizes, srcWidth: 480, lazy: !eager, isFull: false, links: links)
     }
 }

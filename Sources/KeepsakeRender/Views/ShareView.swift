@@ -3,42 +3,32 @@ import KeepsakeTemplates
 
 /// What a page says about itself when shared or indexed: its description, canonical address and
 /// Open Graph / Twitter card fields. Absolute addresses only when diary.yaml gives `base_url` as one.
-final class ShareView: TemplateObject, NamedView {
+struct ShareView: ViewRecord, NamedView {
     let title: String
     let description: String?
-    /// The page's permanent address; `nil` when the site's address is not absolute.
-    let url: String?
-    let image: String?
-    let imageAlt: String?
-    /// `website` for lists, `article` for entries.
-    let type: String
-    let published: String?
-    let locale: String?
+    /// The page's folder in the site.
+    let folder: String
+    let address: SiteAddress
+    let language: Language
+    /// The path in the site of the page's photo, if it has one, and its `alt`.
+    var image: String? = nil
+    var alt: String? = nil
+    /// When the entry was written, on an entry's page.
+    var published: DiaryDate? = nil
 
-    init(
-        title: String, description: String?, folder: String, address: SiteAddress, language: Language,
-        image path: String? = nil, alt: String? = nil, published: DiaryDate? = nil
-    ) {
-        self.title = title
-        self.description = description.flatMap { $0.isEmpty ? nil : $0 }
-        url = address.isAbsolute ? address.page(folder) : nil
-        image = address.isAbsolute ? path.map { address.file($0) } : nil
-        imageAlt = image == nil ? nil : alt
-        type = published == nil ? "website" : "article"
-        self.published = published?.rfc3339
-        let locale = language.string("og_locale")
-        self.locale = locale == "og_locale" ? nil : locale
-    }
+    /// The photo's permanent address; `nil` when the site's address is not absolute.
+    private var imageURL: String? { address.isAbsolute ? image.map { address.file($0) } : nil }
 
-    static let names: ViewNames<ShareView> = [
+    static let names: ViewNames<Self> = [
         "title": .value { .init($0.title) },
-        "description": .value { .init($0.description) },
-        "url": .value { .init($0.url) },
-        "image": .value { .init($0.image) },
-        "imageAlt": .value { .init($0.imageAlt.flatMap { $0.isEmpty ? nil : $0 }) },
-        "type": .value { .init($0.type) },
-        "published": .value { .init($0.published) },
-        "locale": .value { .init($0.locale) },
-        "card": .value { .init($0.image == nil ? "summary" : "summary_large_image") },
+        "description": .value { .init($0.description.flatMap { $0.isEmpty ? nil : $0 }) },
+        "url": .value { .init($0.address.isAbsolute ? $0.address.page($0.folder) : nil) },
+        "image": .value { .init($0.imageURL) },
+        "imageAlt": .value { .init($0.imageURL == nil ? nil : $0.alt.flatMap { $0.isEmpty ? nil : $0 }) },
+        // `website` for lists, `article` for entries.
+        "type": .value { .init($0.published == nil ? "website" : "article") },
+        "published": .value { .init($0.published?.rfc3339) },
+        "locale": .value { .init($0.language.strings["og_locale"]) },
+        "card": .value { .init($0.imageURL == nil ? "summary" : "summary_large_image") },
     ]
 }

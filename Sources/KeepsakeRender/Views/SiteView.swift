@@ -39,18 +39,9 @@ struct LinkView: ViewRecord, NamedView {
 }
 
 /// A sticker on a polaroid or the cover, with its placement worked out as inline CSS.
-final class StickerView: TemplateObject, NamedView {
-    let name: String
-    let src: String
-    let label: String
-    let style: String
-
-    init(_ sticker: EntryFacts.Sticker, links: Links) {
-        name = sticker.kind.name
-        src = links.file(encoded: sticker.kind.encodedSource)
-        label = sticker.kind.label
-        style = Self.style(of: sticker.placement)
-    }
+struct StickerView: ViewRecord, NamedView {
+    let sticker: EntryFacts.Sticker
+    let links: Links
 
     static func style(of placement: StickerPlacement) -> String {
         let (x, y) = (CSSNumber.format(placement.x), CSSNumber.format(placement.y))
@@ -58,11 +49,11 @@ final class StickerView: TemplateObject, NamedView {
         return "left:\(x)%;top:\(y)%;--rotate:\(rotate)deg;--scale:\(scale)"
     }
 
-    static let names: ViewNames<StickerView> = [
-        "name": .value { .init($0.name) },
-        "src": .value { .init($0.src) },
-        "label": .value { .init($0.label) },
-        "style": .value { .init($0.style) },
+    static let names: ViewNames<Self> = [
+        "name": .value { .init($0.sticker.kind.name) },
+        "src": .value { .init($0.links.file(encoded: $0.sticker.kind.encodedSource)) },
+        "label": .value { .init($0.sticker.kind.label) },
+        "style": .value { .init(style(of: $0.sticker.placement)) },
     ]
 }
 

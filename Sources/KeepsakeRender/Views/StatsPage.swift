@@ -18,7 +18,7 @@ final class StatsPage: TemplateObject, PageView {
     let figures: [Figure]
     let years: [YearChartView]
 
-    init(diary: Diary, stats: DiaryStats, language: Language, frame: PageFrame) {
+    init(stats: DiaryStats, language: Language, frame: PageFrame) {
         self.frame = frame
         func range(_ streak: DiaryStats.Streak) -> String {
             streak.days == 1

@@ -15,14 +15,19 @@ final class RecordObject<Record: ViewRecord>: TemplateObject {
     func value(named name: String) -> TemplateValue { record.value(named: name) }
 }
 
-extension TemplateValue {
-    init<Record: ViewRecord>(_ record: Record?) { self = record.map { .object(RecordObject($0)) } ?? .missing }
-    init<Record: ViewRecord>(_ list: [Record]) { self = .list(list.map { .object(RecordObject($0)) }) }
-}
-
 /// A view model whose names are listed once, in `names`: they make both its `value(named:)` and its schema.
 protocol NamedView: Sendable {
     static var names: ViewNames<Self> { get }
+    /// What a template enters: the view model itself, or a record's `RecordObject`.
+    var templateObject: any TemplateObject { get }
+}
+
+extension NamedView where Self: TemplateObject {
+    var templateObject: any TemplateObject { self }
+}
+
+extension NamedView where Self: ViewRecord {
+    var templateObject: any TemplateObject { RecordObject(self) }
 }
 
 extension NamedView {
@@ -69,20 +74,12 @@ struct ViewName<View>: Sendable {
     }
 
     /// A view model, maybe absent.
-    static func object<Inner: NamedView & TemplateObject>(_ read: @escaping @Sendable (View) -> Inner?) -> Self {
-        Self(field: .object { Inner.names.schema }, read: { TemplateValue(read($0)) })
-    }
-
-    static func object<Inner: NamedView & ViewRecord>(_ read: @escaping @Sendable (View) -> Inner?) -> Self {
-        Self(field: .object { Inner.names.schema }, read: { TemplateValue(read($0)) })
+    static func object<Inner: NamedView>(_ read: @escaping @Sendable (View) -> Inner?) -> Self {
+        Self(field: .object { Inner.names.schema }, read: { read($0).map { .object($0.templateObject) } ?? .missing })
     }
 
     /// A list of view models.
-    static func list<Inner: NamedView & TemplateObject>(_ read: @escaping @Sendable (View) -> [Inner]) -> Self {
-        Self(field: .list { Inner.names.schema }, read: { TemplateValue(read($0)) })
-    }
-
-    static func list<Inner: NamedView & ViewRecord>(_ read: @escaping @Sendable (View) -> [Inner]) -> Self {
-        Self(field: .list { Inner.names.schema }, read: { TemplateValue(read($0)) })
+    static func list<Inner: NamedView>(_ read: @escaping @Sendable (View) -> [Inner]) -> Self {
+        Self(field: .list { Inner.names.schema }, read: { .list(read($0).map { .object($0.templateObject) }) })
     }
 }
