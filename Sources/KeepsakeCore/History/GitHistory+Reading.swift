@@ -3,9 +3,8 @@ import Foundation
 extension GitHistory {
     /// The history of every file under `contentFolder` (relative to `root`) from one `git log`,
     /// renames followed and merges skipped, whatever the user's git configuration; empty (with the
-    /// reason in `status`) when git cannot say. A history saved in `cache` at `HEAD` is left
-    /// undecoded until asked for: a build that attaches history to a few entries decodes only
-    /// their files' (`PendingHistory`).
+    /// reason in `status`) when git cannot say. One saved in `cache` at `HEAD` is decoded only when
+    /// asked for: a build that attaches history to a few entries decodes only their files'.
     public static func startReading(
         root: URL, contentFolder: String = "Content", gitExecutable: URL? = nil, cache: (any HistoryMemo)? = nil
     ) -> PendingHistory {
