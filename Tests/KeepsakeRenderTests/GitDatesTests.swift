@@ -139,7 +139,7 @@ struct GitDatesTests {
             .load(ContentScanner.scan(diary.layout), reusing: stored)
         #expect(fromStore.parsed.isEmpty)
         #expect(fromStore.entries.allSatisfy { $0.history?.creator?.id == "jun" })
-        let history = GitHistory.read(root: diary.root)
+        let history = GitHistory.startReading(root: diary.root).whole()
         #expect(
             storeBytes(of: history.attach(to: fromStore.entries, config: settings.config))
                 == storeBytes(of: fromStore.entries), "attached as git says")

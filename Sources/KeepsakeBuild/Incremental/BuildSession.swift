@@ -199,7 +199,7 @@ public struct BuildSession: Sendable {
         PhaseTrace.mark("assemble")
         let photoStart = ContinuousClock.now
         let photos = await PhotoPipeline(
-            layout: layout, processing: options.photos, keepMetadata: settings.config.photos.keepMetadata
+            layout: layout, processing: options.photos, keepMetadata: settings.config.keepPhotoMetadata
         )
         .process(diary.photos, pictures: diary.pictures, memo: photoMemo)
         let photoDuration = ContinuousClock.now - photoStart

@@ -7,10 +7,7 @@ public struct FileHistory: Sendable, Hashable {
         public let date: GitTimestamp
         public let author: GitIdentity
 
-        public init(date: GitTimestamp, author: GitIdentity) {
-            self.date = date
-            self.author = author
-        }
+        public init(date: GitTimestamp, author: GitIdentity) { (self.date, self.author) = (date, author) }
     }
 
     /// The oldest commit that touched the file (following renames): when it was first written
@@ -23,8 +20,6 @@ public struct FileHistory: Sendable, Hashable {
     public let commitCount: Int
 
     public init(first: Commit?, last: Commit, commitCount: Int) {
-        self.first = first
-        self.last = last
-        self.commitCount = commitCount
+        (self.first, self.last, self.commitCount) = (first, last, commitCount)
     }
 }

@@ -2,16 +2,9 @@ import Foundation
 
 extension GitHistory {
     /// The history of every file under `contentFolder` (relative to `root`) from one `git log`,
-    /// renames followed and merges skipped, whatever the user's git configuration; read from
-    /// `cache` while `HEAD` is the same. Empty (with the reason in `status`) when git cannot say.
-    public static func read(
-        root: URL, contentFolder: String = "Content", gitExecutable: URL? = nil, cache: (any HistoryMemo)? = nil
-    ) -> GitHistory {
-        startReading(root: root, contentFolder: contentFolder, gitExecutable: gitExecutable, cache: cache).whole()
-    }
-
-    /// `read`, but a history saved in `cache` at `HEAD` is left undecoded until asked for: a
-    /// build that attaches history to a few entries decodes only their files' (`PendingHistory`).
+    /// renames followed and merges skipped, whatever the user's git configuration; empty (with the
+    /// reason in `status`) when git cannot say. One saved in `cache` at `HEAD` is decoded only when
+    /// asked for: a build that attaches history to a few entries decodes only their files'.
     public static func startReading(
         root: URL, contentFolder: String = "Content", gitExecutable: URL? = nil, cache: (any HistoryMemo)? = nil
     ) -> PendingHistory {

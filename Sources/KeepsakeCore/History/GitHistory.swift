@@ -25,9 +25,7 @@ public struct GitHistory: Sendable {
     public let files: [String: FileHistory]
 
     public init(files: [String: FileHistory], isShallow: Bool = false, status: Status) {
-        self.files = files
-        self.isShallow = isShallow
-        self.status = status
+        (self.files, self.isShallow, self.status) = (files, isShallow, status)
     }
 
     /// No history: what a diary without git gets.

@@ -4,10 +4,7 @@ public struct GitIdentity: Sendable, Hashable, CustomStringConvertible {
     /// May be empty: git accepts commits without an address.
     public let email: String
 
-    public init(name: String, email: String) {
-        self.name = name
-        self.email = email
-    }
+    public init(name: String, email: String) { (self.name, self.email) = (name, email) }
 
     /// `Name <email>`, as git prints it.
     public var description: String { "\(name) <\(email)>" }

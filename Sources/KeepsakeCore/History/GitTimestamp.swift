@@ -8,10 +8,7 @@ public struct GitTimestamp: Sendable, Hashable {
     /// The author's offset from UTC, in seconds (`+0900` is 32400).
     public let utcOffset: Int
 
-    public init(seconds: Int64, utcOffset: Int) {
-        self.seconds = seconds
-        self.utcOffset = utcOffset
-    }
+    public init(seconds: Int64, utcOffset: Int) { (self.seconds, self.utcOffset) = (seconds, utcOffset) }
 
     public var instant: Date { Date(timeIntervalSince1970: TimeInterval(seconds)) }
 }

@@ -84,10 +84,10 @@ public struct DiaryConfigFile {
         let prettyURLs = fields.bool("pretty_urls") ?? false
         let feedEntries = fields.number("feed_entries", in: 0...100_000).map { Int($0) } ?? 20
         let weekStart = Self.readWeekStart(&fields)
-        var photos = PhotoOptions()
+        var keepPhotoMetadata = false
         if let node = fields.node("photos") {
             var photoFields = fields.nested(node, known: ["keep_metadata"], what: "photos")
-            photos = PhotoOptions(keepMetadata: photoFields.bool("keep_metadata") ?? false)
+            keepPhotoMetadata = photoFields.bool("keep_metadata") ?? false
             fields.absorb(photoFields)
         }
         guard let title, !fields.diagnostics.hasErrors else { return (nil, fields.diagnostics) }
@@ -95,7 +95,7 @@ public struct DiaryConfigFile {
             title: title, subtitle: fields.string("subtitle"), language: language, timeZone: timeZone,
             baseURL: baseURL, theme: themeName, indexMonths: indexMonths, deletedEntries: deleted,
             coverColor: coverColor, coverStickers: coverStickers, members: members, prettyURLs: prettyURLs,
-            feedEntries: feedEntries, weekStart: weekStart, photos: photos)
+            feedEntries: feedEntries, weekStart: weekStart, keepPhotoMetadata: keepPhotoMetadata)
         return (config, fields.diagnostics)
     }
 

@@ -4,8 +4,6 @@ public struct BodyPicture: Sendable {
     public let file: MediaFile
     public let entry: Entry
 
-    public init(file: MediaFile, entry: Entry) { (self.file, self.entry) = (file, entry) }
-
     /// Path relative to the diary root.
     public var source: String { file.source }
     /// Path inside the site.

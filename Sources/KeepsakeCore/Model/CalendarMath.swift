@@ -11,12 +11,9 @@ public enum CalendarMath {
         }
     }
 
-    /// 1 = Sunday … 7 = Saturday (as `DiaryDate.weekday`), by Sakamoto's method.
+    /// 1 = Sunday … 7 = Saturday (as `DiaryDate.weekday`): day 0, 1970-01-01, was a Thursday.
     public static func weekday(year: Int, month: Int, day: Int) -> Int {
-        let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
-        let y = month < 3 ? year - 1 : year
-        let index = (y + y / 4 - y / 100 + y / 400 + offsets[month - 1] + day) % 7
-        return index + 1
+        (dayNumber(year: year, month: month, day: day) % 7 + 11) % 7 + 1
     }
 
     /// Days since 1970-01-01 of a calendar day: consecutive days differ by exactly one.

@@ -28,8 +28,6 @@ public struct CommentThread: Sendable, Hashable {
     /// Top-level comments; replies hang below them.
     public let roots: [Comment]
 
-    public init(source: String, roots: [Comment]) { (self.source, self.roots) = (source, roots) }
-
     /// All comments, deleted ones included.
     public var count: Int {
         // Without recursion: a thread may be `CommentLoader.maxDepth` replies deep.

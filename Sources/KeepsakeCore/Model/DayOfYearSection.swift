@@ -6,8 +6,6 @@ public struct DayOfYearSection: Sendable {
     /// Newest first.
     public let entries: [Entry]
 
-    public init(month: Int, day: Int, entries: [Entry]) { (self.month, self.day, self.entries) = (month, day, entries) }
-
     /// `4 * 100 + 5` for April 5th: a key that sorts in calendar order.
     public var key: Int { month * 100 + day }
 

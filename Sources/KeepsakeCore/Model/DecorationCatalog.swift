@@ -19,10 +19,6 @@ public struct DecorationCatalog: Sendable {
         public let emoji: String
         public let tone: Tone
         public let labels: [String: String]
-
-        public init(name: String, emoji: String, tone: Tone, labels: [String: String]) {
-            (self.name, self.emoji, self.tone, self.labels) = (name, emoji, tone, labels)
-        }
     }
 
     public struct WeatherKind: Sendable, Hashable {

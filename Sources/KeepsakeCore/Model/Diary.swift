@@ -66,8 +66,6 @@ public struct MonthSection: Sendable {
     /// tag's list (its indices start where the month does there).
     public let items: ArraySlice<Entry>
 
-    public init(key: MonthKey, items: ArraySlice<Entry>) { (self.key, self.items) = (key, items) }
-
     /// Entries that are not deleted traces.
     public var entryCount: Int { items.count { !$0.isDeleted } }
 }

@@ -29,21 +29,22 @@ public struct DiaryConfig: Sendable {
     public let feedEntries: Int
     /// The first day of the week in calendars: 1 = Sunday … 7 = Saturday.
     public let weekStart: Int
-    /// How photos are published (`photos:`).
-    public let photos: PhotoOptions
+    /// Photos keep their metadata (EXIF with the GPS position, XMP, IPTC, the colour profile) in the
+    /// site (`photos: keep_metadata:`). Off by default: a diary should not tell strangers where its writer lives.
+    public let keepPhotoMetadata: Bool
 
     public init(
         title: String, subtitle: String? = nil, language: String = "en",
         timeZone: TimeZone = TimeZone(identifier: "UTC")!, baseURL: String = "/", theme: String = "default",
         indexMonths: Int = 3, deletedEntries: DeletedEntries = .trace, coverColor: DiaryColor? = nil,
         coverStickers: [StickerPlacement] = [], members: [Member] = [], prettyURLs: Bool = false,
-        feedEntries: Int = 20, weekStart: Int = 1, photos: PhotoOptions = PhotoOptions()
+        feedEntries: Int = 20, weekStart: Int = 1, keepPhotoMetadata: Bool = false
     ) {
         (self.title, self.subtitle, self.language, self.timeZone) = (title, subtitle, language, timeZone)
         (self.baseURL, self.theme, self.indexMonths) = (baseURL, theme, indexMonths)
         (self.deletedEntries, self.coverColor, self.coverStickers) = (deletedEntries, coverColor, coverStickers)
         (self.members, self.prettyURLs, self.feedEntries) = (members, prettyURLs, feedEntries)
-        (self.weekStart, self.photos) = (weekStart, photos)
+        (self.weekStart, self.keepPhotoMetadata) = (weekStart, keepPhotoMetadata)
     }
 
     public func member(id: String) -> Member? { members.first { $0.id == id } }

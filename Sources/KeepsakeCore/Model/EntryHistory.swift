@@ -27,16 +27,6 @@ public struct EntryHistory: Sendable, Hashable {
     /// When the entry's comment thread last changed in a commit, if its sidecar is committed.
     public let commentsUpdated: DiaryDate?
 
-    public init(
-        created: DiaryDate?, updated: DiaryDate, creatorIdentity: GitIdentity?, creator: Member?,
-        lastAuthorIdentity: GitIdentity, lastAuthor: Member?, isEdited: Bool, commitCount: Int,
-        commentsUpdated: DiaryDate?
-    ) {
-        (self.created, self.updated, self.creatorIdentity, self.creator) = (created, updated, creatorIdentity, creator)
-        (self.lastAuthorIdentity, self.lastAuthor, self.isEdited) = (lastAuthorIdentity, lastAuthor, isEdited)
-        (self.commitCount, self.commentsUpdated) = (commitCount, commentsUpdated)
-    }
-
     /// `fingerprint` combined with every value of the history a page could show.
     func folded(into fingerprint: UInt64) -> UInt64 {
         var digest = ContentDigest()

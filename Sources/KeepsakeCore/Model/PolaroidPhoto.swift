@@ -5,8 +5,6 @@ public struct PolaroidPhoto: Sendable {
     public let source: String
     public let entry: Entry
 
-    public init(source: String, entry: Entry) { (self.source, self.entry) = (source, entry) }
-
     /// Path inside the site.
     public var sitePath: String { MediaFile.sitePath(of: source) }
     /// Where the entry names it; the photo's own file when that is not known. Reads the entry's

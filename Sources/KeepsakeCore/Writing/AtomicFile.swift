@@ -5,9 +5,7 @@ import Foundation
 public struct AtomicFile: Sendable {
     public let url: URL
 
-    public init(url: URL) {
-        self.url = url.standardizedFileURL
-    }
+    public init(url: URL) { self.url = url.standardizedFileURL }
 
     /// The folder that holds the file (and is locked by `update`).
     public var folder: URL { url.deletingLastPathComponent() }
@@ -135,9 +133,7 @@ public struct AtomicFile: Sendable {
 public struct AtomicFileError: Error, Sendable, CustomStringConvertible {
     public let description: String
 
-    public init(_ description: String) {
-        self.description = description
-    }
+    public init(_ description: String) { self.description = description }
 
     /// `message: <the system's reason>`, from `errno`.
     static func system(_ message: String) -> AtomicFileError {

@@ -27,9 +27,8 @@ public struct DiaryScaffold: Sendable {
     public init(title: String? = nil, language: Language, timeZone: TimeZone, now: Date) {
         let trimmed = title?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         self.title = trimmed.isEmpty ? language.defaultTitle : trimmed
-        self.language = language
-        self.timeZone = timeZone
-        self.date = DiaryDateParser(timeZone: timeZone).minute(at: now)
+        (self.language, self.timeZone) = (language, timeZone)
+        date = DiaryDateParser(timeZone: timeZone).minute(at: now)
     }
 
     /// `Content/entries/YYYY/MM/YYYY-MM-DD-welcome.md`.

@@ -2,9 +2,7 @@
 public struct EditFailure: Error, Sendable {
     public let diagnostics: [Diagnostic]
 
-    public init(_ diagnostics: [Diagnostic]) {
-        self.diagnostics = diagnostics
-    }
+    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 
     /// The failure of one error.
     public init(at location: SourceLocation, _ message: String, hint: String? = nil) {

@@ -17,10 +17,7 @@ public struct EntryArchetype: Sendable {
     /// Its path for messages (`Content/archetypes/entry.md`).
     public let origin: String
 
-    public init(text: String, origin: String) {
-        self.text = text
-        self.origin = origin
-    }
+    public init(text: String, origin: String) { (self.text, self.origin) = (text, origin) }
 
     /// The entry's text for `request` and the page's `slug`, or an error for each unknown placeholder
     /// (with its line and column).

@@ -11,11 +11,7 @@ public struct EntryRequest: Sendable {
     public var tags: [String]
 
     public init(title: String, date: DiaryDate, author: String? = nil, mood: String? = nil, tags: [String] = []) {
-        self.title = title
-        self.date = date
-        self.author = author
-        self.mood = mood
-        self.tags = tags
+        (self.title, self.date, self.author, self.mood, self.tags) = (title, date, author, mood, tags)
     }
 }
 
@@ -34,10 +30,7 @@ public struct EntryCreator: Sendable {
     public let config: DiaryConfig
     public let catalog: DecorationCatalog
 
-    public init(config: DiaryConfig, catalog: DecorationCatalog) {
-        self.config = config
-        self.catalog = catalog
-    }
+    public init(config: DiaryConfig, catalog: DecorationCatalog) { (self.config, self.catalog) = (config, catalog) }
 
     /// Checks the author and mood as the build would, each problem placed at its option
     /// (`--mood: error: unknown mood "hapy"`, with a "did you mean").

@@ -8,9 +8,7 @@ public struct EntryLocator: Sendable {
     public let catalog: DecorationCatalog
 
     public init(layout: SiteLayout, config: DiaryConfig, catalog: DecorationCatalog) {
-        self.layout = layout
-        self.config = config
-        self.catalog = catalog
+        (self.layout, self.config, self.catalog) = (layout, config, catalog)
     }
 
     /// The path, relative to the diary root, of the entry `reference` (as typed) names, or why it cannot be found.

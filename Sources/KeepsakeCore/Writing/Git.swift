@@ -25,10 +25,7 @@ public struct Git: Sendable {
     public let executable: URL?
 
     /// `executable`: a git program to use instead of the one on the `PATH` (tests pass a missing one).
-    public init(folder: URL, executable: URL? = nil) {
-        self.folder = folder
-        self.executable = executable
-    }
+    public init(folder: URL, executable: URL? = nil) { (self.folder, self.executable) = (folder, executable) }
 
     /// Runs `git arguments…` in `folder`.
     /// - Returns: what it did, or `nil` when git is not installed.

@@ -11,23 +11,7 @@ public enum JSONWriter {
 
     /// A JSON string literal, quotes included.
     public static func quote(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
+        doubleQuoted(text, shortEscapes: true) { $0.value < 0x20 || $0.value == 0x7F }
     }
 
     /// A JSON number literal.
@@ -68,4 +52,26 @@ private extension JSONWriter {
         case .null: output += "null"
         }
     }
+}
+
+/// `text` in double quotes with `"`, `\`, `\n`, `\r` and `\t` escaped (`\b` and `\f` too with
+/// `shortEscapes`) and the scalars `isHex` picks as `\uXXXX`: the escapes JSON and YAML share.
+func doubleQuoted(_ text: String, shortEscapes: Bool, hex isHex: (Unicode.Scalar) -> Bool) -> String {
+    var output = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": output += "\\\""
+        case "\\": output += "\\\\"
+        case "\n": output += "\\n"
+        case "\r": output += "\\r"
+        case "\t": output += "\\t"
+        case "\u{08}" where shortEscapes: output += "\\b"
+        case "\u{0C}" where shortEscapes: output += "\\f"
+        case _ where isHex(scalar):
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: output.unicodeScalars.append(scalar)
+        }
+    }
+    return output + "\""
 }

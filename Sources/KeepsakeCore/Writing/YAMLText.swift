@@ -13,23 +13,10 @@ public enum YAMLText {
 
     /// Always double-quoted.
     public static func quoted(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            case "\r": output += "\\r"
-            case _
-            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{FEFF}"
-                || scalar == "\u{2028}" || scalar == "\u{2029}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
+        doubleQuoted(text, shortEscapes: false) { scalar in
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{FEFF}"
+                || scalar == "\u{2028}" || scalar == "\u{2029}"
         }
-        return output + "\""
     }
 
     /// Starts with a letter, holds only letters, digits, spaces and `- _ . ' ! ? ( )` (nothing YAML
