@@ -27,10 +27,5 @@
             }
             return found
         }
-
-        /// Whether `host` (an IPv4 address) is one of the loopback's, seen from this machine only.
-        public static func isLoopback(_ host: String) -> Bool {
-            host.hasPrefix("127.")
-        }
     }
 #endif

@@ -112,14 +112,15 @@ public struct PreviewServer: Sendable {
             .bind(host: host, port: port) { channel in
                 channel.eventLoop.makeCompletedFuture {
                     let pipeline = channel.pipeline.syncOperations
+                    let idle = IdleStateHandler(allTimeout: idleTimeout)
                     let deadline = RequestDeadline(limit: requestTimeout)
-                    try pipeline.addHandler(IdleStateHandler(allTimeout: idleTimeout), name: Self.idleHandler)
+                    try pipeline.addHandler(idle)
                     try pipeline.addHandler(deadline)
                     try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
                     // Right after the decoder: a request held back by pipelining is read already.
                     let pipelining = try pipeline.handler(type: HTTPServerPipelineHandler.self)
-                    try pipeline.addHandler(RequestDeadline.RequestEnded(deadline), position: .before(pipelining))
-                    try pipeline.addHandler(IdleConnectionCloser())
+                    try pipeline.addHandler(
+                        RequestDeadline.RequestEnded(deadline, idle: idle), position: .before(pipelining))
                     return try Connection(wrappingChannelSynchronously: channel)
                 }
             }
@@ -138,7 +139,7 @@ public struct PreviewServer: Sendable {
                 case .end:
                     guard let request = head else { continue }
                     head = nil
-                    if request.method == .GET, Self.path(of: request.uri) == LiveReload.eventsPath {
+                    if Self.isEventStream(request) {
                         try await streamEvents(answering: request, to: responses)
                         return
                     }
@@ -189,36 +190,12 @@ public struct PreviewServer: Sendable {
         try await responses.write(.end(nil))
     }
 
-    /// The name of the connection's `IdleStateHandler`, which `IdleConnectionCloser` removes.
-    static let idleHandler = "keepsake.idle"
-
     private static func text(_ text: String) -> HTTPServerResponsePart {
         .body(.byteBuffer(ByteBuffer(string: text)))
     }
 
-    /// The path of a request target, without its query.
-    static func path(of target: String) -> Substring {
-        target.prefix { $0 != "?" }
-    }
-}
-
-/// Closes its connection when `IdleStateHandler` says it went quiet, and takes that timeout off once its event
-/// stream request is read, on its own thread: a heartbeat delayed by a long rebuild must not cut the stream.
-private final class IdleConnectionCloser: ChannelInboundHandler {
-    typealias InboundIn = HTTPServerRequestPart
-    typealias InboundOut = HTTPServerRequestPart
-
-    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        guard event is IdleStateHandler.IdleStateEvent else { return context.fireUserInboundEventTriggered(event) }
-        context.close(promise: nil)
-    }
-
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        if case .head(let request) = unwrapInboundIn(data), request.method == .GET,
-            PreviewServer.path(of: request.uri) == LiveReload.eventsPath
-        {
-            context.pipeline.syncOperations.removeHandler(name: PreviewServer.idleHandler, promise: nil)
-        }
-        context.fireChannelRead(data)
+    /// Whether `request` asks for the event stream (its target's path, without the query).
+    static func isEventStream(_ request: HTTPRequestHead) -> Bool {
+        request.method == .GET && request.uri.prefix { $0 != "?" } == LiveReload.eventsPath
     }
 }

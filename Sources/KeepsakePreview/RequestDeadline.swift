@@ -33,17 +33,33 @@ final class RequestDeadline: ChannelInboundHandler {
         timer = nil
     }
 
-    /// After the HTTP decoder: stops the deadline at the end of each request.
+    /// After the HTTP decoder: stops the deadline at the end of each request, closes the connection when `idle`
+    /// says it went quiet, and takes `idle` off once an event stream request is read, on its own thread: a
+    /// heartbeat delayed by a long rebuild must not cut the stream.
     final class RequestEnded: ChannelInboundHandler {
         typealias InboundIn = HTTPServerRequestPart
         typealias InboundOut = HTTPServerRequestPart
         let deadline: RequestDeadline
+        let idle: IdleStateHandler
 
-        init(_ deadline: RequestDeadline) { self.deadline = deadline }
+        init(_ deadline: RequestDeadline, idle: IdleStateHandler) {
+            self.deadline = deadline
+            self.idle = idle
+        }
 
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-            if case .end = unwrapInboundIn(data) { deadline.requestEnded() }
+            switch unwrapInboundIn(data) {
+            case .head(let request) where PreviewServer.isEventStream(request):
+                context.pipeline.syncOperations.removeHandler(idle, promise: nil)
+            case .end: deadline.requestEnded()
+            case .head, .body: break
+            }
             context.fireChannelRead(data)
+        }
+
+        func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+            guard event is IdleStateHandler.IdleStateEvent else { return context.fireUserInboundEventTriggered(event) }
+            context.close(promise: nil)
         }
     }
 }

@@ -31,22 +31,18 @@ struct Keepsake: AsyncParsableCommand {
             } else {
                 try command.run()
             }
-        } catch let failure as EditFailure {
-            Terminal().printRefusal(failure)
-            Foundation.exit(ExitStatus.contentErrors)
-        } catch let failure as BuildFailure {
-            Terminal().printFailure(failure)
-            Foundation.exit(ExitStatus.contentErrors)
-        } catch let failure as AtomicFileError {
-            Terminal().printError(failure.description)
-            Foundation.exit(ExitStatus.contentErrors)
         } catch {
-            let code = exitCode(for: error)
-            if code == .validationFailure {
+            let terminal = Terminal()
+            switch error {
+            case let failure as EditFailure: terminal.printRefusal(failure)
+            case let failure as BuildFailure: terminal.printFailure(failure)
+            case let failure as AtomicFileError: terminal.printError(failure.description)
+            case _ where exitCode(for: error) == .validationFailure:
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
                 Foundation.exit(ExitStatus.usage)
+            default: exit(withError: error)
             }
-            exit(withError: error)
+            Foundation.exit(ExitStatus.contentErrors)
         }
     }
 }

@@ -52,7 +52,7 @@ struct ServeCommand: AsyncParsableCommand {
         terminal.printLine(
             "Serving \(layout.display(layout.content))/ at \(url(host, preview.port)) (drafts \(diary.drafts ? "shown" : "hidden")). Press Ctrl-C to stop."
         )
-        if !NetworkAddresses.isLoopback(host) { warnOfTheNetwork(preview.port, terminal: terminal, url: url) }
+        if !host.hasPrefix("127.") { warnOfTheNetwork(preview.port, terminal: terminal, url: url) }
         await SignalWait.untilInterrupted()
         terminal.printLine("Stopping.")
         // Close connections politely; SignalWait exits shortly anyway: the site is only in memory.
@@ -60,7 +60,7 @@ struct ServeCommand: AsyncParsableCommand {
         Foundation.exit(ExitStatus.success)
     }
 
-    /// Any address but the loopback's shows the preview to every device that reaches it: said, with the addresses.
+    /// Any address but the loopback's (127.*) shows the preview to every device that reaches it: said, with them.
     private func warnOfTheNetwork(_ port: UInt16, terminal: Terminal, url: (String, UInt16) -> String) {
         let addresses = host == "0.0.0.0" ? NetworkAddresses.ipv4() : [host]
         terminal.printDiagnostics([

@@ -14,7 +14,8 @@ struct Terminal {
 
     let useColor: Bool
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init() {
+        let environment = ProcessInfo.processInfo.environment
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         useColor = !noColor && isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
     }
@@ -39,9 +40,7 @@ struct Terminal {
 
     /// One problem that has no place in a file: `error: message`.
     func printError(_ message: String, hint: String? = nil) {
-        var text = paint("error:", "1;31") + " " + Diagnostic.printable(message)
-        if let hint { text += "\n  " + paint("hint:", "36") + " " + Diagnostic.printable(hint) }
-        printLine(text)
+        printLine(paint("error:", "1;31") + " " + Diagnostic.printable(message) + hintLine(hint))
     }
 
     /// A remark for the person, on standard error so that standard output stays clean for scripts.
@@ -73,6 +72,7 @@ struct Terminal {
 
     /// One line per preview rebuild (and the diagnostics when it fails), on standard error like a log.
     func printPreview(_ event: Preview.Event, first: Bool = false) {
+        let cause = Self.cause(event.trigger)
         switch event.outcome {
         case .built(let report, let changed):
             printDiagnostics(report.warnings)
@@ -91,38 +91,36 @@ struct Terminal {
                 case nil: line += " → nothing to reload"
                 }
             }
-            if let cause = Self.cause(event.trigger) { line = cause + " " + line }
-            printLine(paint(line, "32"))
+            printLine(paint(cause + line, "32"))
         case .failed(let failure):
             printDiagnostics(failure.diagnostics)
-            let line =
-                (Self.cause(event.trigger).map { $0 + " " } ?? "") + "Build failed: "
-                + Self.count(failure.diagnostics.errors.count, "error") + ". The browser shows them; still watching."
-            printLine(paint(line, "1;31"))
+            let errors = Self.count(failure.diagnostics.errors.count, "error")
+            printLine(paint(cause + "Build failed: \(errors). The browser shows them; still watching.", "1;31"))
         }
     }
 
-    private static func cause(_ trigger: [String]) -> String? {
-        guard let first = trigger.first(where: { !$0.isEmpty }) else { return trigger.isEmpty ? nil : "(rescan)" }
-        return trigger.count == 1 ? first + ":" : "\(first) and \(trigger.count - 1) more:"
+    /// What started a rebuild, to begin its line (`Content/a.md: `); nothing for the first build.
+    private static func cause(_ trigger: [String]) -> String {
+        guard let first = trigger.first(where: { !$0.isEmpty }) else { return trigger.isEmpty ? "" : "(rescan) " }
+        return trigger.count == 1 ? first + ": " : "\(first) and \(trigger.count - 1) more: "
     }
 
     /// `1 error`, `2 errors`.
     private static func count(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
-    static func milliseconds(_ duration: Duration) -> Int {
-        Int(duration.components.seconds * 1000) + Int(duration.components.attoseconds / 1_000_000_000_000_000)
-    }
+    private static func milliseconds(_ duration: Duration) -> Int { Int(duration / .milliseconds(1)) }
 
     // MARK: - Formatting
 
-    func format(_ diagnostic: Diagnostic) -> String {
-        let color = diagnostic.isError ? "1;31" : "1;33"
-        var text =
-            paint(Diagnostic.printable(diagnostic.location.description) + ":", "1") + " "
-            + paint(diagnostic.severity.rawValue + ":", color) + " " + Diagnostic.printable(diagnostic.message)
-        if let hint = diagnostic.hint { text += "\n  " + paint("hint:", "36") + " " + Diagnostic.printable(hint) }
-        return text
+    private func format(_ diagnostic: Diagnostic) -> String {
+        paint(Diagnostic.printable(diagnostic.location.description) + ":", "1") + " "
+            + paint(diagnostic.severity.rawValue + ":", diagnostic.isError ? "1;31" : "1;33") + " "
+            + Diagnostic.printable(diagnostic.message) + hintLine(diagnostic.hint)
+    }
+
+    /// `hint`, indented on a line of its own; nothing without one.
+    private func hintLine(_ hint: String?) -> String {
+        hint.map { "\n  " + paint("hint:", "36") + " " + Diagnostic.printable($0) } ?? ""
     }
 
     private func paint(_ text: String, _ code: String) -> String {
