@@ -33,13 +33,14 @@ public struct Builder: Sendable {
             var session = BuildSession(layout: layout, options: options)
             return try await session.build().timed(from: start, to: .now)
         }
+        // Made first, so the store's read (the longest of what follows) is the first on a core.
+        var session = BuildSession(
+            layout: layout, options: options, store: EntryStore(layout: layout), buildsAgain: false)
         try? FileManager.default.removeItem(at: BuildStamp.location(in: layout))
         PhaseTrace.mark("stamp load+compare")
         let beginning = Self.beginWriting(writer, checked: published)
         let output = Task { try? await beginning.value.get() }
         func abandon() async { (try? await beginning.value.get())?.abandon() }
-        var session = BuildSession(
-            layout: layout, options: options, store: EntryStore(layout: layout), buildsAgain: false)
         var report: BuildReport
         // The input table and the files changed since the last build, on the other core.
         let changes = Self.changes(stamped, since: last, layout: layout)

@@ -22,6 +22,8 @@ public struct BuildSession: Sendable {
     private let store: EntryStore?
     /// The state of the store they were loaded from (`EntryStore.Loaded.state`).
     private var storeState: UInt64?
+    /// The store's read, started as the session is made: the stamp check and the settings go on meanwhile.
+    private var storeReading: Task<EntryStore.Loaded?, Never>?
 
     /// Whether `build()` will be called again (`keepsake serve`): only then is the inventory kept.
     private let buildsAgain: Bool
@@ -30,6 +32,7 @@ public struct BuildSession: Sendable {
     /// - Parameter buildsAgain: `false` for a session that builds once (`keepsake build`).
     public init(layout: SiteLayout, options: BuildOptions, store: EntryStore? = nil, buildsAgain: Bool = true) {
         (self.layout, self.options, self.store, self.buildsAgain) = (layout, options, store, buildsAgain)
+        storeReading = store?.startLoading()
     }
 
     /// Content/ → load → assemble → photos → render, in memory. Writes nothing but the photo cache.
@@ -50,7 +53,8 @@ public struct BuildSession: Sendable {
         // Git's `HEAD` and history, the inventory and the store are read while the settings load.
         let historyReading = startReadingHistory()
         let listing = fresh.map { fresh in Task { fresh.scan.inventory() } }
-        let stored = entryCache.count == 0 ? store?.startLoading() : nil
+        let stored = entryCache.count == 0 ? storeReading ?? store?.startLoading() : nil
+        storeReading = nil
         var diagnostics: [Diagnostic] = []
         let previous = lastSettings?.digest
         let settings = try readSettings(unless: changed, &diagnostics)
