@@ -12,7 +12,9 @@ struct EntryFilesSignatureTests {
 
     /// As the scan and the load see it: the stamp's digest of the path and the signature.
     static func signed(_ signature: FileSignature, key: UInt64 = 7) -> FileStat {
-        FileStat(key: key, signature, start: 0)!
+        FileStat(
+            digest: FileSignature.digest(ofPath: key, signature),
+            isRecent: FileSignature.isRecent(signature.latestChange, comparedTo: 0))
     }
 
     @Test func anEntryFileNotStattedIsNeverTrusted() {

@@ -64,8 +64,10 @@ public struct FileSignature: Sendable, Hashable, Codable {
         if let signature { signature.add(to: &digest) } else { digest.add("missing") }
         return digest.value
     }
+}
 
-    private init(_ info: stat) {
+extension FileSignature {
+    fileprivate init(_ info: stat) {
         #if canImport(Darwin)
             let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
             let changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
@@ -76,9 +78,5 @@ public struct FileSignature: Sendable, Hashable, Codable {
         self.init(
             device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size), modified: modified,
             changed: changed)
-    }
-
-    init(device: UInt64, inode: UInt64, size: Int64, modified: Int64, changed: Int64) {
-        (self.device, self.inode, self.size, self.modified, self.changed) = (device, inode, size, modified, changed)
     }
 }
