@@ -148,12 +148,25 @@ package struct FieldReader {
         return Array(items)
     }
 
-    /// A nested mapping, read with its own known keys; its diagnostics join this reader's.
-    mutating func nested(_ value: YAMLNode, known: [String], what: String) -> FieldReader {
-        FieldReader(value, path: path, firstLine: firstLine, known: known, what: what)
+    /// The text of `key` as `choose` reads it; text it reads as nothing is an error `problem` words.
+    mutating func choice<Value>(
+        _ key: String, _ choose: (String) -> Value?, problem: (String) -> (message: String, hint: String?)
+    ) -> Value? {
+        guard let text = string(key), let value = node(key) else { return nil }
+        if let chosen = choose(text) { return chosen }
+        let (message, hint) = problem(text)
+        error(at: value, message, hint: hint)
+        return nil
     }
 
-    mutating func absorb(_ other: FieldReader) { diagnostics += other.diagnostics }
+    /// `read` of a nested mapping, with its own known keys; its diagnostics join this reader's.
+    mutating func nested<Value>(
+        _ value: YAMLNode, known: [String], what: String, _ read: (inout FieldReader) -> Value
+    ) -> Value {
+        var inner = FieldReader(value, path: path, firstLine: firstLine, known: known, what: what)
+        defer { diagnostics += inner.diagnostics }
+        return read(&inner)
+    }
 
     // MARK: - Helpers
 

@@ -103,7 +103,7 @@ package enum YAMLComposer {
                     let text = String(
                         decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
                     let node = YAMLNode.scalar(
-                        YAMLNode.Scalar(text, style: style, tag: tag, mark: Self.mark(event.start_mark)))
+                        YAMLNode.Scalar(string: text, style: style, tag: tag, mark: Self.mark(event.start_mark)))
                     add(node, height: 0, size: 1, anchor: Self.string(scalar.anchor))
                 case YAML_ALIAS_EVENT:
                     guard let name = Self.string(event.data.alias.anchor), let anchored = anchors[name] else {
@@ -132,9 +132,9 @@ package enum YAMLComposer {
                             pairs.append((finished.items[index], finished.items[index + 1]))
                         }
                         try Self.checkKeys(pairs)
-                        node = .mapping(YAMLNode.Mapping(pairs, mark: finished.mark))
+                        node = .mapping(YAMLNode.Mapping(pairs: pairs, mark: finished.mark))
                     } else {
-                        node = .sequence(YAMLNode.Sequence(finished.items, mark: finished.mark))
+                        node = .sequence(YAMLNode.Sequence(items: finished.items, mark: finished.mark))
                     }
                     add(node, height: finished.itemHeight + 1, size: finished.size, anchor: finished.anchor)
                 default:

@@ -25,13 +25,6 @@ package enum YAMLNode: Sendable {
         package let tag: String?
         package let mark: Mark?
 
-        package init(_ string: String, style: Style = .plain, tag: String? = nil, mark: Mark? = nil) {
-            self.string = string
-            self.style = style
-            self.tag = tag
-            self.mark = mark
-        }
-
         /// YAML's tag for text.
         package static let textTag = "tag:yaml.org,2002:str"
     }
@@ -39,11 +32,6 @@ package enum YAMLNode: Sendable {
     package struct Sequence: Sendable, RandomAccessCollection {
         package let items: [YAMLNode]
         package let mark: Mark?
-
-        package init(_ items: [YAMLNode], mark: Mark? = nil) {
-            self.items = items
-            self.mark = mark
-        }
 
         package var startIndex: Int { items.startIndex }
         package var endIndex: Int { items.endIndex }
@@ -53,11 +41,6 @@ package enum YAMLNode: Sendable {
     package struct Mapping: Sendable, RandomAccessCollection {
         package let pairs: [(key: YAMLNode, value: YAMLNode)]
         package let mark: Mark?
-
-        package init(_ pairs: [(key: YAMLNode, value: YAMLNode)] = [], mark: Mark? = nil) {
-            self.pairs = pairs
-            self.mark = mark
-        }
 
         package var startIndex: Int { pairs.startIndex }
         package var endIndex: Int { pairs.endIndex }
