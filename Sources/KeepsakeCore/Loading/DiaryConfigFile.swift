@@ -119,7 +119,8 @@ public struct DiaryConfigFile {
     private func readMembers(_ fields: inout FieldReader, catalog: DecorationCatalog) -> [Member] {
         var members: [Member] = []
         for item in fields.list("members") {
-            let read = fields.nested(item, known: Self.memberKeys, what: "member") { member -> Member? in
+            let read = fields.nested(item, known: ["id", "name", "color", "email", "git_name"], what: "member") {
+                member -> Member? in
                 guard item.mapping != nil else { return nil }
                 guard let id = member.string("id"), !id.isEmpty else {
                     member.report(
@@ -184,8 +185,6 @@ public struct DiaryConfigFile {
         }
         return names
     }
-
-    static let memberKeys = ["id", "name", "color", "email", "git_name"]
 
     /// Loosely: one `@` with something on both sides, and no spaces or angle brackets (git
     /// records addresses like `minji@laptop` too, so a dot in the domain is not required).

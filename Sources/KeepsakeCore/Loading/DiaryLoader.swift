@@ -122,7 +122,8 @@ public struct DiaryLoader: Sendable {
                 if present { entries.remove(at: low) }
                 continue
             }
-            let (record, wasParsed) = pass.record(for: path, remembered: pass.remembered(path))
+            let remembered = pass.cache.record(for: path, files: inventory.files, filesDiffer: pass.filesDiffer)
+            let (record, wasParsed) = pass.record(for: path, remembered: remembered)
             if wasParsed { parsed.append(path) }
             if !record.diagnostics.isEmpty { sameDiagnostics = false }
             cache.records[path] = record
@@ -207,10 +208,6 @@ public struct DiaryLoader: Sendable {
             // Files changed just before their signature was taken are "racily clean".
             start = signatures?.taken ?? FileSignature.now()
             filesDiffer = cache.filesDiffer(from: inventory)
-        }
-
-        func remembered(_ path: String) -> EntryCache.Record? {
-            cache.record(for: path, files: inventory.files, filesDiffer: filesDiffer)
         }
 
         /// `record`, the cache's for some path, unless what it says may have changed since.

@@ -42,7 +42,7 @@ public struct EntryParser: Sendable {
         }
         // No front matter, or an empty one, reads as an empty mapping.
         var fields = FieldReader(
-            node ?? .mapping(YAMLNode.Mapping(pairs: [], mark: nil)), path: path, firstLine: parts.yamlFirstLine,
+            node ?? .mapping(.init(pairs: [], mark: nil)), path: path, firstLine: parts.yamlFirstLine,
             known: Self.knownKeys,
             what: "front matter")
         let folder = RelativePath.folder(of: path)
@@ -56,13 +56,13 @@ public struct EntryParser: Sendable {
             ("unknown author \"\($0)\"", Self.unknownAuthorHint($0, config))
         }
         var seenTags = Set<String>()
-        let tags = fields.strings("tags").map { $0.trimmingSpaces() }.filter {
+        let tags = fields.located("tags").map { $0.text.trimmingSpaces() }.filter {
             !$0.isEmpty && seenTags.insert($0).inserted
         }
         let mood = readName("mood", &fields, known: moodNames, noun: "moods")
         let weather = readWeather(&fields)
         let color = fields.color("color", catalog: catalog)
-        let photo = readPhoto(&fields, folder: folder, title: title)
+        let photo = readPhoto(&fields, folder: folder)
         let stickers = fields.stickers("stickers", catalog: catalog)
         let isDraft = fields.bool("draft") ?? false
         let isDeleted = fields.bool("deleted") ?? false
@@ -190,7 +190,7 @@ public struct EntryParser: Sendable {
         return readName("weather", &fields, known: known, noun: "weather kinds").map { Weather(kind: $0) }
     }
 
-    private func readPhoto(_ fields: inout FieldReader, folder: String, title: String?) -> Photo? {
+    private func readPhoto(_ fields: inout FieldReader, folder: String) -> Photo? {
         let alt = fields.string("photo_alt") ?? ""
         if let node = fields.node("photo"), fields.string("photo")?.isEmpty == true {
             fields.error(

@@ -23,7 +23,6 @@ package struct FieldReader {
         self.mappingNode = node
         var keys: [String] = []
         var values: [YAMLNode] = []
-        var warnings: [Diagnostic] = []
         if case .mapping(let mapping) = node {
             keys.reserveCapacity(mapping.count)
             values.reserveCapacity(mapping.count)
@@ -32,7 +31,7 @@ package struct FieldReader {
                 keys.append(key)
                 values.append(value)
                 if !known.contains(key) {
-                    warnings.append(
+                    diagnostics.append(
                         .warning(
                             at: Self.location(of: keyNode, path: path, firstLine: firstLine),
                             "unknown key \"\(key)\" in \(what) is ignored",
@@ -47,7 +46,6 @@ package struct FieldReader {
         }
         self.keys = keys
         self.values = values
-        diagnostics += warnings
     }
 
     // MARK: - Positions
@@ -93,17 +91,13 @@ package struct FieldReader {
         return flag
     }
 
-    mutating func number(_ key: String, in range: ClosedRange<Double>? = nil) -> Double? {
+    mutating func number(_ key: String, in range: ClosedRange<Double>) -> Double? {
         guard let value = node(key) else { return nil }
-        return number(value, named: key, in: range)
-    }
-
-    mutating func number(_ value: YAMLNode, named key: String, in range: ClosedRange<Double>?) -> Double? {
         guard case .scalar(let scalar) = value, let number = scalar.double, number.isFinite else {
             error(at: value, "\"\(key)\" must be a number, found \(Self.describe(value))")
             return nil
         }
-        if let range, !range.contains(number) {
+        if !range.contains(number) {
             error(
                 at: value,
                 "\"\(key)\" is \(Self.format(number)), outside \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))",
@@ -111,11 +105,6 @@ package struct FieldReader {
             return nil
         }
         return number
-    }
-
-    /// A list of texts; a single text is read as a list of one (`tags: picnic`).
-    mutating func strings(_ key: String) -> [String] {
-        located(key).map(\.text)
     }
 
     /// A list of texts with the node of each, for errors about one item; a single text is read as
