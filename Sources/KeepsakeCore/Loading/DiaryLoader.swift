@@ -94,12 +94,10 @@ public struct DiaryLoader: Sendable {
     ) -> Loaded? {
         var affected = Set<String>()
         for path in changed {
-            if path.hasSuffix(ContentInventory.sidecarSuffix) {
-                affected.insert(String(path.dropLast(ContentInventory.sidecarSuffix.count)) + ".md")
-            } else if path.hasSuffix(".md") {
-                affected.insert(path)
-            } else {
-                return nil
+            switch ContentInventory.kind(of: path) {
+            case .sidecar: affected.insert(String(path.dropLast(ContentInventory.sidecarSuffix.count)) + ".md")
+            case .entry: affected.insert(path)
+            case .misnamed, .other: return nil
             }
         }
         let pass = Pass(loader: self, inventory: inventory, cache: previous.cache)
@@ -221,11 +219,8 @@ public struct DiaryLoader: Sendable {
             // A file named like a sidecar is one: no set of the sidecars is made for each load.
             let sidecarPath = inventory.files.spelling(of: ContentInventory.sidecar(for: path))
             // Signatures first: a write that lands while the file is read shows up next time.
-            let signature =
-                signatures?.stat(of: path) ?? FileStat.of(path, root: root, start: start)
-            let sidecar = sidecarPath.flatMap {
-                signatures?.stat(of: $0) ?? FileStat.of($0, root: root, start: start)
-            }
+            let signature = signatures?.stat(of: path) ?? FileStat.of(path, root: root, start: start)
+            let sidecar = sidecarPath.flatMap { signatures?.stat(of: $0) ?? FileStat.of($0, root: root, start: start) }
             let isRacy = (signature?.isRecent ?? false) || (sidecar?.isRecent ?? false)
             let files = EntryFilesSignature(entry: signature, sidecar: sidecar)
             if let remembered, !remembered.isRacy, files != nil, remembered.files == files {

@@ -21,37 +21,25 @@ package struct FieldReader {
         self.path = path
         self.firstLine = firstLine
         self.mappingNode = node
-        var keys: [String] = []
-        var values: [YAMLNode] = []
-        if case .mapping(let mapping) = node {
-            keys.reserveCapacity(mapping.count)
-            values.reserveCapacity(mapping.count)
-            for (keyNode, value) in mapping {
-                let key = keyNode.string ?? ""
-                keys.append(key)
-                values.append(value)
-                if !known.contains(key) {
-                    diagnostics.append(
-                        .warning(
-                            at: Self.location(of: keyNode, path: path, firstLine: firstLine),
-                            "unknown key \"\(key)\" in \(what) is ignored",
-                            hint: Suggestion.hint(for: key, known: known, noun: "keys")))
-                }
-            }
-        } else {
-            diagnostics.append(
-                .error(
-                    at: Self.location(of: node, path: path, firstLine: firstLine),
-                    "\(what) must be a mapping of `key: value` pairs, found \(Self.describe(node))"))
+        let pairs = node.mapping?.pairs ?? []
+        keys = pairs.map { $0.key.string ?? "" }
+        values = pairs.map(\.value)
+        if node.mapping == nil {
+            error(at: node, "\(what) must be a mapping of `key: value` pairs, found \(Self.describe(node))")
         }
-        self.keys = keys
-        self.values = values
+        for (key, pair) in zip(keys, pairs) where !known.contains(key) {
+            diagnostics.append(
+                .warning(
+                    at: location(of: pair.key), "unknown key \"\(key)\" in \(what) is ignored",
+                    hint: Suggestion.hint(for: key, known: known, noun: "keys")))
+        }
     }
 
     // MARK: - Positions
 
     func location(of node: YAMLNode) -> SourceLocation {
-        Self.location(of: node, path: path, firstLine: firstLine)
+        guard let mark = node.mark else { return SourceLocation(path: path, line: firstLine) }
+        return SourceLocation(path: path, line: mark.line + firstLine - 1, column: mark.column)
     }
 
     /// Where the mapping itself starts; used for "missing key" errors.
@@ -158,11 +146,6 @@ package struct FieldReader {
     }
 
     // MARK: - Helpers
-
-    static func location(of node: YAMLNode, path: String, firstLine: Int) -> SourceLocation {
-        guard let mark = node.mark else { return SourceLocation(path: path, line: firstLine) }
-        return SourceLocation(path: path, line: mark.line + firstLine - 1, column: mark.column)
-    }
 
     static func isNull(_ node: YAMLNode) -> Bool {
         guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
