@@ -216,8 +216,7 @@ public struct CommentLoader: Sendable {
                 current = parents[here]
             }
             // Stopped at the top, at a comment walked before, or on this walk's path: a loop.
-            var base: Int? = 0
-            if let here = current { base = depths[here] }
+            let base: Int? = if let here = current { depths[here] } else { 0 }
             if let here = current, state[here] == .onPath, let from = path.firstIndex(of: here) {
                 let loop = path[from...].map { records[$0].id }
                 let count = loop.count

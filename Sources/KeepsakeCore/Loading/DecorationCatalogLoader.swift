@@ -10,13 +10,12 @@ public enum DecorationCatalogLoader {
         var fields = FieldReader(
             root, path: path, firstLine: 1, known: ["name", "description", "palette", "stickers", "moods", "weather"],
             what: "theme.yaml")
-        var palette: [DiaryColor] = []
-        for (name, value) in pairs(fields.node("palette"), &fields, what: "palette") {
+        let palette = pairs(fields.node("palette"), &fields, what: "palette").compactMap { name, value -> DiaryColor? in
             guard let hex = value.scalar?.string, DiaryColor.isHex(hex) else {
                 fields.error(at: value, "palette colour \"\(name)\" must be \"#RRGGBB\"")
-                continue
+                return nil
             }
-            palette.append(DiaryColor(name: name, hex: hex))
+            return DiaryColor(name: name, hex: hex)
         }
         let stickers = pairs(fields.node("stickers"), &fields, what: "stickers").map { name, value in
             fields.nested(value, known: ["file", "label"], what: "sticker \"\(name)\"") { sticker in
