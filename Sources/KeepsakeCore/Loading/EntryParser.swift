@@ -173,10 +173,9 @@ public struct EntryParser: Sendable {
 
     private func readWeather(_ fields: inout FieldReader) -> Weather? {
         guard let node = fields.node("weather") else { return nil }
-        let known = weatherNames
         if node.mapping != nil {
             return fields.nested(node, known: ["kind", "temperature"], what: "weather") { weather in
-                let kind = readName("kind", &weather, known: known, noun: "weather kinds", what: "weather")
+                let kind = readName("kind", &weather, known: weatherNames, noun: "weather kinds", what: "weather")
                 let temperature = weather.number("temperature", in: -90...60)
                 if weather.node("kind") == nil {
                     weather.report(
@@ -187,7 +186,7 @@ public struct EntryParser: Sendable {
                 return kind.map { Weather(kind: $0, temperature: temperature) }
             }
         }
-        return readName("weather", &fields, known: known, noun: "weather kinds").map { Weather(kind: $0) }
+        return readName("weather", &fields, known: weatherNames, noun: "weather kinds").map { Weather(kind: $0) }
     }
 
     private func readPhoto(_ fields: inout FieldReader, folder: String) -> Photo? {
