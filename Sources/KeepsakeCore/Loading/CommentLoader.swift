@@ -114,11 +114,8 @@ public struct CommentLoader: Sendable {
                 problems.report(node, "\(at).deleted", "expected true or false, found \(node.value.kind)")
             }
         }
-        if let id, id.trimmingSpaces().isEmpty, let node = item["id"] {
-            problems.report(node, "\(at).id", "comment id is empty")
-        }
-        if let author, author.trimmingSpaces().isEmpty, let node = item["author"] {
-            problems.report(node, "\(at).author", "comment author is empty")
+        for (key, value) in [("id", id), ("author", author)] where value?.trimmingSpaces().isEmpty == true {
+            if let node = item[key] { problems.report(node, "\(at).\(key)", "comment \(key) is empty") }
         }
         let bodyIsText: Bool = if case .string = item["body"]?.value ?? .string("") { true } else { false }
         if !deleted, bodyIsText, body.isBlank {
@@ -219,8 +216,7 @@ public struct CommentLoader: Sendable {
                 current = parents[here]
             }
             // Stopped at the top, at a comment walked before, or on this walk's path: a loop.
-            var base: Int? = 0
-            if let here = current { base = depths[here] }
+            let base: Int? = if let here = current { depths[here] } else { 0 }
             if let here = current, state[here] == .onPath, let from = path.firstIndex(of: here) {
                 let loop = path[from...].map { records[$0].id }
                 let count = loop.count

@@ -10,27 +10,25 @@ public enum DecorationCatalogLoader {
         var fields = FieldReader(
             root, path: path, firstLine: 1, known: ["name", "description", "palette", "stickers", "moods", "weather"],
             what: "theme.yaml")
-        var palette: [DiaryColor] = []
-        for (name, value) in pairs(fields.node("palette"), &fields, what: "palette") {
+        let palette = pairs(fields.node("palette"), &fields, what: "palette").compactMap { name, value -> DiaryColor? in
             guard let hex = value.scalar?.string, DiaryColor.isHex(hex) else {
                 fields.error(at: value, "palette colour \"\(name)\" must be \"#RRGGBB\"")
-                continue
+                return nil
             }
-            palette.append(DiaryColor(name: name, hex: hex))
+            return DiaryColor(name: name, hex: hex)
         }
-        var stickers: [DecorationCatalog.Sticker] = []
-        for (name, value) in pairs(fields.node("stickers"), &fields, what: "stickers") {
-            var sticker = fields.nested(value, known: ["file", "label"], what: "sticker \"\(name)\"")
-            let file = sticker.string("file") ?? "stickers/\(name).svg"
-            stickers.append(.init(name: name, file: file, labels: labels(&sticker)))
-            fields.absorb(sticker)
+        let stickers = pairs(fields.node("stickers"), &fields, what: "stickers").map { name, value in
+            fields.nested(value, known: ["file", "label"], what: "sticker \"\(name)\"") { sticker in
+                DecorationCatalog.Sticker(
+                    name: name, file: sticker.string("file") ?? "stickers/\(name).svg", labels: labels(&sticker))
+            }
         }
         let moods = self.moods(fields.node("moods"), &fields, extending: nil)
-        var weather: [DecorationCatalog.WeatherKind] = []
-        for (name, value) in pairs(fields.node("weather"), &fields, what: "weather") {
-            var kind = fields.nested(value, known: ["icon", "label"], what: "weather \"\(name)\"")
-            weather.append(.init(name: name, icon: kind.string("icon") ?? "weather/\(name).svg", labels: labels(&kind)))
-            fields.absorb(kind)
+        let weather = pairs(fields.node("weather"), &fields, what: "weather").map { name, value in
+            fields.nested(value, known: ["icon", "label"], what: "weather \"\(name)\"") { kind in
+                DecorationCatalog.WeatherKind(
+                    name: name, icon: kind.string("icon") ?? "weather/\(name).svg", labels: labels(&kind))
+            }
         }
         let catalog = DecorationCatalog(palette: palette, stickers: stickers, moods: moods, weather: weather)
         return (fields.diagnostics.hasErrors ? nil : catalog, fields.diagnostics)
@@ -42,33 +40,28 @@ public enum DecorationCatalogLoader {
     static func moods(
         _ node: YAMLNode?, _ fields: inout FieldReader, extending base: DecorationCatalog?
     ) -> [DecorationCatalog.Mood] {
-        var moods: [DecorationCatalog.Mood] = []
-        for (name, value) in pairs(node, &fields, what: "moods") {
-            var mood = fields.nested(value, known: ["emoji", "tone", "label"], what: "mood \"\(name)\"")
-            defer { fields.absorb(mood) }
-            let inherited = base?.mood(named: name)
-            var tone = inherited?.tone ?? .positive
-            if let toneText = mood.string("tone"), let node = mood.node("tone") {
-                if let given = DecorationCatalog.Mood.Tone(rawValue: toneText) {
-                    tone = given
-                } else {
-                    mood.error(at: node, "tone must be `positive` or `negative`")
+        pairs(node, &fields, what: "moods").flatMap { name, value in
+            fields.nested(value, known: ["emoji", "tone", "label"], what: "mood \"\(name)\"") {
+                mood -> [DecorationCatalog.Mood] in
+                let inherited = base?.mood(named: name)
+                let tone =
+                    mood.choice("tone", DecorationCatalog.Mood.Tone.init(rawValue:)) { _ in
+                        ("tone must be `positive` or `negative`", nil)
+                    } ?? inherited?.tone ?? .positive
+                let emoji = mood.string("emoji") ?? inherited?.emoji
+                if emoji == nil || emoji?.isEmpty == true, base != nil {
+                    mood.report(
+                        .error(
+                            at: mood.mappingLocation, "mood \"\(name)\" has no emoji",
+                            hint:
+                                "a mood the theme does not have needs one: \(name): { emoji: \"🌱\", tone: positive, label: { en: …, ko: … } }"
+                        ))
+                    return []
                 }
+                let labels = (inherited?.labels ?? [:]).merging(self.labels(&mood)) { _, given in given }
+                return [.init(name: name, emoji: emoji ?? "", tone: tone, labels: labels)]
             }
-            let emoji = mood.string("emoji") ?? inherited?.emoji
-            if emoji == nil || emoji?.isEmpty == true, base != nil {
-                mood.report(
-                    .error(
-                        at: mood.mappingLocation, "mood \"\(name)\" has no emoji",
-                        hint:
-                            "a mood the theme does not have needs one: \(name): { emoji: \"🌱\", tone: positive, label: { en: …, ko: … } }"
-                    ))
-                continue
-            }
-            let labels = (inherited?.labels ?? [:]).merging(self.labels(&mood)) { _, given in given }
-            moods.append(.init(name: name, emoji: emoji ?? "", tone: tone, labels: labels))
         }
-        return moods
     }
 
     /// The `name: value` pairs of a mapping section, in file order.
@@ -86,7 +79,7 @@ public enum DecorationCatalogLoader {
         guard let node = fields.node("label") else { return [:] }
         if let text = node.scalar?.string { return ["*": text] }
         var result: [String: String] = [:]
-        for pair in node.mapping ?? YAMLNode.Mapping() {
+        for pair in node.mapping?.pairs ?? [] {
             if let language = pair.key.string, let text = pair.value.scalar?.string { result[language] = text }
         }
         return result

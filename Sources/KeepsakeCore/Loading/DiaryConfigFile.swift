@@ -61,35 +61,37 @@ public struct DiaryConfigFile {
                 at: node, "no language file for \"\(language)\"",
                 hint: Suggestion.hint(for: language, known: languages, noun: "languages"))
         }
-        let timeZone = Self.readTimeZone(&fields)
+        // An IANA zone name, UTC when not given.
+        let timeZone =
+            fields.choice("time_zone", TimeZone.init(identifier:)) {
+                let hint = "use an IANA zone name such as Asia/Seoul, Europe/London or America/New_York"
+                return ("unknown time zone \"\($0)\"", hint)
+            } ?? TimeZone(identifier: "UTC")!
         let baseURL = Self.readBaseURL(&fields)
         let indexMonths = fields.number("index_months", in: 1...120).map { Int($0) } ?? 3
-        var deleted = DiaryConfig.DeletedEntries.trace
-        if let value = fields.string("deleted_entries"), let node = fields.node("deleted_entries") {
-            if let choice = DiaryConfig.DeletedEntries(rawValue: value) {
-                deleted = choice
-            } else {
-                fields.error(at: node, "deleted_entries must be `trace` or `hide`, found \"\(value)\"")
-            }
-        }
-        var coverColor: DiaryColor?
-        var coverStickers: [StickerPlacement] = []
-        if let cover = fields.node("cover") {
-            var coverFields = fields.nested(cover, known: ["color", "stickers"], what: "cover")
-            coverColor = coverFields.color("color", catalog: catalog)
-            coverStickers = coverFields.stickers("stickers", catalog: catalog)
-            fields.absorb(coverFields)
-        }
+        let deleted =
+            fields.choice("deleted_entries", DiaryConfig.DeletedEntries.init(rawValue:)) {
+                ("deleted_entries must be `trace` or `hide`, found \"\($0)\"", nil)
+            } ?? .trace
+        let (coverColor, coverStickers) =
+            fields.node("cover").map { cover in
+                fields.nested(cover, known: ["color", "stickers"], what: "cover") {
+                    ($0.color("color", catalog: catalog), $0.stickers("stickers", catalog: catalog))
+                }
+            } ?? (nil, [])
         let members = readMembers(&fields, catalog: catalog)
         let prettyURLs = fields.bool("pretty_urls") ?? false
         let feedEntries = fields.number("feed_entries", in: 0...100_000).map { Int($0) } ?? 20
-        let weekStart = Self.readWeekStart(&fields)
-        var keepPhotoMetadata = false
-        if let node = fields.node("photos") {
-            var photoFields = fields.nested(node, known: ["keep_metadata"], what: "photos")
-            keepPhotoMetadata = photoFields.bool("keep_metadata") ?? false
-            fields.absorb(photoFields)
-        }
+        // The weekday calendars start on, 1 (Sunday) to 7.
+        let weekStart =
+            fields.choice("week_starts", { Self.weekdays.firstIndex(of: $0.lowercased()).map { $0 + 1 } }) {
+                let hint = Suggestion.hint(for: $0.lowercased(), known: Self.weekdays, noun: "weekdays")
+                return ("week_starts must be a weekday, found \"\($0)\"", hint)
+            } ?? 1
+        let keepPhotoMetadata =
+            fields.node("photos").flatMap { node in
+                fields.nested(node, known: ["keep_metadata"], what: "photos") { $0.bool("keep_metadata") }
+            } ?? false
         guard let title, !fields.diagnostics.hasErrors else { return (nil, fields.diagnostics) }
         let config = DiaryConfig(
             title: title, subtitle: fields.string("subtitle"), language: language, timeZone: timeZone,
@@ -97,18 +99,6 @@ public struct DiaryConfigFile {
             coverColor: coverColor, coverStickers: coverStickers, members: members, prettyURLs: prettyURLs,
             feedEntries: feedEntries, weekStart: weekStart, keepPhotoMetadata: keepPhotoMetadata)
         return (config, fields.diagnostics)
-    }
-
-    /// `time_zone`: an IANA zone name, UTC when not given.
-    private static func readTimeZone(_ fields: inout FieldReader) -> TimeZone {
-        guard let name = fields.string("time_zone"), let node = fields.node("time_zone") else {
-            return TimeZone(identifier: "UTC")!
-        }
-        if let zone = TimeZone(identifier: name) { return zone }
-        fields.error(
-            at: node, "unknown time zone \"\(name)\"",
-            hint: "use an IANA zone name such as Asia/Seoul, Europe/London or America/New_York")
-        return TimeZone(identifier: "UTC")!
     }
 
     /// `base_url`, ending in `/` (`/` when not given), checked by `BaseURLRule`.
@@ -126,37 +116,29 @@ public struct DiaryConfigFile {
         return baseURL
     }
 
-    /// `week_starts`: the weekday calendars start on, 1 (Sunday) to 7.
-    private static func readWeekStart(_ fields: inout FieldReader) -> Int {
-        guard let value = fields.string("week_starts"), let node = fields.node("week_starts") else { return 1 }
-        if let index = weekdays.firstIndex(of: value.lowercased()) { return index + 1 }
-        fields.error(
-            at: node, "week_starts must be a weekday, found \"\(value)\"",
-            hint: Suggestion.hint(for: value.lowercased(), known: weekdays, noun: "weekdays"))
-        return 1
-    }
-
     private func readMembers(_ fields: inout FieldReader, catalog: DecorationCatalog) -> [Member] {
         var members: [Member] = []
         for item in fields.list("members") {
-            var member = fields.nested(item, known: Self.memberKeys, what: "member")
-            defer { fields.absorb(member) }
-            guard item.mapping != nil else { continue }
-            guard let id = member.string("id"), !id.isEmpty else {
-                member.report(
-                    .error(
-                        at: member.mappingLocation, "member has no \"id\"",
-                        hint: "write it as { id: minji, name: 민지, color: rose }"))
-                continue
+            let read = fields.nested(item, known: ["id", "name", "color", "email", "git_name"], what: "member") {
+                member -> Member? in
+                guard item.mapping != nil else { return nil }
+                guard let id = member.string("id"), !id.isEmpty else {
+                    member.report(
+                        .error(
+                            at: member.mappingLocation, "member has no \"id\"",
+                            hint: "write it as { id: minji, name: 민지, color: rose }"))
+                    return nil
+                }
+                if members.contains(where: { $0.id == id }), let node = member.node("id") {
+                    member.error(at: node, "member id \"\(id)\" is used twice", hint: "each member needs its own id")
+                }
+                let color = member.color("color", catalog: catalog)
+                let emails = readEmails(&member, taken: members)
+                let gitNames = readGitNames(&member)
+                return Member(
+                    id: id, name: member.string("name") ?? id, color: color, emails: emails, gitNames: gitNames)
             }
-            if members.contains(where: { $0.id == id }), let node = member.node("id") {
-                member.error(at: node, "member id \"\(id)\" is used twice", hint: "each member needs its own id")
-            }
-            let color = member.color("color", catalog: catalog)
-            let emails = readEmails(&member, taken: members)
-            let gitNames = readGitNames(&member)
-            members.append(
-                Member(id: id, name: member.string("name") ?? id, color: color, emails: emails, gitNames: gitNames))
+            if let read { members.append(read) }
         }
         return members
     }
@@ -203,8 +185,6 @@ public struct DiaryConfigFile {
         }
         return names
     }
-
-    static let memberKeys = ["id", "name", "color", "email", "git_name"]
 
     /// Loosely: one `@` with something on both sides, and no spaces or angle brackets (git
     /// records addresses like `minji@laptop` too, so a dot in the domain is not required).

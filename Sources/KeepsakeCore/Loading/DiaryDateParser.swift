@@ -20,7 +20,7 @@ public struct DiaryDateParser: Sendable {
 
     /// - Returns: the date, or a sentence saying what is wrong with it.
     public func parse(_ text: String) -> Result<DiaryDate, DateProblem> {
-        var scanner = Scanner(Array(text.trimmingSpaces().utf8))
+        var scanner = Scanner(bytes: Array(text.trimmingSpaces().utf8))
         guard let year = scanner.digits(4), scanner.skip("-"), let month = scanner.digits(2), scanner.skip("-"),
             let day = scanner.digits(2)
         else { return .failure(.unrecognised(text)) }
@@ -108,8 +108,6 @@ public enum DateProblem: Error, Sendable, Equatable, CustomStringConvertible {
 private struct Scanner {
     let bytes: [UInt8]
     var index = 0
-
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     var atEnd: Bool { index == bytes.count }
 

@@ -94,12 +94,10 @@ public struct DiaryLoader: Sendable {
     ) -> Loaded? {
         var affected = Set<String>()
         for path in changed {
-            if path.hasSuffix(ContentInventory.sidecarSuffix) {
-                affected.insert(String(path.dropLast(ContentInventory.sidecarSuffix.count)) + ".md")
-            } else if path.hasSuffix(".md") {
-                affected.insert(path)
-            } else {
-                return nil
+            switch ContentInventory.kind(of: path) {
+            case .sidecar: affected.insert(String(path.dropLast(ContentInventory.sidecarSuffix.count)) + ".md")
+            case .entry: affected.insert(path)
+            case .misnamed, .other: return nil
             }
         }
         let pass = Pass(loader: self, inventory: inventory, cache: previous.cache)
@@ -122,7 +120,8 @@ public struct DiaryLoader: Sendable {
                 if present { entries.remove(at: low) }
                 continue
             }
-            let (record, wasParsed) = pass.record(for: path, remembered: pass.remembered(path))
+            let remembered = pass.cache.record(for: path, files: inventory.files, filesDiffer: pass.filesDiffer)
+            let (record, wasParsed) = pass.record(for: path, remembered: remembered)
             if wasParsed { parsed.append(path) }
             if !record.diagnostics.isEmpty { sameDiagnostics = false }
             cache.records[path] = record
@@ -209,10 +208,6 @@ public struct DiaryLoader: Sendable {
             filesDiffer = cache.filesDiffer(from: inventory)
         }
 
-        func remembered(_ path: String) -> EntryCache.Record? {
-            cache.record(for: path, files: inventory.files, filesDiffer: filesDiffer)
-        }
-
         /// `record`, the cache's for some path, unless what it says may have changed since.
         func usable(_ record: EntryCache.Record?) -> EntryCache.Record? {
             cache.usable(record, files: inventory.files, filesDiffer: filesDiffer)
@@ -224,11 +219,8 @@ public struct DiaryLoader: Sendable {
             // A file named like a sidecar is one: no set of the sidecars is made for each load.
             let sidecarPath = inventory.files.spelling(of: ContentInventory.sidecar(for: path))
             // Signatures first: a write that lands while the file is read shows up next time.
-            let signature =
-                signatures?.stat(of: path) ?? FileStat.of(path, root: root, start: start)
-            let sidecar = sidecarPath.flatMap {
-                signatures?.stat(of: $0) ?? FileStat.of($0, root: root, start: start)
-            }
+            let signature = signatures?.stat(of: path) ?? FileStat.of(path, root: root, start: start)
+            let sidecar = sidecarPath.flatMap { signatures?.stat(of: $0) ?? FileStat.of($0, root: root, start: start) }
             let isRacy = (signature?.isRecent ?? false) || (sidecar?.isRecent ?? false)
             let files = EntryFilesSignature(entry: signature, sidecar: sidecar)
             if let remembered, !remembered.isRacy, files != nil, remembered.files == files {

@@ -42,7 +42,8 @@ public struct EntryParser: Sendable {
         }
         // No front matter, or an empty one, reads as an empty mapping.
         var fields = FieldReader(
-            node ?? .mapping(YAMLNode.Mapping()), path: path, firstLine: parts.yamlFirstLine, known: Self.knownKeys,
+            node ?? .mapping(.init(pairs: [], mark: nil)), path: path, firstLine: parts.yamlFirstLine,
+            known: Self.knownKeys,
             what: "front matter")
         let folder = RelativePath.folder(of: path)
         let (nameDate, nameRest) = Slug.split(fileName: RelativePath.fileName(of: path))
@@ -51,12 +52,17 @@ public struct EntryParser: Sendable {
             .flatMap { $0.isEmpty ? nil : $0 }
         let date = readDate(&fields, fileNameDate: nameDate, path: path)
         let slug = readSlug(&fields, fileRest: nameRest, title: title, date: date, path: path)
-        let author = readAuthor(&fields)
-        let tags = fields.strings("tags").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+        let author = fields.choice("author", config.member(id:)) {
+            ("unknown author \"\($0)\"", Self.unknownAuthorHint($0, config))
+        }
+        var seenTags = Set<String>()
+        let tags = fields.located("tags").map { $0.text.trimmingSpaces() }.filter {
+            !$0.isEmpty && seenTags.insert($0).inserted
+        }
         let mood = readName("mood", &fields, known: moodNames, noun: "moods")
         let weather = readWeather(&fields)
         let color = fields.color("color", catalog: catalog)
-        let photo = readPhoto(&fields, folder: folder, title: title)
+        let photo = readPhoto(&fields, folder: folder)
         let stickers = fields.stickers("stickers", catalog: catalog)
         let isDraft = fields.bool("draft") ?? false
         let isDeleted = fields.bool("deleted") ?? false
@@ -71,7 +77,7 @@ public struct EntryParser: Sendable {
 
         guard let date, !diagnostics.hasErrors else { return (nil, diagnostics) }
         let card = EntryCard(
-            source: path, slug: slug, title: title, date: date, writtenAuthor: author, tags: Self.unique(tags),
+            source: path, slug: slug, title: title, date: date, writtenAuthor: author, tags: tags,
             mood: mood, weather: weather, color: color, photo: photo, stickers: stickers, isDraft: isDraft,
             isDeleted: isDeleted, extra: extra)
         let entry = Entry(card: card, bodyHTML: body, media: media)
@@ -149,13 +155,6 @@ public struct EntryParser: Sendable {
         return date.map { $0.hasTime ? "\(pad($0.day))-\(pad($0.hour))\(pad($0.minute))" : pad($0.day) } ?? "entry"
     }
 
-    private func readAuthor(_ fields: inout FieldReader) -> Member? {
-        guard let id = fields.string("author"), let node = fields.node("author") else { return nil }
-        if let member = config.member(id: id) { return member }
-        fields.error(at: node, "unknown author \"\(id)\"", hint: Self.unknownAuthorHint(id, config))
-        return nil
-    }
-
     /// The hint for an author `config` has no member for (here, and for `keepsake new --author`).
     static func unknownAuthorHint(_ id: String, _ config: DiaryConfig) -> String {
         let ids = config.members.map(\.id)
@@ -167,33 +166,30 @@ public struct EntryParser: Sendable {
     private func readName(
         _ key: String, _ fields: inout FieldReader, known: [String], noun: String, what: String? = nil
     ) -> String? {
-        guard let name = fields.string(key), let node = fields.node(key) else { return nil }
-        if known.contains(name) { return name }
-        fields.error(
-            at: node, "unknown \(what ?? key) \"\(name)\"", hint: Suggestion.hint(for: name, known: known, noun: noun))
-        return nil
+        fields.choice(key, { known.contains($0) ? $0 : nil }) {
+            ("unknown \(what ?? key) \"\($0)\"", Suggestion.hint(for: $0, known: known, noun: noun))
+        }
     }
 
     private func readWeather(_ fields: inout FieldReader) -> Weather? {
         guard let node = fields.node("weather") else { return nil }
-        let known = weatherNames
         if node.mapping != nil {
-            var weather = fields.nested(node, known: ["kind", "temperature"], what: "weather")
-            defer { fields.absorb(weather) }
-            let kind = readName("kind", &weather, known: known, noun: "weather kinds", what: "weather")
-            let temperature = weather.number("temperature", in: -90...60)
-            if weather.node("kind") == nil {
-                weather.report(
-                    .error(
-                        at: weather.mappingLocation, "weather has no \"kind\"",
-                        hint: "write it as { kind: rainy, temperature: 18 }"))
+            return fields.nested(node, known: ["kind", "temperature"], what: "weather") { weather in
+                let kind = readName("kind", &weather, known: weatherNames, noun: "weather kinds", what: "weather")
+                let temperature = weather.number("temperature", in: -90...60)
+                if weather.node("kind") == nil {
+                    weather.report(
+                        .error(
+                            at: weather.mappingLocation, "weather has no \"kind\"",
+                            hint: "write it as { kind: rainy, temperature: 18 }"))
+                }
+                return kind.map { Weather(kind: $0, temperature: temperature) }
             }
-            return kind.map { Weather(kind: $0, temperature: temperature) }
         }
-        return readName("weather", &fields, known: known, noun: "weather kinds").map { Weather(kind: $0) }
+        return readName("weather", &fields, known: weatherNames, noun: "weather kinds").map { Weather(kind: $0) }
     }
 
-    private func readPhoto(_ fields: inout FieldReader, folder: String, title: String?) -> Photo? {
+    private func readPhoto(_ fields: inout FieldReader, folder: String) -> Photo? {
         let alt = fields.string("photo_alt") ?? ""
         if let node = fields.node("photo"), fields.string("photo")?.isEmpty == true {
             fields.error(
@@ -293,11 +289,5 @@ public struct EntryParser: Sendable {
             media.append(MediaFile(source: source, position: location(image).position))
         }
         return html
-    }
-
-    /// `values` without repeats, in their order.
-    private static func unique(_ values: [String]) -> [String] {
-        var seen = Set<String>()
-        return values.filter { seen.insert($0).inserted }
     }
 }

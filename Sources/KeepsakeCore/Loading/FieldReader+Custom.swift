@@ -2,7 +2,7 @@ extension FieldReader {
     /// The `extra:` table at `key` (empty without one): every value kept as written, for the
     /// diary's own templates. Keys must be texts a template can name (`{{extra.key}}`).
     mutating func customTable(_ key: String) -> [CustomField] {
-        guard let node = node(key), !Self.isNull(node) else { return [] }
+        guard let node = node(key) else { return [] }
         guard case .table(let fields) = custom(node, path: key) else {
             error(
                 at: node, "\"\(key)\" must be a mapping, found \(Self.describe(node))",

@@ -28,35 +28,35 @@ extension FieldReader {
         var placements: [StickerPlacement] = []
         placements.reserveCapacity(items.count)
         for item in items {
-            var fields = nested(item, known: ["name", "x", "y", "rotate", "scale"], what: "sticker")
-            defer { absorb(fields) }
-            guard item.mapping != nil else { continue }
-            guard let name = fields.string("name"), let nameNode = fields.node("name") else {
-                fields.report(
-                    .error(
-                        at: fields.mappingLocation, "sticker has no \"name\"",
-                        hint: "write it as { name: heart, x: 80, y: 10, rotate: 12, scale: 1 }"))
-                continue
+            let placement = nested(item, known: ["name", "x", "y", "rotate", "scale"], what: "sticker") {
+                fields -> StickerPlacement? in
+                guard item.mapping != nil else { return nil }
+                guard let name = fields.string("name"), let nameNode = fields.node("name") else {
+                    fields.report(
+                        .error(
+                            at: fields.mappingLocation, "sticker has no \"name\"",
+                            hint: "write it as { name: heart, x: 80, y: 10, rotate: 12, scale: 1 }"))
+                    return nil
+                }
+                let known = catalog.sticker(named: name) != nil
+                if !known {
+                    fields.error(
+                        at: nameNode, "unknown sticker \"\(name)\"",
+                        hint: Suggestion.hint(for: name, known: catalog.stickers.map(\.name), noun: "stickers"))
+                }
+                let x = fields.number("x", in: StickerPlacement.xRange) ?? Self.missing("x", &fields, default: 50)
+                let y = fields.number("y", in: StickerPlacement.yRange) ?? Self.missing("y", &fields, default: 50)
+                let rotate = fields.number("rotate", in: StickerPlacement.rotateRange) ?? 0
+                let scale = fields.number("scale", in: StickerPlacement.scaleRange) ?? 1
+                return known ? StickerPlacement(name: name, x: x, y: y, rotate: rotate, scale: scale) : nil
             }
-            let known = catalog.sticker(named: name) != nil
-            if !known {
-                fields.error(
-                    at: nameNode, "unknown sticker \"\(name)\"",
-                    hint: Suggestion.hint(for: name, known: catalog.stickers.map(\.name), noun: "stickers"))
-            }
-            let x = fields.number("x", in: StickerPlacement.xRange) ?? missing("x", &fields, default: 50)
-            let y = fields.number("y", in: StickerPlacement.yRange) ?? missing("y", &fields, default: 50)
-            let rotate = fields.number("rotate", in: StickerPlacement.rotateRange) ?? 0
-            let scale = fields.number("scale", in: StickerPlacement.scaleRange) ?? 1
-            if known {
-                placements.append(StickerPlacement(name: name, x: x, y: y, rotate: rotate, scale: scale))
-            }
+            if let placement { placements.append(placement) }
         }
         return placements
     }
 
     /// A required sticker coordinate: an error when absent (a present but wrong value was reported already).
-    private func missing(_ key: String, _ fields: inout FieldReader, default value: Double) -> Double {
+    private static func missing(_ key: String, _ fields: inout FieldReader, default value: Double) -> Double {
         if fields.node(key) == nil {
             fields.report(
                 .error(

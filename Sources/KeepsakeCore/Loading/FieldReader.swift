@@ -21,39 +21,25 @@ package struct FieldReader {
         self.path = path
         self.firstLine = firstLine
         self.mappingNode = node
-        var keys: [String] = []
-        var values: [YAMLNode] = []
-        var warnings: [Diagnostic] = []
-        if case .mapping(let mapping) = node {
-            keys.reserveCapacity(mapping.count)
-            values.reserveCapacity(mapping.count)
-            for (keyNode, value) in mapping {
-                let key = keyNode.string ?? ""
-                keys.append(key)
-                values.append(value)
-                if !known.contains(key) {
-                    warnings.append(
-                        .warning(
-                            at: Self.location(of: keyNode, path: path, firstLine: firstLine),
-                            "unknown key \"\(key)\" in \(what) is ignored",
-                            hint: Suggestion.hint(for: key, known: known, noun: "keys")))
-                }
-            }
-        } else {
-            diagnostics.append(
-                .error(
-                    at: Self.location(of: node, path: path, firstLine: firstLine),
-                    "\(what) must be a mapping of `key: value` pairs, found \(Self.describe(node))"))
+        let pairs = node.mapping?.pairs ?? []
+        keys = pairs.map { $0.key.string ?? "" }
+        values = pairs.map(\.value)
+        if node.mapping == nil {
+            error(at: node, "\(what) must be a mapping of `key: value` pairs, found \(Self.describe(node))")
         }
-        self.keys = keys
-        self.values = values
-        diagnostics += warnings
+        for (key, pair) in zip(keys, pairs) where !known.contains(key) {
+            diagnostics.append(
+                .warning(
+                    at: location(of: pair.key), "unknown key \"\(key)\" in \(what) is ignored",
+                    hint: Suggestion.hint(for: key, known: known, noun: "keys")))
+        }
     }
 
     // MARK: - Positions
 
     func location(of node: YAMLNode) -> SourceLocation {
-        Self.location(of: node, path: path, firstLine: firstLine)
+        guard let mark = node.mark else { return SourceLocation(path: path, line: firstLine) }
+        return SourceLocation(path: path, line: mark.line + firstLine - 1, column: mark.column)
     }
 
     /// Where the mapping itself starts; used for "missing key" errors.
@@ -93,17 +79,13 @@ package struct FieldReader {
         return flag
     }
 
-    mutating func number(_ key: String, in range: ClosedRange<Double>? = nil) -> Double? {
+    mutating func number(_ key: String, in range: ClosedRange<Double>) -> Double? {
         guard let value = node(key) else { return nil }
-        return number(value, named: key, in: range)
-    }
-
-    mutating func number(_ value: YAMLNode, named key: String, in range: ClosedRange<Double>?) -> Double? {
         guard case .scalar(let scalar) = value, let number = scalar.double, number.isFinite else {
             error(at: value, "\"\(key)\" must be a number, found \(Self.describe(value))")
             return nil
         }
-        if let range, !range.contains(number) {
+        if !range.contains(number) {
             error(
                 at: value,
                 "\"\(key)\" is \(Self.format(number)), outside \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))",
@@ -111,11 +93,6 @@ package struct FieldReader {
             return nil
         }
         return number
-    }
-
-    /// A list of texts; a single text is read as a list of one (`tags: picnic`).
-    mutating func strings(_ key: String) -> [String] {
-        located(key).map(\.text)
     }
 
     /// A list of texts with the node of each, for errors about one item; a single text is read as
@@ -148,19 +125,27 @@ package struct FieldReader {
         return Array(items)
     }
 
-    /// A nested mapping, read with its own known keys; its diagnostics join this reader's.
-    mutating func nested(_ value: YAMLNode, known: [String], what: String) -> FieldReader {
-        FieldReader(value, path: path, firstLine: firstLine, known: known, what: what)
+    /// The text of `key` as `choose` reads it; text it reads as nothing is an error `problem` words.
+    mutating func choice<Value>(
+        _ key: String, _ choose: (String) -> Value?, problem: (String) -> (message: String, hint: String?)
+    ) -> Value? {
+        guard let text = string(key), let value = node(key) else { return nil }
+        if let chosen = choose(text) { return chosen }
+        let (message, hint) = problem(text)
+        error(at: value, message, hint: hint)
+        return nil
     }
 
-    mutating func absorb(_ other: FieldReader) { diagnostics += other.diagnostics }
+    /// `read` of a nested mapping, with its own known keys; its diagnostics join this reader's.
+    mutating func nested<Value>(
+        _ value: YAMLNode, known: [String], what: String, _ read: (inout FieldReader) -> Value
+    ) -> Value {
+        var inner = FieldReader(value, path: path, firstLine: firstLine, known: known, what: what)
+        defer { diagnostics += inner.diagnostics }
+        return read(&inner)
+    }
 
     // MARK: - Helpers
-
-    static func location(of node: YAMLNode, path: String, firstLine: Int) -> SourceLocation {
-        guard let mark = node.mark else { return SourceLocation(path: path, line: firstLine) }
-        return SourceLocation(path: path, line: mark.line + firstLine - 1, column: mark.column)
-    }
 
     static func isNull(_ node: YAMLNode) -> Bool {
         guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }

@@ -68,12 +68,6 @@ private struct JSONParser {
     var line = 1
     var lineStart = 0
     var depth = 0
-
-    init(bytes: [UInt8], maxDepth: Int) {
-        self.bytes = bytes
-        self.maxDepth = maxDepth
-    }
-
     var columnIndex = 0
     var columnValue = 1
 

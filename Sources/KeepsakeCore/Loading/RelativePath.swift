@@ -73,14 +73,9 @@ public enum RelativePath {
     /// Whether a URL as written points at a local file (no scheme, not site-absolute, not a fragment).
     public static func isLocalReference(_ url: String) -> Bool {
         guard !url.isEmpty, !url.hasPrefix("/"), !url.hasPrefix("#"), !url.hasPrefix("?") else { return false }
-        if let colon = url.firstIndex(of: ":") {
-            let scheme = url[..<colon]
-            if !scheme.isEmpty, !scheme.contains("/"),
-                scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) })
-            {
-                return false
-            }
-        }
-        return true
+        guard let colon = url.firstIndex(of: ":") else { return true }
+        let scheme = url[..<colon]
+        return scheme.isEmpty || scheme.contains("/")
+            || !scheme.allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
     }
 }

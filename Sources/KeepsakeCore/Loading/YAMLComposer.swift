@@ -78,6 +78,7 @@ package enum YAMLComposer {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(parser, &event) == 1 else { throw failure() }
                 defer { yaml_event_delete(&event) }
+                let mark = Self.mark(event.start_mark)
                 switch event.type {
                 case YAML_STREAM_END_EVENT:
                     return root
@@ -86,7 +87,7 @@ package enum YAMLComposer {
                     if documents > 1 {
                         throw .syntax(
                             context: ("expected a single document in the stream", YAMLNode.Mark(line: 1, column: 1)),
-                            problem: "but found another document", mark: Self.mark(event.start_mark))
+                            problem: "but found another document", mark: mark)
                     }
                 case YAML_SCALAR_EVENT:
                     let scalar = event.data.scalar
@@ -102,26 +103,22 @@ package enum YAMLComposer {
                     let tag = scalar.quoted_implicit == 1 ? YAMLNode.Scalar.textTag : Self.string(scalar.tag)
                     let text = String(
                         decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-                    let node = YAMLNode.scalar(
-                        YAMLNode.Scalar(text, style: style, tag: tag, mark: Self.mark(event.start_mark)))
+                    let node = YAMLNode.scalar(YAMLNode.Scalar(string: text, style: style, tag: tag, mark: mark))
                     add(node, height: 0, size: 1, anchor: Self.string(scalar.anchor))
                 case YAML_ALIAS_EVENT:
                     guard let name = Self.string(event.data.alias.anchor), let anchored = anchors[name] else {
-                        throw .syntax(context: nil, problem: "found undefined alias", mark: Self.mark(event.start_mark))
+                        throw .syntax(context: nil, problem: "found undefined alias", mark: mark)
                     }
                     expanded += anchored.size
-                    if expanded > YAMLComposer.maxExpansion { throw .tooManyAliased(mark: Self.mark(event.start_mark)) }
+                    if expanded > YAMLComposer.maxExpansion { throw .tooManyAliased(mark: mark) }
                     // What an alias stands for is nested where the alias is.
-                    if open.count + anchored.height > YAMLComposer.maxDepth {
-                        throw .tooDeep(mark: Self.mark(event.start_mark))
-                    }
+                    if open.count + anchored.height > YAMLComposer.maxDepth { throw .tooDeep(mark: mark) }
                     add(anchored.node, height: anchored.height, size: anchored.size, anchor: nil)
                 case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-                    if open.count >= YAMLComposer.maxDepth { throw .tooDeep(mark: Self.mark(event.start_mark)) }
+                    if open.count >= YAMLComposer.maxDepth { throw .tooDeep(mark: mark) }
                     let isMapping = event.type == YAML_MAPPING_START_EVENT
                     let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-                    open.append(
-                        Open(isMapping: isMapping, mark: Self.mark(event.start_mark), anchor: Self.string(anchor)))
+                    open.append(Open(isMapping: isMapping, mark: mark, anchor: Self.string(anchor)))
                 case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                     guard let finished = open.popLast() else { break }
                     let node: YAMLNode
@@ -132,9 +129,9 @@ package enum YAMLComposer {
                             pairs.append((finished.items[index], finished.items[index + 1]))
                         }
                         try Self.checkKeys(pairs)
-                        node = .mapping(YAMLNode.Mapping(pairs, mark: finished.mark))
+                        node = .mapping(YAMLNode.Mapping(pairs: pairs, mark: finished.mark))
                     } else {
-                        node = .sequence(YAMLNode.Sequence(finished.items, mark: finished.mark))
+                        node = .sequence(YAMLNode.Sequence(items: finished.items, mark: finished.mark))
                     }
                     add(node, height: finished.itemHeight + 1, size: finished.size, anchor: finished.anchor)
                 default:

@@ -25,13 +25,6 @@ package enum YAMLNode: Sendable {
         package let tag: String?
         package let mark: Mark?
 
-        package init(_ string: String, style: Style = .plain, tag: String? = nil, mark: Mark? = nil) {
-            self.string = string
-            self.style = style
-            self.tag = tag
-            self.mark = mark
-        }
-
         /// YAML's tag for text.
         package static let textTag = "tag:yaml.org,2002:str"
     }
@@ -39,11 +32,6 @@ package enum YAMLNode: Sendable {
     package struct Sequence: Sendable, RandomAccessCollection {
         package let items: [YAMLNode]
         package let mark: Mark?
-
-        package init(_ items: [YAMLNode], mark: Mark? = nil) {
-            self.items = items
-            self.mark = mark
-        }
 
         package var startIndex: Int { items.startIndex }
         package var endIndex: Int { items.endIndex }
@@ -53,11 +41,6 @@ package enum YAMLNode: Sendable {
     package struct Mapping: Sendable, RandomAccessCollection {
         package let pairs: [(key: YAMLNode, value: YAMLNode)]
         package let mark: Mark?
-
-        package init(_ pairs: [(key: YAMLNode, value: YAMLNode)] = [], mark: Mark? = nil) {
-            self.pairs = pairs
-            self.mark = mark
-        }
 
         package var startIndex: Int { pairs.startIndex }
         package var endIndex: Int { pairs.endIndex }
@@ -69,20 +52,9 @@ package enum YAMLNode: Sendable {
         }
     }
 
-    package var scalar: Scalar? {
-        if case .scalar(let scalar) = self { return scalar }
-        return nil
-    }
-
-    package var sequence: Sequence? {
-        if case .sequence(let sequence) = self { return sequence }
-        return nil
-    }
-
-    package var mapping: Mapping? {
-        if case .mapping(let mapping) = self { return mapping }
-        return nil
-    }
+    package var scalar: Scalar? { if case .scalar(let scalar) = self { scalar } else { nil } }
+    package var sequence: Sequence? { if case .sequence(let sequence) = self { sequence } else { nil } }
+    package var mapping: Mapping? { if case .mapping(let mapping) = self { mapping } else { nil } }
 
     /// A text node's text.
     package var string: String? { scalar?.string }
@@ -124,14 +96,8 @@ extension YAMLNode.Scalar {
 
     /// `-1:30:15` → -(1 × 3600 + 30 × 60 + 15).
     private static func sexagesimal(_ text: String) -> Double? {
-        var digits = Substring(text)
-        var sign = 1.0
-        if digits.hasPrefix("-") {
-            sign = -1
-            digits = digits.dropFirst()
-        } else if digits.hasPrefix("+") {
-            digits = digits.dropFirst()
-        }
+        let sign = text.hasPrefix("-") ? -1.0 : 1.0
+        let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
         var value = 0.0
         for part in digits.split(separator: ":", omittingEmptySubsequences: false) {
             guard let number = Double(part) else { return nil }
