@@ -94,10 +94,7 @@ public struct Builder: Sendable {
         _ writer: OutputWriter, checked published: PublishedCheck?
     ) -> Task<Result<OutputTransaction, OutputWriter.WriteError>, Never> {
         Task.detached {
-            let listed = published?.manifest ?? writer.readManifest(of: writer.layout.output)
-            return Result { () throws(OutputWriter.WriteError) in
-                try OutputTransaction(writer, listed: listed, checked: published?.value)
-            }
+            Result { () throws(OutputWriter.WriteError) in try OutputTransaction(writer, checked: published?.value) }
         }
     }
 

@@ -30,13 +30,8 @@ public final class OutputTransaction: Sendable {
     private let state: Mutex<State>
     let tree: FileTree
 
-    /// - Parameters:
-    ///   - listed: the published folder's generation and manifest, when read already.
-    ///   - checked: the published folder checked already (`PublishedCheck`).
-    init(
-        _ writer: OutputWriter, listed: (generation: String, manifest: OutputManifest)? = nil,
-        checked: PublishedCheck.Found? = nil
-    ) throws(OutputWriter.WriteError) {
+    /// - Parameter checked: the published folder checked already (`PublishedCheck`).
+    init(_ writer: OutputWriter, checked: PublishedCheck.Found? = nil) throws(OutputWriter.WriteError) {
         self.writer = writer
         let output = writer.layout.output
         if let refusal = writer.refusal() { throw .forbidden(refusal) }
@@ -58,7 +53,7 @@ public final class OutputTransaction: Sendable {
                     planted = previous.map { writer.removePlanted(from: writer.previous, $0) }
                 }
             }
-            let state = existing ? writer.publishedState(listed: listed, checked: checked) : nil
+            let state = existing ? writer.publishedState(checked: checked) : nil
             published = state?.manifest
             publishedIsWhole = state?.isWhole ?? false
             PhaseTrace.mark("pending: published checked")

@@ -198,14 +198,11 @@ public struct OutputWriter: Sendable {
     }
 
     /// The output folder's files that are exactly as written, and whether that is all its manifest
-    /// lists; `listed` and `checked` are used when the folder still holds their generation.
-    func publishedState(
-        listed: (generation: String, manifest: OutputManifest)? = nil, checked: PublishedCheck.Found? = nil
-    ) -> (manifest: OutputManifest, isWhole: Bool)? {
+    /// lists; `checked` is used when the folder still holds its generation.
+    func publishedState(checked: PublishedCheck.Found? = nil) -> (manifest: OutputManifest, isWhole: Bool)? {
         guard let generation = generation(of: layout.output) else { return nil }
         if let checked, checked.generation == generation { return (checked.verified, checked.isWhole) }
-        let read = listed?.generation == generation ? listed?.manifest : nil
-        guard let manifest = read ?? manifest(of: generation) else { return nil }
+        guard let manifest = manifest(of: generation) else { return nil }
         let verified = manifest.verified(in: layout.output.path)
         return (verified, verified.files.count == manifest.files.count)
     }

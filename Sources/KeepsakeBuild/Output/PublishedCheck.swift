@@ -18,21 +18,15 @@ final class PublishedCheck: Sendable {
     }
 
     private let writer: OutputWriter
-    private let read = DispatchGroup()
     private let done = DispatchGroup()
-    private let listed = Mutex<(generation: String, manifest: OutputManifest)?>(nil)
     private let found = Mutex<Found?>(nil)
 
     /// Starts reading the published folder's manifest and checking the folder against it.
     init(_ writer: OutputWriter) {
         self.writer = writer
-        read.enter()
         done.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let manifest = writer.readManifest(of: writer.layout.output)
-            listed.withLock { $0 = manifest }
-            read.leave()
-            let result = manifest.map { listed in
+            let result = writer.readManifest(of: writer.layout.output).map { listed in
                 Found(
                     generation: listed.generation, manifest: listed.manifest,
                     verified: listed.manifest.verified(in: writer.layout.output.path))
@@ -40,13 +34,6 @@ final class PublishedCheck: Sendable {
             found.withLock { $0 = result }
             done.leave()
         }
-    }
-
-    /// The published folder's generation and manifest as the last build wrote them, as soon as
-    /// they are read (pages it does not list can render while the folder is checked).
-    var manifest: (generation: String, manifest: OutputManifest)? {
-        read.wait()
-        return listed.withLock { $0 }
     }
 
     /// The check, once done; `nil` when the folder has no known manifest.
