@@ -41,7 +41,7 @@ public struct Builder: Sendable {
         let beginning = Self.beginWriting(writer, checked: published)
         let output = Task { try? await beginning.value.get() }
         func abandon() async { (try? await beginning.value.get())?.abandon() }
-        var report: BuildReport
+        let report: BuildReport
         // The input table and the files changed since the last build, on the other core.
         let changes = Self.changes(stamped, since: last, layout: layout)
         let since = Task { await changes.value.1 }
@@ -58,18 +58,6 @@ public struct Builder: Sendable {
         let written: OutputWriter.Summary
         do throws(OutputWriter.WriteError) {
             written = try await beginning.value.get().finish(report.site)
-        } catch .publishedFileMissing {
-            // Someone removed a file from the output folder during the build: render everything.
-            await abandon()
-            _ = await report.storeSaving?.value
-            var fresh = BuildSession(
-                layout: layout, options: options, store: EntryStore(layout: layout), buildsAgain: false)
-            report = try await fresh.build()
-            do throws(OutputWriter.WriteError) {
-                written = try writer.write(report.site)
-            } catch {
-                throw failure(error, report)
-            }
         } catch {
             await abandon()
             _ = await report.storeSaving?.value

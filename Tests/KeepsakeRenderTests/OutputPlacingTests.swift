@@ -35,4 +35,33 @@ struct OutputPlacingTests {
         #expect(manifest.files["b/index.html"]?.digest == OutputWriter.fileDigest(ofPage: first))
         #expect(manifest.files.count == 2)
     }
+
+    /// A page the build kept because the output folder had it, deleted from there before the
+    /// write: the build fails with a hint to build again (which renders it), touching nothing else.
+    @Test func aKeptPageDeletedDuringTheBuildFailsIt() throws {
+        let diary = try TemporaryDiary([:])
+        let writer = OutputWriter(layout: diary.layout)
+        func site(_ a: RenderedSite.Contents, digest: UInt64, b: String = "b") -> RenderedSite {
+            RenderedSite(
+                files: [RenderedSite.File(path: "a/index.html", contents: a, digest: digest)]
+                    + ["b", "c", "d"].map { name in
+                        RenderedSite.File(
+                            path: "\(name)/index.html", contents: .bytes(Array((name == "b" ? b : name).utf8)),
+                            digest: ContentDigest.of(name == "b" ? b : name))
+                    })
+        }
+        try writer.write(site(.bytes(Array("a".utf8)), digest: 1))
+        // Only the published folder has the new `a` now (one change: the hidden generation lags).
+        try writer.write(site(.bytes(Array("a2".utf8)), digest: 2))
+        let transaction = try OutputTransaction(writer)
+        try FileManager.default.removeItem(at: diary.layout.output.appending(path: "a/index.html"))
+        #expect {
+            try transaction.finish(site(.published, digest: 2, b: "b2"))
+        } throws: { error in
+            guard case .publishedFileMissing("a/index.html") = error as? OutputWriter.WriteError else { return false }
+            return (error as? OutputWriter.WriteError)?.hint == "build again: the next build writes it anew"
+        }
+        transaction.abandon()
+        #expect(diary.output("b/index.html") == "b")
+    }
 }

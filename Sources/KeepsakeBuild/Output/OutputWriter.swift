@@ -26,7 +26,7 @@ public struct OutputWriter: Sendable {
         /// A file system operation failed; `code` is its POSIX error, when known.
         case io(String, code: Int32? = nil)
         /// A page left unrendered because the output folder had it is gone from there (someone
-        /// deleted it): the site must be rendered in full.
+        /// deleted it during the build): the next build renders it.
         case publishedFileMissing(String)
 
         /// `io` for a Foundation or POSIX error: what failed, the system's words for why, its number.
@@ -56,7 +56,8 @@ public struct OutputWriter: Sendable {
             case .notKeepsakeOutput:
                 "choose an empty or new folder with --output, or delete it yourself if it holds nothing you need"
             case .forbidden(let refusal): refusal.hint
-            case .io, .publishedFileMissing: nil
+            case .publishedFileMissing: "build again: the next build writes it anew"
+            case .io: nil
             }
         }
 
