@@ -37,9 +37,8 @@ extension GitHistory {
         return PendingHistory(readLog())
     }
 
-    /// The commit `HEAD` names, from the repository's files (`GitHead`) or else with one quick
-    /// `git rev-parse`: whether a history read before is still the history (every build asks).
-    /// `nil` without git, outside a repository or before the first commit.
+    /// The commit `HEAD` names (`GitHead`, else one `git rev-parse`): every build asks whether its
+    /// history is still current. `nil` without git, outside a repository or before the first commit.
     public static func head(root: URL, contentFolder: String = "Content", gitExecutable: URL? = nil) -> String? {
         let content = root.appending(path: contentFolder, directoryHint: .isDirectory)
         guard

@@ -15,9 +15,8 @@ public enum CommonMark {
         public let column: Int
     }
 
-    /// Renders `markdown` to HTML.
-    /// - Parameter rewriteImage: given each image's URL and position, returns the URL to publish
-    ///   (or `nil` to leave it as written).
+    /// Renders `markdown` to HTML; `rewriteImage` gives the URL to publish for each image (`nil`:
+    /// leave it as written).
     public static func render(
         _ markdown: String, rewriteImage: ((Image) -> String?)? = nil
     ) -> String {

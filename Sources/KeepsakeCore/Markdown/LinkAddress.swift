@@ -1,7 +1,5 @@
-/// Which addresses links and images in entries and comments may have: `http`, `https` or `mailto`,
-/// or a relative one. cmark's safe mode empties only `javascript:`, `vbscript:`, `file:` and
-/// `data:` other than images; Keepsake empties every other scheme too (`data:image/png`, `tel:`,
-/// `ftp:`, an app's own scheme).
+/// Which addresses links and images in entries and comments may have: `http`, `https`, `mailto` or
+/// relative. cmark's safe mode empties only `javascript:`, `vbscript:`, `file:` and non-image `data:`.
 public enum LinkAddress {
     /// The schemes a link may have, lowercase.
     static let allowedSchemes: [[UInt8]] = [Array("http".utf8), Array("https".utf8), Array("mailto".utf8)]

@@ -48,9 +48,8 @@ public struct DiaryScaffold: Sendable {
         ]
     }
 
-    /// Writes the files into `folder` (created if needed).
-    /// - Throws: `EditFailure` when `folder` already holds a diary; `AtomicFileError` or a
-    ///   file-system error when a file cannot be written.
+    /// Writes the files into `folder` (created if needed). Throws `EditFailure` when it already holds
+    /// a diary, `AtomicFileError` or a file-system error when a file cannot be written.
     public func write(into folder: URL) throws -> Written {
         let config = folder.appending(path: "Content/diary.yaml")
         if FileManager.default.fileExists(atPath: config.path) {
@@ -110,12 +109,18 @@ public struct DiaryScaffold: Sendable {
 
     /// `text` with each `{{name}}` of `values` filled in, in one pass: a value is never filled in again.
     static func fill(_ text: some StringProtocol, _ values: [String: String]) -> String {
-        var (result, rest) = ("", Substring(text))
+        fill(text) { name, _ in values[String(name)] }
+    }
+
+    /// `text` with each `{{name}}` replaced by `value(name, its column)` (1-based), or left as written for `nil`.
+    static func fill(_ text: some StringProtocol, _ value: (Substring, Int) -> String?) -> String {
+        var (result, rest, column) = ("", Substring(text), 1)
         while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
             result += rest[..<open.lowerBound]
-            result +=
-                values[String(rest[open.upperBound..<close.lowerBound])]
-                ?? String(rest[open.lowerBound..<close.upperBound])
+            column += rest[..<open.lowerBound].count
+            let placeholder = rest[open.lowerBound..<close.upperBound]
+            result += value(rest[open.upperBound..<close.lowerBound], column) ?? String(placeholder)
+            column += placeholder.count
             rest = rest[close.upperBound...]
         }
         return result + rest

@@ -1,8 +1,7 @@
 import Foundation
 
-/// Runs `git` for the commands that work with a diary's repository (`init`, `hooks install`) and
-/// for reading its history (`GitHistory`). Git is optional: when it is not installed, `run` and
-/// `output` say so and the callers carry on without it.
+/// Runs `git` for `init`, `hooks install` and `GitHistory`. Git is optional: when it is not
+/// installed, `run` and `output` say so and the callers carry on without it.
 public struct Git: Sendable {
     /// What one git command did.
     public struct Result: Sendable {

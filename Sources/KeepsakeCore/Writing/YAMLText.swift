@@ -19,9 +19,8 @@ public enum YAMLText {
         }
     }
 
-    /// Starts with a letter, holds only letters, digits, spaces and `- _ . ' ! ? ( )` (nothing YAML
-    /// treats specially, also inside `[ … ]`), does not end in a space, and is not a word YAML reads
-    /// as true, false or null.
+    /// Whether `text` reads back as itself unquoted, also inside `[ … ]`: no character YAML treats
+    /// specially, no edge or double spaces, and not a word YAML reads as true, false or null.
     private static func isPlainSafe(_ text: String) -> Bool {
         guard let first = text.first, first.isLetter, text.last != " ",
             !reserved.contains(text.lowercased())
