@@ -29,7 +29,7 @@ public struct DiaryStats: Sendable {
         self.entries = count.entries
         words = count.words
         moodsByYear = count.moodsByYear()
-        let days = count.daysInOrder ?? Self.daysInAnyOrder(of: entries)
+        let days = count.inOrder ? Array(count.days.reversed()) : Self.daysInAnyOrder(of: entries)
         daysWritten = days.count
         var runs: [Streak] = []
         var start = 0
@@ -98,9 +98,6 @@ public struct DiaryStats: Sendable {
             case nil: months[date.month - 1].neutral += 1
             }
         }
-
-        /// The days oldest first, unless the entries came in another order.
-        var daysInOrder: [(number: Int, date: DiaryDate)]? { inOrder ? Array(days.reversed()) : nil }
 
         /// Files the year being counted; entries in another order may come back to a year already filed.
         private mutating func file() {

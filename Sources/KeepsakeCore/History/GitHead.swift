@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `HEAD`'s commit, and whether the clone is shallow, read from the repository's own files as
 /// `git rev-parse` would answer, so that a build need not start git for it. Only the plain layout
 /// (a `.git` folder, loose or packed refs) is read; anything else answers `nil`: ask git.

@@ -14,7 +14,7 @@ struct GitLogParser {
     func parse(_ bytes: Data) -> [String: FileHistory] {
         bytes.withUnsafeBytes { buffer in
             var walk = Walk()
-            var tokens = Tokens(buffer)
+            var tokens = Tokens(buffer: buffer)
             parse(&tokens, into: &walk)
             return walk.histories(isShallow: isShallow)
         }
@@ -155,8 +155,6 @@ private extension GitLogParser {
     struct Tokens {
         let buffer: UnsafeRawBufferPointer
         var position = 0
-
-        init(_ buffer: UnsafeRawBufferPointer) { self.buffer = buffer }
 
         mutating func next() -> UnsafeRawBufferPointer.SubSequence? {
             guard position < buffer.count, let base = buffer.baseAddress else { return nil }

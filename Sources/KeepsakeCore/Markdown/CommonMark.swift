@@ -1,9 +1,5 @@
 import CCommonMark
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// Markdown to HTML through libcmark, always in safe mode with smart punctuation; links and images
 /// with a scheme other than http, https or mailto are emptied (`LinkAddress`).

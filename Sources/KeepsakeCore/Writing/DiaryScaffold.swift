@@ -6,9 +6,6 @@ public struct DiaryScaffold: Sendable {
     /// The languages a new diary can start in (the built-in theme's).
     public enum Language: String, Sendable, CaseIterable {
         case ko, en
-
-        /// The title a diary gets when none is given.
-        public var defaultTitle: String { self == .ko ? "나의 일기" : "My Diary" }
     }
 
     /// What `write` did, as paths relative to the diary folder.
@@ -26,7 +23,7 @@ public struct DiaryScaffold: Sendable {
 
     public init(title: String? = nil, language: Language, timeZone: TimeZone, now: Date) {
         let trimmed = title?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        self.title = trimmed.isEmpty ? language.defaultTitle : trimmed
+        self.title = trimmed.isEmpty ? (language == .ko ? "나의 일기" : "My Diary") : trimmed
         (self.language, self.timeZone) = (language, timeZone)
         date = DiaryDateParser(timeZone: timeZone).minute(at: now)
     }
@@ -38,12 +35,13 @@ public struct DiaryScaffold: Sendable {
 
     /// Every file, relative path → text, in the order they are written.
     public var files: [(path: String, text: String)] {
-        [
+        let heading = "# " + title.replacingOccurrences(of: "\n", with: " ") + "\n\n"
+        return [
             ("Content/diary.yaml", diaryYAML),
             (welcomePath, welcomeEntry),
             (EntryArchetype.path, EntryArchetype.builtIn.text),
             (".gitignore", Self.gitignore),
-            ("README.md", readme),
+            ("README.md", heading + Self.embedded("README.\(language.rawValue).md")),
             (".github/workflows/publish.yml", Self.publishWorkflow),
         ]
     }
@@ -89,12 +87,6 @@ public struct DiaryScaffold: Sendable {
     /// The first entry, dated now.
     public var welcomeEntry: String {
         Self.fill(Self.embedded("welcome.\(language.rawValue).md"), ["date": date.written, "path": welcomePath])
-    }
-
-    /// A short guide for the writer.
-    public var readme: String {
-        "# " + title.replacingOccurrences(of: "\n", with: " ") + "\n\n"
-            + Self.embedded("README.\(language.rawValue).md")
     }
 
     public static let gitignore = embedded("gitignore")

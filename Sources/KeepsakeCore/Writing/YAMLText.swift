@@ -3,20 +3,16 @@
 public enum YAMLText {
     /// A scalar: plain when safe, else double-quoted with escapes.
     public static func scalar(_ text: String) -> String {
-        isPlainSafe(text) ? text : quoted(text)
+        guard !isPlainSafe(text) else { return text }
+        return doubleQuoted(text, shortEscapes: false) { scalar in
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{FEFF}"
+                || scalar == "\u{2028}" || scalar == "\u{2029}"
+        }
     }
 
     /// A flow list: `[봄, picnic]`.
     public static func list(_ items: [String]) -> String {
         "[" + items.map(scalar).joined(separator: ", ") + "]"
-    }
-
-    /// Always double-quoted.
-    public static func quoted(_ text: String) -> String {
-        doubleQuoted(text, shortEscapes: false) { scalar in
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{FEFF}"
-                || scalar == "\u{2028}" || scalar == "\u{2029}"
-        }
     }
 
     /// Whether `text` reads back as itself unquoted, also inside `[ … ]`: no character YAML treats
