@@ -33,12 +33,10 @@ public struct DiaryStats: Sendable {
         daysWritten = days.count
         var runs: [Streak] = []
         var start = 0
-        for index in days.indices {
-            let isEnd = index == days.count - 1 || days[index + 1].number != days[index].number + 1
-            if isEnd {
-                runs.append(Streak(first: days[start].date, last: days[index].date, days: index - start + 1))
-                start = index + 1
-            }
+        // A run ends at the last day, or where the next day is not the day after.
+        for index in days.indices where index == days.count - 1 || days[index + 1].number != days[index].number + 1 {
+            runs.append(Streak(first: days[start].date, last: days[index].date, days: index - start + 1))
+            start = index + 1
         }
         currentStreak = runs.last
         // The longest; among equals, the most recent.

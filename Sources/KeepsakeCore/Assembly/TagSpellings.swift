@@ -6,11 +6,11 @@ enum TagSpellings {
     /// An error at the first entry that writes each tag whose page a tag spelled otherwise shares.
     static func clashes(_ entries: some Sequence<Entry>) -> [Diagnostic] {
         // Each spelling once, with the first entry that writes it.
-        var (spellings, sources) = (SpellingTable(), [String]())
+        var (table, sources) = (SpellingTable(), [String]())
         for entry in entries {
-            for tag in entry.tags where spellings.insert(tag).isNew { sources.append(entry.source) }
+            for tag in entry.tags where table.insert(tag).isNew { sources.append(entry.source) }
         }
-        let names = spellings.names
+        let names = table.names
         var bySlug: [String: [Int]] = [:]
         for index in names.indices { bySlug[TagSection.slug(for: names[index]), default: []].append(index) }
         var diagnostics: [Diagnostic] = []

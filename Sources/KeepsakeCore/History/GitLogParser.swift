@@ -159,12 +159,8 @@ private extension GitLogParser {
         mutating func next() -> UnsafeRawBufferPointer.SubSequence? {
             guard position < buffer.count, let base = buffer.baseAddress else { return nil }
             let start = position
-            let end: Int
-            if let found = memchr(base + start, 0, buffer.count - start) {
-                end = base.distance(to: UnsafeRawPointer(found))
-            } else {
-                end = buffer.count
-            }
+            let found = memchr(base + start, 0, buffer.count - start)
+            let end = found.map { base.distance(to: UnsafeRawPointer($0)) } ?? buffer.count
             position = end + 1
             return buffer[start..<end]
         }

@@ -115,9 +115,7 @@ extension CommentThreadEditor {
 
         /// Parses and checks `text`; `nil` text is an empty sidecar.
         static func read(_ text: String?, path: String, loader: CommentLoader) throws(EditFailure) -> Document {
-            guard let text else {
-                return Document(top: [("comments", .list([]))], commentsKey: 0, comments: [])
-            }
+            guard let text else { return Document(top: [("comments", .list([]))], commentsKey: 0, comments: []) }
             let (_, problems) = loader.load(path: path, text: text)
             guard !problems.hasErrors else {
                 throw EditFailure(

@@ -1,9 +1,8 @@
 import Foundation
 
-/// The text `keepsake new` starts an entry from: the diary's `Content/archetypes/entry.md`, or the
-/// built-in one, with `{{title}}`, `{{date}}`, `{{author}}`, `{{mood}}`, `{{tags}}` and `{{slug}}`
-/// filled in (quoted in front matter as YAML needs). A front matter line that is only
-/// `key: {{placeholder}}` is left out when the value is empty; an unknown placeholder is an error.
+/// The text `keepsake new` starts an entry from (`Content/archetypes/entry.md`, else the built-in one) with
+/// `placeholders` filled in, quoted in front matter as YAML needs; a front matter line that is only
+/// `key: {{placeholder}}` is left out when the value is empty, and an unknown placeholder is an error.
 public struct EntryArchetype: Sendable {
     /// Where a diary keeps its own archetype. The build does not treat it as an entry.
     public static let path = "Content/archetypes/entry.md"

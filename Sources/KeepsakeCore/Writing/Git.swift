@@ -60,13 +60,8 @@ public struct Git: Sendable {
     /// Runs git with its errors going to `standardError`, for its exit status and output.
     private func launch(_ arguments: [String], standardError: FileHandle) -> (status: Int32, bytes: Data)? {
         let process = Process()
-        if let executable {
-            process.executableURL = executable
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git"] + arguments
-        }
+        process.executableURL = executable ?? URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = (executable == nil ? ["git"] : []) + arguments
         process.currentDirectoryURL = folder
         let output = Pipe()
         process.standardOutput = output
