@@ -38,7 +38,6 @@ public struct DiaryAssembler: Sendable {
 
     /// An error for each entry whose page another entry would write too.
     private static func clashes(_ entries: some Sequence<Entry>) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
         // The first entry at each address, and every entry at an address that has more than one.
         var (first, clashing) = ([Address: String](), [Address: [String]]())
         for entry in entries {
@@ -48,18 +47,16 @@ public struct DiaryAssembler: Sendable {
             }
         }
         // Only the clashing addresses are sorted: a page's path is made anew at each comparison.
-        for (address, group) in clashing.sorted(by: { $0.key.sitePath < $1.key.sitePath }) {
+        return clashing.sorted(by: { $0.key.sitePath < $1.key.sitePath }).flatMap { address, group in
             let (sitePath, sources) = (address.sitePath, group.sorted())
-            for source in sources {
-                diagnostics.append(
-                    .error(
-                        at: SourceLocation(path: source), "two entries would write the same page \(sitePath)",
-                        hint:
-                            "the other is \(sources.filter { $0 != source }.joined(separator: ", ")); give one a different `slug:`"
-                    ))
+            return sources.map { source in
+                Diagnostic.error(
+                    at: SourceLocation(path: source), "two entries would write the same page \(sitePath)",
+                    hint:
+                        "the other is \(sources.filter { $0 != source }.joined(separator: ", ")); give one a different `slug:`"
+                )
             }
         }
-        return diagnostics
     }
 
     /// An entry page's address: its month and its slug.

@@ -29,16 +29,14 @@ public struct DiaryStats: Sendable {
         self.entries = count.entries
         words = count.words
         moodsByYear = count.moodsByYear()
-        let days = count.daysInOrder ?? Self.daysInAnyOrder(of: entries)
+        let days = count.inOrder ? Array(count.days.reversed()) : Self.daysInAnyOrder(of: entries)
         daysWritten = days.count
         var runs: [Streak] = []
         var start = 0
-        for index in days.indices {
-            let isEnd = index == days.count - 1 || days[index + 1].number != days[index].number + 1
-            if isEnd {
-                runs.append(Streak(first: days[start].date, last: days[index].date, days: index - start + 1))
-                start = index + 1
-            }
+        // A run ends at the last day, or where the next day is not the day after.
+        for index in days.indices where index == days.count - 1 || days[index + 1].number != days[index].number + 1 {
+            runs.append(Streak(first: days[start].date, last: days[index].date, days: index - start + 1))
+            start = index + 1
         }
         currentStreak = runs.last
         // The longest; among equals, the most recent.
@@ -98,9 +96,6 @@ public struct DiaryStats: Sendable {
             case nil: months[date.month - 1].neutral += 1
             }
         }
-
-        /// The days oldest first, unless the entries came in another order.
-        var daysInOrder: [(number: Int, date: DiaryDate)]? { inOrder ? Array(days.reversed()) : nil }
 
         /// Files the year being counted; entries in another order may come back to a year already filed.
         private mutating func file() {

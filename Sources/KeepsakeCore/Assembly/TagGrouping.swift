@@ -3,38 +3,25 @@
 enum TagGrouping {
     /// - Parameter entries: newest first, without deleted traces.
     static func group(_ entries: [Entry]) -> [TagSection] {
-        // Each spelling is looked up by the digest of its bytes (a String's hash normalizes Korean
-        // text first, slowly) and leads to its tag; each field sits in an array of its own.
-        var spellings: [UInt64: Int] = [:]
-        // Spellings whose digest an other spelling has already: never seen, but possible.
-        var sharingDigests: [String: Int] = [:]
-        var (names, tagOfSpelling, uses) = ([String](), [Int](), [Int]())
+        // Each spelling leads to its tag; each field sits in an array of its own.
+        var (spellings, tagOfSpelling, uses) = (SpellingTable(), [Int](), [Int]())
         var tagIndex: [String: Int] = [:]
         var (slugs, spellingsOfTag, entriesOfTag, lastEntry) = ([String](), [[Int]](), [[Int32]](), [Int]())
         func spelling(of name: String) -> Int {
-            let spelling: Int
-            let key = ContentDigest.of(name)
-            if let known = spellings[key], names[known].utf8.elementsEqual(name.utf8) {
-                spelling = known
-            } else if let known = sharingDigests[name] {
-                spelling = known
-            } else {
-                let slug = TagSection.slug(for: name)
-                let tag = tagIndex[slug] ?? slugs.count
-                if tag == slugs.count {
-                    tagIndex[slug] = tag
-                    slugs.append(slug)
-                    spellingsOfTag.append([])
-                    entriesOfTag.append([])
-                    lastEntry.append(-1)
-                }
-                spelling = names.count
-                names.append(name)
-                tagOfSpelling.append(tag)
-                uses.append(0)
-                spellingsOfTag[tag].append(spelling)
-                if spellings[key] == nil { spellings[key] = spelling } else { sharingDigests[name] = spelling }
+            let (spelling, isNew) = spellings.insert(name)
+            guard isNew else { return spelling }
+            let slug = TagSection.slug(for: name)
+            let tag = tagIndex[slug] ?? slugs.count
+            if tag == slugs.count {
+                tagIndex[slug] = tag
+                slugs.append(slug)
+                spellingsOfTag.append([])
+                entriesOfTag.append([])
+                lastEntry.append(-1)
             }
+            tagOfSpelling.append(tag)
+            uses.append(0)
+            spellingsOfTag[tag].append(spelling)
             return spelling
         }
         func use(_ spelling: Int, by index: Int) {
@@ -49,6 +36,7 @@ enum TagGrouping {
         for (index, entry) in entries.enumerated() {
             for name in entry.tags { use(spelling(of: name), by: index) }
         }
+        let names = spellings.names
         return slugs.indices.sorted { slugs[$0] < slugs[$1] }.map { tag in
             let name =
                 spellingsOfTag[tag].max { (uses[$0], names[$1]) < (uses[$1], names[$0]) }.map { names[$0] }

@@ -5,23 +5,12 @@ import Foundation
 enum TagSpellings {
     /// An error at the first entry that writes each tag whose page a tag spelled otherwise shares.
     static func clashes(_ entries: some Sequence<Entry>) -> [Diagnostic] {
-        // Each spelling once, with the first entry that writes it; looked up by the digest of its
-        // bytes, as `TagGrouping` does, rather than by a String's hash.
-        var (byDigest, sharingDigests) = ([UInt64: Int](), [String: Int]())
-        var (names, sources) = ([String](), [String]())
+        // Each spelling once, with the first entry that writes it.
+        var (table, sources) = (SpellingTable(), [String]())
         for entry in entries {
-            for tag in entry.tags {
-                let digest = ContentDigest.of(tag)
-                if let known = byDigest[digest] {
-                    guard !names[known].utf8.elementsEqual(tag.utf8), sharingDigests[tag] == nil else { continue }
-                    sharingDigests[tag] = names.count
-                } else {
-                    byDigest[digest] = names.count
-                }
-                names.append(tag)
-                sources.append(entry.source)
-            }
+            for tag in entry.tags where table.insert(tag).isNew { sources.append(entry.source) }
         }
+        let names = table.names
         var bySlug: [String: [Int]] = [:]
         for index in names.indices { bySlug[TagSection.slug(for: names[index]), default: []].append(index) }
         var diagnostics: [Diagnostic] = []
@@ -57,5 +46,28 @@ enum TagSpellings {
             }
         }
         return result
+    }
+}
+
+/// Distinct tag spellings in the order first seen, looked up by the digest of their bytes: a
+/// String's hash normalizes Korean text first, slowly.
+struct SpellingTable {
+    private(set) var names: [String] = []
+    private var byDigest: [UInt64: Int] = [:]
+    /// Spellings whose digest another spelling has already: never seen, but possible.
+    private var sharingDigests: [String: Int] = [:]
+
+    /// The place of `name` in `names`, and whether it was added just now.
+    mutating func insert(_ name: String) -> (index: Int, isNew: Bool) {
+        let digest = ContentDigest.of(name)
+        if let known = byDigest[digest] {
+            if names[known].utf8.elementsEqual(name.utf8) { return (known, false) }
+            if let known = sharingDigests[name] { return (known, false) }
+            sharingDigests[name] = names.count
+        } else {
+            byDigest[digest] = names.count
+        }
+        names.append(name)
+        return (names.count - 1, true)
     }
 }

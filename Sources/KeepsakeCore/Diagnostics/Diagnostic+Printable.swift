@@ -7,14 +7,8 @@ extension Diagnostic {
                 || (0x2066...0x2069).contains(scalar.value)
         }
         guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-            } else {
-                result.append(scalar)
-            }
-        }
-        return String(result)
+        return text.unicodeScalars.map { scalar in
+            isControl(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+        }.joined()
     }
 }

@@ -25,10 +25,8 @@ public enum Suggestion {
 
     /// A hint listing what is accepted (the first `listed` of them), led by the likely intended name.
     public static func hint(for name: String, known: [String], noun: String) -> String {
-        let list =
-            known.count <= listed
-            ? known.joined(separator: ", ")
-            : known.prefix(listed).joined(separator: ", ") + ", … (\(known.count - listed) more)"
+        let more = known.count > listed ? ", … (\(known.count - listed) more)" : ""
+        let list = known.prefix(listed).joined(separator: ", ") + more
         let guess = closest(to: name, in: known).map { "did you mean \"\($0)\"? " } ?? ""
         return guess + "known \(noun): \(list)"
     }

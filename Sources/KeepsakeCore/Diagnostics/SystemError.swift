@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// What a person needs to read of an error from the file system: the system's own words for it
 /// (`No space left on device`) and what to do, never Foundation's dump of its domain and code.
 public enum SystemError {

@@ -10,9 +10,8 @@ public struct FileHistory: Sendable, Hashable {
         public init(date: GitTimestamp, author: GitIdentity) { (self.date, self.author) = (date, author) }
     }
 
-    /// The oldest commit that touched the file (following renames): when it was first written
-    /// into the diary, and by whom. `nil` in a shallow clone when the file already existed at the
-    /// clone's boundary, where its real first commit cannot be seen.
+    /// The oldest commit that touched the file (following renames); `nil` in a shallow clone when the
+    /// file already existed at its boundary, where the real first commit cannot be seen.
     public let first: Commit?
     /// The newest commit that touched the file.
     public let last: Commit

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `HEAD`'s commit, and whether the clone is shallow, read from the repository's own files as
 /// `git rev-parse` would answer, so that a build need not start git for it. Only the plain layout
 /// (a `.git` folder, loose or packed refs) is read; anything else answers `nil`: ask git.
@@ -45,10 +39,8 @@ enum GitHead {
         return .commit(commit, isShallow: shallow)
     }
 
-    /// The `.git` folder of the repository `path` is in: the nearest one upwards, when it is a
-    /// plain folder this user owns (git checks the owner: `safe.directory`). `.some(nil)` when
-    /// there is none, looking as git does: up to the root, not across a file system's edge (the
-    /// environment variable that lets git cross is left to git by `read`). `nil` when git must say.
+    /// The nearest `.git` folder upwards, when it is a plain folder this user owns (`safe.directory`);
+    /// `.some(nil)` when there is none up to the root or a file system's edge; `nil`: git must say.
     private static func repository(holding path: String) -> String?? {
         var folder = path
         var device: dev_t?

@@ -83,14 +83,12 @@ private extension GitHistory {
     /// The diary's member for each git identity, looked up once per identity: a diary has a few
     /// authors on many files, and matching one compares names and addresses ignoring case.
     struct MemberLookup {
-        private let found: [GitIdentity: Member?]
+        private var found: [GitIdentity: Member?] = [:]
 
         init(config: DiaryConfig, identities: some Sequence<GitIdentity?>) {
-            var found: [GitIdentity: Member?] = [:]
             for case let identity? in identities where found[identity] == nil {
                 found[identity] = config.member(matchingGitName: identity.name, email: identity.email)
             }
-            self.found = found
         }
 
         func member(_ commit: FileHistory.Commit) -> Member? { found[commit.author] ?? nil }

@@ -1,10 +1,9 @@
 import Foundation
 
 extension GitHistory {
-    /// The history of every file under `contentFolder` (relative to `root`) from one `git log`,
-    /// renames followed and merges skipped, whatever the user's git configuration; empty (with the
-    /// reason in `status`) when git cannot say. One saved in `cache` at `HEAD` is decoded only when
-    /// asked for: a build that attaches history to a few entries decodes only their files'.
+    /// Every file's history under `contentFolder` (of `root`) from one `git log`, renames followed and
+    /// merges skipped whatever git's configuration; empty (the reason in `status`) when git cannot say.
+    /// One saved in `cache` at `HEAD` is decoded only when asked for, so a few entries decode only theirs.
     public static func startReading(
         root: URL, contentFolder: String = "Content", gitExecutable: URL? = nil, cache: (any HistoryMemo)? = nil
     ) -> PendingHistory {
@@ -14,9 +13,8 @@ extension GitHistory {
             return PendingHistory(.empty(.notARepository))
         }
         let git = Git(folder: content, executable: gitExecutable)
-        let head: String
-        let isShallow: Bool
-        switch GitHead.read(from: content) ?? ask(git) {
+        let (head, isShallow): (String, Bool)
+        switch headAnswer(git) {
         case .commit(let commit, let shallow)?: (head, isShallow) = (commit, shallow)
         case .unborn?: return PendingHistory(.empty(.noCommits))
         case .notARepository?: return PendingHistory(.empty(.notARepository))
@@ -37,21 +35,19 @@ extension GitHistory {
         return PendingHistory(readLog())
     }
 
-    /// The commit `HEAD` names, from the repository's files (`GitHead`) or else with one quick
-    /// `git rev-parse`: whether a history read before is still the history (every build asks).
-    /// `nil` without git, outside a repository or before the first commit.
+    /// The commit `HEAD` names (`GitHead`, else one `git rev-parse`): every build asks whether its
+    /// history is still current. `nil` without git, outside a repository or before the first commit.
     public static func head(root: URL, contentFolder: String = "Content", gitExecutable: URL? = nil) -> String? {
-        let content = root.appending(path: contentFolder, directoryHint: .isDirectory)
-        guard
-            case .commit(let commit, _)? = GitHead.read(from: content)
-                ?? ask(Git(folder: content, executable: gitExecutable))
-        else { return nil }
+        let git = Git(
+            folder: root.appending(path: contentFolder, directoryHint: .isDirectory), executable: gitExecutable)
+        guard case .commit(let commit, _)? = headAnswer(git) else { return nil }
         return commit
     }
 
-    /// What `GitHead` would say, from git: one call answers whether it is a repository, whether it is
+    /// What `GitHead` says, else git: one call answers whether it is a repository, whether it is
     /// shallow and which commit `HEAD` is. `nil` when git is not installed.
-    private static func ask(_ git: Git) -> GitHead.Answer? {
+    private static func headAnswer(_ git: Git) -> GitHead.Answer? {
+        if let answer = GitHead.read(from: git.folder) { return answer }
         guard let probe = git.output(["rev-parse", "--is-shallow-repository", "--verify", "-q", "HEAD"]) else {
             return nil
         }

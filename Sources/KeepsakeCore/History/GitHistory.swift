@@ -16,9 +16,8 @@ public struct GitHistory: Sendable {
     }
 
     public let status: Status
-    /// A shallow clone (`git clone --depth …`, as CI systems make): commits before its boundary
-    /// are missing, so a file that already existed at the boundary has no `first` commit, and one
-    /// that has not changed since has no record at all.
+    /// A shallow clone (as CI makes): a file that existed at its boundary has no `first` commit,
+    /// and one that has not changed since has no record at all.
     public let isShallow: Bool
     /// Each committed file that is still in `HEAD`, by its path relative to the diary root
     /// (`Content/entries/…`, whatever folder of the repository the diary is in).

@@ -14,7 +14,7 @@ struct GitLogParser {
     func parse(_ bytes: Data) -> [String: FileHistory] {
         bytes.withUnsafeBytes { buffer in
             var walk = Walk()
-            var tokens = Tokens(buffer)
+            var tokens = Tokens(buffer: buffer)
             parse(&tokens, into: &walk)
             return walk.histories(isShallow: isShallow)
         }
@@ -156,17 +156,11 @@ private extension GitLogParser {
         let buffer: UnsafeRawBufferPointer
         var position = 0
 
-        init(_ buffer: UnsafeRawBufferPointer) { self.buffer = buffer }
-
         mutating func next() -> UnsafeRawBufferPointer.SubSequence? {
             guard position < buffer.count, let base = buffer.baseAddress else { return nil }
             let start = position
-            let end: Int
-            if let found = memchr(base + start, 0, buffer.count - start) {
-                end = base.distance(to: UnsafeRawPointer(found))
-            } else {
-                end = buffer.count
-            }
+            let found = memchr(base + start, 0, buffer.count - start)
+            let end = found.map { base.distance(to: UnsafeRawPointer($0)) } ?? buffer.count
             position = end + 1
             return buffer[start..<end]
         }

@@ -1,9 +1,5 @@
 import CCommonMark
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// Markdown to HTML through libcmark, always in safe mode with smart punctuation; links and images
 /// with a scheme other than http, https or mailto are emptied (`LinkAddress`).
@@ -15,9 +11,8 @@ public enum CommonMark {
         public let column: Int
     }
 
-    /// Renders `markdown` to HTML.
-    /// - Parameter rewriteImage: given each image's URL and position, returns the URL to publish
-    ///   (or `nil` to leave it as written).
+    /// Renders `markdown` to HTML; `rewriteImage` gives the URL to publish for each image (`nil`:
+    /// leave it as written).
     public static func render(
         _ markdown: String, rewriteImage: ((Image) -> String?)? = nil
     ) -> String {

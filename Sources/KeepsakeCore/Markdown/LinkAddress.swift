@@ -1,14 +1,11 @@
-/// Which addresses links and images in entries and comments may have: `http`, `https` or `mailto`,
-/// or a relative one. cmark's safe mode empties only `javascript:`, `vbscript:`, `file:` and
-/// `data:` other than images; Keepsake empties every other scheme too (`data:image/png`, `tel:`,
-/// `ftp:`, an app's own scheme).
+/// Which addresses links and images in entries and comments may have: `http`, `https`, `mailto` or
+/// relative. cmark's safe mode empties only `javascript:`, `vbscript:`, `file:` and non-image `data:`.
 public enum LinkAddress {
     /// The schemes a link may have, lowercase.
     static let allowedSchemes: [[UInt8]] = [Array("http".utf8), Array("https".utf8), Array("mailto".utf8)]
 
-    /// Whether an address's UTF-8 bytes (as cmark read it: entities and escapes decoded) are
-    /// relative or have an allowed scheme. Spaces and control characters are dropped first wherever
-    /// they are, and case is ignored, as browsers do (and more: a browser reads `da ta:` as a relative path).
+    /// Whether an address's UTF-8 bytes (entities and escapes decoded by cmark) are relative or have an allowed
+    /// scheme, ignoring case and any spaces and control characters, as browsers do (and more: `da ta:` too).
     public static func isAllowed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // The scheme's first bytes, lowercase (enough to tell an allowed one), and its length.
         var scheme: [UInt8] = []

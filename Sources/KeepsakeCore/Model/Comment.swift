@@ -11,14 +11,6 @@ public struct Comment: Sendable, Hashable {
     /// Always rendered in cmark's safe mode, whatever the diary allows for entries.
     public let bodyHTML: String
     public internal(set) var replies: [Comment]
-
-    public init(
-        id: String, author: String, date: DiaryDate, edited: DiaryDate?, isDeleted: Bool, bodyHTML: String,
-        replies: [Comment]
-    ) {
-        (self.id, self.author, self.date, self.edited, self.isDeleted) = (id, author, date, edited, isDeleted)
-        (self.bodyHTML, self.replies) = (bodyHTML, replies)
-    }
 }
 
 /// The comments of one entry, from its `….comments.json` sidecar, as a tree in date order.

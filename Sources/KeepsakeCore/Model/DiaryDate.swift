@@ -111,7 +111,7 @@ public struct DiaryDate: Sendable, Hashable, Comparable {
         return 10
     }
 
-    private static func write2(_ value: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) {
+    static func write2(_ value: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, at index: Int) {
         bytes[index] = UInt8(ascii: "0") + UInt8(value / 10 % 10)
         bytes[index + 1] = UInt8(ascii: "0") + UInt8(value % 10)
     }

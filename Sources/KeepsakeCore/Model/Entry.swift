@@ -1,6 +1,6 @@
 /// One diary entry, loaded and validated: its card (fields read through the entry too), body and
 /// comment thread. An immutable class: every pass over the diary hands entries around, cheaply.
-public final class Entry: Sendable {
+@dynamicMemberLookup public final class Entry: Sendable {
     /// What the entry's cards show (see `EntryCard`).
     public let card: EntryCard
     /// The body rendered by cmark (safe mode), as UTF-8: the entry store gives it back unchecked.
@@ -79,28 +79,11 @@ public final class Entry: Sendable {
     /// Whether git's history is attached.
     public var hasHistory: Bool { card.history != nil }
 
-    // The card's values, read through the entry.
-    public var source: String { card.source }
-    public var slug: String { card.slug }
-    public var title: String? { card.title }
-    public var date: DiaryDate { card.date }
-    public var writtenAuthor: Member? { card.writtenAuthor }
-    public var author: Member? { card.author }
-    public var tags: [String] { card.tags }
-    public var mood: String? { card.mood }
-    public var weather: Weather? { card.weather }
-    public var color: DiaryColor? { card.color }
-    public var photo: Photo? { card.photo }
     /// The photo's file.
     public var photoSource: String? { card.photo?.source }
-    public var stickers: [StickerPlacement] { card.stickers }
-    public var isDraft: Bool { card.isDraft }
-    public var isDeleted: Bool { card.isDeleted }
-    public var extra: [CustomField] { card.extra }
-    public var history: EntryHistory? { card.history }
-    public var isEdited: Bool { card.isEdited }
-    public var lastModified: DiaryDate { card.lastModified }
-    public var sitePath: String { card.sitePath }
+
+    /// The card's values (`entry.title`), read through the entry.
+    @inlinable public subscript<Value>(dynamicMember value: KeyPath<EntryCard, Value>) -> Value { card[keyPath: value] }
 }
 
 extension Entry {

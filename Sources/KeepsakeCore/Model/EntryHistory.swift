@@ -40,8 +40,7 @@ public struct EntryHistory: Sendable, Hashable {
             digest.add(identity?.name ?? "")
             digest.add(identity?.email ?? "")
         }
-        digest.add(creator?.id ?? "")
-        digest.add(lastAuthor?.id ?? "")
+        for member in [creator, lastAuthor] { digest.add(member?.id ?? "") }
         digest.add(isEdited)
         digest.add(commitCount)
         return digest.value

@@ -10,14 +10,10 @@ public struct MonthKey: Sendable, Hashable, Comparable, CustomStringConvertible 
         guard (0...9999).contains(year), (1...12).contains(month) else { return "\(pad(year, 4))/\(pad(month))" }
         // Asked for by every page digest and link: seven bytes, made without formatting.
         return String(unsafeUninitializedCapacity: 7) { bytes in
-            let zero = UInt8(ascii: "0")
-            bytes[0] = zero + UInt8(year / 1000)
-            bytes[1] = zero + UInt8(year / 100 % 10)
-            bytes[2] = zero + UInt8(year / 10 % 10)
-            bytes[3] = zero + UInt8(year % 10)
+            DiaryDate.write2(year / 100, into: bytes, at: 0)
+            DiaryDate.write2(year % 100, into: bytes, at: 2)
             bytes[4] = UInt8(ascii: "/")
-            bytes[5] = zero + UInt8(month / 10)
-            bytes[6] = zero + UInt8(month % 10)
+            DiaryDate.write2(month, into: bytes, at: 5)
             return 7
         }
     }

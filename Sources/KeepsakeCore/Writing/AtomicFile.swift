@@ -13,18 +13,8 @@ public struct AtomicFile: Sendable {
     /// Reads the file (`nil` when missing) under the folder's lock and writes what `transform`
     /// returns (`nil`: leave it alone) before the lock is released.
     public func update<Value>(_ transform: (Data?) throws -> (contents: Data?, value: Value)) throws -> Value {
-        try withFolderLock {
-            Self.removeDeadTemporaries(of: url.lastPathComponent, in: folder)
-            let old = try read()
-            let (contents, value) = try transform(old)
-            if let contents { try write(contents) }
-            return value
-        }
-    }
-
-    /// Runs `body` holding an exclusive advisory lock (`flock`) on the folder: a lock file would be left
-    /// behind in the diary, and the folder's lock is released when `body` ends, or by the system if the process dies.
-    private func withFolderLock<Value>(_ body: () throws -> Value) throws -> Value {
+        // An advisory lock (`flock`) on the folder: a lock file would be left behind in the diary, and
+        // this one is released on return, or by the system if the process dies.
         let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw AtomicFileError.system("cannot open the folder \(folder.path)") }
         defer { close(descriptor) }
@@ -32,7 +22,10 @@ public struct AtomicFile: Sendable {
             guard errno == EINTR else { throw AtomicFileError.system("cannot lock the folder \(folder.path)") }
         }
         defer { flock(descriptor, LOCK_UN) }
-        return try body()
+        Self.removeDeadTemporaries(of: url.lastPathComponent, in: folder)
+        let (contents, value) = try transform(try read())
+        if let contents { try write(contents) }
+        return value
     }
 
     /// Removes the temporary files (`temporaryName(for:)`) of the file `name` in `folder` whose writing

@@ -64,9 +64,7 @@ public struct CommentThreadEditor: Sendable {
             id = target
         case .delete(let target):
             guard let index = document.index(of: target) else { throw document.unknown(target, at: here) }
-            if document.isDeleted(index) {
-                return CommentEdit(text: text ?? "", id: target, changed: false)
-            }
+            if document.isDeleted(index) { return CommentEdit(text: text ?? "", id: target, changed: false) }
             document.set("deleted", JSONNode(value: .bool(true), line: 0, column: 0), in: index)
             document.set("body", .text(""), in: index)
             id = target
@@ -117,9 +115,7 @@ extension CommentThreadEditor {
 
         /// Parses and checks `text`; `nil` text is an empty sidecar.
         static func read(_ text: String?, path: String, loader: CommentLoader) throws(EditFailure) -> Document {
-            guard let text else {
-                return Document(top: [("comments", .list([]))], commentsKey: 0, comments: [])
-            }
+            guard let text else { return Document(top: [("comments", .list([]))], commentsKey: 0, comments: []) }
             let (_, problems) = loader.load(path: path, text: text)
             guard !problems.hasErrors else {
                 throw EditFailure(

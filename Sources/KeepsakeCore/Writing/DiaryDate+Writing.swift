@@ -5,8 +5,7 @@ extension DiaryDate {
     /// `2024-05-03 21:30:15` when the seconds matter. `DiaryDateParser` reads it back to the same moment.
     public var written: String {
         guard hasTime else { return isoDay }
-        let time = "\(pad(hour)):\(pad(minute))"
-        return "\(isoDay) \(time)" + (second == 0 ? "" : ":\(pad(second))")
+        return "\(isoDay) \(pad(hour)):\(pad(minute))" + (second == 0 ? "" : ":\(pad(second))")
     }
 }
 

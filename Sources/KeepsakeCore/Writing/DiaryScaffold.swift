@@ -6,9 +6,6 @@ public struct DiaryScaffold: Sendable {
     /// The languages a new diary can start in (the built-in theme's).
     public enum Language: String, Sendable, CaseIterable {
         case ko, en
-
-        /// The title a diary gets when none is given.
-        public var defaultTitle: String { self == .ko ? "나의 일기" : "My Diary" }
     }
 
     /// What `write` did, as paths relative to the diary folder.
@@ -26,7 +23,7 @@ public struct DiaryScaffold: Sendable {
 
     public init(title: String? = nil, language: Language, timeZone: TimeZone, now: Date) {
         let trimmed = title?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        self.title = trimmed.isEmpty ? language.defaultTitle : trimmed
+        self.title = trimmed.isEmpty ? (language == .ko ? "나의 일기" : "My Diary") : trimmed
         (self.language, self.timeZone) = (language, timeZone)
         date = DiaryDateParser(timeZone: timeZone).minute(at: now)
     }
@@ -38,19 +35,19 @@ public struct DiaryScaffold: Sendable {
 
     /// Every file, relative path → text, in the order they are written.
     public var files: [(path: String, text: String)] {
-        [
+        let heading = "# " + title.replacingOccurrences(of: "\n", with: " ") + "\n\n"
+        return [
             ("Content/diary.yaml", diaryYAML),
             (welcomePath, welcomeEntry),
             (EntryArchetype.path, EntryArchetype.builtIn.text),
             (".gitignore", Self.gitignore),
-            ("README.md", readme),
+            ("README.md", heading + Self.embedded("README.\(language.rawValue).md")),
             (".github/workflows/publish.yml", Self.publishWorkflow),
         ]
     }
 
-    /// Writes the files into `folder` (created if needed).
-    /// - Throws: `EditFailure` when `folder` already holds a diary; `AtomicFileError` or a
-    ///   file-system error when a file cannot be written.
+    /// Writes the files into `folder` (created if needed). Throws `EditFailure` when it already holds
+    /// a diary, `AtomicFileError` or a file-system error when a file cannot be written.
     public func write(into folder: URL) throws -> Written {
         let config = folder.appending(path: "Content/diary.yaml")
         if FileManager.default.fileExists(atPath: config.path) {
@@ -92,12 +89,6 @@ public struct DiaryScaffold: Sendable {
         Self.fill(Self.embedded("welcome.\(language.rawValue).md"), ["date": date.written, "path": welcomePath])
     }
 
-    /// A short guide for the writer.
-    public var readme: String {
-        "# " + title.replacingOccurrences(of: "\n", with: " ") + "\n\n"
-            + Self.embedded("README.\(language.rawValue).md")
-    }
-
     public static let gitignore = embedded("gitignore")
 
     /// An example GitHub Actions workflow that builds the diary and deploys it to GitHub Pages.
@@ -110,12 +101,18 @@ public struct DiaryScaffold: Sendable {
 
     /// `text` with each `{{name}}` of `values` filled in, in one pass: a value is never filled in again.
     static func fill(_ text: some StringProtocol, _ values: [String: String]) -> String {
-        var (result, rest) = ("", Substring(text))
+        fill(text) { name, _ in values[String(name)] }
+    }
+
+    /// `text` with each `{{name}}` replaced by `value(name, its column)` (1-based), or left as written for `nil`.
+    static func fill(_ text: some StringProtocol, _ value: (Substring, Int) -> String?) -> String {
+        var (result, rest, column) = ("", Substring(text), 1)
         while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
             result += rest[..<open.lowerBound]
-            result +=
-                values[String(rest[open.upperBound..<close.lowerBound])]
-                ?? String(rest[open.lowerBound..<close.upperBound])
+            column += rest[..<open.lowerBound].count
+            let placeholder = rest[open.lowerBound..<close.upperBound]
+            result += value(rest[open.upperBound..<close.lowerBound], column) ?? String(placeholder)
+            column += placeholder.count
             rest = rest[close.upperBound...]
         }
         return result + rest

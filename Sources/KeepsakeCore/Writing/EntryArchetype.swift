@@ -1,9 +1,8 @@
 import Foundation
 
-/// The text `keepsake new` starts an entry from: the diary's `Content/archetypes/entry.md`, or the
-/// built-in one, with `{{title}}`, `{{date}}`, `{{author}}`, `{{mood}}`, `{{tags}}` and `{{slug}}`
-/// filled in (quoted in front matter as YAML needs). A front matter line that is only
-/// `key: {{placeholder}}` is left out when the value is empty; an unknown placeholder is an error.
+/// The text `keepsake new` starts an entry from (`Content/archetypes/entry.md`, else the built-in one) with
+/// `placeholders` filled in, quoted in front matter as YAML needs; a front matter line that is only
+/// `key: {{placeholder}}` is left out when the value is empty, and an unknown placeholder is an error.
 public struct EntryArchetype: Sendable {
     /// Where a diary keeps its own archetype. The build does not treat it as an entry.
     public static let path = "Content/archetypes/entry.md"
@@ -28,29 +27,20 @@ public struct EntryArchetype: Sendable {
         var problems: [Diagnostic] = []
         for (index, line) in lines.enumerated() {
             let inFrontMatter = frontMatter.contains(index)
-            var result = ""
             var allEmpty = true
-            var rest = line[...]
-            var column = 1
-            while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
-                let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-                result += rest[..<open.lowerBound]
-                column += rest[..<open.lowerBound].count
-                if let value = value(of: name, request, slug: slug, inFrontMatter: inFrontMatter) {
-                    result += value
-                    allEmpty = allEmpty && value.isEmpty
-                } else {
+            let result = DiaryScaffold.fill(line) { placeholder, column in
+                let name = placeholder.trimmingCharacters(in: .whitespaces)
+                guard let value = value(of: name, request, slug: slug, inFrontMatter: inFrontMatter) else {
                     problems.append(
                         .error(
                             at: SourceLocation(path: origin, line: index + 1, column: column),
                             "unknown placeholder {{\(name)}}",
                             hint: Suggestion.hint(for: name, known: Self.placeholders, noun: "placeholders")))
-                    result += rest[open.lowerBound..<close.upperBound]
+                    return nil
                 }
-                column += rest[open.lowerBound..<close.upperBound].count
-                rest = rest[close.upperBound...]
+                allEmpty = allEmpty && value.isEmpty
+                return value
             }
-            result += rest
             if inFrontMatter, allEmpty, Self.isLonePlaceholderLine(line) { continue }
             output.append(result)
         }

@@ -35,9 +35,8 @@ public struct EntryLocator: Sendable {
         return try locate(page: reference.trimmingCharacters(in: CharacterSet(charactersIn: "/")), here: here)
     }
 
-    /// The entry file one of `candidates` names in `Content/` when only the folder's spelling of its
-    /// name opens it (`Set.spelling(of:)`): a name typed composed, stored decomposed as a
-    /// Mac writes Korean names.
+    /// The entry file one of `candidates` names when only the folder's spelling of it opens it
+    /// (`Set.spelling(of:)`): a name typed composed, stored decomposed as a Mac writes Korean names.
     private func onDisk(_ candidates: [URL]) -> String? {
         guard candidates.contains(where: { $0.path.hasSuffix(".md") }) else { return nil }
         let files = ContentScanner.scan(layout).files

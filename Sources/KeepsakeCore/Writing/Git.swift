@@ -1,8 +1,7 @@
 import Foundation
 
-/// Runs `git` for the commands that work with a diary's repository (`init`, `hooks install`) and
-/// for reading its history (`GitHistory`). Git is optional: when it is not installed, `run` and
-/// `output` say so and the callers carry on without it.
+/// Runs `git` for `init`, `hooks install` and `GitHistory`. Git is optional: when it is not
+/// installed, `run` and `output` say so and the callers carry on without it.
 public struct Git: Sendable {
     /// What one git command did.
     public struct Result: Sendable {
@@ -61,13 +60,8 @@ public struct Git: Sendable {
     /// Runs git with its errors going to `standardError`, for its exit status and output.
     private func launch(_ arguments: [String], standardError: FileHandle) -> (status: Int32, bytes: Data)? {
         let process = Process()
-        if let executable {
-            process.executableURL = executable
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git"] + arguments
-        }
+        process.executableURL = executable ?? URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = (executable == nil ? ["git"] : []) + arguments
         process.currentDirectoryURL = folder
         let output = Pipe()
         process.standardOutput = output

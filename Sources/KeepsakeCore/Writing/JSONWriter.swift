@@ -26,31 +26,30 @@ public enum JSONWriter {
 
 private extension JSONWriter {
     static func write(_ value: JSONValue, indent: Int, into output: inout String) {
-        let inner = String(repeating: " ", count: indent + 2)
         switch value {
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{\n"
-            for (index, member) in members.enumerated() {
-                output += inner + quote(member.key) + ": "
-                write(member.value.value, indent: indent + 2, into: &output)
-                output += index == members.count - 1 ? "\n" : ",\n"
-            }
-            output += String(repeating: " ", count: indent) + "}"
-        case .array(let items):
-            guard !items.isEmpty else { output += "[]"; return }
-            output += "[\n"
-            for (index, item) in items.enumerated() {
-                output += inner
-                write(item.value, indent: indent + 2, into: &output)
-                output += index == items.count - 1 ? "\n" : ",\n"
-            }
-            output += String(repeating: " ", count: indent) + "]"
+            write(members.map { (quote($0.key) + ": ", $0.value.value) }, in: ("{", "}"), indent: indent, into: &output)
+        case .array(let items): write(items.map { ("", $0.value) }, in: ("[", "]"), indent: indent, into: &output)
         case .string(let text): output += quote(text)
         case .number(let number): output += Self.number(number)
         case .bool(let flag): output += flag ? "true" : "false"
         case .null: output += "null"
         }
+    }
+
+    /// An object's members (`"key": ` and value) or an array's items (`""` and value), one a line.
+    static func write(
+        _ items: [(lead: String, value: JSONValue)], in brackets: (String, String), indent: Int,
+        into output: inout String
+    ) {
+        guard !items.isEmpty else { output += brackets.0 + brackets.1; return }
+        output += brackets.0 + "\n"
+        for (index, item) in items.enumerated() {
+            output += String(repeating: " ", count: indent + 2) + item.lead
+            write(item.value, indent: indent + 2, into: &output)
+            output += index == items.count - 1 ? "\n" : ",\n"
+        }
+        output += String(repeating: " ", count: indent) + brackets.1
     }
 }
 

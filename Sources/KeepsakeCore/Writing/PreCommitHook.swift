@@ -11,9 +11,8 @@ public enum PreCommitHook {
         case installed, updated, replaced, unchanged
     }
 
-    /// The hook, a POSIX shell script (Scaffold/pre-commit), running the keepsake binary at the absolute
-    /// path `keepsake` (else `keepsake` on PATH) for the diary in `diaryFolder` of the work tree (`""`, or
-    /// `diary/` with the slash).
+    /// The hook (Scaffold/pre-commit) running the binary at the absolute path `keepsake` (else on PATH)
+    /// for the diary in `diaryFolder` of the work tree (`""`, or `diary/` with the slash).
     public static func script(keepsake: String, diaryFolder: String) -> String {
         let root = diaryFolder.isEmpty ? "\"$top\"" : "\"$top\"/\(shellQuoted(diaryFolder))"
         return DiaryScaffold.fill(

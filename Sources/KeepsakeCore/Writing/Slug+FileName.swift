@@ -5,9 +5,8 @@ extension Slug {
     /// three bytes, and file names are limited to 255 bytes).
     public static let maximumFileNameLength = 60
 
-    /// A slug for a new entry's file name, from its title: `벚꽃 피크닉!` → `벚꽃-피크닉`,
-    /// `It's 5 o'clock` → `its-5-oclock`: letters and digits kept (lowercased, composed), separators
-    /// one `-`, the rest dropped, cut at a hyphen near `maximumFileNameLength`; `""` without letters.
+    /// A new entry's file-name slug from its title (`벚꽃 피크닉!` → `벚꽃-피크닉`, `It's 5 o'clock` →
+    /// `its-5-oclock`), cut at a hyphen near `maximumFileNameLength`; `""` without letters.
     public static func fileName(fromTitle title: String) -> String {
         let result = words(of: title.precomposedStringWithCanonicalMapping.lowercased()) { character in
             character.isWhitespace || Self.separators.contains(character)

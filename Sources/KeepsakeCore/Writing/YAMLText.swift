@@ -3,7 +3,11 @@
 public enum YAMLText {
     /// A scalar: plain when safe, else double-quoted with escapes.
     public static func scalar(_ text: String) -> String {
-        isPlainSafe(text) ? text : quoted(text)
+        guard !isPlainSafe(text) else { return text }
+        return doubleQuoted(text, shortEscapes: false) { scalar in
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{FEFF}"
+                || scalar == "\u{2028}" || scalar == "\u{2029}"
+        }
     }
 
     /// A flow list: `[봄, picnic]`.
@@ -11,17 +15,8 @@ public enum YAMLText {
         "[" + items.map(scalar).joined(separator: ", ") + "]"
     }
 
-    /// Always double-quoted.
-    public static func quoted(_ text: String) -> String {
-        doubleQuoted(text, shortEscapes: false) { scalar in
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{FEFF}"
-                || scalar == "\u{2028}" || scalar == "\u{2029}"
-        }
-    }
-
-    /// Starts with a letter, holds only letters, digits, spaces and `- _ . ' ! ? ( )` (nothing YAML
-    /// treats specially, also inside `[ … ]`), does not end in a space, and is not a word YAML reads
-    /// as true, false or null.
+    /// Whether `text` reads back as itself unquoted, also inside `[ … ]`: no character YAML treats
+    /// specially, no edge or double spaces, and not a word YAML reads as true, false or null.
     private static func isPlainSafe(_ text: String) -> Bool {
         guard let first = text.first, first.isLetter, text.last != " ",
             !reserved.contains(text.lowercased())
