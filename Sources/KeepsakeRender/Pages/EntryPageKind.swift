@@ -12,8 +12,7 @@ struct EntryPageKind: TemplatePageKind {
     func path(of number: Int, in site: SiteRenderer) -> String { site.diary.entries[number].sitePath + "index.html" }
 
     /// Its own text, its neighbours' cards and the same day in other years.
-    func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
-    {
+    func digest(of number: Int, in site: SiteRenderer, every: EveryEntry, into digest: inout ContentDigest) {
         digest.add(every.fingerprints[number])
         digest.add(number > 0 ? every.entryCards[number - 1] : 0)
         digest.add(number + 1 < every.entryCards.count ? every.entryCards[number + 1] : 0)

@@ -13,8 +13,7 @@ struct MonthPageKind: TemplatePageKind {
         site.diary.months[number / 2].key.path + (number % 2 == 1 ? "/grid/index.html" : "/index.html")
     }
 
-    func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
-    {
+    func digest(of number: Int, in site: SiteRenderer, every: EveryEntry, into digest: inout ContentDigest) {
         let index = number / 2
         digest.add(number % 2 == 1 ? "month-grid" : "month")
         digest.add(every.monthCards[index])

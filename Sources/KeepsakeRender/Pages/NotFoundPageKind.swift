@@ -12,8 +12,7 @@ struct NotFoundPageKind: TemplatePageKind {
     func path(of number: Int, in site: SiteRenderer) -> String { "404.html" }
 
     /// Nothing but the settings: it shows no entry.
-    func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
-    {}
+    func digest(of number: Int, in site: SiteRenderer, every: EveryEntry, into digest: inout ContentDigest) {}
 
     func view(of number: Int, in site: SiteRenderer) -> any TemplateObject {
         // Served for any missing address, so its links start from the site's base path.
