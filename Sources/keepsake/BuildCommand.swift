@@ -1,7 +1,6 @@
 import ArgumentParser
 import KeepsakeCore
 import KeepsakeBuild
-import KeepsakeRender
 
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -3,7 +3,6 @@ import Foundation
 import KeepsakeCore
 import KeepsakePreview
 import KeepsakeBuild
-import KeepsakeRender
 
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,7 +2,6 @@ import Foundation
 import KeepsakeCore
 import KeepsakePreview
 import KeepsakeBuild
-import KeepsakeRender
 
 /// Writes diagnostics and summaries, in colour only on a terminal and never when `NO_COLOR` is set.
 struct Terminal {

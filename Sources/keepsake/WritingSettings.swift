@@ -1,6 +1,5 @@
 import Foundation
 import KeepsakeCore
-import KeepsakeBuild
 import KeepsakeRender
 
 /// What the writing commands (`new`, `comment`) need of a diary: its settings and its theme's
