@@ -48,9 +48,7 @@ import Foundation
         }
 
         /// Stops within a quarter of a second and ends `batches`.
-        public func stop() {
-            lock.withLock { stopped = true }
-        }
+        public func stop() { lock.withLock { stopped = true } }
 
         // MARK: - Reading
 

@@ -8,9 +8,7 @@ struct PreviewRouter: Sendable {
     /// The diary folder: photos must resolve inside its `Content/`, processed photos inside its photo cache.
     let root: URL
 
-    init(root: URL) {
-        self.root = root.standardizedFileURL
-    }
+    init(root: URL) { self.root = root.standardizedFileURL }
 
     func respond(method: String, target: String, in snapshot: SiteSnapshot) -> PreviewResponse {
         guard method == "GET" || method == "HEAD" else {

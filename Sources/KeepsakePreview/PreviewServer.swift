@@ -76,9 +76,7 @@ public struct PreviewServer: Sendable {
             await withDiscardingTaskGroup { group in
                 // Ends when `stop` cancels this task (and so every connection's) and closes the listener.
                 _ = try? await listener.executeThenClose { connections in
-                    for try await connection in connections {
-                        group.addTask { await serve(connection) }
-                    }
+                    for try await connection in connections { group.addTask { await serve(connection) } }
                 }
             }
         }
@@ -132,10 +130,8 @@ public struct PreviewServer: Sendable {
             var head: HTTPRequestHead?
             for try await part in requests {
                 switch part {
-                case .head(let request):
-                    head = request
-                case .body:
-                    continue  // GET and HEAD only: a request's body is dropped as it comes.
+                case .head(let request): head = request
+                case .body: continue  // GET and HEAD only: a request's body is dropped as it comes.
                 case .end:
                     guard let request = head else { continue }
                     head = nil

@@ -9,9 +9,7 @@ final class RequestDeadline: ChannelInboundHandler {
     let limit: TimeAmount
     private var timer: Scheduled<Void>?
 
-    init(limit: TimeAmount) {
-        self.limit = limit
-    }
+    init(limit: TimeAmount) { self.limit = limit }
 
     /// Bytes came: the deadline starts, unless a request is being read already.
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -42,10 +40,7 @@ final class RequestDeadline: ChannelInboundHandler {
         let deadline: RequestDeadline
         let idle: IdleStateHandler
 
-        init(_ deadline: RequestDeadline, idle: IdleStateHandler) {
-            self.deadline = deadline
-            self.idle = idle
-        }
+        init(_ deadline: RequestDeadline, idle: IdleStateHandler) { (self.deadline, self.idle) = (deadline, idle) }
 
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
             switch unwrapInboundIn(data) {

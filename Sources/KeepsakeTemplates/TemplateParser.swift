@@ -323,12 +323,8 @@ struct TemplateParser {
     private mutating func location(of offset: Int) -> TemplatePosition {
         if offset < cursor.offset { cursor = (0, 1, 1) }
         for character in characters[cursor.offset..<offset] {
-            if character.isNewline {
-                cursor.line += 1
-                cursor.column = 1
-            } else {
-                cursor.column += 1
-            }
+            if character.isNewline { cursor.line += 1 }
+            cursor.column = character.isNewline ? 1 : cursor.column + 1
         }
         cursor.offset = offset
         return TemplatePosition(line: cursor.line, column: cursor.column)

@@ -71,11 +71,7 @@ struct Sitemap {
             xml += "<url><loc>".utf8
             xml += XMLText.escape(site.address.page(folder)).utf8
             xml += "</loc>".utf8
-            if let lastModified {
-                xml += "<lastmod>".utf8
-                xml += lastModified.rfc3339.utf8
-                xml += "</lastmod>".utf8
-            }
+            if let lastModified { xml += "<lastmod>\(lastModified.rfc3339)</lastmod>".utf8 }
             xml += "</url>\n".utf8
         }
         xml += "</urlset>\n".utf8
