@@ -135,10 +135,7 @@ public struct PreviewServer: Sendable {
                 case .end:
                     guard let request = head else { continue }
                     head = nil
-                    if Self.isEventStream(request) {
-                        try await streamEvents(answering: request, to: responses)
-                        return
-                    }
+                    if Self.isEventStream(request) { return try await streamEvents(answering: request, to: responses) }
                     let response = router.respond(
                         method: request.method.rawValue, target: request.uri, in: await store.snapshot)
                     try await write(response, answering: request, to: responses)

@@ -1,9 +1,8 @@
 import NIOCore
 import NIOHTTP1
 
-/// Closes a connection whose request is not read in full within `limit` of its first byte: a client trickling
-/// bytes (slowloris) never lets the idle timeout fire. It goes before the HTTP decoder, its `RequestEnded`
-/// right after it (before the pipelining handler holds a request back).
+/// Closes a connection whose request is not read in full within `limit` of its first byte (a slowloris client
+/// never lets the idle timeout fire). Before the HTTP decoder; its `RequestEnded` before the pipelining handler.
 final class RequestDeadline: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
     let limit: TimeAmount
