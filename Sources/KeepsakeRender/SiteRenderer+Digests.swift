@@ -22,9 +22,8 @@ extension SiteRenderer {
         // The months' items are `diary.entries` in the same order, with deleted traces between.
         var (entryCards, next) = ([UInt64](repeating: 0, count: diary.entries.count), 0)
         var fingerprints = entryCards
-        var (years, dayIndex) = (
-            [Int16](repeating: 0, count: diary.entries.count), [Int16](repeating: -1, count: diary.entries.count)
-        )
+        var years = [Int16](repeating: 0, count: diary.entries.count)
+        var dayIndex = [Int16](repeating: -1, count: diary.entries.count)
         for month in diary.months {
             digest.add(month.key.path)
             var itemCards = ContentDigest()

@@ -259,8 +259,7 @@ struct TemplateParser {
         position += 1
         guard read(state.endDelimiter) else { throw .invalidSetDelimiter }
         var state = state
-        state.startDelimiter = start
-        state.endDelimiter = end
+        (state.startDelimiter, state.endDelimiter) = (start, end)
         state.isPartialDefinitionTopLevel = false
         return state
     }

@@ -68,9 +68,7 @@ struct Sitemap {
             .utf8
         forEachLocation { number, folder, lastModified in
             guard range.contains(number) else { return }
-            xml += "<url><loc>".utf8
-            xml += XMLText.escape(site.address.page(folder)).utf8
-            xml += "</loc>".utf8
+            xml += "<url><loc>\(XMLText.escape(site.address.page(folder)))</loc>".utf8
             if let lastModified { xml += "<lastmod>\(lastModified.rfc3339)</lastmod>".utf8 }
             xml += "</url>\n".utf8
         }

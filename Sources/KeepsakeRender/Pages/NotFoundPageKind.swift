@@ -20,8 +20,7 @@ struct NotFoundPageKind: TemplatePageKind {
             root: SiteRenderer.basePath(of: site.diary.config.baseURL), prettyURLs: site.diary.config.prettyURLs)
         let frame = PageFrame(
             site: SiteView(config: site.diary.config, language: site.language, links: links),
-            words: Words(language: site.language),
-            pageTitle: site.language.string("not_found_title"), share: nil)
+            words: Words(language: site.language), pageTitle: site.language.string("not_found_title"), share: nil)
         return RecordObject(NotFoundPage(frame: frame))
     }
 }

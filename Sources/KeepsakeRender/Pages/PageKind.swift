@@ -52,9 +52,7 @@ extension TemplatePageKind {
 }
 
 extension PageKind {
-    func sitemapLocation(of number: Int, in site: SiteRenderer) -> (folder: String, lastModified: DiaryDate?)? {
-        nil
-    }
+    func sitemapLocation(of number: Int, in site: SiteRenderer) -> (folder: String, lastModified: DiaryDate?)? { nil }
     var showsStats: Bool { false }
     var inSitemap: Bool { false }
 }
