@@ -183,9 +183,7 @@ public struct PreviewServer: Sendable {
         try await responses.write(.end(nil))
     }
 
-    private static func text(_ text: String) -> HTTPServerResponsePart {
-        .body(.byteBuffer(ByteBuffer(string: text)))
-    }
+    private static func text(_ text: String) -> HTTPServerResponsePart { .body(.byteBuffer(ByteBuffer(string: text))) }
 
     /// Whether `request` asks for the event stream (its target's path, without the query).
     static func isEventStream(_ request: HTTPRequestHead) -> Bool {

@@ -14,7 +14,5 @@ struct SitemapPartKind: PageKind {
         digest.add(every.cards)
     }
 
-    func content(of number: Int, in site: SiteRenderer) -> PageContent {
-        .bytes(site.sitemap.render(part: number))
-    }
+    func content(of number: Int, in site: SiteRenderer) -> PageContent { .bytes(site.sitemap.render(part: number)) }
 }

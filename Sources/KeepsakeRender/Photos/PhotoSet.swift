@@ -27,7 +27,5 @@ public struct PhotoSet: Sendable {
     }
 
     /// The digest of what is published for `source`, or 0 when nothing is processed for it.
-    func digest(of source: String?) -> UInt64 {
-        source.flatMap { variants[$0]?.digest } ?? 0
-    }
+    func digest(of source: String?) -> UInt64 { source.flatMap { variants[$0]?.digest } ?? 0 }
 }
