@@ -52,9 +52,7 @@ struct MonthPageKind: TemplatePageKind {
     func sitemapLocation(of number: Int, in site: SiteRenderer) -> (folder: String, lastModified: DiaryDate?)? {
         guard number % 2 == 0 else { return nil }
         let month = site.diary.months[number / 2]
-        guard let newest = month.items.lazy.filter(FeedEntries.isPublished).map(\.lastModified).max() else {
-            return nil
-        }
-        return (month.key.path + "/", newest)
+        let newest = month.items.lazy.filter(FeedEntries.isPublished).map(\.lastModified).max()
+        return newest.map { (month.key.path + "/", $0) }
     }
 }
