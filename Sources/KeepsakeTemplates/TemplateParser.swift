@@ -24,12 +24,8 @@ struct TemplateParser {
         }
 
         func entering(parent name: String) -> State {
-            var state = self
-            state.sectionName = name
-            state.newLine = true
-            state.isPartialDefinition = true
-            state.isPartialDefinitionTopLevel = true
-            state.depth += 1
+            var state = entering(section: name, newLine: true)
+            (state.newLine, state.isPartialDefinition, state.isPartialDefinitionTopLevel) = (true, true, true)
             return state
         }
     }
