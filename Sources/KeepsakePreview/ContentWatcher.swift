@@ -29,9 +29,7 @@ import Foundation
 
         /// `quiet`: how long events must pause before a batch is delivered.
         public init(root: URL, folders: [String] = ["Content", "Themes"], quiet: Duration = .milliseconds(25)) throws {
-            self.root = root.standardizedFileURL.path
-            self.folders = Set(folders)
-            self.quiet = quiet
+            (self.root, self.folders, self.quiet) = (root.standardizedFileURL.path, Set(folders), quiet)
             fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
             guard fd >= 0 else { throw Self.failure("cannot start watching files (inotify_init1)") }
             (batches, continuation) = AsyncStream<Set<String>>.makeStream(bufferingPolicy: .unbounded)
@@ -48,9 +46,7 @@ import Foundation
         }
 
         /// Stops within a quarter of a second and ends `batches`.
-        public func stop() {
-            lock.withLock { stopped = true }
-        }
+        public func stop() { lock.withLock { stopped = true } }
 
         // MARK: - Reading
 
@@ -111,11 +107,8 @@ import Foundation
             guard let folder = watched[descriptor], !Self.isScratch(name) else { return [] }
             let path = folder.isEmpty ? name : name.isEmpty ? folder : folder + "/" + name
             if folder.isEmpty, !folders.contains(name) { return [] }
-            var changed: Set<String> = [path]
-            if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
-                changed.formUnion(addTree(path))
-            }
-            return changed
+            guard mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 else { return [path] }
+            return Set(addTree(path) + [path])
         }
 
         // MARK: - Watches

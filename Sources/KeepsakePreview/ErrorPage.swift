@@ -1,6 +1,5 @@
 import Foundation
 import KeepsakeCore
-import KeepsakeBuild
 import KeepsakeRender
 
 /// The page the preview shows while the diary does not build: each diagnostic with its source line.
@@ -17,9 +16,7 @@ extension ErrorPage {
         var cache: [String: [Substring]] = [:]
         self.init(diagnostics: diagnostics) { location in
             guard let line = location.line, line > 0, !location.path.hasPrefix("/"), !location.path.hasPrefix("(")
-            else {
-                return nil
-            }
+            else { return nil }
             if cache[location.path] == nil {
                 let text =
                     FileManager.default.contents(atPath: root.appending(path: location.path).path)

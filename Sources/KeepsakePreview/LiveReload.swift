@@ -1,6 +1,5 @@
-/// The script `keepsake serve` adds to every page (and only there): it listens for rebuilds on
-/// Server-Sent Events, reloads the page keeping its scroll position, and swaps stylesheets in
-/// place when only CSS changed. `EventSource` reconnects by itself when the server restarts.
+/// The script `keepsake serve` adds to every page (only there): on Server-Sent Events it reloads the page keeping
+/// its scroll position, or swaps stylesheets in place when only CSS changed; `EventSource` reconnects by itself.
 enum LiveReload {
     static let scriptPath = "/__keepsake/live.js"
     static let eventsPath = "/__keepsake/events"

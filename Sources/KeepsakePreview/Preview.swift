@@ -1,7 +1,6 @@
 import Foundation
 import KeepsakeCore
 import KeepsakeBuild
-import KeepsakeRender
 
 /// `keepsake serve`: builds the diary into memory, serves it, watches `Content/` and `Themes/`,
 /// rebuilds what changed after each save and tells the browsers. Build errors never stop it.

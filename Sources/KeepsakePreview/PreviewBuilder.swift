@@ -1,6 +1,5 @@
 import KeepsakeCore
 import KeepsakeBuild
-import KeepsakeRender
 
 /// Rebuilds the diary for the preview into the next snapshot, and says what browsers should do about it.
 public struct PreviewBuilder: Sendable {
@@ -15,8 +14,7 @@ public struct PreviewBuilder: Sendable {
     private let layout: SiteLayout
 
     public init(layout: SiteLayout, options: BuildOptions) {
-        self.layout = layout
-        self.session = BuildSession(layout: layout, options: options)
+        (self.layout, session) = (layout, BuildSession(layout: layout, options: options))
     }
 
     /// The snapshot to serve next (the last good site with an error page when the build fails), the event for

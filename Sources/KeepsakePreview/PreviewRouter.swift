@@ -8,9 +8,7 @@ struct PreviewRouter: Sendable {
     /// The diary folder: photos must resolve inside its `Content/`, processed photos inside its photo cache.
     let root: URL
 
-    init(root: URL) {
-        self.root = root.standardizedFileURL
-    }
+    init(root: URL) { self.root = root.standardizedFileURL }
 
     func respond(method: String, target: String, in snapshot: SiteSnapshot) -> PreviewResponse {
         guard method == "GET" || method == "HEAD" else {
@@ -31,9 +29,7 @@ struct PreviewRouter: Sendable {
         case .failure(.traversal): return .plain(400, "bad request: the path leaves the site")
         case .failure(.malformed): return .plain(400, "bad request: malformed path")
         }
-        if "/" + path == LiveReload.scriptPath {
-            return file(Array(LiveReload.script.utf8), path: "live.js")
-        }
+        if "/" + path == LiveReload.scriptPath { return file(Array(LiveReload.script.utf8), path: "live.js") }
         let wanted = path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
         if let errorPage = snapshot.errorPage,
             wanted.hasSuffix(".html") || snapshot.files[wanted + "/index.html"] != nil
@@ -86,9 +82,8 @@ struct PreviewRouter: Sendable {
     /// A photo, as `read(_:)` finds it, to be sent from disk.
     private func streamedFile(_ contents: RenderedSite.Contents) -> PreviewResponse.StreamedFile? {
         var info = stat()
-        guard let found = source(of: contents), stat(found, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            return nil
-        }
+        guard let found = source(of: contents), stat(found, &info) == 0, info.st_mode & S_IFMT == S_IFREG
+        else { return nil }
         return PreviewResponse.StreamedFile(path: found, size: Int(info.st_size))
     }
 

@@ -76,9 +76,7 @@ public struct PreviewServer: Sendable {
             await withDiscardingTaskGroup { group in
                 // Ends when `stop` cancels this task (and so every connection's) and closes the listener.
                 _ = try? await listener.executeThenClose { connections in
-                    for try await connection in connections {
-                        group.addTask { await serve(connection) }
-                    }
+                    for try await connection in connections { group.addTask { await serve(connection) } }
                 }
             }
         }
@@ -132,17 +130,12 @@ public struct PreviewServer: Sendable {
             var head: HTTPRequestHead?
             for try await part in requests {
                 switch part {
-                case .head(let request):
-                    head = request
-                case .body:
-                    continue  // GET and HEAD only: a request's body is dropped as it comes.
+                case .head(let request): head = request
+                case .body: continue  // GET and HEAD only: a request's body is dropped as it comes.
                 case .end:
                     guard let request = head else { continue }
                     head = nil
-                    if Self.isEventStream(request) {
-                        try await streamEvents(answering: request, to: responses)
-                        return
-                    }
+                    if Self.isEventStream(request) { return try await streamEvents(answering: request, to: responses) }
                     let response = router.respond(
                         method: request.method.rawValue, target: request.uri, in: await store.snapshot)
                     try await write(response, answering: request, to: responses)
@@ -190,9 +183,7 @@ public struct PreviewServer: Sendable {
         try await responses.write(.end(nil))
     }
 
-    private static func text(_ text: String) -> HTTPServerResponsePart {
-        .body(.byteBuffer(ByteBuffer(string: text)))
-    }
+    private static func text(_ text: String) -> HTTPServerResponsePart { .body(.byteBuffer(ByteBuffer(string: text))) }
 
     /// Whether `request` asks for the event stream (its target's path, without the query).
     static func isEventStream(_ request: HTTPRequestHead) -> Bool {

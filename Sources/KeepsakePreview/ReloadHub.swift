@@ -9,9 +9,7 @@ actor ReloadHub {
     private let heartbeatInterval: Duration
 
     /// A connection whose browser went away is let go after at most two heartbeats.
-    init(heartbeat: Duration = .seconds(10)) {
-        heartbeatInterval = heartbeat
-    }
+    init(heartbeat: Duration = .seconds(10)) { heartbeatInterval = heartbeat }
 
     /// Event names (`reload`, `css`, `heartbeat`) until the client goes away or the hub finishes.
     func subscribe() -> AsyncStream<String> {

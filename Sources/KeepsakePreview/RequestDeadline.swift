@@ -1,17 +1,14 @@
 import NIOCore
 import NIOHTTP1
 
-/// Closes a connection whose request is not read in full within `limit` of its first byte: a client trickling
-/// bytes (slowloris) never lets the idle timeout fire. It goes before the HTTP decoder, its `RequestEnded`
-/// right after it (before the pipelining handler holds a request back).
+/// Closes a connection whose request is not read in full within `limit` of its first byte (a slowloris client
+/// never lets the idle timeout fire). Before the HTTP decoder; its `RequestEnded` before the pipelining handler.
 final class RequestDeadline: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
     let limit: TimeAmount
     private var timer: Scheduled<Void>?
 
-    init(limit: TimeAmount) {
-        self.limit = limit
-    }
+    init(limit: TimeAmount) { self.limit = limit }
 
     /// Bytes came: the deadline starts, unless a request is being read already.
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -42,10 +39,7 @@ final class RequestDeadline: ChannelInboundHandler {
         let deadline: RequestDeadline
         let idle: IdleStateHandler
 
-        init(_ deadline: RequestDeadline, idle: IdleStateHandler) {
-            self.deadline = deadline
-            self.idle = idle
-        }
+        init(_ deadline: RequestDeadline, idle: IdleStateHandler) { (self.deadline, self.idle) = (deadline, idle) }
 
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
             switch unwrapInboundIn(data) {

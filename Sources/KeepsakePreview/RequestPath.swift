@@ -34,11 +34,7 @@ public enum RequestPath {
         if bytes.contains(UInt8(ascii: "\\")) || bytes.contains(0) { return .failure(.traversal) }
         let segments = bytes.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         for (index, segment) in segments.enumerated() {
-            if segment.elementsEqual([UInt8(ascii: ".")])
-                || segment.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")])
-            {
-                return .failure(.traversal)
-            }
+            if segment.elementsEqual(".".utf8) || segment.elementsEqual("..".utf8) { return .failure(.traversal) }
             // `//` inside a path: refuse rather than guess.
             if segment.isEmpty && index != segments.count - 1 { return .failure(.malformed) }
         }

@@ -1,4 +1,3 @@
-import KeepsakeBuild
 import KeepsakeRender
 
 /// What the preview serves at one moment: the last site that built and, while the latest build fails, why.

@@ -3,7 +3,5 @@
 actor SiteStore {
     private(set) var snapshot = SiteSnapshot(files: [:])
 
-    func publish(_ snapshot: SiteSnapshot) {
-        self.snapshot = snapshot
-    }
+    func publish(_ snapshot: SiteSnapshot) { self.snapshot = snapshot }
 }

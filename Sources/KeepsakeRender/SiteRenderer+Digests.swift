@@ -14,27 +14,6 @@ extension SiteRenderer {
         return digest.value
     }
 
-    /// What pages depend on, worked out once per render: many kinds of pages depend on all entries.
-    struct EveryEntry {
-        /// Every month and the card of every entry in it (with its photo).
-        let cards: UInt64
-        /// Words in all entries (the cover and the stats page show the total).
-        let words: Int
-        /// For each of `daysOfYear`, the digest of each of its entries' year and card, in order.
-        let dayDigests: [UInt64]
-        /// For each of `diary.entries`: `card(of:)`, `fingerprint(of:)`, its year and the index of
-        /// its day in `daysOfYear` (−1: none); narrow, as they are held while pages are planned.
-        let entryCards: [UInt64]
-        let fingerprints: [UInt64]
-        let years: [Int16]
-        let dayIndex: [Int16]
-        /// For each month, the digest of its items' cards in order.
-        let monthCards: [UInt64]
-
-        /// The digest of the day of the year of the entry at `index`, 0 without one.
-        func dayDigest(ofEntry index: Int) -> UInt64 { dayIndex[index] < 0 ? 0 : dayDigests[Int(dayIndex[index])] }
-    }
-
     func everyEntry() -> EveryEntry {
         var digest = ContentDigest()
         var words = 0
@@ -43,9 +22,8 @@ extension SiteRenderer {
         // The months' items are `diary.entries` in the same order, with deleted traces between.
         var (entryCards, next) = ([UInt64](repeating: 0, count: diary.entries.count), 0)
         var fingerprints = entryCards
-        var (years, dayIndex) = (
-            [Int16](repeating: 0, count: diary.entries.count), [Int16](repeating: -1, count: diary.entries.count)
-        )
+        var years = [Int16](repeating: 0, count: diary.entries.count)
+        var dayIndex = [Int16](repeating: -1, count: diary.entries.count)
         for month in diary.months {
             digest.add(month.key.path)
             var itemCards = ContentDigest()
@@ -107,4 +85,25 @@ extension SiteRenderer {
         digest.add(photo)
         return digest.value
     }
+}
+
+/// What pages depend on, worked out once per render: many kinds of pages depend on all entries.
+struct EveryEntry {
+    /// Every month and the card of every entry in it (with its photo).
+    let cards: UInt64
+    /// Words in all entries (the cover and the stats page show the total).
+    let words: Int
+    /// For each of `daysOfYear`, the digest of each of its entries' year and card, in order.
+    let dayDigests: [UInt64]
+    /// For each of `diary.entries`: `card(of:)`, `fingerprint(of:)`, its year and the index of
+    /// its day in `daysOfYear` (−1: none); narrow, as they are held while pages are planned.
+    let entryCards: [UInt64]
+    let fingerprints: [UInt64]
+    let years: [Int16]
+    let dayIndex: [Int16]
+    /// For each month, the digest of its items' cards in order.
+    let monthCards: [UInt64]
+
+    /// The digest of the day of the year of the entry at `index`, 0 without one.
+    func dayDigest(ofEntry index: Int) -> UInt64 { dayIndex[index] < 0 ? 0 : dayDigests[Int(dayIndex[index])] }
 }

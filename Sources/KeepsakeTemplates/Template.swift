@@ -53,13 +53,8 @@ struct TemplateName: Sendable {
     let segments: [String]
 
     init(_ text: String) {
-        if text == "." {
-            start = .current
-            segments = []
-        } else {
-            start = text.first == "." ? .currentOnly : .stack
-            segments = text.split(separator: ".").map(String.init)
-        }
+        start = text == "." ? .current : text.first == "." ? .currentOnly : .stack
+        segments = text.split(separator: ".").map(String.init)
     }
 }
 

@@ -178,9 +178,7 @@ struct TemplateWalk {
         context.stack.removeLast()
     }
 
-    private mutating func include(
-        _ name: String, dynamic: Bool, overrides: [String: Template]?, at: TemplatePosition
-    ) {
+    private mutating func include(_ name: String, dynamic: Bool, overrides: [String: Template]?, at: TemplatePosition) {
         guard !dynamic else { return report(.dynamicPartial(name), in: context.template, at: at) }
         guard let target = templates[name] else {
             let known = templates.keys.sorted()

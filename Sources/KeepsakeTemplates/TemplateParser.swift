@@ -24,12 +24,8 @@ struct TemplateParser {
         }
 
         func entering(parent name: String) -> State {
-            var state = self
-            state.sectionName = name
-            state.newLine = true
-            state.isPartialDefinition = true
-            state.isPartialDefinitionTopLevel = true
-            state.depth += 1
+            var state = entering(section: name, newLine: true)
+            (state.newLine, state.isPartialDefinition, state.isPartialDefinitionTopLevel) = (true, true, true)
             return state
         }
     }
@@ -259,8 +255,7 @@ struct TemplateParser {
         position += 1
         guard read(state.endDelimiter) else { throw .invalidSetDelimiter }
         var state = state
-        state.startDelimiter = start
-        state.endDelimiter = end
+        (state.startDelimiter, state.endDelimiter) = (start, end)
         state.isPartialDefinitionTopLevel = false
         return state
     }
@@ -323,12 +318,8 @@ struct TemplateParser {
     private mutating func location(of offset: Int) -> TemplatePosition {
         if offset < cursor.offset { cursor = (0, 1, 1) }
         for character in characters[cursor.offset..<offset] {
-            if character.isNewline {
-                cursor.line += 1
-                cursor.column = 1
-            } else {
-                cursor.column += 1
-            }
+            if character.isNewline { cursor.line += 1 }
+            cursor.column = character.isNewline ? 1 : cursor.column + 1
         }
         cursor.offset = offset
         return TemplatePosition(line: cursor.line, column: cursor.column)

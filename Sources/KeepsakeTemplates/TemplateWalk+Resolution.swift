@@ -11,8 +11,7 @@ extension TemplateWalk {
         init(_ name: TemplateName, in stack: [Frame]) {
             let top = stack.count - 1
             switch name.start {
-            case .current:
-                self = .found(Frame(content: stack[top].content))
+            case .current: self = .found(Frame(content: stack[top].content))
             case .currentOnly: self = Self.resolve(name.segments, from: stack[top], level: top, prefix: ".")
             case .stack:
                 guard let first = name.segments.first else {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import KeepsakeCore
 import KeepsakeBuild
-import KeepsakeRender
 
 struct BuildCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -49,10 +48,8 @@ struct BuildCommand: AsyncParsableCommand {
         let report = try await Builder(layout: layout, options: options).build()
         terminal.printDiagnostics(report.warnings)
         let folder = layout.display(layout.output) + "/"
-        terminal.printSummary(
-            report,
-            title: report.upToDate
-                ? "Nothing changed since the last build: \(folder) is up to date" : "Built \(folder)")
+        let unchanged = "Nothing changed since the last build: \(folder) is up to date"
+        terminal.printSummary(report, title: report.upToDate ? unchanged : "Built \(folder)")
         // Done: the process ends here rather than first freeing what the build loaded.
         withExtendedLifetime(report) { Terminal.exitNow(ExitStatus.success) }
     }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import KeepsakeCore
 import KeepsakeBuild
-import KeepsakeRender
 
 struct CheckCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,11 +14,8 @@ struct CheckCommand: AsyncParsableCommand {
     func run() async throws {
         let terminal = Terminal()
         let layout = try diary.root.layout()
-        let report = try await Builder(
-            layout: layout,
-            options: BuildOptions(includeDrafts: diary.drafts, write: false, readsGitHistory: !diary.noGit)
-        )
-        .build()
+        let options = BuildOptions(includeDrafts: diary.drafts, write: false, readsGitHistory: !diary.noGit)
+        let report = try await Builder(layout: layout, options: options).build()
         terminal.printDiagnostics(report.warnings)
         terminal.printSummary(report, title: "Checked \(layout.display(layout.content))/: no errors")
     }

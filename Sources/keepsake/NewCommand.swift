@@ -43,9 +43,8 @@ struct NewCommand: ParsableCommand {
         let parser = DiaryDateParser(timeZone: settings.config.timeZone)
         let when = try date.map { try parser.parse($0, option: "--date") } ?? parser.minute(at: Date())
         var seen = Set<String>()
-        let tags = tag.map { $0.trimmingCharacters(in: .whitespaces) }.filter {
-            !$0.isEmpty && seen.insert($0).inserted
-        }
+        let tags = tag.map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && seen.insert($0).inserted }
         let request = EntryRequest(title: title, date: when, author: author, mood: mood, tags: tags)
         let archetype = try loadArchetype(layout)
         let creator = EntryCreator(config: settings.config, catalog: settings.catalog)

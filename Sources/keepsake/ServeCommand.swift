@@ -3,7 +3,6 @@ import Foundation
 import KeepsakeCore
 import KeepsakePreview
 import KeepsakeBuild
-import KeepsakeRender
 
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -40,15 +39,12 @@ struct ServeCommand: AsyncParsableCommand {
                 terminal.printPreview(event)
             }
         } catch let error as PreviewServer.StartError {
-            terminal.printDiagnostics([
-                .error(at: SourceLocation(path: "--host \(host)"), error.message, hint: error.hint)
-            ])
+            let here = SourceLocation(path: "--host \(host)")
+            terminal.printDiagnostics([.error(at: here, error.message, hint: error.hint)])
             throw ExitCode(ExitStatus.usage)
         }
         terminal.printPreview(preview.firstBuild, first: true)
-        if preview.port != port, port != 0 {
-            terminal.note("port \(port) is busy; using \(preview.port) instead")
-        }
+        if preview.port != port, port != 0 { terminal.note("port \(port) is busy; using \(preview.port) instead") }
         terminal.printLine(
             "Serving \(layout.display(layout.content))/ at \(url(host, preview.port)) (drafts \(diary.drafts ? "shown" : "hidden")). Press Ctrl-C to stop."
         )

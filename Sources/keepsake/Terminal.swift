@@ -2,7 +2,6 @@ import Foundation
 import KeepsakeCore
 import KeepsakePreview
 import KeepsakeBuild
-import KeepsakeRender
 
 /// Writes diagnostics and summaries, in colour only on a terminal and never when `NO_COLOR` is set.
 struct Terminal {
@@ -44,9 +43,7 @@ struct Terminal {
     }
 
     /// A remark for the person, on standard error so that standard output stays clean for scripts.
-    func note(_ message: String) {
-        printLine(paint("note:", "36") + " " + message)
-    }
+    func note(_ message: String) { printLine(paint("note:", "36") + " " + message) }
 
     /// A table like Hugo's, on standard output.
     func printSummary(_ report: BuildReport, title: String) {
@@ -123,12 +120,8 @@ struct Terminal {
         hint.map { "\n  " + paint("hint:", "36") + " " + Diagnostic.printable($0) } ?? ""
     }
 
-    private func paint(_ text: String, _ code: String) -> String {
-        useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
+    private func paint(_ text: String, _ code: String) -> String { useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
     /// A line on standard error, where everything but the summary and the commands' results goes.
-    func printLine(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
+    func printLine(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
 }

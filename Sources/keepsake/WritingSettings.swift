@@ -1,11 +1,9 @@
 import Foundation
 import KeepsakeCore
-import KeepsakeBuild
 import KeepsakeRender
 
-/// What the writing commands (`new`, `comment`) need of a diary: its settings and its theme's
-/// decoration catalog, read and checked as `keepsake build` reads them, without compiling the
-/// theme's templates.
+/// What the writing commands (`new`, `comment`) need of a diary: its settings and its theme's decoration catalog,
+/// read and checked as `keepsake build` reads them, without compiling the theme's templates.
 struct WritingSettings {
     let config: DiaryConfig
     let catalog: DecorationCatalog

@@ -34,16 +34,14 @@ extension SiteRenderer {
     private func atomEntry(_ entry: Entry) -> String {
         let url = address.page(entry.sitePath)
         let title = entry.title ?? language.format(entry.date, as: "date")
-        var xml = "<entry>\n<title>\(XMLText.escape(title))</title>\n"
-        xml += "<id>\(XMLText.escape(url))</id>\n"
+        var xml = "<entry>\n<title>\(XMLText.escape(title))</title>\n<id>\(XMLText.escape(url))</id>\n"
         xml += "<link rel=\"alternate\" type=\"text/html\" href=\"\(XMLText.escape(url))\"/>\n"
         xml += "<published>\(entry.date.rfc3339)</published>\n<updated>\(entry.lastModified.rfc3339)</updated>\n"
         if let author = entry.author { xml += "<author><name>\(XMLText.escape(author.name))</name></author>\n" }
         for tag in entry.tags { xml += "<category term=\"\(XMLText.escape(tag))\"/>\n" }
         if !entry.summary.isEmpty { xml += "<summary>\(XMLText.escape(entry.summary))</summary>\n" }
         xml += "<content type=\"html\">\(XMLText.escape(feedHTML(of: entry)))</content>\n"
-        xml += "</entry>\n"
-        return xml
+        return xml + "</entry>\n"
     }
 
     /// An entry's full text for feeds: its photo, then its body, with absolute addresses.

@@ -27,8 +27,7 @@ extension SiteRenderer {
             "date_published": .string(entry.date.rfc3339),
             "date_modified": .string(entry.lastModified.rfc3339),
         ]
-        let summary = entry.summary
-        if !summary.isEmpty { item["summary"] = .string(summary) }
+        if !entry.summary.isEmpty { item["summary"] = .string(entry.summary) }
         if !entry.tags.isEmpty { item["tags"] = .array(entry.tags.map(FeedJSON.string)) }
         if let photo = entry.photo { item["image"] = .string(address.file(photos.representative(of: photo))) }
         if let author = entry.author { item["authors"] = .array([.object(["name": .string(author.name)])]) }

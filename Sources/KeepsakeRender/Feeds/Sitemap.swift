@@ -68,14 +68,8 @@ struct Sitemap {
             .utf8
         forEachLocation { number, folder, lastModified in
             guard range.contains(number) else { return }
-            xml += "<url><loc>".utf8
-            xml += XMLText.escape(site.address.page(folder)).utf8
-            xml += "</loc>".utf8
-            if let lastModified {
-                xml += "<lastmod>".utf8
-                xml += lastModified.rfc3339.utf8
-                xml += "</lastmod>".utf8
-            }
+            xml += "<url><loc>\(XMLText.escape(site.address.page(folder)))</loc>".utf8
+            if let lastModified { xml += "<lastmod>\(lastModified.rfc3339)</lastmod>".utf8 }
             xml += "</url>\n".utf8
         }
         xml += "</urlset>\n".utf8

@@ -12,8 +12,7 @@ struct EntryPageKind: TemplatePageKind {
     func path(of number: Int, in site: SiteRenderer) -> String { site.diary.entries[number].sitePath + "index.html" }
 
     /// Its own text, its neighbours' cards and the same day in other years.
-    func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
-    {
+    func digest(of number: Int, in site: SiteRenderer, every: EveryEntry, into digest: inout ContentDigest) {
         digest.add(every.fingerprints[number])
         digest.add(number > 0 ? every.entryCards[number - 1] : 0)
         digest.add(number + 1 < every.entryCards.count ? every.entryCards[number + 1] : 0)
@@ -31,15 +30,13 @@ struct EntryPageKind: TemplatePageKind {
             guard diary.entries.indices.contains(other) else { return nil }
             let neighbour = diary.entries[other]
             return LinkView(
-                url: links.page(encoded: Links.encode(neighbour.sitePath)), label: site.facts(of: neighbour).title,
+                url: links.page(neighbour.sitePath), label: site.facts(of: neighbour).title,
                 detail: Self.shortDate(of: neighbour, in: site))
         }
         let key = entry.date.monthKey
         let (shownSameDay, sameDayTotal) = diary.onThisDay(as: entry, limit: EntryPage.onThisDayLimit)
         let sameDay = shownSameDay.map {
-            LinkView(
-                url: links.page(encoded: Links.encode($0.sitePath)), label: site.facts(of: $0).title,
-                detail: String($0.date.year))
+            LinkView(url: links.page($0.sitePath), label: site.facts(of: $0).title, detail: String($0.date.year))
         }
         let own = site.facts(of: entry)
         return RecordObject(

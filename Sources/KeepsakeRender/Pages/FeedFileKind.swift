@@ -16,8 +16,7 @@ struct FeedFileKind: PageKind {
 
     func path(of number: Int, in site: SiteRenderer) -> String { Feed.allCases[number].rawValue }
 
-    func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
-    {
+    func digest(of number: Int, in site: SiteRenderer, every: EveryEntry, into digest: inout ContentDigest) {
         let feed = Feed.allCases[number]
         digest.add(feed.rawValue)
         switch feed {

@@ -11,8 +11,7 @@ struct FrontPageKind: TemplatePageKind {
 
     func path(of number: Int, in site: SiteRenderer) -> String { number == 1 ? "grid/index.html" : "index.html" }
 
-    func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
-    {
+    func digest(of number: Int, in site: SiteRenderer, every: EveryEntry, into digest: inout ContentDigest) {
         // The cover counts every member's entries and words and the archive lists every month.
         digest.add(number == 1 ? "front-grid" : "front")
         digest.add(every.cards)

@@ -13,8 +13,7 @@ struct MonthPageKind: TemplatePageKind {
         site.diary.months[number / 2].key.path + (number % 2 == 1 ? "/grid/index.html" : "/index.html")
     }
 
-    func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
-    {
+    func digest(of number: Int, in site: SiteRenderer, every: EveryEntry, into digest: inout ContentDigest) {
         let index = number / 2
         digest.add(number % 2 == 1 ? "month-grid" : "month")
         digest.add(every.monthCards[index])
@@ -53,9 +52,7 @@ struct MonthPageKind: TemplatePageKind {
     func sitemapLocation(of number: Int, in site: SiteRenderer) -> (folder: String, lastModified: DiaryDate?)? {
         guard number % 2 == 0 else { return nil }
         let month = site.diary.months[number / 2]
-        guard let newest = month.items.lazy.filter(FeedEntries.isPublished).map(\.lastModified).max() else {
-            return nil
-        }
-        return (month.key.path + "/", newest)
+        let newest = month.items.lazy.filter(FeedEntries.isPublished).map(\.lastModified).max()
+        return newest.map { (month.key.path + "/", $0) }
     }
 }

@@ -12,8 +12,7 @@ struct NotFoundPageKind: TemplatePageKind {
     func path(of number: Int, in site: SiteRenderer) -> String { "404.html" }
 
     /// Nothing but the settings: it shows no entry.
-    func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
-    {}
+    func digest(of number: Int, in site: SiteRenderer, every: EveryEntry, into digest: inout ContentDigest) {}
 
     func view(of number: Int, in site: SiteRenderer) -> any TemplateObject {
         // Served for any missing address, so its links start from the site's base path.
@@ -21,8 +20,7 @@ struct NotFoundPageKind: TemplatePageKind {
             root: SiteRenderer.basePath(of: site.diary.config.baseURL), prettyURLs: site.diary.config.prettyURLs)
         let frame = PageFrame(
             site: SiteView(config: site.diary.config, language: site.language, links: links),
-            words: Words(language: site.language),
-            pageTitle: site.language.string("not_found_title"), share: nil)
+            words: Words(language: site.language), pageTitle: site.language.string("not_found_title"), share: nil)
         return RecordObject(NotFoundPage(frame: frame))
     }
 }

@@ -11,8 +11,7 @@ struct OnThisDayPageKind: TemplatePageKind {
 
     func path(of number: Int, in site: SiteRenderer) -> String { site.diary.daysOfYear[number].sitePath + "index.html" }
 
-    func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
-    {
+    func digest(of number: Int, in site: SiteRenderer, every: EveryEntry, into digest: inout ContentDigest) {
         digest.add(every.dayDigests[number])
     }
 

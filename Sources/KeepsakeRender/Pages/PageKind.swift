@@ -16,7 +16,7 @@ protocol PageKind: Sendable {
     /// The file of page `number` in the site, e.g. `2024/05/index.html`.
     func path(of number: Int, in site: SiteRenderer) -> String
     /// Adds what page `number` shows besides the settings: two renders that add the same make the same bytes.
-    func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
+    func digest(of number: Int, in site: SiteRenderer, every: EveryEntry, into digest: inout ContentDigest)
     /// What page `number` is made of.
     func content(of number: Int, in site: SiteRenderer) -> PageContent
     /// The folder and last change of page `number` when the sitemap lists it, else `nil`.
@@ -52,9 +52,7 @@ extension TemplatePageKind {
 }
 
 extension PageKind {
-    func sitemapLocation(of number: Int, in site: SiteRenderer) -> (folder: String, lastModified: DiaryDate?)? {
-        nil
-    }
+    func sitemapLocation(of number: Int, in site: SiteRenderer) -> (folder: String, lastModified: DiaryDate?)? { nil }
     var showsStats: Bool { false }
     var inSitemap: Bool { false }
 }

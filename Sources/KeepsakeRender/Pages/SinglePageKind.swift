@@ -13,8 +13,7 @@ extension SinglePageKind {
 
     func path(of number: Int, in site: SiteRenderer) -> String { path }
 
-    func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
-    {
+    func digest(of number: Int, in site: SiteRenderer, every: EveryEntry, into digest: inout ContentDigest) {
         digest.add(every.cards)
         if showsStats { digest.add(every.words) }
     }

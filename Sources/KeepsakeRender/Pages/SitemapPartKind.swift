@@ -9,13 +9,10 @@ struct SitemapPartKind: PageKind {
 
     func path(of number: Int, in site: SiteRenderer) -> String { Sitemap.partName(number) }
 
-    func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
-    {
+    func digest(of number: Int, in site: SiteRenderer, every: EveryEntry, into digest: inout ContentDigest) {
         digest.add(number)
         digest.add(every.cards)
     }
 
-    func content(of number: Int, in site: SiteRenderer) -> PageContent {
-        .bytes(site.sitemap.render(part: number))
-    }
+    func content(of number: Int, in site: SiteRenderer) -> PageContent { .bytes(site.sitemap.render(part: number)) }
 }

@@ -16,8 +16,7 @@ struct TagPageKind: TemplatePageKind {
 
     /// The entries on this page and how many there are (for the pager): an edit renders the one
     /// page showing the entry; a new entry moves items, and so renders every page after it.
-    func digest(of number: Int, in site: SiteRenderer, every: SiteRenderer.EveryEntry, into digest: inout ContentDigest)
-    {
+    func digest(of number: Int, in site: SiteRenderer, every: EveryEntry, into digest: inout ContentDigest) {
         let (index, page) = place(of: number, in: site)
         let tag = site.diary.tags[index]
         digest.add(tag.name)

@@ -20,15 +20,12 @@ public struct PhotoSet: Sendable {
 
     public var count: Int { variants.count }
 
-    /// The one file that stands for `photo` where only one can: feeds, `og:image`. The largest
-    /// processed size in the fallback format (JPEG or PNG, which every reader shows), else the
-    /// photo as it is published unprocessed.
+    /// The one file that stands for `photo` where only one can (feeds, `og:image`): the largest processed size
+    /// in the fallback format (JPEG or PNG, which every reader shows), else the photo as published unprocessed.
     public func representative(of photo: Photo) -> String {
         variants[photo.source]?.full.last?.fallback.sitePath ?? photo.sitePath
     }
 
     /// The digest of what is published for `source`, or 0 when nothing is processed for it.
-    func digest(of source: String?) -> UInt64 {
-        source.flatMap { variants[$0]?.digest } ?? 0
-    }
+    func digest(of source: String?) -> UInt64 { source.flatMap { variants[$0]?.digest } ?? 0 }
 }

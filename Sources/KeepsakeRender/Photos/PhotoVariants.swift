@@ -39,10 +39,7 @@ public struct PhotoVariants: Sendable, Hashable {
     public let digest: UInt64
 
     public init(source: String, size: PixelSize, full: [Rendition], square: [Rendition]) {
-        self.source = source
-        self.size = size
-        self.full = full
-        self.square = square
+        (self.source, self.size, self.full, self.square) = (source, size, full, square)
         var digest = ContentDigest()
         digest.add(source)
         for image in (full + [nil] + square).flatMap({ $0.map { [$0.webp, $0.fallback] } ?? [] }) {

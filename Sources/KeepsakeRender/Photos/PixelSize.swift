@@ -3,8 +3,5 @@ public struct PixelSize: Sendable, Hashable, Codable {
     public let width: Int
     public let height: Int
 
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
+    public init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
 }

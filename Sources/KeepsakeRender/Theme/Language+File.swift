@@ -24,10 +24,8 @@ extension Language {
             + " (see the default theme's i18n/en.yaml)"
         var missing: [String] = []
         func present(_ key: String) -> YAMLNode? {
-            guard let value = fields.node(key) else {
-                missing.append(key)
-                return nil
-            }
+            let value = fields.node(key)
+            if value == nil { missing.append(key) }
             return value
         }
         func word(_ key: String) -> String? { present(key) == nil ? nil : fields.string(key) }

@@ -44,9 +44,7 @@ public struct Theme: Sendable {
         var diagnostics: [Diagnostic] = []
         var catalog: DecorationCatalog?
         if let text = files.text("theme.yaml") {
-            let (loaded, problems) = DecorationCatalogLoader.load(text, path: files.origin("theme.yaml"))
-            catalog = loaded
-            diagnostics += problems
+            (catalog, diagnostics) = DecorationCatalogLoader.load(text, path: files.origin("theme.yaml"))
         } else {
             diagnostics.append(.error(at: SourceLocation(path: files.origin("theme.yaml")), "theme has no theme.yaml"))
         }

@@ -45,8 +45,7 @@ final class CalendarView: TemplateObject, NamedView {
     let weeks: [Week]
 
     init(_ section: MonthSection, diary: Diary, language: Language, links: Links) {
-        let key = section.key
-        let start = diary.config.weekStart
+        let (key, start) = (section.key, diary.config.weekStart)
         caption = language.monthHeading(key)
         weekdays = (0..<7).map { offset in
             let index = (start - 1 + offset) % 7

@@ -42,9 +42,7 @@ struct CommentView: ViewRecord, NamedView {
         return result
     }
 
-    private func format(_ date: DiaryDate) -> String {
-        language.format(date, as: date.hasTime ? "date_time" : "date")
-    }
+    private func format(_ date: DiaryDate) -> String { language.format(date, as: date.hasTime ? "date_time" : "date") }
 
     static let names: ViewNames<Self> = [
         "id": .value { .init($0.comment.id) },

@@ -6,9 +6,7 @@ import KeepsakeTemplates
 struct CustomView: ViewRecord {
     let fields: [CustomField]
 
-    func value(named name: String) -> TemplateValue {
-        fields[name].map(Self.value(of:)) ?? .missing
-    }
+    func value(named name: String) -> TemplateValue { fields[name].map(Self.value(of:)) ?? .missing }
 
     static func value(of value: CustomValue) -> TemplateValue {
         switch value {

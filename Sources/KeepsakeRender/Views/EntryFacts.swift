@@ -88,12 +88,9 @@ struct ShortDateLabels: Sendable {
 
     /// Empty when `date_short` shows the time of day (two entries of a day then read differently).
     init(_ entries: [Entry], language: Language) {
-        guard !language.showsTimeOfDay("date_short") else {
-            labels = [:]
-            return
-        }
+        let shared = !language.showsTimeOfDay("date_short")
         var labels: [Int: String] = [:]
-        for entry in entries where labels[entry.date.dayNumber] == nil {
+        for entry in entries where shared && labels[entry.date.dayNumber] == nil {
             labels[entry.date.dayNumber] = language.format(entry.date, as: "date_short")
         }
         self.labels = labels

@@ -15,10 +15,7 @@ final class EntryView: TemplateObject, NamedView {
 
     /// `facts` must be made with the processed photos: a processed photo's original is not published.
     init(_ facts: EntryFacts, links: Links, display: PhotoView.Display = .card(eager: false), bodyHTML: String? = nil) {
-        self.facts = facts
-        self.links = links
-        self.display = display
-        knownBodyHTML = bodyHTML
+        (self.facts, self.links, self.display, knownBodyHTML) = (facts, links, display, bodyHTML)
         url = links.page(encoded: facts.encodedFolder)
         photoSrc = facts.encodedPhoto.map { links.file(encoded: $0) }
     }

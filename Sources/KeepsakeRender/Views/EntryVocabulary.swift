@@ -47,9 +47,7 @@ final class EntryVocabulary: Sendable {
 
     /// - Parameter tags: the tags whose folders to work out now (others are worked out when asked).
     init(catalog: DecorationCatalog, language: Language, photos: PhotoSet, tags: [String] = []) {
-        self.catalog = catalog
-        self.language = language
-        self.photos = photos
+        (self.catalog, self.language, self.photos) = (catalog, language, photos)
         // The first of a name wins, as `DecorationCatalog` finds it.
         stickers = Self.first(
             catalog.stickers.map { ($0.name, StickerKind(name: $0.name, catalog: catalog, language: language)) })

@@ -17,8 +17,7 @@ struct Words: ViewRecord {
 enum CSSNumber {
     static func format(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return String(rounded)
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }
 

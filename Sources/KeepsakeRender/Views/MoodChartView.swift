@@ -35,9 +35,7 @@ final class MoodChartView: TemplateObject, NamedView {
     /// - Returns: `nil` when no entry of the month has a mood.
     init?(_ section: MonthSection, catalog: DecorationCatalog, language: Language) {
         var counts: [String: Int] = [:]
-        for entry in section.items where !entry.isDeleted {
-            if let mood = entry.mood { counts[mood, default: 0] += 1 }
-        }
+        for mood in section.items.lazy.filter({ !$0.isDeleted }).compactMap(\.mood) { counts[mood, default: 0] += 1 }
         guard let most = counts.values.max() else { return nil }
         id = "moods-\(section.key)"
         title = Language.replacing(

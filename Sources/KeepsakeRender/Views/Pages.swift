@@ -95,9 +95,7 @@ struct TagPage: ViewRecord, PageView {
         Array(tag.entries.dropFirst(page * pageSize).prefix(pageSize))
     }
 
-    static func pageCount(of tag: TagSection) -> Int {
-        max(1, (tag.entryCount + pageSize - 1) / pageSize)
-    }
+    static func pageCount(of tag: TagSection) -> Int { max(1, (tag.entryCount + pageSize - 1) / pageSize) }
 
     /// `tags/봄/`, then `tags/봄/page/2/`, …
     static func folder(of tag: TagSection, page: Int) -> String {

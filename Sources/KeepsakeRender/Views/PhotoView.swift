@@ -58,10 +58,9 @@ extension PhotoView {
             return PhotoView(
                 renditions: variants.square, sizes: cardSizes, srcWidth: 480, lazy: !eager, isFull: false, links: links)
         case .page:
-            let isSquare = variants.size.width == variants.size.height
             return PhotoView(
-                renditions: variants.full, sizes: pageSizes, srcWidth: 960, lazy: false, isFull: !isSquare, links: links
-            )
+                renditions: variants.full, sizes: pageSizes, srcWidth: 960, lazy: false,
+                isFull: variants.size.width != variants.size.height, links: links)
         }
     }
 

@@ -37,9 +37,7 @@ final class StatsPage: TemplateObject, PageView {
             }
         // Counted in the stats' one pass: charting each year from every entry grows with their product.
         let moods = stats.moodsByYear
-        self.years = moods.keys.sorted(by: >).map {
-            YearChartView(year: $0, counts: moods[$0] ?? [], language: language)
-        }
+        years = moods.keys.sorted(by: >).map { YearChartView(year: $0, counts: moods[$0] ?? [], language: language) }
     }
 
     static let names: ViewNames<StatsPage> = ["figures": .list { $0.figures }, "years": .list { $0.years }]

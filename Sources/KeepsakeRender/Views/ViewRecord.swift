@@ -69,9 +69,7 @@ struct ViewName<View>: Sendable {
     static func value(_ read: @escaping @Sendable (View) -> TemplateValue) -> Self { Self(field: .value, read: read) }
 
     /// The diary's own table (front matter's `extra:`): any name under it, unchecked.
-    static func custom(_ read: @escaping @Sendable (View) -> TemplateValue) -> Self {
-        Self(field: .custom, read: read)
-    }
+    static func custom(_ read: @escaping @Sendable (View) -> TemplateValue) -> Self { Self(field: .custom, read: read) }
 
     /// A view model, maybe absent.
     static func object<Inner: NamedView>(_ read: @escaping @Sendable (View) -> Inner?) -> Self {

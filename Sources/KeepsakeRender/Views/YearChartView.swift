@@ -50,9 +50,7 @@ final class YearChartView: TemplateObject, NamedView {
         func height(_ count: Int) -> Int { count * Self.plotHeight / most }
         columns = counts.enumerated().map { index, count in
             // Stacked from the baseline up: good moods, then no mood, then hard moods.
-            let positive = height(count.positive)
-            let neutral = height(count.neutral)
-            let negative = height(count.negative)
+            let (positive, neutral, negative) = (height(count.positive), height(count.neutral), height(count.negative))
             let base = Self.baseline
             return Column(
                 month: language.monthsShort[index], positive: count.positive, negative: count.negative,
