@@ -50,14 +50,14 @@ public struct BuildSession: Sendable {
         since: Task<LastBuild?, Never>? = nil
     ) async throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
-        // Git's `HEAD` and history, the inventory and the store are read while the settings load.
+        // Git's `HEAD` and history and the store are read while the settings and the inventory load.
         let historyReading = startReadingHistory()
-        let listing = fresh.map { fresh in Task { fresh.scan.inventory() } }
         let stored = entryCache.count == 0 ? storeReading ?? store?.startLoading() : nil
         storeReading = nil
         var diagnostics: [Diagnostic] = []
         let previous = lastSettings?.digest
         let settings = try readSettings(unless: changed, &diagnostics)
+        let listed = fresh?.scan.inventory()
         var changed = changed
         if settings.digest != previous {
             (entryCache, pageMemo, changed, lastLoad) = (EntryCache(), PageMemo(), nil, nil)
@@ -67,7 +67,7 @@ public struct BuildSession: Sendable {
         let fromStore = await takeStore(stored, key: storeKey, since: since)
         let loader = DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
         let (scanned, load, knewChanges) = await loadEntries(
-            loader, changed: changed, fromStore: fromStore, listing: listing, fresh: fresh)
+            loader, changed: changed, fromStore: fromStore, listed: listed, fresh: fresh)
         PhaseTrace.mark("load entries")
         let remembered = entryCache
         let attached = await attachHistory(to: load, reading: historyReading, config: settings.config)
@@ -130,8 +130,7 @@ public struct BuildSession: Sendable {
     /// The entries of `Content/`: only the files a watcher (`changed`) or the last build
     /// (`fromStore`) names read again, when told; else every file looked at, through the cache.
     private func loadEntries(
-        _ loader: DiaryLoader, changed: Set<String>?, fromStore: Set<String>?,
-        listing: consuming Task<ContentInventory, Never>?,
+        _ loader: DiaryLoader, changed: Set<String>?, fromStore: Set<String>?, listed: ContentInventory?,
         fresh: consuming (scan: ContentScanner.Scan, taken: Int64)?
     ) async -> (ContentInventory, DiaryLoader.Loaded, knewChanges: Bool) {
         if let changed, let updated = inventory?.updating(changed, in: layout) {
@@ -140,7 +139,7 @@ public struct BuildSession: Sendable {
             }
             return (updated, await loader.load(updated, reusing: entryCache, changed: changed), true)
         }
-        if let fromStore, let listing, case let inventory = await listing.value,
+        if let fromStore, let inventory = listed,
             let last = DiaryLoader.Loaded(remembered: entryCache, listed: inventory)
         {
             // As after a watcher's report: the store's records stand for the last load.
@@ -151,14 +150,13 @@ public struct BuildSession: Sendable {
             return (inventory, await loader.load(inventory, reusing: entryCache, changed: fromStore), true)
         }
         let (inventory, signatures): (ContentInventory, (taken: Int64, files: ContentScanner.Signatures)?)
-        if let fresh, let task = listing {
-            (inventory, signatures) = (await task.value, (fresh.taken, fresh.scan.signatures(start: fresh.taken)))
+        if let fresh, let listed {
+            (inventory, signatures) = (listed, (fresh.taken, fresh.scan.signatures(start: fresh.taken)))
         } else {
             (inventory, signatures) = (ContentScanner.scan(layout), nil)
         }
-        // The scan and the task that made the inventory are let go before the entries load.
+        // The scan is let go before the entries load.
         _ = consume fresh
-        _ = consume listing
         return (inventory, await loader.load(inventory, reusing: entryCache, signatures: consume signatures), false)
     }
 
