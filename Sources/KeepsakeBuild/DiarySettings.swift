@@ -22,7 +22,9 @@ package struct DiarySettings: Sendable {
             diagnostics.append(
                 .error(
                     at: SourceLocation(path: configPath), "no diary here: \(configPath) does not exist",
-                    hint: "run keepsake in a diary folder (holding Content/diary.yaml), or pass --root DIR"))
+                    hint:
+                        "run keepsake in a diary folder (holding Content/diary.yaml), or pass --root DIR; `keepsake init DIR` makes one"
+                ))
             return nil
         }
         func value<Value>(_ result: Result<Value, Diagnostic>) -> Value? {

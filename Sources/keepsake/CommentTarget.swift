@@ -1,17 +1,18 @@
 import ArgumentParser
 import Foundation
+import KeepsakeBuild
 import KeepsakeCore
 
 /// The sidecar a comment command changes, found from the entry as typed.
 struct CommentTarget {
     let layout: SiteLayout
-    let settings: WritingSettings
+    let settings: DiarySettings
     /// The sidecar's path relative to the diary root.
     let sidecar: String
 
     init(entry: String, diary: RootOptions) throws {
         layout = try diary.layout()
-        settings = try WritingSettings.load(layout)
+        settings = try DiarySettings.forWriting(layout)
         let locator = EntryLocator(layout: layout, config: settings.config, catalog: settings.catalog)
         let path = try locator.locate(entry, workingFolder: diary.workingFolder)
         sidecar = ContentInventory.sidecar(for: path)

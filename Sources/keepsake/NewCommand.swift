@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KeepsakeBuild
 import KeepsakeCore
 
 struct NewCommand: ParsableCommand {
@@ -39,7 +40,7 @@ struct NewCommand: ParsableCommand {
     func run() throws {
         let terminal = Terminal()
         let layout = try diary.layout()
-        let settings = try WritingSettings.load(layout)
+        let settings = try DiarySettings.forWriting(layout)
         let parser = DiaryDateParser(timeZone: settings.config.timeZone)
         let when = try date.map { try parser.parse($0, option: "--date") } ?? parser.minute(at: Date())
         var seen = Set<String>()

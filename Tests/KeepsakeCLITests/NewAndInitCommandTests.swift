@@ -52,6 +52,19 @@ struct NewAndInitCommandTests {
         #expect(try await CLI.keepsake(["new", "x", "--root", "nowhere"], in: diary).status == 2)
     }
 
+    /// A mood the diary adds in diary.yaml (`moods:`) is one `new` takes, as the build does.
+    @Test func newTakesTheDiarysOwnMoods() async throws {
+        let diary = try await CLI.newDiary()
+        defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
+        let config = diary.appending(path: "Content/diary.yaml")
+        let text = String(decoding: try Data(contentsOf: config), as: UTF8.self)
+        try Data((text + "moods:\n  homesick: { emoji: \"🏠\", tone: negative }\n").utf8).write(to: config)
+        let run = try await CLI.keepsake(["new", "Home", "--mood", "homesick", "--date", "2026-05-04"], in: diary)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output == "Content/entries/2026/05/2026-05-04-home.md\n")
+        #expect(try await CLI.keepsake(["check"], in: diary).status == 0)
+    }
+
     @Test func newUsesTheDiarysArchetype() async throws {
         let diary = try await CLI.newDiary()
         defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
