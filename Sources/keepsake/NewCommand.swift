@@ -26,7 +26,9 @@ struct NewCommand: ParsableCommand {
             "When it was written (default: now): YYYY-MM-DD, YYYY-MM-DD HH:MM, or with an offset.", valueName: "date"))
     var date: String?
 
-    @Option(help: ArgumentHelp("A mood of the theme (happy, calm, tired, …).", valueName: "mood"))
+    @Option(
+        help: ArgumentHelp(
+            "A mood of the theme (happy, calm, tired, …) or of diary.yaml's `moods:`.", valueName: "mood"))
     var mood: String?
 
     @Option(help: ArgumentHelp("A member id from diary.yaml.", valueName: "id"))
