@@ -150,11 +150,20 @@ struct EntryParserErrorTests {
             ["2:7: error: \"2024-02-30\" is not a real date: February 2024 has 29 days\n  hint: \(dateHint)"]
         ),
         ("date: soon", ["2:7: error: \"soon\" is not a date\n  hint: \(dateHint)"]),
+        // `Draft: true` ignored would publish a draft.
+        (
+            "Draft: true",
+            ["2:1: error: unknown key \"Draft\" in front matter: keys are lowercase\n  hint: did you mean \"draft\"?"]
+        ),
+        (
+            "Tags: [a]",
+            ["2:1: error: unknown key \"Tags\" in front matter: keys are lowercase\n  hint: did you mean \"tags\"?"]
+        ),
         // Warnings: the entry still loads
         (
             "tittle: Hi",
             [
-                "2:1: warning: unknown key \"tittle\" in front matter is ignored\n  hint: did you mean \"title\"? known keys: title, date, author, tags, mood, weather, color, photo, photo_alt, stickers, draft, deleted, slug, extra"
+                "2:1: warning: unknown key \"tittle\" in front matter is ignored\n  hint: did you mean \"title\"? known keys: title, date, author, tags, mood, weather, color, photo, photo_alt, stickers, draft, published, deleted, slug, extra"
             ]
         ),
         ("photo_alt: x", ["2:12: warning: photo_alt is set but the entry has no photo"]),
@@ -176,6 +185,41 @@ struct EntryParserErrorTests {
         #expect(diagnostics.texts == expected.map { "\(Self.path):\($0)" })
         let hasError = expected.contains { $0.contains(": error: ") }
         #expect((entry == nil) == hasError)
+    }
+
+    /// Hugo's TOML and JSON front matter is an error at the file's first line, never a body: read
+    /// as Markdown, a draft's `draft = true` would be published as its text.
+    @Test(arguments: [
+        ("+++\ntitle = \"Hi\"\ndraft = true\n+++\nBody\n", "TOML (between `+++` lines)"),
+        ("+++ \ndraft = true\n+++\n", "TOML (between `+++` lines)"),
+        ("{\n  \"title\": \"Hi\",\n  \"draft\": true\n}\nBody\n", "JSON (`{ … }`)"),
+        ("{ \"title\": \"Hi\" }\nBody\n", "JSON (`{ … }`)"),
+    ])
+    func frontMatterKeepsakeDoesNotReadIsAnError(text: String, format: String) {
+        let (entry, diagnostics) = Fixture.parse(text)
+        #expect(entry == nil)
+        #expect(
+            diagnostics.texts == [
+                "\(Self.path):1:1: error: front matter in \(format) is not read: Keepsake reads YAML front matter between `---` lines\n  hint: write it as YAML (`draft = true` becomes `draft: true`); until then the entry is not published"
+            ])
+    }
+
+    /// A body may open with a brace or with `+++` in its text: only a fence or a JSON key makes it front matter.
+    @Test func aBodyOpeningWithABraceIsABody() throws {
+        let (entry, diagnostics) = Fixture.parse("{% raw %} and {braces}\n+++ not a fence\n")
+        #expect(diagnostics.isEmpty)
+        #expect(try #require(entry).bodyHTML.contains("{% raw %} and {braces}"))
+    }
+
+    /// Jekyll's `published: false` keeps the entry unpublished, like `draft: true`.
+    @Test(arguments: [
+        ("published: false", true), ("published: true", false), ("draft: true\npublished: true", true),
+        ("draft: false\npublished: false", true),
+    ])
+    func publishedFalseIsADraft(lines: String, isDraft: Bool) throws {
+        let (entry, diagnostics) = Fixture.parse("---\n\(lines)\n---\nBody\n")
+        #expect(diagnostics.isEmpty)
+        #expect(try #require(entry).isDraft == isDraft)
     }
 
     @Test func noDateAnywhere() {

@@ -4,7 +4,7 @@ import Foundation
 public struct EntryParser: Sendable {
     public static let knownKeys = [
         "title", "date", "author", "tags", "mood", "weather", "color", "photo", "photo_alt", "stickers", "draft",
-        "deleted", "slug", "extra",
+        "published", "deleted", "slug", "extra",
     ]
 
     public let config: DiaryConfig
@@ -64,7 +64,8 @@ public struct EntryParser: Sendable {
         let color = fields.color("color", catalog: catalog)
         let photo = readPhoto(&fields, folder: folder)
         let stickers = fields.stickers("stickers", catalog: catalog)
-        let isDraft = fields.bool("draft") ?? false
+        // Jekyll's `published: false` keeps an entry unpublished as `draft: true` does.
+        let isDraft = fields.bool("draft") == true || fields.bool("published") == false
         let isDeleted = fields.bool("deleted") ?? false
         let extra = fields.customTable("extra")
 

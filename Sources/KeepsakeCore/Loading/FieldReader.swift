@@ -28,6 +28,13 @@ package struct FieldReader {
             error(at: node, "\(what) must be a mapping of `key: value` pairs, found \(Self.describe(node))")
         }
         for (key, pair) in zip(keys, pairs) where !known.contains(key) {
+            // `Draft: true` ignored would publish a draft: a known key in other letters is an error.
+            if let meant = known.first(where: { $0.lowercased() == key.lowercased() }) {
+                error(
+                    at: pair.key, "unknown key \"\(key)\" in \(what): keys are lowercase",
+                    hint: "did you mean \"\(meant)\"?")
+                continue
+            }
             diagnostics.append(
                 .warning(
                     at: location(of: pair.key), "unknown key \"\(key)\" in \(what) is ignored",

@@ -22,6 +22,16 @@ public struct FrontMatterSplitter: Sendable {
             utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
         }
         let firstEnd = lineEnd(from: utf8.startIndex)
+        if let format = Self.otherFormat(opening: utf8[utf8.startIndex..<firstEnd]) {
+            // Read as Markdown, the block would be published as the entry's text, a draft's too.
+            return .failure(
+                .error(
+                    at: SourceLocation(path: path, line: 1, column: 1),
+                    "front matter in \(format) is not read: Keepsake reads YAML front matter between `---` lines",
+                    hint:
+                        "write it as YAML (`draft = true` becomes `draft: true`); until then the entry is not published"
+                ))
+        }
         guard Self.isFence(utf8[utf8.startIndex..<firstEnd]) else {
             return .success(FrontMatterAndBody(yaml: nil, yamlFirstLine: 1, body: text, bodyFirstLine: 1))
         }
@@ -46,6 +56,15 @@ public struct FrontMatterSplitter: Sendable {
                 at: SourceLocation(path: path, line: 1, column: 1),
                 "front matter opened with `---` is never closed",
                 hint: "add a line with only `---` after the last front matter key"))
+    }
+
+    /// The format of a front matter block Hugo reads and Keepsake does not, opened by `line`: TOML
+    /// (`+++`) or JSON (`{` alone, or `{` and a key).
+    private static func otherFormat(opening line: Substring.UTF8View) -> String? {
+        let text = String(decoding: line, as: UTF8.self).trimmingWhitespace()
+        if text == "+++" { return "TOML (between `+++` lines)" }
+        if text == "{" || text.hasPrefix("{\"") || text.hasPrefix("{ \"") { return "JSON (`{ … }`)" }
+        return nil
     }
 
     /// `---` then only spaces and tabs. On bytes: a line of these bytes is these Characters, and
