@@ -34,10 +34,12 @@ public enum PlainText {
         while index < bytes.count, !(stopsWhenFull && collector.isFull) {
             let byte = bytes[index]
             if byte == UInt8(ascii: "<") {
-                // A tag separates words (`</p><p>`), like a space.
+                // A block's tag separates words (`</p><p>`, `<br />`), like a space; an inline one does
+                // not: `**스콘**을` is one word, as the reader sees it.
+                let isInline = isInlineTag(at: index, in: bytes)
                 while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
                 index += 1
-                collector.space()
+                if !isInline { collector.space() }
             } else if byte == UInt8(ascii: "&"), let (decoded, length) = entity(bytes, at: index) {
                 decoded.withUnsafeBufferPointer { decoded in
                     for offset in decoded.indices { collector.add(decoded[offset], at: offset, in: decoded) }
@@ -97,6 +99,24 @@ public enum PlainText {
             }
             pendingSpace = false
         }
+    }
+
+    /// The elements whose text runs on into the text around them: those cmark writes inside a
+    /// paragraph, and HTML's other common inline ones.
+    private static let inlineTags: [[UInt8]] = [
+        "a", "em", "strong", "code", "img", "del", "s", "sup", "sub", "b", "i", "u", "mark", "small", "span", "kbd",
+        "abbr", "q", "cite", "ins", "time",
+    ].map { Array($0.utf8) }
+
+    /// Whether the tag opening at `start` (`<em>`, `</a>`) is of an inline element.
+    private static func isInlineTag(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var end = start + 1
+        if end < bytes.count, bytes[end] == UInt8(ascii: "/") { end += 1 }
+        let nameStart = end
+        while end < bytes.count, isAlphanumeric(bytes[end]) { end += 1 }
+        // ASCII letters lowercased (digits keep their value).
+        let name = bytes[nameStart..<end].lazy.map { $0 | 0x20 }
+        return inlineTags.contains { $0.elementsEqual(name) }
     }
 
     /// `&amp;` → `&` and its length; `nil` when it is not an entity (a bare `&`).
