@@ -19,8 +19,17 @@ struct Terminal {
         useColor = !noColor && isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb"
     }
 
+    /// Each diagnostic, a warning repeated at other places once with their count and the first few.
     func printDiagnostics(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics { printLine(format(diagnostic)) }
+        for group in DiagnosticGroup.grouping(diagnostics) {
+            let others = group.others.prefix(3).map { Diagnostic.printable($0.description) }
+            let more = group.others.count > 3 ? ", …" : ""
+            let also =
+                others.isEmpty
+                ? ""
+                : " (also at \(Self.count(group.others.count, "more place")): \(others.joined(separator: ", "))\(more))"
+            printLine(format(group.first, also: also))
+        }
     }
 
     func printFailure(_ failure: BuildFailure) {
@@ -57,6 +66,7 @@ struct Terminal {
         ]
         // Drafts left out are worth a line: a writer wondering where an entry went finds it here.
         if report.counts.draftsSkipped > 0 { rows.insert(("Drafts skipped", report.counts.draftsSkipped), at: 2) }
+        if !report.warnings.isEmpty { rows.append(("Warnings", report.warnings.count)) }
         let width = rows.map(\.0.count).max() ?? 0
         var text = paint(title, "1") + "\n\n"
         for (label, value) in rows {
@@ -109,10 +119,10 @@ struct Terminal {
 
     // MARK: - Formatting
 
-    private func format(_ diagnostic: Diagnostic) -> String {
+    private func format(_ diagnostic: Diagnostic, also: String = "") -> String {
         paint(Diagnostic.printable(diagnostic.location.description) + ":", "1") + " "
             + paint(diagnostic.severity.rawValue + ":", diagnostic.isError ? "1;31" : "1;33") + " "
-            + Diagnostic.printable(diagnostic.message) + hintLine(diagnostic.hint)
+            + Diagnostic.printable(diagnostic.message) + also + hintLine(diagnostic.hint)
     }
 
     /// `hint`, indented on a line of its own; nothing without one.

@@ -65,6 +65,28 @@ struct NewAndInitCommandTests {
         #expect(try await CLI.keepsake(["check"], in: diary).status == 0)
     }
 
+    /// Jekyll's keys in many entries: one warning per key naming the other places, its hint once,
+    /// and the summary counts them all.
+    @Test func repeatedWarningsArePrintedOnceAndCounted() async throws {
+        let diary = try await CLI.newDiary()
+        defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
+        for day in 1...5 {
+            try Data("---\ntitle: Post \(day)\nlayout: post\n---\nText.\n".utf8)
+                .write(to: diary.appending(path: "Content/entries/2026-05-0\(day)-post\(day).md"))
+        }
+        let run = try await CLI.keepsake(["build"], in: diary, environment: ["NO_COLOR": "1"])
+        #expect(run.status == 0, "\(run.error)")
+        let lines = run.error.split(separator: "\n")
+        #expect(lines.filter { $0.contains("unknown key \"layout\"") }.count == 1)
+        #expect(lines.filter { $0.hasPrefix("  hint:") }.count == 1)
+        #expect(
+            run.error.contains(
+                "Content/entries/2026-05-01-post1.md:3:1: warning: unknown key \"layout\" in front matter is ignored "
+                    + "(also at 4 more places: Content/entries/2026-05-02-post2.md:3:1, "
+                    + "Content/entries/2026-05-03-post3.md:3:1, Content/entries/2026-05-04-post4.md:3:1, …)"))
+        #expect(run.output.contains("  Warnings         5\n"))
+    }
+
     @Test func newUsesTheDiarysArchetype() async throws {
         let diary = try await CLI.newDiary()
         defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }

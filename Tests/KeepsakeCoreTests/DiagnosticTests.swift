@@ -70,6 +70,27 @@ struct DiagnosticTests {
         #expect(failure.diagnostics.count == 2)
     }
 
+    /// The same warning at many places is one group naming the others; errors, and warnings with
+    /// other words or another hint, stand alone, in their order.
+    @Test func repeatedWarningsAreGrouped() {
+        let place = { (path: String) in Location(path: path, line: 3, column: 1) }
+        let unknown = { (path: String) in
+            Diagnostic.warning(
+                at: place(path), "unknown key \"layout\" in front matter is ignored", hint: "known keys: …")
+        }
+        let error = Diagnostic.error(at: place("b.md"), "entry has no date")
+        let groups = DiagnosticGroup.grouping([
+            unknown("a.md"), error, unknown("b.md"), .warning(at: place("c.md"), "other"), unknown("c.md"), error,
+        ])
+        #expect(
+            groups == [
+                DiagnosticGroup(first: unknown("a.md"), others: [place("b.md"), place("c.md")]),
+                DiagnosticGroup(first: error, others: []),
+                DiagnosticGroup(first: .warning(at: place("c.md"), "other"), others: []),
+                DiagnosticGroup(first: error, others: []),
+            ])
+    }
+
     @Test func monthKey() {
         let key = MonthKey(year: 2024, month: 5)
         #expect(key.path == "2024/05")

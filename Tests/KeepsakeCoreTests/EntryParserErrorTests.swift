@@ -167,6 +167,13 @@ struct EntryParserErrorTests {
             ]
         ),
         ("photo_alt: x", ["2:12: warning: photo_alt is set but the entry has no photo"]),
+        // Other tools' names for a known key say which.
+        (
+            "categories: [blog]",
+            [
+                "2:1: warning: unknown key \"categories\" in front matter is ignored\n  hint: did you mean \"tags\"? known keys: title, date, author, tags, mood, weather, color, photo, photo_alt, stickers, draft, published, deleted, slug, extra"
+            ]
+        ),
         (
             "weather: { kind: sunny, wind: 3 }",
             [

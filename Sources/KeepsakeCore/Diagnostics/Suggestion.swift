@@ -24,10 +24,11 @@ public enum Suggestion {
     static let listed = 30
 
     /// A hint listing what is accepted (the first `listed` of them), led by the likely intended name.
-    public static func hint(for name: String, known: [String], noun: String) -> String {
+    /// - Parameter meant: what names other tools use stand for here (`categories` → `tags`).
+    public static func hint(for name: String, known: [String], noun: String, meant: [String: String] = [:]) -> String {
         let more = known.count > listed ? ", … (\(known.count - listed) more)" : ""
         let list = known.prefix(listed).joined(separator: ", ") + more
-        let guess = closest(to: name, in: known).map { "did you mean \"\($0)\"? " } ?? ""
+        let guess = (meant[name] ?? closest(to: name, in: known)).map { "did you mean \"\($0)\"? " } ?? ""
         return guess + "known \(noun): \(list)"
     }
 

@@ -6,6 +6,11 @@ public struct EntryParser: Sendable {
         "title", "date", "author", "tags", "mood", "weather", "color", "photo", "photo_alt", "stickers", "draft",
         "published", "deleted", "slug", "extra",
     ]
+    /// What Jekyll's, Hugo's and Obsidian's front matter keys stand for here, for the hint of an unknown one.
+    static let otherToolsKeys = [
+        "categories": "tags", "category": "tags", "keywords": "tags", "image": "photo", "cover": "photo",
+        "thumbnail": "photo", "featured_image": "photo", "created": "date", "permalink": "slug", "url": "slug",
+    ]
 
     public let config: DiaryConfig
     public let catalog: DecorationCatalog
@@ -43,8 +48,7 @@ public struct EntryParser: Sendable {
         // No front matter, or an empty one, reads as an empty mapping.
         var fields = FieldReader(
             node ?? .mapping(.init(pairs: [], mark: nil)), path: path, firstLine: parts.yamlFirstLine,
-            known: Self.knownKeys,
-            what: "front matter")
+            known: Self.knownKeys, what: "front matter", meant: Self.otherToolsKeys)
         let folder = RelativePath.folder(of: path)
         let (nameDate, nameRest) = Slug.split(fileName: RelativePath.fileName(of: path))
 

@@ -17,7 +17,10 @@ package struct FieldReader {
     ///   - node: must be a mapping; otherwise one error is recorded and every field reads as absent.
     ///   - known: the accepted keys; any other key is a warning with a "did you mean".
     ///   - what: how the mapping is called in messages (`front matter`, `sticker`).
-    package init(_ node: YAMLNode, path: String, firstLine: Int, known: [String], what: String) {
+    ///   - meant: the known key that another tool's name for it stands for (`categories` → `tags`).
+    package init(
+        _ node: YAMLNode, path: String, firstLine: Int, known: [String], what: String, meant: [String: String] = [:]
+    ) {
         self.path = path
         self.firstLine = firstLine
         self.mappingNode = node
@@ -38,7 +41,7 @@ package struct FieldReader {
             diagnostics.append(
                 .warning(
                     at: location(of: pair.key), "unknown key \"\(key)\" in \(what) is ignored",
-                    hint: Suggestion.hint(for: key, known: known, noun: "keys")))
+                    hint: Suggestion.hint(for: key, known: known, noun: "keys", meant: meant)))
         }
     }
 
