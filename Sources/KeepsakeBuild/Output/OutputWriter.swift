@@ -93,12 +93,6 @@ public struct OutputWriter: Sendable {
 
     var manifests: URL { layout.root.appending(path: ".keepsake-cache/outputs") }
 
-    /// Writes `site`, reading copied files from the diary root.
-    @discardableResult
-    public func write(_ site: RenderedSite) throws(WriteError) -> Summary {
-        try OutputTransaction(self).finish(site)
-    }
-
     /// Gets `folder` ready to be rewritten: what it holds as written (empty when missing or
     /// unknown, after removing it) and its generation; what its manifest does not list goes.
     /// `read` and `planted` are its manifest and `removePlanted`'s result, when known already.

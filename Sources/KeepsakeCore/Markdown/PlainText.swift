@@ -110,12 +110,9 @@ public enum PlainText {
 
     /// Whether the tag opening at `start` (`<em>`, `</a>`) is of an inline element.
     private static func isInlineTag(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var end = start + 1
-        if end < bytes.count, bytes[end] == UInt8(ascii: "/") { end += 1 }
-        let nameStart = end
-        while end < bytes.count, isAlphanumeric(bytes[end]) { end += 1 }
-        // ASCII letters lowercased (digits keep their value).
-        let name = bytes[nameStart..<end].lazy.map { $0 | 0x20 }
+        // The name after `<` or `</`, its ASCII letters lowercased (digits keep their value).
+        let rest = bytes[(start + 1)...].drop { $0 == UInt8(ascii: "/") }
+        let name = rest.prefix(while: isAlphanumeric).lazy.map { $0 | 0x20 }
         return inlineTags.contains { $0.elementsEqual(name) }
     }
 
