@@ -229,6 +229,16 @@ struct EntryParserErrorTests {
         #expect(try #require(entry).isDraft == isDraft)
     }
 
+    /// A page bundle is named by its folder (`2024-06-01-picnic/index.md` → `2024/06/picnic/`), never
+    /// `index`, so that two bundles do not share one address.
+    @Test func aPageBundleIsNamedByItsFolder() throws {
+        let (dated, _) = Fixture.parse(
+            "---\ntitle: Picnic\n---\nBody\n", path: "Content/entries/2024-06-01-picnic/index.md")
+        #expect(try #require(dated).sitePath == "2024/06/picnic/")
+        let (undated, _) = Fixture.parse("---\ndate: 2024-06-02\n---\nBody\n", path: "Content/entries/trip/index.md")
+        #expect(try #require(undated).sitePath == "2024/06/trip/")
+    }
+
     @Test func noDateAnywhere() {
         let (entry, diagnostics) = Fixture.parse("---\ntitle: x\n---\nbody\n", path: "Content/entries/notes.md")
         #expect(entry == nil)

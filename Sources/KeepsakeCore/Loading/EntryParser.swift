@@ -50,7 +50,10 @@ public struct EntryParser: Sendable {
             node ?? .mapping(.init(pairs: [], mark: nil)), path: path, firstLine: parts.yamlFirstLine,
             known: Self.knownKeys, what: "front matter", meant: Self.otherToolsKeys)
         let folder = RelativePath.folder(of: path)
-        let (nameDate, nameRest) = Slug.split(fileName: RelativePath.fileName(of: path))
+        // A page bundle (`2024-06-01-picnic/index.md` beside its pictures, as Hugo keeps one) is named by its folder.
+        let fileName = RelativePath.fileName(of: path)
+        let (nameDate, nameRest) = Slug.split(
+            fileName: fileName == "index.md" ? RelativePath.fileName(of: folder) : fileName)
 
         let title = fields.string("title").map { $0.trimmingWhitespace() }
             .flatMap { $0.isEmpty ? nil : $0 }
