@@ -10,10 +10,15 @@ let package = Package(
         .library(name: "KeepsakeRender", targets: ["KeepsakeRender"]),
         .library(name: "KeepsakeBuild", targets: ["KeepsakeBuild"]),
         .library(name: "KeepsakePreview", targets: ["KeepsakePreview"]),
+        .library(name: "KeepsakeImport", targets: ["KeepsakeImport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Hugo's TOML front matter, for `keepsake import hugo` (../shared/RECIPES.md).
+        .package(url: "https://github.com/LebJe/TOMLKit.git", exact: "0.6.0"),
+        // Day One's .zip exports, for `keepsake import dayone`.
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", exact: "0.9.20"),
     ],
     targets: [
         // Debian libcmark-dev. The module name avoids clashing with swift-cmark's `cmark_gfm`.
@@ -55,10 +60,19 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
+        // Other tools' journals (Jekyll, Hugo, Obsidian, Day One, jrnl) read into imported entries,
+        // and the plan that writes them into a diary as ordinary entries and pictures.
+        .target(
+            name: "KeepsakeImport",
+            dependencies: [
+                "KeepsakeCore", .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
         .executableTarget(
             name: "keepsake",
             dependencies: [
-                "KeepsakeCore", "KeepsakeRender", "KeepsakeBuild", "KeepsakePreview",
+                "KeepsakeCore", "KeepsakeRender", "KeepsakeBuild", "KeepsakePreview", "KeepsakeImport",
                 .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -74,6 +88,11 @@ let package = Package(
         // (And git's history cache, which KeepsakeBuild keeps, beside the history tests it shares fixtures with.)
         .testTarget(name: "KeepsakeCoreTests", dependencies: ["KeepsakeCore", "KeepsakeBuild", "KeepsakeTestSupport"]),
         .testTarget(name: "KeepsakeTemplatesTests", dependencies: ["KeepsakeTemplates"]),
+        // Each importer against a small export in its tool's real format (Fixtures/), and the plan.
+        .testTarget(
+            name: "KeepsakeImportTests", dependencies: ["KeepsakeImport", "KeepsakeCore", "KeepsakeTestSupport"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "KeepsakeRenderTests",
             dependencies: [

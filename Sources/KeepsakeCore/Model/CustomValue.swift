@@ -14,6 +14,8 @@ public indirect enum CustomValue: Sendable, Hashable, Encodable {
 public struct CustomField: Sendable, Hashable, Encodable {
     public let key: String
     public let value: CustomValue
+
+    public init(key: String, value: CustomValue) { (self.key, self.value) = (key, value) }
 }
 
 extension [CustomField] {
