@@ -130,7 +130,7 @@ struct Terminal {
         hint.map { "\n  " + paint("hint:", "36") + " " + Diagnostic.printable($0) } ?? ""
     }
 
-    private func paint(_ text: String, _ code: String) -> String { useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+    func paint(_ text: String, _ code: String) -> String { useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
     /// A line on standard error, where everything but the summary and the commands' results goes.
     func printLine(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }

@@ -97,7 +97,7 @@ public struct EntryCreator: Sendable {
 
 extension EntryParser {
     /// The entries of `inventory` that load, read as the build reads them.
-    func entries(of inventory: ContentInventory, in layout: SiteLayout) -> [Entry] {
+    package func entries(of inventory: ContentInventory, in layout: SiteLayout) -> [Entry] {
         inventory.entries.compactMap { path in
             guard case .success(let text) = SourceText.read(path, in: layout, limit: .entry) else { return nil }
             return parse(path: path, text: text).0

@@ -17,6 +17,8 @@ public struct ImportedEntry: Sendable, Equatable {
     public var isDraft: Bool
     /// `photos/NAME` of one of `pictures`: the polaroid's photo.
     public var photo: String?
+    /// The photo's description for people who cannot see it (`photo_alt`); without one the build warns.
+    public var photoAlt: String?
     public var weather: ImportedWeather?
     /// Kept under `extra:` for the diary's own templates (`permalink`, `location`, …).
     public var extra: [CustomField]
@@ -24,11 +26,12 @@ public struct ImportedEntry: Sendable, Equatable {
 
     public init(
         origin: String, date: ImportedDate, title: String? = nil, slug: String? = nil, body: String,
-        tags: [String] = [], isDraft: Bool = false, photo: String? = nil, weather: ImportedWeather? = nil,
+        tags: [String] = [], isDraft: Bool = false, photo: String? = nil, photoAlt: String? = nil,
+        weather: ImportedWeather? = nil,
         extra: [CustomField] = [], pictures: [ImportedPicture] = []
     ) {
         (self.origin, self.date, self.title, self.slug, self.body) = (origin, date, title, slug, body)
-        (self.tags, self.isDraft, self.photo, self.weather) = (tags, isDraft, photo, weather)
+        (self.tags, self.isDraft, self.photo, self.photoAlt, self.weather) = (tags, isDraft, photo, photoAlt, weather)
         (self.extra, self.pictures) = (extra, pictures)
     }
 

@@ -1,0 +1,41 @@
+import Foundation
+import KeepsakeCore
+
+/// What a diary already holds that an import must not take or repeat: its files, its pages'
+/// addresses, and the entries an earlier import wrote (their `extra.imported_from`).
+public struct ExistingDiary: Sendable {
+    /// Every file of the diary, relative to its root (`Content/entries/2024/05/…`).
+    public var files: Set<String>
+    /// The addresses (`2024/05/picnic/`) of the entries that have pages.
+    public var pagesInUse: Set<String>
+    /// `imported_from` of earlier imports → that entry's address.
+    public var imported: [String: String]
+    /// Where the diary is, to compare a picture with one already there.
+    public var root: URL
+
+    public init(files: Set<String>, pagesInUse: Set<String>, imported: [String: String], root: URL) {
+        (self.files, self.pagesInUse, self.imported, self.root) = (files, pagesInUse, imported, root)
+    }
+
+    /// The diary at `layout`, its entries read as the build reads them.
+    public static func read(_ layout: SiteLayout, config: DiaryConfig, catalog: DecorationCatalog) -> ExistingDiary {
+        let inventory = ContentScanner.scan(layout)
+        let parser = EntryParser(config: config, catalog: catalog, files: inventory.files)
+        var pages = Set<String>()
+        var imported: [String: String] = [:]
+        for entry in parser.entries(of: inventory, in: layout) where !entry.isDeleted {
+            pages.insert(entry.sitePath)
+            if case .text(let origin) = entry.card.extra[ImportPlanner.originKey] { imported[origin] = entry.sitePath }
+        }
+        return ExistingDiary(files: inventory.files, pagesInUse: pages, imported: imported, root: layout.root)
+    }
+
+    /// Whether the diary's file at `path` holds the same bytes as `file`.
+    func holds(_ path: String, sameAs file: URL) -> Bool {
+        let here = root.appending(path: path)
+        guard let a = FileManager.default.contents(atPath: here.path),
+            let b = FileManager.default.contents(atPath: file.path)
+        else { return false }
+        return a == b
+    }
+}
