@@ -42,7 +42,7 @@ public struct PreviewBuilder: Sendable {
     static func event(changed: [String], previous: SiteSnapshot, trigger: Set<String>) -> LiveReloadEvent? {
         if previous.errorPage != nil { return .reload }
         if changed.isEmpty {
-            let sources = [".md", ".json", ".yaml", ".mustache"]
+            let sources = [".md", ".markdown", ".json", ".yaml", ".mustache"]
             let onlySources = !trigger.isEmpty && trigger.allSatisfy { path in sources.contains { path.hasSuffix($0) } }
             return onlySources ? nil : .reload
         }

@@ -17,6 +17,7 @@ struct RootOptions: ParsableArguments {
         guard FileManager.default.fileExists(atPath: rootURL.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw ValidationError("--root \(root): no such folder")
         }
+        Terminal.sourceRoot = rootURL
         let outputURL = output.map {
             URL(fileURLWithPath: $0, isDirectory: true, relativeTo: workingFolder).standardizedFileURL
         }

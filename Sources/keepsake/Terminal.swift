@@ -12,6 +12,9 @@ struct Terminal {
     }
 
     let useColor: Bool
+    /// The diary folder the diagnostics' paths are relative to, set once a command knows it
+    /// (`RootOptions.layout`), for printing the source line a diagnostic points at.
+    nonisolated(unsafe) static var sourceRoot: URL?
 
     init() {
         let environment = ProcessInfo.processInfo.environment
@@ -21,6 +24,7 @@ struct Terminal {
 
     /// Each diagnostic, a warning repeated at other places once with their count and the first few.
     func printDiagnostics(_ diagnostics: [Diagnostic]) {
+        var files: [String: String?] = [:]
         for group in DiagnosticGroup.grouping(diagnostics) {
             let others = group.others.prefix(3).map { Diagnostic.printable($0.description) }
             let more = group.others.count > 3 ? ", …" : ""
@@ -28,8 +32,27 @@ struct Terminal {
                 others.isEmpty
                 ? ""
                 : " (also at \(Self.count(group.others.count, "more place")): \(others.joined(separator: ", "))\(more))"
-            printLine(format(group.first, also: also))
+            printLine(format(group.first, also: also, excerpt: excerpt(group.first.location, files: &files)))
         }
+    }
+
+    /// The source line under a located diagnostic, with a caret at its column; "" when the file or line is not there.
+    private func excerpt(_ location: SourceLocation, files: inout [String: String?]) -> String {
+        guard let line = location.line, let root = Self.sourceRoot, !location.path.hasPrefix("-") else { return "" }
+        if files[location.path] == nil {
+            let url = root.appending(path: location.path)
+            let bytes = (try? FileHandle(forReadingFrom: url)).flatMap { try? $0.read(upToCount: 16 << 20) }
+            files[location.path] = bytes.flatMap { SourceText.decode(Array($0)) }
+        }
+        guard let source = files[location.path] ?? nil,
+            let excerpt = SourceExcerpt(source: source, line: line, column: location.column)
+        else { return "" }
+        let gutter = String(repeating: " ", count: excerpt.number.count)
+        var text = "\n " + paint(excerpt.number + " |", "34") + " " + Diagnostic.printable(excerpt.text)
+        if location.column != nil {
+            text += "\n " + paint(gutter + " |", "34") + " " + excerpt.indent + paint("^", "1;32")
+        }
+        return text
     }
 
     func printFailure(_ failure: BuildFailure) {
@@ -119,10 +142,10 @@ struct Terminal {
 
     // MARK: - Formatting
 
-    private func format(_ diagnostic: Diagnostic, also: String = "") -> String {
+    private func format(_ diagnostic: Diagnostic, also: String = "", excerpt: String = "") -> String {
         paint(Diagnostic.printable(diagnostic.location.description) + ":", "1") + " "
             + paint(diagnostic.severity.rawValue + ":", diagnostic.isError ? "1;31" : "1;33") + " "
-            + Diagnostic.printable(diagnostic.message) + also + hintLine(diagnostic.hint)
+            + Diagnostic.printable(diagnostic.message) + also + excerpt + hintLine(diagnostic.hint)
     }
 
     /// `hint`, indented on a line of its own; nothing without one.

@@ -207,7 +207,7 @@ struct EntryParserErrorTests {
         #expect(entry == nil)
         #expect(
             diagnostics.texts == [
-                "\(Self.path):1:1: error: front matter in \(format) is not read: Keepsake reads YAML front matter between `---` lines\n  hint: write it as YAML (`draft = true` becomes `draft: true`); until then the entry is not published"
+                "\(Self.path):1:1: error: front matter in \(format) is not read: Keepsake reads YAML front matter between `---` lines\n  hint: `keepsake import hugo` converts a Hugo site's entries; or write it as YAML (`draft = true` becomes `draft: true`). Until then the entry is not published"
             ])
     }
 

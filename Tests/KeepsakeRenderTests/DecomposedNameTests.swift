@@ -19,7 +19,7 @@ struct DecomposedNameTests {
         let diary = try TemporaryDiary([
             // Decomposed entry name, composed photo reference to a decomposed photo.
             Self.folder + "2026-05-04-" + Self.nfd("나들이") + ".md":
-                "---\ntitle: Outing\nphoto: photos/사진.png\nphoto_alt: 돗자리\n---\nKimbap.\n",
+                "---\ntitle: \(Self.nfd("나들이 Outing"))\nphoto: photos/사진.png\nphoto_alt: 돗자리\n---\nKimbap.\n",
             // Composed entry name, decomposed sidecar.
             Self.folder + "2026-05-05-가족.md": "---\ntitle: Family\n---\nDinner.\n",
             Self.folder + "2026-05-05-" + Self.nfd("가족") + ".comments.json":
@@ -35,8 +35,16 @@ struct DecomposedNameTests {
             first.counts.entries == 2 && first.counts.comments == 1 && first.counts.photos == 1
                 && first.warnings.isEmpty,
             "\(first.warnings)")
-        // The page of the decomposed file at the composed address; the photo published under its own name.
-        #expect(diary.output("2026/05/나들이/index.html")?.contains("Outing") == true)
+        // The page of the decomposed file at the composed address, its decomposed title composed, and
+        // the decomposed photo published under its composed name. Regression: both stayed decomposed.
+        let page = try #require(diary.output("2026/05/나들이/index.html"))
+        #expect(page.contains("<title>나들이 Outing"))
+        // Compared as bytes: Swift's `contains` finds the composed spelling for the decomposed one.
+        #expect(Data(page.utf8).range(of: Data(Self.nfd("나들이").utf8)) == nil)
+        #expect(page.contains("media/entries/2026/05/photos/%EC%82%AC%EC%A7%84"))
+        let media = try FileManager.default.contentsOfDirectory(
+            atPath: diary.layout.output.appending(path: "media/entries/2026/05/photos").path)
+        #expect(media.contains { Array($0.utf8).starts(with: Array("사진".utf8)) }, "\(media.map { Array($0.utf8) })")
         let pages = try FileManager.default.contentsOfDirectory(
             atPath: diary.layout.output.appending(path: "2026/05").path)
         #expect(pages.contains { Array($0.utf8) == Array("나들이".utf8) }, "\(pages.map { Array($0.utf8) })")

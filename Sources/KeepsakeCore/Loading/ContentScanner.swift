@@ -55,7 +55,7 @@ public struct ContentInventory: Sendable {
         for path in added {
             if path.hasSuffix(Self.sidecarSuffix) {
                 sidecars.insert(path, at: sidecars.partitioningIndex { !RelativePath.precedes($0, path) })
-            } else if path.hasSuffix(".md") {
+            } else if Self.kind(of: path) == .entry {
                 entries.insert(path, at: entries.partitioningIndex { !RelativePath.precedes($0, path) })
             }
         }
@@ -64,11 +64,11 @@ public struct ContentInventory: Sendable {
             diagnostics: [])
     }
 
-    /// `misnamed`: Markdown by its name, but not `.md` (`.MD`, `.markdown`, …): not read, and
-    /// said so rather than left out without a word.
+    /// `misnamed`: Markdown by its name, but not `.md` or `.markdown` (`.MD`, `.mdown`, …): not
+    /// read, and said so rather than left out without a word.
     enum Kind { case entry, sidecar, misnamed, other }
 
-    /// Whether `path` names an entry (`*.md`), a comment sidecar or another file: its bytes
+    /// Whether `path` names an entry (`*.md`, `*.markdown`), a comment sidecar or another file: its bytes
     /// compared, not its characters (a scan asks this of every file).
     static func kind(of path: String) -> Kind {
         var path = path
@@ -79,7 +79,7 @@ public struct ContentInventory: Sendable {
                 return memcmp(bytes.baseAddress! + bytes.count - count, suffix.utf8Start, count) == 0
             }
             if ends(with: ".comments.json") { return .sidecar }
-            if ends(with: ".md") { return .entry }
+            if ends(with: ".md") || ends(with: ".markdown") { return .entry }
             // The extension, lowercased, when it is short and ASCII (a dot, then up to 8 bytes).
             guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), bytes.count - dot <= 9,
                 !bytes[dot...].contains(UInt8(ascii: "/"))
@@ -103,13 +103,21 @@ public struct ContentInventory: Sendable {
     static func misnamed(_ path: String) -> Diagnostic {
         let stem = path[..<(path.lastIndex(of: ".") ?? path.endIndex)]
         return .warning(
-            at: SourceLocation(path: path), "not read as an entry: entry files end in .md",
+            at: SourceLocation(path: path), "not read as an entry: entry files end in .md or .markdown",
             hint: "rename it to \(RelativePath.fileName(of: String(stem))).md")
     }
 
-    /// `a/2024-05-03-picnic.md` → `a/2024-05-03-picnic.comments.json`.
+    /// `a/2024-05-03-picnic.md` (or `.markdown`) → `a/2024-05-03-picnic.comments.json`.
     public static func sidecar(for entry: String) -> String {
-        String(entry.dropLast(3)) + sidecarSuffix
+        String(entry.dropLast(entry.hasSuffix(".markdown") ? 9 : 3)) + sidecarSuffix
+    }
+
+    /// The entry file among `files` that the sidecar `path` belongs to: `….md`, else `….markdown`
+    /// (`….md` when there is neither).
+    public static func entry(forSidecar path: String, in files: Set<String>) -> String {
+        let stem = String(path.dropLast(sidecarSuffix.count))
+        let markdown = stem + ".markdown"
+        return !files.contains(stem + ".md") && files.contains(markdown) ? markdown : stem + ".md"
     }
 }
 

@@ -95,7 +95,7 @@ public struct DiaryLoader: Sendable {
         var affected = Set<String>()
         for path in changed {
             switch ContentInventory.kind(of: path) {
-            case .sidecar: affected.insert(String(path.dropLast(ContentInventory.sidecarSuffix.count)) + ".md")
+            case .sidecar: affected.insert(ContentInventory.entry(forSidecar: path, in: inventory.files))
             case .entry: affected.insert(path)
             case .misnamed, .other: return nil
             }
@@ -172,7 +172,7 @@ public struct DiaryLoader: Sendable {
     /// A warning for each sidecar without an entry.
     private func orphanedSidecars(_ inventory: ContentInventory) -> [Diagnostic] {
         inventory.sidecars.filter {
-            !inventory.files.contains(String($0.dropLast(ContentInventory.sidecarSuffix.count)) + ".md")
+            !inventory.files.contains(ContentInventory.entry(forSidecar: $0, in: inventory.files))
         }.map { sidecar in
             .warning(
                 at: SourceLocation(path: sidecar), "comment sidecar has no entry; its comments are not published",

@@ -53,9 +53,10 @@ public struct EntryParser: Sendable {
         // A page bundle (`2024-06-01-picnic/index.md` beside its pictures, as Hugo keeps one) is named by its folder.
         let fileName = RelativePath.fileName(of: path)
         let (nameDate, nameRest) = Slug.split(
-            fileName: fileName == "index.md" ? RelativePath.fileName(of: folder) : fileName)
+            fileName: fileName == "index.md" || fileName == "index.markdown"
+                ? RelativePath.fileName(of: folder) : fileName)
 
-        let title = fields.string("title").map { $0.trimmingWhitespace() }
+        let title = fields.string("title").map { $0.trimmingWhitespace().composed }
             .flatMap { $0.isEmpty ? nil : $0 }
         let date = readDate(&fields, fileNameDate: nameDate, path: path)
         let slug = readSlug(&fields, fileRest: nameRest, title: title, date: date, path: path)

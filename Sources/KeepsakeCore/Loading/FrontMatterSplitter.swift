@@ -29,7 +29,7 @@ public struct FrontMatterSplitter: Sendable {
                     at: SourceLocation(path: path, line: 1, column: 1),
                     "front matter in \(format) is not read: Keepsake reads YAML front matter between `---` lines",
                     hint:
-                        "write it as YAML (`draft = true` becomes `draft: true`); until then the entry is not published"
+                        "`keepsake import hugo` converts a Hugo site's entries; or write it as YAML (`draft = true` becomes `draft: true`). Until then the entry is not published"
                 ))
         }
         guard Self.isFence(utf8[utf8.startIndex..<firstEnd]) else {

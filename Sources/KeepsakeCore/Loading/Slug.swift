@@ -129,7 +129,7 @@ public enum Slug {
     /// `2024-05-03-picnic.md` → (`2024-05-03`, `picnic`); the date is `nil` when the name has none.
     public static func split(fileName: String) -> (date: String?, rest: String) {
         var stem = fileName
-        if stem.hasSuffix(".md") { stem.removeLast(3) }
+        if stem.hasSuffix(".md") { stem.removeLast(3) } else if stem.hasSuffix(".markdown") { stem.removeLast(9) }
         let bytes = Array(stem.utf8)
         let isDate =
             bytes.count >= 10 && bytes[4] == 45 && bytes[7] == 45

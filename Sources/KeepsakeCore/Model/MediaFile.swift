@@ -18,6 +18,9 @@ public struct MediaFile: Sendable, Hashable {
     /// Path inside the site (`sitePath(of:)`): worked out when asked, as few ask and every entry holds its list.
     public var sitePath: String { Self.sitePath(of: source) }
 
-    /// `Content/entries/2024/05/photos/a.jpg` → `media/entries/2024/05/photos/a.jpg`.
-    public static func sitePath(of source: String) -> String { "media/" + source.dropFirst("Content/".count) }
+    /// `Content/entries/2024/05/photos/a.jpg` → `media/entries/2024/05/photos/a.jpg`, composed (NFC): a
+    /// picture's address must not depend on how the file system spells its name (a Mac decomposes Korean).
+    public static func sitePath(of source: String) -> String {
+        ("media/" + source.dropFirst("Content/".count)).composed
+    }
 }

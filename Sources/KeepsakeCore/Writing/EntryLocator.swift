@@ -18,8 +18,8 @@ public struct EntryLocator: Sendable {
             URL(fileURLWithPath: reference, relativeTo: workingFolder), layout.root.appending(path: reference),
         ].map(\.standardizedFileURL)
         if let path = candidates.first(where: { Self.isFile($0) }).map(layout.display) ?? onDisk(candidates) {
-            guard path.hasSuffix(".md") else {
-                throw EditFailure(at: here, "not an entry: an entry is a Markdown file ending in .md")
+            guard ContentInventory.kind(of: path) == .entry else {
+                throw EditFailure(at: here, "not an entry: an entry is a Markdown file ending in .md or .markdown")
             }
             guard path.hasPrefix("Content/"), !path.hasPrefix(ContentScanner.archetypesFolder + "/") else {
                 throw EditFailure(
@@ -28,7 +28,7 @@ public struct EntryLocator: Sendable {
             }
             return path
         }
-        if reference.hasSuffix(".md") {
+        if ContentInventory.kind(of: reference) == .entry {
             throw EditFailure(
                 at: here, "no such entry file", hint: "give the path of the entry's .md file, or its page slug")
         }
@@ -38,7 +38,7 @@ public struct EntryLocator: Sendable {
     /// The entry file one of `candidates` names when only the folder's spelling of it opens it
     /// (`Set.spelling(of:)`): a name typed composed, stored decomposed as a Mac writes Korean names.
     private func onDisk(_ candidates: [URL]) -> String? {
-        guard candidates.contains(where: { $0.path.hasSuffix(".md") }) else { return nil }
+        guard candidates.contains(where: { ContentInventory.kind(of: $0.path) == .entry }) else { return nil }
         let files = ContentScanner.scan(layout).files
         return candidates.lazy.compactMap { files.spelling(of: self.layout.display($0)) }.first
     }
