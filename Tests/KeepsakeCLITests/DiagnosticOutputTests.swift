@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+
+/// How the terminal shows problems: the source line under each located one, a caret at its column.
+@Suite("Diagnostics on the terminal")
+struct DiagnosticOutputTests {
+    /// Regression: only `path:line:col: error: …` and the hint were printed, never the line itself.
+    @Test func aLocatedErrorShowsItsSourceLineAndACaretEvenPastKoreanText() async throws {
+        let diary = try await CLI.newDiary()
+        defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
+        let entry = diary.appending(path: "Content/entries/2024-05-03-x.md")
+        try Data("---\ntitle: 벚꽃\ndate: 2024-05-03\nmood: 행복 hapy\n---\nhi\n".utf8).write(to: entry)
+        let run = try await CLI.keepsake(["build", "--root", "diary"], in: diary.deletingLastPathComponent())
+        #expect(run.status == 1)
+        #expect(
+            run.error.contains(
+                """
+                Content/entries/2024-05-03-x.md:4:7: error: unknown mood "행복 hapy"
+                 4 | mood: 행복 hapy
+                   |       ^
+                  hint:
+                """), "\(run.error)")
+    }
+}
