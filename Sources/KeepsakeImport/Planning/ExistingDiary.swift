@@ -23,9 +23,10 @@ public struct ExistingDiary: Sendable {
         let parser = EntryParser(config: config, catalog: catalog, files: inventory.files)
         var pages = Set<String>()
         var imported: [String: String] = [:]
-        for entry in parser.entries(of: inventory, in: layout) where !entry.isDeleted {
-            pages.insert(entry.sitePath)
+        for entry in parser.entries(of: inventory, in: layout) {
+            // An imported entry marked `deleted: true` stays imported: a second run must not bring it back.
             if case .text(let origin) = entry.card.extra[ImportPlanner.originKey] { imported[origin] = entry.sitePath }
+            if !entry.isDeleted { pages.insert(entry.sitePath) }
         }
         return ExistingDiary(files: inventory.files, pagesInUse: pages, imported: imported, root: layout.root)
     }
