@@ -15,7 +15,13 @@ struct CheckCommand: AsyncParsableCommand {
         let terminal = Terminal()
         let layout = try diary.root.layout()
         let options = BuildOptions(includeDrafts: diary.drafts, write: false, readsGitHistory: !diary.noGit)
-        let report = try await Builder(layout: layout, options: options).build()
+        let report: BuildReport
+        do {
+            report = try await Builder(layout: layout, options: options).build()
+        } catch let failure as BuildFailure {
+            terminal.printFailure(failure, verb: "Check")
+            throw ExitCode(ExitStatus.contentErrors)
+        }
         terminal.printDiagnostics(report.warnings)
         terminal.printSummary(report, title: "Checked \(layout.display(layout.content))/: no errors")
     }

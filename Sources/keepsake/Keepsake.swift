@@ -24,8 +24,10 @@ struct Keepsake: AsyncParsableCommand {
     /// Runs the command with Keepsake's exit codes: usage errors exit 2 (ArgumentParser's default is 64),
     /// and a refused change, a failed build or a file that cannot be written is reported here and exits 1.
     static func main() async {
+        var parsed: ParsableCommand?
         do {
             var command = try parseAsRoot()
+            parsed = command
             if var async = command as? AsyncParsableCommand {
                 try await async.run()
             } else {
@@ -38,7 +40,12 @@ struct Keepsake: AsyncParsableCommand {
             case let failure as BuildFailure: terminal.printFailure(failure)
             case let failure as AtomicFileError: terminal.printError(failure.description)
             case _ where exitCode(for: error) == .validationFailure:
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                // A value the command itself refused (`--root /nonexistent`): the message and that
+                // command's usage, not the top level's.
+                let text =
+                    parsed.map { "Error: \(Self.message(for: error))\nUsage: \(Self.usageString(for: type(of: $0)))" }
+                    ?? fullMessage(for: error)
+                FileHandle.standardError.write(Data((text + "\n").utf8))
                 Foundation.exit(ExitStatus.usage)
             default: exit(withError: error)
             }

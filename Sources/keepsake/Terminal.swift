@@ -55,12 +55,13 @@ struct Terminal {
         return text
     }
 
-    func printFailure(_ failure: BuildFailure) {
+    /// The failure's diagnostics and `Build failed: 2 errors. Nothing was written.` (`verb`: `Check` for a check).
+    func printFailure(_ failure: BuildFailure, verb: String = "Build") {
         printDiagnostics(failure.diagnostics)
         let warnings = failure.diagnostics.warnings.count
         var line = Self.count(failure.diagnostics.errors.count, "error")
         if warnings > 0 { line += ", " + Self.count(warnings, "warning") }
-        printLine(paint("Build failed: \(line). Nothing was written.", "1;31"))
+        printLine(paint("\(verb) failed: \(line)." + (verb == "Build" ? " Nothing was written." : ""), "1;31"))
     }
 
     /// Why a command that writes into the diary refused, and that it wrote nothing.

@@ -21,4 +21,20 @@ struct DiagnosticOutputTests {
                   hint:
                 """), "\(run.error)")
     }
+
+    /// Regression: a check with errors said "Build failed… Nothing was written.", and `--root` naming no
+    /// folder printed the top level's usage instead of the command's.
+    @Test func aCheckSaysCheckAndABadRootShowsTheCommandsUsage() async throws {
+        let diary = try await CLI.newDiary()
+        defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
+        try Data("---\nmood: hapy\n---\n".utf8).write(to: diary.appending(path: "Content/entries/2024-05-03-x.md"))
+        let check = try await CLI.keepsake(["check"], in: diary)
+        #expect(check.status == 1)
+        #expect(check.error.hasSuffix("Check failed: 1 error.\n"), "\(check.error)")
+        let build = try await CLI.keepsake(["build", "--root", "/nonexistent"], in: diary)
+        #expect(build.status == 2)
+        #expect(
+            build.error.hasPrefix("Error: --root /nonexistent: no such folder\nUsage: keepsake build "),
+            "\(build.error)")
+    }
 }
