@@ -11,11 +11,14 @@ public struct BuildOptions: Sendable {
     public var readsGitHistory: Bool
     /// How photos are resized (libvips by default) and how many at once.
     public var photos: PhotoProcessing
+    /// Warn when the site has no `base_url`: `keepsake build` and `check`, not the preview, which
+    /// publishes nowhere.
+    public var warnsWithoutBaseURL: Bool
     public init(
         includeDrafts: Bool = false, write: Bool = true, baseURL: String? = nil, readsGitHistory: Bool = true,
-        photos: PhotoProcessing = PhotoProcessing()
+        photos: PhotoProcessing = PhotoProcessing(), warnsWithoutBaseURL: Bool = false
     ) {
         (self.includeDrafts, self.write, self.baseURL) = (includeDrafts, write, baseURL)
-        (self.readsGitHistory, self.photos) = (readsGitHistory, photos)
+        (self.readsGitHistory, self.photos, self.warnsWithoutBaseURL) = (readsGitHistory, photos, warnsWithoutBaseURL)
     }
 }

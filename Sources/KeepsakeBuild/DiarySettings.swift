@@ -45,6 +45,18 @@ package struct DiarySettings: Sendable {
         diagnostics += configProblems
         guard var config, let language = theme.languages[config.language] else { return nil }
         if let baseURL = options.baseURL { config = config.with(baseURL: baseURL) }
+        if options.warnsWithoutBaseURL, config.baseURL.hasPrefix("/") {
+            // At the line of `# base_url:` that `keepsake init` writes, when it is there.
+            let line = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .firstIndex { $0.contains("base_url") }.map { $0 + 1 }
+            diagnostics.append(
+                .warning(
+                    at: SourceLocation(path: configPath, line: line, column: line.map { _ in 1 }),
+                    "no base_url with the site's address: the feeds, the sitemap and robots.txt get addresses without it, which feed readers and search engines cannot follow",
+                    hint:
+                        "set `base_url: https://example.com/diary/` in diary.yaml to where the site is published, or build with --base-url URL"
+                ))
+        }
         var digest = ContentDigest()
         digest.add(text)
         digest.add(files.pageInputsDigest)

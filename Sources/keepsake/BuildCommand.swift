@@ -44,7 +44,8 @@ struct BuildCommand: AsyncParsableCommand {
             terminal.printDiagnostics([.error(at: SourceLocation(path: place), refusal.message, hint: refusal.hint)])
             throw ExitCode(ExitStatus.usage)
         }
-        let options = BuildOptions(includeDrafts: diary.drafts, baseURL: baseURL, readsGitHistory: !diary.noGit)
+        let options = BuildOptions(
+            includeDrafts: diary.drafts, baseURL: baseURL, readsGitHistory: !diary.noGit, warnsWithoutBaseURL: true)
         let report = try await Builder(layout: layout, options: options).build()
         terminal.printDiagnostics(report.warnings)
         let folder = layout.display(layout.output) + "/"

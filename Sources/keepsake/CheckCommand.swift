@@ -14,7 +14,8 @@ struct CheckCommand: AsyncParsableCommand {
     func run() async throws {
         let terminal = Terminal()
         let layout = try diary.root.layout()
-        let options = BuildOptions(includeDrafts: diary.drafts, write: false, readsGitHistory: !diary.noGit)
+        let options = BuildOptions(
+            includeDrafts: diary.drafts, write: false, readsGitHistory: !diary.noGit, warnsWithoutBaseURL: true)
         let report: BuildReport
         do {
             report = try await Builder(layout: layout, options: options).build()

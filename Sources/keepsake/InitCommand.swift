@@ -37,7 +37,7 @@ struct InitCommand: ParsableCommand {
     func validate() throws {
         if let timeZone, TimeZone(identifier: timeZone) == nil {
             throw ValidationError(
-                "--time-zone \(timeZone): unknown time zone; use an IANA name such as Asia/Seoul or Europe/London")
+                "--time-zone \(timeZone): unknown time zone; \(Suggestion.timeZoneHint(for: timeZone))")
         }
     }
 

@@ -30,11 +30,26 @@ struct DiagnosticOutputTests {
         try Data("---\nmood: hapy\n---\n".utf8).write(to: diary.appending(path: "Content/entries/2024-05-03-x.md"))
         let check = try await CLI.keepsake(["check"], in: diary)
         #expect(check.status == 1)
-        #expect(check.error.hasSuffix("Check failed: 1 error.\n"), "\(check.error)")
+        #expect(check.error.hasSuffix("Check failed: 1 error, 1 warning.\n"), "\(check.error)")
         let build = try await CLI.keepsake(["build", "--root", "/nonexistent"], in: diary)
         #expect(build.status == 2)
         #expect(
             build.error.hasPrefix("Error: --root /nonexistent: no such folder\nUsage: keepsake build "),
             "\(build.error)")
+    }
+
+    /// Regression: without `base_url` (as `keepsake init` leaves it) the feeds and sitemap got addresses
+    /// without the site's, silently. The preview, which publishes nowhere, does not warn.
+    @Test func aBuildWithoutTheSitesAddressWarnsOnceAtTheSetting() async throws {
+        let diary = try await CLI.newDiary()
+        defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
+        let build = try await CLI.keepsake(["build"], in: diary)
+        #expect(build.status == 0)
+        #expect(build.error.components(separatedBy: "warning: no base_url").count == 2, "\(build.error)")
+        #expect(build.error.contains("Content/diary.yaml:"), "\(build.error)")
+        let given = try await CLI.keepsake(["check", "--no-git"], in: diary)
+        #expect(given.error.contains("no base_url"))
+        let addressed = try await CLI.keepsake(["build", "--base-url", "https://example.com/d/"], in: diary)
+        #expect(!addressed.error.contains("no base_url"), "\(addressed.error)")
     }
 }

@@ -141,7 +141,7 @@ struct DiaryConfigFileTests {
         (
             "time_zone: Asia/Seol",
             [
-                "2:12: error: unknown time zone \"Asia/Seol\"\n  hint: use an IANA zone name such as Asia/Seoul, Europe/London or America/New_York"
+                "2:12: error: unknown time zone \"Asia/Seol\"\n  hint: did you mean \"Asia/Seoul\"? use an IANA zone name such as Asia/Seoul, Europe/London or America/New_York"
             ]
         ),
         (

@@ -1,3 +1,5 @@
+import Foundation
+
 /// "Did you mean …?" for unknown names, by edit distance.
 public enum Suggestion {
     /// The closest of `candidates` to `name`, if it is close enough to be a likely typo.
@@ -30,6 +32,13 @@ public enum Suggestion {
         let list = known.prefix(listed).joined(separator: ", ") + more
         let guess = (meant[name] ?? closest(to: name, in: known)).map { "did you mean \"\($0)\"? " } ?? ""
         return guess + "known \(noun): \(list)"
+    }
+
+    /// The hint for a time zone name the system does not know: the likely intended IANA name
+    /// (`Asia/Seol` → `Asia/Seoul`), else examples.
+    public static func timeZoneHint(for name: String) -> String {
+        let guess = closest(to: name, in: TimeZone.knownTimeZoneIdentifiers).map { "did you mean \"\($0)\"? " } ?? ""
+        return guess + "use an IANA zone name such as Asia/Seoul, Europe/London or America/New_York"
     }
 
     /// Edit distance where swapping two neighbours counts as one typo (optimal string alignment).

@@ -64,8 +64,7 @@ public struct DiaryConfigFile {
         // An IANA zone name, UTC when not given.
         let timeZone =
             fields.choice("time_zone", TimeZone.init(identifier:)) {
-                let hint = "use an IANA zone name such as Asia/Seoul, Europe/London or America/New_York"
-                return ("unknown time zone \"\($0)\"", hint)
+                ("unknown time zone \"\($0)\"", Suggestion.timeZoneHint(for: $0))
             } ?? TimeZone(identifier: "UTC")!
         let baseURL = Self.readBaseURL(&fields)
         let indexMonths = fields.number("index_months", in: 1...120).map { Int($0) } ?? 3
