@@ -72,6 +72,7 @@ public struct ImportPlanner: Sendable {
                 ImportPlan.EntryFile(
                     path: item.path, text: text, origin: item.entry.origin, isDraft: item.entry.isDraft))
         }
+        plan.problems.sort { $0.location < $1.location }
         return plan
     }
 
