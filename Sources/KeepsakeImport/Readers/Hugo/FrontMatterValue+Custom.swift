@@ -1,0 +1,14 @@
+import KeepsakeCore
+
+extension FrontMatterValue {
+    /// The value as an `extra:` field keeps it: scalars as text (numbers as written, dates as Keepsake
+    /// writes them), flags as flags, lists and tables item by item.
+    var customValue: CustomValue {
+        switch self {
+        case .flag(let flag): .flag(flag)
+        case .list(let items): .list(items.map(\.customValue))
+        case .table(let pairs): .table(pairs.map { CustomField(key: $0.key, value: $0.value.customValue) })
+        case .text, .number, .date: .text(text ?? "")
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import KeepsakeCore
+
+/// A daily note of the vault after the first pass: front matter read, date found, body not yet converted.
+///
+/// The day comes from front matter `date:`, else the file name (`2024-05-03.md`, `2024-05-03 Friday.md`,
+/// `2024-05-03-picnic.md`), else `created:`: a template's `created:` is when the file was made, which
+/// may be the day after the day it is about.
+struct ObsidianNote {
+    /// Relative to the vault's root.
+    var path: String
+    var origin: String
+    var date: ImportedDate
+    var title: String?
+    var slug: String?
+    var isDraft = false
+    var tags = TagCollection()
+    /// Other names the note is linked by (front matter `aliases`).
+    var aliases: [String] = []
+    var extra: [CustomField] = []
+    var body: String
+    var notes: [String] = []
+
+    /// Keys of Obsidian's own that say how to show the note.
+    static let displayKeys: Set<String> = ["cssclasses", "cssclass"]
+
+    /// The note at `path`; `nil` with a note kind when it is not a daily note or cannot be read.
+    static func read(_ path: String, origin: String, in vault: ObsidianVault) -> Result<ObsidianNote, ImportFailure> {
+        guard let data = FileManager.default.contents(atPath: vault.root.appending(path: path).path),
+            let decoded = String(data: data, encoding: .utf8)
+        else { return .failure(ImportFailure("front matter not read: the file is not UTF-8 text")) }
+        var text = decoded.replacingOccurrences(of: "\r\n", with: "\n")
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        let table: FrontMatterValue
+        let body: String
+        switch FrontMatterSplitter().split(text, path: origin) {
+        case .failure(let diagnostic): return .failure(ImportFailure("front matter not read: \(diagnostic.message)"))
+        case .success(let parts):
+            switch YAMLFrontMatter.table(parts.yaml, origin: origin) {
+            case .failure(let failure):
+                let reason = HugoFrontMatterSplit.yamlReason(failure.message, origin: origin)
+                return .failure(ImportFailure("front matter not read: \(reason)"))
+            case .success(let value): (table, body) = (value, parts.body)
+            }
+        }
+        let name = RelativePath.fileName(of: path)
+        guard
+            let date = table["date"].flatMap(HugoFields.date) ?? fileNameDate(name)
+                ?? table["created"].flatMap(HugoFields.date)
+        else { return .failure(ImportFailure("note without a date, not imported")) }
+        var note = ObsidianNote(path: path, origin: origin, date: date, body: body)
+        note.read(table)
+        return .success(note)
+    }
+
+    /// The day a daily note's name starts with: `2024-05-03`, then the end, a space, `-` or `_`.
+    static func fileNameDate(_ name: String) -> ImportedDate? {
+        let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+        let day = stem.prefix(10)
+        guard day.count == 10, let date = DateText.importedDate(from: String(day)) else { return nil }
+        guard let next = stem.dropFirst(10).first else { return date }
+        return next == " " || next == "-" || next == "_" ? date : nil
+    }
+
+    private mutating func read(_ table: FrontMatterValue) {
+        guard case .table(let pairs) = table else { return }
+        for (key, value) in pairs {
+            switch key.lowercased() {
+            case "title": title = value.text
+            case "slug": slug = value.text.flatMap { $0.isEmpty ? nil : $0 }
+            case "draft": isDraft = value.flag ?? false
+            case "tags", "tag":
+                for item in value.items.compactMap(\.text) {
+                    tags.insert(contentsOf: item.split { $0 == "," || $0 == " " }.map(String.init))
+                }
+            case "aliases", "alias": aliases += value.items.compactMap(\.text)
+            case "date", "created":
+                if HugoFields.date(value) != date {
+                    notes.append("front matter key \"\(key)\" not imported")
+                }
+            case let lowered where Self.displayKeys.contains(lowered):
+                notes.append("front matter key \"\(key)\" not imported")
+            default:
+                if !extra.contains(where: { $0.key == key }) {
+                    extra.append(CustomField(key: key, value: value.customValue))
+                }
+            }
+        }
+    }
+}
