@@ -53,8 +53,9 @@ struct ImportCommand: ParsableCommand {
         let existing = ExistingDiary.read(layout, config: settings.config, catalog: settings.catalog)
         let plan = ImportPlanner(format: format, config: settings.config, catalog: settings.catalog)
             .plan(batch, into: existing)
-        terminal.printDiagnostics(plan.problems)
         let outcome = dryRun ? nil : try ImportWriter.write(plan, into: layout)
+        // After writing, so that each problem shows its line of the new file.
+        terminal.printDiagnostics(plan.problems)
         terminal.printImport(ImportReport(plan, outcome: outcome), format: format, source: source, dryRun: dryRun)
         if plan.problems.hasErrors { throw ExitCode(ExitStatus.contentErrors) }
     }

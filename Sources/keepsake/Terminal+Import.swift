@@ -6,7 +6,7 @@ extension Terminal {
     /// The import's counts on standard output, then what needs attention, each kind once with its first files.
     func printImport(_ report: ImportReport, format: ImportFormat, source: String, dryRun: Bool) {
         let rows: [(String, String)] = [
-            ("Entries", "\(report.entries)" + (report.drafts > 0 ? " (\(report.drafts) drafts)" : "")),
+            ("Entries", "\(report.entries)" + (report.drafts > 0 ? " (\(Self.count(report.drafts, "draft")))" : "")),
             ("Pictures", "\(report.pictures)"), ("Already imported", "\(report.alreadyImported)"),
             ("Needs attention", "\(report.attention.reduce(0) { $0 + $1.origins.count })"),
         ]

@@ -137,7 +137,7 @@ struct Terminal {
     }
 
     /// `1 error`, `2 errors`.
-    private static func count(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    static func count(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     private static func milliseconds(_ duration: Duration) -> Int { Int(duration / .milliseconds(1)) }
 

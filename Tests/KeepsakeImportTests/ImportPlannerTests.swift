@@ -1,13 +1,14 @@
 import Foundation
-import KeepsakeCore
 import KeepsakeImport
 import KeepsakeTestSupport
 import Testing
 
+@testable import KeepsakeCore
+
 /// The plan for batches made by hand: names, addresses, pictures, links and a second import.
 @Suite struct ImportPlannerTests {
     static let catalog = DecorationCatalog(
-        palette: [], stickers: [], moods: [],
+        palette: [], stickers: [], moods: [.init(name: "happy", emoji: "😊", tone: .positive, labels: [:])],
         weather: [.init(name: "sunny", icon: "weather/sunny.svg", labels: [:])])
     static let planner = ImportPlanner(
         format: .jekyll, config: DiaryConfig(title: "T", timeZone: TimeZone(identifier: "Asia/Seoul")!),
@@ -120,5 +121,17 @@ import Testing
         #expect(plan.entries[0].text.contains("  weather: sleet\n"))
         #expect(!plan.entries[0].text.contains("\nweather:"))
         #expect(plan.entries[0].path == "Content/entries/2024/01/2024-01-02-w.md")
+    }
+
+    /// A daily note's `mood:` (kept under `extra` by the readers) is the entry's mood when the theme has it.
+    @Test func aMoodTheThemeHasLeavesExtra() throws {
+        let happy = ImportedEntry(
+            origin: "a.md", date: ImportedDate(year: 2024, month: 1, day: 2), body: "",
+            extra: [CustomField(key: "mood", value: .text("happy"))])
+        var odd = happy
+        (odd.origin, odd.extra) = ("b.md", [CustomField(key: "mood", value: .text("meh"))])
+        let plan = Self.planner.plan(ImportBatch(entries: [happy, odd]), into: Self.empty(URL(fileURLWithPath: "/x")))
+        #expect(plan.entries[0].text.contains("\nmood: happy\n") && !plan.entries[0].text.contains("  mood:"))
+        #expect(plan.entries[1].text.contains("  mood: meh\n") && !plan.entries[1].text.contains("\nmood:"))
     }
 }

@@ -6,12 +6,14 @@ import KeepsakeCore
 enum EntryFileText {
     /// The file's text; `body` and `photo` already point at the pictures' places in the diary.
     static func make(
-        _ entry: ImportedEntry, body: String, photo: String?, weather: ImportedWeather?, extra: [CustomField]
+        _ entry: ImportedEntry, body: String, photo: String?, mood: String?, weather: ImportedWeather?,
+        extra: [CustomField]
     ) -> String {
         var lines = ["---"]
         if let title = entry.title { lines.append("title: " + YAMLText.scalar(title)) }
         lines.append("date: " + entry.date.written)
         if !entry.tags.isEmpty { lines.append("tags: " + YAMLText.list(entry.tags)) }
+        if let mood { lines.append("mood: " + YAMLText.scalar(mood)) }
         if let weather {
             lines.append(
                 "weather: "

@@ -83,6 +83,12 @@ public struct ImportPlanner: Sendable {
     private func text(for entry: ImportedEntry, body: String, photo: String?) -> (String, ImportNote?) {
         var extra = [CustomField(key: Self.originKey, value: .text(originValue(entry.origin)))]
         extra += entry.extra.filter { $0.key != Self.originKey }
+        // A daily note's `mood:` (Obsidian keeps one) is the entry's mood when the theme has it.
+        var mood: String?
+        if case .text(let name)? = extra["mood"], catalog.mood(named: name) != nil {
+            mood = name
+            extra.removeAll { $0.key == "mood" }
+        }
         var weather = entry.weather
         var note: ImportNote?
         if let kind = weather?.kind, catalog.weatherKind(named: kind) == nil {
@@ -90,7 +96,7 @@ public struct ImportPlanner: Sendable {
             extra.append(CustomField(key: "weather", value: .text(kind)))
             weather = nil
         }
-        return (EntryFileText.make(entry, body: body, photo: photo, weather: weather, extra: extra), note)
+        return (EntryFileText.make(entry, body: body, photo: photo, mood: mood, weather: weather, extra: extra), note)
     }
 
     /// A free `YYYY-MM-DD-slug.md` (or `-2`, `-3`…) whose page address is not taken, read as the build reads it.
