@@ -14,34 +14,23 @@ public enum ImportWriter {
     public static func write(_ plan: ImportPlan, into layout: SiteLayout) throws(AtomicFileError) -> Outcome {
         var outcome = Outcome()
         // Pictures first: an entry is never on disk before the pictures it shows.
-        for picture in plan.pictures {
-            guard let bytes = FileManager.default.contents(atPath: picture.source.path) else {
-                throw AtomicFileError("cannot read \(picture.source.path)")
-            }
-            if try create(picture.path, bytes, in: layout) {
-                outcome.pictures += 1
-            } else {
-                outcome.leftAlone.append(picture.path)
+        let pictures = plan.pictures.map { picture in
+            NewFileBatch.File(url: layout.root.appending(path: picture.path)) { () throws(AtomicFileError) -> Data in
+                guard let bytes = FileManager.default.contents(atPath: picture.source.path) else {
+                    throw AtomicFileError("cannot read \(picture.source.path)")
+                }
+                return bytes
             }
         }
-        for entry in plan.entries {
-            if try create(entry.path, Data(entry.text.utf8), in: layout) {
-                outcome.entries += 1
-            } else {
-                outcome.leftAlone.append(entry.path)
-            }
+        for (picture, created) in zip(plan.pictures, try NewFileBatch.create(pictures)) {
+            if created { outcome.pictures += 1 } else { outcome.leftAlone.append(picture.path) }
+        }
+        let entries = plan.entries.map { entry in
+            NewFileBatch.File(url: layout.root.appending(path: entry.path)) { Data(entry.text.utf8) }
+        }
+        for (entry, created) in zip(plan.entries, try NewFileBatch.create(entries)) {
+            if created { outcome.entries += 1 } else { outcome.leftAlone.append(entry.path) }
         }
         return outcome
-    }
-
-    private static func create(_ path: String, _ bytes: Data, in layout: SiteLayout) throws(AtomicFileError) -> Bool {
-        let url = layout.root.appending(path: path)
-        do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw AtomicFileError("cannot create the folder \(url.deletingLastPathComponent().path)")
-        }
-        return try AtomicFile(url: url).create(bytes)
     }
 }
