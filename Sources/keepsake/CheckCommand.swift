@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import KeepsakeCore
 import KeepsakeBuild
 
@@ -11,9 +12,23 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var diary: DiaryOptions
 
+    @Flag(help: "Check what git would commit (the staged files) instead of the folder: what the pre-commit hook runs.")
+    var staged = false
+
     func run() async throws {
         let terminal = Terminal()
-        let layout = try diary.root.layout()
+        var layout = try diary.root.layout()
+        var snapshot: StagedSnapshot?
+        if staged {
+            let made = try StagedSnapshot.make(diaryRoot: layout.root)
+            snapshot = made
+            layout = SiteLayout(root: made.diaryRoot)
+            Terminal.sourceRoot = made.diaryRoot
+            // The history is the repository's, the files the snapshot's.
+            setenv("GIT_DIR", made.gitDirectory, 1)
+            setenv("GIT_WORK_TREE", made.top.path, 1)
+        }
+        defer { snapshot?.remove() }
         let options = BuildOptions(
             includeDrafts: diary.drafts, write: false, readsGitHistory: !diary.noGit, warnsWithoutBaseURL: true)
         let report: BuildReport
@@ -24,6 +39,7 @@ struct CheckCommand: AsyncParsableCommand {
             throw ExitCode(ExitStatus.contentErrors)
         }
         terminal.printDiagnostics(report.warnings)
-        terminal.printSummary(report, title: "Checked \(layout.display(layout.content))/: no errors")
+        let what = staged ? "the staged Content/" : layout.display(layout.content) + "/"
+        terminal.printSummary(report, title: "Checked \(what): no errors")
     }
 }

@@ -3,7 +3,7 @@ import ArgumentParser
 struct HooksCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hooks",
-        abstract: "Install git hooks for the diary.",
-        subcommands: [HooksInstallCommand.self]
+        abstract: "Install or remove the git hook that checks each commit.",
+        subcommands: [HooksInstallCommand.self, HooksUninstallCommand.self]
     )
 }

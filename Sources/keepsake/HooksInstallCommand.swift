@@ -9,11 +9,12 @@ struct HooksInstallCommand: ParsableCommand {
         discussion: """
             The hook goes where git looks for hooks (core.hooksPath, else .git/hooks). It runs this keepsake \
             binary (or keepsake on PATH, if this file is gone) and stops a commit when the diary has errors, \
-            listing them as path:line:column. It checks the files as they are in the folder. Skip it once with \
-            git commit --no-verify.
+            listing them as path:line:column. It checks what is being committed (the staged files, with \
+            keepsake check --staged), not the folder: an unstaged fix or an untracked draft does not decide. \
+            Skip it once with git commit --no-verify.
 
-            An existing hook that is not Keepsake's is left alone unless --force is given; Keepsake's own hook \
-            is updated.
+            An existing hook that is not Keepsake's is left alone unless --force is given (it is then kept, \
+            and keepsake hooks uninstall puts it back); Keepsake's own hook is updated.
             """
     )
 
