@@ -68,4 +68,28 @@ struct LanguageFileTests {
     @Test func anEmptyFileSaysSo() {
         #expect(headlines("").1 == ["\(Self.path): error: the language file is empty"])
     }
+
+    /// A diary's own language file lacking words the English one has shows the English words, with one
+    /// warning naming the file and the keys. Regression: pages showed the raw key (`on_this_day` in the menu).
+    @Test func missingWordsFallBackToEnglishWithOneWarning() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "language-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let builtIn = try ThemeFiles.load(name: "default", layout: SiteLayout(root: Fixtures.folder)).get()
+        let korean = try #require(builtIn.text("i18n/ko.yaml"))
+        let without = korean.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("on_this_day") }.joined(separator: "\n")
+        let override = root.appending(path: "Themes/default/i18n/ko.yaml")
+        try FileManager.default.createDirectory(
+            at: override.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(without.utf8).write(to: override)
+        let files = try ThemeFiles.load(name: "default", layout: SiteLayout(root: root)).get()
+        let (theme, diagnostics) = Theme.load(files)
+        let language = try #require(theme?.languages["ko"])
+        #expect(language.string("on_this_day") == theme?.languages["en"]?.string("on_this_day"))
+        #expect(language.string("on_this_day") != "on_this_day")
+        #expect(
+            diagnostics.map(\.headline) == [
+                "Themes/default/i18n/ko.yaml: warning: the language file has no \"counts.on_this_day_all\" (and 2 more: strings.on_this_day, strings.on_this_day_intro): the English words are shown"
+            ])
+    }
 }

@@ -99,3 +99,30 @@ extension Language {
         return counts
     }
 }
+
+extension Language {
+    /// This language with the `strings`, `formats` and `counts` it lacks taken from `other`, and the
+    /// missing keys (`strings.on_this_day`), sorted.
+    func fallingBack(to other: Language) -> (Language, missing: [String]) {
+        func merged<Value>(
+            _ mine: [String: Value], _ theirs: [String: Value], _ section: String, _ missing: inout [String]
+        )
+            -> [String: Value]
+        {
+            var result = mine
+            for (key, value) in theirs where mine[key] == nil {
+                result[key] = value
+                missing.append("\(section).\(key)")
+            }
+            return result
+        }
+        var missing: [String] = []
+        let strings = merged(strings, other.strings, "strings", &missing)
+        let formats = merged(formats, other.formats, "formats", &missing)
+        let counts = merged(counts, other.counts, "counts", &missing)
+        let language = Language(
+            code: code, name: name, months: months, monthsShort: monthsShort, weekdays: weekdays,
+            weekdaysShort: weekdaysShort, am: am, pm: pm, formats: formats, counts: counts, strings: strings)
+        return (language, missing.sorted())
+    }
+}

@@ -54,6 +54,25 @@ public struct Theme: Sendable {
             diagnostics += problems
             if let language { languages[language.code] = language }
         }
+        // A language file that lacks words the English one has (an override made before a theme
+        // gained them) shows the English words, never the keys, and says which are missing.
+        if let english = languages["en"] {
+            for (code, language) in languages where code != "en" {
+                let (whole, missing) = language.fallingBack(to: english)
+                guard let first = missing.first else { continue }
+                languages[code] = whole
+                let more =
+                    missing.count > 1
+                    ? " (and \(missing.count - 1) more: \(missing.dropFirst().prefix(5).joined(separator: ", "))\(missing.count > 6 ? ", …" : ""))"
+                    : ""
+                let path = paths.first { $0 == "i18n/\(code).yaml" } ?? "i18n/\(code).yaml"
+                diagnostics.append(
+                    .warning(
+                        at: SourceLocation(path: files.origin(path)),
+                        "the language file has no \"\(first)\"\(more): the English words are shown",
+                        hint: "add the missing keys, translated (the default theme's i18n/en.yaml has them all)"))
+            }
+        }
         return (catalog, languages, diagnostics)
     }
 
