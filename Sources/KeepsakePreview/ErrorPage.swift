@@ -8,12 +8,53 @@ struct ErrorPage {
     let diagnostics: [Diagnostic]
     /// The line a location points at, when it can be read.
     let sourceLine: (SourceLocation) -> String?
+    /// The page's own words, in the diary's language when it is Korean (the theme's language files
+    /// may be what is broken, so they are not used).
+    var words = Words.english
+
+    /// What the page says around the diagnostics.
+    struct Words: Sendable {
+        let code: String
+        let title: String
+        /// `{count}` stands for the number of errors.
+        let headingPattern: String
+        let note: String
+
+        static let english = Words(
+            code: "en", title: "Build failed · keepsake serve",
+            headingPattern: "The diary does not build: {count} error(s)",
+            note: "keepsake serve is still running. Fix the file and this page turns back into your diary by itself.")
+        static let korean = Words(
+            code: "ko", title: "빌드 실패 · keepsake serve",
+            headingPattern: "일기를 만들 수 없어요: 오류 {count}개",
+            note: "keepsake serve는 계속 실행 중이에요. 파일을 고치면 이 페이지가 저절로 일기로 돌아와요.")
+
+        /// The words for diary.yaml's `language:` (read line by line: the file may not parse).
+        /// The heading for `errors` errors.
+        func heading(_ errors: Int) -> String {
+            let counted = headingPattern.replacingOccurrences(of: "{count}", with: String(errors))
+            return counted.replacingOccurrences(of: "(s)", with: errors == 1 ? "" : "s")
+        }
+
+        static func forDiary(at root: URL) -> Words {
+            let text =
+                FileManager.default.contents(atPath: root.appending(path: "Content/diary.yaml").path)
+                .map { String(decoding: $0, as: UTF8.self) } ?? ""
+            for line in text.split(separator: "\n") where line.hasPrefix("language:") {
+                let value = line.dropFirst("language:".count).prefix { $0 != "#" }
+                    .trimmingCharacters(in: CharacterSet(charactersIn: " \t\"'"))
+                return value == "ko" ? korean : english
+            }
+            return english
+        }
+    }
 }
 
 extension ErrorPage {
     /// Reads source lines from files under `root`.
     init(diagnostics: [Diagnostic], root: URL) {
         var cache: [String: [Substring]] = [:]
+        defer { words = Words.forDiary(at: root) }
         self.init(diagnostics: diagnostics) { location in
             guard let line = location.line, line > 0, !location.path.hasPrefix("/"), !location.path.hasPrefix("(")
             else { return nil }
@@ -32,11 +73,11 @@ extension ErrorPage {
         let errors = diagnostics.errors.count
         var html = """
             <!doctype html>
-            <html lang="en">
+            <html lang="\(words.code)">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Build failed · keepsake serve</title>
+            <title>\(words.title)</title>
             <style>
             body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 1.5rem; background: #fff8f0; color: #2b2118; }
             h1 { font-size: 1.4rem; color: #a4262c; margin: 0 0 .25rem; }
@@ -60,8 +101,8 @@ extension ErrorPage {
             </head>
             <body>
             <main>
-            <h1>The diary does not build: \(errors) error\(errors == 1 ? "" : "s")</h1>
-            <p class="note">keepsake serve is still running. Fix the file and this page turns back into your diary by itself.</p>
+            <h1>\(words.heading(errors))</h1>
+            <p class="note">\(words.note)</p>
             <ol>
 
             """

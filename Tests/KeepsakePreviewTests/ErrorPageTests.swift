@@ -1,3 +1,4 @@
+import Foundation
 import KeepsakeCore
 import Testing
 
@@ -28,5 +29,20 @@ struct ErrorPageTests {
     @Test func highlightOutsideTheLineLeavesItPlain() {
         #expect(ErrorPage.highlight("abc", column: 9) == "abc")
         #expect(ErrorPage.highlight("a&c", column: 2) == "a<mark>&amp;</mark>c")
+    }
+
+    /// Regression: the page was in English on a Korean diary.
+    @Test func speaksTheDiarysLanguageEvenWhenItsSettingsDoNotParse() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "error-page-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appending(path: "Content"), withIntermediateDirectories: true)
+        try Data("title: [broken\nlanguage: ko   # 한국어\n".utf8).write(to: root.appending(path: "Content/diary.yaml"))
+        let error = Diagnostic.error(at: SourceLocation(path: "Content/diary.yaml", line: 1, column: 8), "broken")
+        let page = String(decoding: ErrorPage(diagnostics: [error, error], root: root).render(), as: UTF8.self)
+        #expect(page.contains("<html lang=\"ko\">"))
+        #expect(page.contains("<h1>일기를 만들 수 없어요: 오류 2개</h1>"))
+        try Data("title: T\n".utf8).write(to: root.appending(path: "Content/diary.yaml"))
+        let english = String(decoding: ErrorPage(diagnostics: [error], root: root).render(), as: UTF8.self)
+        #expect(english.contains("<h1>The diary does not build: 1 error</h1>"))
     }
 }
