@@ -120,4 +120,28 @@ struct ThemeTests {
         #expect(first.location.path == "Themes/default/templates/partials/footer.mustache")
         #expect(first.location.line == 2)
     }
+
+    /// A diary's own `Themes/default/theme.yaml` adds to the built-in catalog and changes what it names,
+    /// keeping the rest. Regression: it replaced the whole catalog, and then hinted `known colours: , or "#RRGGBB"`.
+    @Test func aDiarysThemeYAMLAddsToTheBuiltInCatalog() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "theme-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appending(path: "Themes/default/theme.yaml")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(
+            "palette:\n  plum: \"#8E4585\"\n  peach: \"#FFCCAA\"\nmoods:\n  happy: { label: { en: Glad, ko: 기뻐요 } }\n"
+                .utf8
+        ).write(to: file)
+        let files = try ThemeFiles.load(name: "default", layout: SiteLayout(root: root)).get()
+        let (mine, diagnostics) = Theme.load(files)
+        #expect(diagnostics == [])
+        let catalog = try #require(mine?.catalog)
+        #expect(catalog.palette.count == theme.catalog.palette.count + 1)
+        #expect(catalog.palette.first { $0.name == "peach" }?.hex == "#ffccaa")
+        #expect(catalog.palette.last?.name == "plum")
+        #expect(catalog.stickers.map(\.name) == theme.catalog.stickers.map(\.name))
+        let happy = try #require(catalog.mood(named: "happy"))
+        #expect(happy.labels["ko"] == "기뻐요" && happy.emoji == theme.catalog.mood(named: "happy")?.emoji)
+        #expect(catalog.moods.count == theme.catalog.moods.count)
+    }
 }

@@ -1,6 +1,10 @@
 /// Reads a theme's `theme.yaml` into a `DecorationCatalog`.
 public enum DecorationCatalogLoader {
-    public static func load(_ text: String, path: String) -> (DecorationCatalog?, [Diagnostic]) {
+    /// - Parameter base: a catalog this file adds to: its entries replace those of the same name, the
+    /// others are added, and a section it does not give stays as it is (a diary's `Themes/default/theme.yaml`).
+    public static func load(_ text: String, path: String, over base: DecorationCatalog? = nil) -> (
+        DecorationCatalog?, [Diagnostic]
+    ) {
         let root: YAMLNode
         switch YAMLSource.compose(text, path: path, firstLine: 1) {
         case .failure(let diagnostic): return (nil, [diagnostic])
@@ -23,15 +27,29 @@ public enum DecorationCatalogLoader {
                     name: name, file: sticker.string("file") ?? "stickers/\(name).svg", labels: labels(&sticker))
             }
         }
-        let moods = self.moods(fields.node("moods"), &fields, extending: nil)
+        let moods = self.moods(fields.node("moods"), &fields, extending: base)
         let weather = pairs(fields.node("weather"), &fields, what: "weather").map { name, value in
             fields.nested(value, known: ["icon", "label"], what: "weather \"\(name)\"") { kind in
                 DecorationCatalog.WeatherKind(
                     name: name, icon: kind.string("icon") ?? "weather/\(name).svg", labels: labels(&kind))
             }
         }
-        let catalog = DecorationCatalog(palette: palette, stickers: stickers, moods: moods, weather: weather)
+        var catalog = DecorationCatalog(palette: palette, stickers: stickers, moods: moods, weather: weather)
+        if let base {
+            catalog = DecorationCatalog(
+                palette: merged(base.palette, catalog.palette) { $0.name ?? $0.hex },
+                stickers: merged(base.stickers, catalog.stickers, by: \.name),
+                moods: merged(base.moods, catalog.moods, by: \.name),
+                weather: merged(base.weather, catalog.weather, by: \.name))
+        }
         return (fields.diagnostics.hasErrors ? nil : catalog, fields.diagnostics)
+    }
+
+    /// `base` in its order with each entry `over` names replaced, then the entries of `over` it lacks.
+    private static func merged<Entry>(_ base: [Entry], _ over: [Entry], by name: (Entry) -> String) -> [Entry] {
+        let replacing = Dictionary(over.map { (name($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let known = Set(base.map(name))
+        return base.map { replacing[name($0)] ?? $0 } + over.filter { !known.contains(name($0)) }
     }
 
     /// A `moods:` mapping (`name: { emoji, tone, label }`). With `base`, a mood of the same name

@@ -44,7 +44,11 @@ public struct Theme: Sendable {
         var diagnostics: [Diagnostic] = []
         var catalog: DecorationCatalog?
         if let text = files.text("theme.yaml") {
-            (catalog, diagnostics) = DecorationCatalogLoader.load(text, path: files.origin("theme.yaml"))
+            // A diary's own theme.yaml adds to (or changes entries of) the built-in one it replaces.
+            let builtIn = files.replaced["theme.yaml"].flatMap { SourceText.decode($0.bytes) }.flatMap {
+                DecorationCatalogLoader.load($0, path: "(built-in) theme.yaml").0
+            }
+            (catalog, diagnostics) = DecorationCatalogLoader.load(text, path: files.origin("theme.yaml"), over: builtIn)
         } else {
             diagnostics.append(.error(at: SourceLocation(path: files.origin("theme.yaml")), "theme has no theme.yaml"))
         }

@@ -14,9 +14,11 @@ public struct ThemeFiles: Sendable {
     public let files: [String: File]
     /// The diary's theme files refused unread (each over its kind's size): each an error at its file.
     public let problems: [Diagnostic]
+    /// The built-in files that the diary's own replaced: a diary's theme.yaml adds to the built-in one.
+    public let replaced: [String: File]
 
-    public init(name: String, files: [String: File], problems: [Diagnostic] = []) {
-        (self.name, self.files, self.problems) = (name, files, problems)
+    public init(name: String, files: [String: File], problems: [Diagnostic] = [], replaced: [String: File] = [:]) {
+        (self.name, self.files, self.problems, self.replaced) = (name, files, problems, replaced)
     }
 
     /// The names of the themes built into this binary.
@@ -48,10 +50,14 @@ public struct ThemeFiles: Sendable {
         }
         var files = builtIn(base)
         var problems: [Diagnostic] = []
+        var replaced: [String: File] = [:]
         if hasOverlay {
-            for (path, file) in overlay(folder, layout: layout, problems: &problems) { files[path] = file }
+            for (path, file) in overlay(folder, layout: layout, problems: &problems) {
+                replaced[path] = files[path]
+                files[path] = file
+            }
         }
-        return .success(ThemeFiles(name: name, files: files, problems: problems.sorted()))
+        return .success(ThemeFiles(name: name, files: files, problems: problems.sorted(), replaced: replaced))
     }
 
     /// A digest of the files pages are made from (theme.yaml, templates, language files); the others are
