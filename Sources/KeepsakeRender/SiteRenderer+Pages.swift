@@ -28,7 +28,9 @@ extension SiteRenderer {
         published: DiaryDate? = nil
     ) -> PageFrame {
         PageFrame(
-            site: SiteView(config: diary.config, language: language, links: links), words: Words(language: language),
+            site: SiteView(
+                config: diary.config, language: language, links: links, stylesheets: theme.addedStylesheets),
+            words: Words(language: language),
             pageTitle: title,
             share: ShareView(
                 title: title, description: description ?? diary.config.subtitle, folder: folder, address: address,

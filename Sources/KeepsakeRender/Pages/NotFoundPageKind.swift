@@ -19,7 +19,9 @@ struct NotFoundPageKind: TemplatePageKind {
         let links = Links(
             root: SiteRenderer.basePath(of: site.diary.config.baseURL), prettyURLs: site.diary.config.prettyURLs)
         let frame = PageFrame(
-            site: SiteView(config: site.diary.config, language: site.language, links: links),
+            site: SiteView(
+                config: site.diary.config, language: site.language, links: links,
+                stylesheets: site.theme.addedStylesheets),
             words: Words(language: site.language), pageTitle: site.language.string("not_found_title"), share: nil)
         return RecordObject(NotFoundPage(frame: frame))
     }

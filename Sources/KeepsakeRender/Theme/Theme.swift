@@ -14,6 +14,10 @@ public struct Theme: Sendable {
     /// Theme paths published as they are, under `theme/` in the site.
     public let assets: [String]
 
+    /// The theme's style sheets besides `assets/style.css` (a diary's `assets/custom.css`, say), which
+    /// every page links after it, in name order: a small change needs no copy of the whole style sheet.
+    public var addedStylesheets: [String] { ThemeFiles.addedStylesheets(in: assets) }
+
     /// Compiles a theme's files. Every template and language file is checked; all problems are returned.
     public static func load(_ files: ThemeFiles) -> (Theme?, [Diagnostic]) {
         let paths = files.files.keys.sorted()

@@ -69,7 +69,14 @@ public struct ThemeFiles: Sendable {
             digest.add(path)
             digest.add(files[path]?.bytes ?? [])
         }
+        // Every page links the added style sheets: a new one is a change to every page.
+        for path in Self.addedStylesheets(in: Array(files.keys)) { digest.add(path) }
         return digest.value
+    }
+
+    /// The style sheets among `paths` that pages link after `assets/style.css`, in name order.
+    static func addedStylesheets(in paths: [String]) -> [String] {
+        paths.filter { $0.hasPrefix("assets/") && $0.hasSuffix(".css") && $0 != "assets/style.css" }.sorted()
     }
 
     public func text(_ path: String) -> String? { files[path].flatMap { SourceText.decode($0.bytes) } }

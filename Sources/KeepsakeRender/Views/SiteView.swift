@@ -6,6 +6,8 @@ struct SiteView: ViewRecord, NamedView {
     let config: DiaryConfig
     let language: Language
     let links: Links
+    /// The theme's added style sheets (`Theme.addedStylesheets`).
+    let stylesheets: [String]
 
     static let names: ViewNames<Self> = [
         "title": .value { .init($0.config.title) },
@@ -13,6 +15,8 @@ struct SiteView: ViewRecord, NamedView {
         "lang": .value { .init($0.language.code) },
         "root": .value { .init($0.links.root) },
         "stylesheet": .value { .init($0.links.file("theme/assets/style.css")) },
+        "addedStylesheets": .list { view in view.stylesheets.map { StylesheetView(url: view.links.file("theme/" + $0)) }
+        },
         "script": .value { .init($0.links.file("theme/assets/keepsake.js")) },
         "home": .value { .init($0.links.page("")) },
         "gridHome": .value { .init($0.links.page("grid/")) },
@@ -24,6 +28,13 @@ struct SiteView: ViewRecord, NamedView {
         "atomFeed": .value { .init($0.links.file("feed.xml")) },
         "jsonFeed": .value { .init($0.links.file("feed.json")) },
     ]
+}
+
+/// A style sheet a page links, by its address.
+struct StylesheetView: ViewRecord, NamedView {
+    let url: String
+
+    static let names: ViewNames<Self> = ["url": .value { .init($0.url) }]
 }
 
 /// A link with its label, for previous/next and month lists.
