@@ -56,6 +56,19 @@ struct DiaryConfigFileTests {
         #expect(config.prettyURLs)
     }
 
+    @Test func photoSettings() throws {
+        let (plain, _) = try decode("title: T\n")
+        #expect(plain?.keepPhotoMetadata == false)
+        #expect(plain?.publishPhotoOriginals == false)
+        let (decoded, diagnostics) = try decode("title: T\nphotos:\n  keep_metadata: true\n  publish_originals: true\n")
+        #expect(diagnostics.texts == [])
+        #expect(decoded?.keepPhotoMetadata == true)
+        #expect(decoded?.publishPhotoOriginals == true)
+        let (originals, _) = try decode("title: T\nphotos: { publish_originals: true }\n")
+        #expect(originals?.keepPhotoMetadata == false)
+        #expect(originals?.publishPhotoOriginals == true)
+    }
+
     @Test func gitIdentitiesOfMembers() throws {
         let yaml = """
             title: T
@@ -206,6 +219,16 @@ struct DiaryConfigFileTests {
             [
                 "2:29: error: unknown sticker \"hart\"\n  hint: did you mean \"heart\"? known stickers: heart, star, cloud"
             ]
+        ),
+        (
+            "photos: { publish_orignals: true }",
+            [
+                "2:11: warning: unknown key \"publish_orignals\" in photos is ignored\n  hint: did you mean \"publish_originals\"? known keys: keep_metadata, publish_originals"
+            ]
+        ),
+        (
+            "photos: { publish_originals: sometimes }",
+            ["2:30: error: \"publish_originals\" must be true or false, found \"sometimes\""]
         ),
         (
             "cover: { colour: mint }",

@@ -1,6 +1,7 @@
 import Foundation
 @testable import KeepsakeBuild
 import KeepsakeCore
+import Testing
 
 @testable import KeepsakeRender
 
@@ -53,8 +54,8 @@ extension TemporaryDiary {
     }
 }
 
-/// An image library that is not there: photos are then published as they are, as on a machine
-/// without libvips.
+/// An image library that is not there, as on a machine without libvips: a photo not in the photo
+/// cache then fails the build, unless diary.yaml publishes originals.
 struct UnavailableImageLibrary: ImageLibrary {
     let unavailableReason: String?
 
@@ -72,5 +73,30 @@ struct UnavailableImageLibrary: ImageLibrary {
         _ path: String, base: PixelSize, toSRGB: Bool, requests: [ImageRequest], keepMetadata: Bool
     ) throws(ImageLibraryError) -> [PixelSize] {
         throw ImageLibraryError(unavailableReason ?? "no image library")
+    }
+}
+
+extension TemporaryDiary {
+    /// The photo stage alone, on the diary as a build assembles it, with `keep_metadata` and
+    /// `publish_originals` as its diary.yaml says; with the renderer that would take its photos.
+    func photoStage(
+        _ processing: PhotoProcessing, memo: PhotoMemo = PhotoMemo()
+    ) async throws -> (outcome: PhotoPipeline.Outcome, renderer: SiteRenderer) {
+        var diagnostics: [Diagnostic] = []
+        let settings = try #require(DiarySettings.load(layout, options: BuildOptions(), &diagnostics))
+        let loaded = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
+            .load(ContentScanner.scan(layout))
+        let diary = try #require(
+            DiaryAssembler(includeDrafts: false).assemble(
+                loaded.entries, config: settings.config, catalog: settings.catalog
+            ).0)
+        let pipeline = PhotoPipeline(
+            layout: layout, processing: processing, keepMetadata: settings.config.keepPhotoMetadata,
+            publishOriginals: settings.config.publishPhotoOriginals)
+        let outcome = await pipeline.process(diary.photos, pictures: diary.pictures, memo: memo)
+        let renderer = SiteRenderer(
+            diary: diary, theme: settings.theme, language: settings.language, settings: settings.digest,
+            photos: outcome.photos)
+        return (outcome, renderer)
     }
 }

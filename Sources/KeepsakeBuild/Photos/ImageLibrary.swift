@@ -2,7 +2,7 @@ import KeepsakeRender
 /// The image library that resizes photos: libvips (`VipsImageLibrary`) or a stand-in. Calls
 /// block; the photo pipeline makes them on its own threads.
 public protocol ImageLibrary: Sendable {
-    /// `nil` when pictures can be processed; otherwise why not, for the build's warning
+    /// `nil` when pictures can be processed; otherwise why not, for the build's error
     /// (`libvips.so.42: cannot open shared object file`).
     var unavailableReason: String? { get }
 

@@ -22,9 +22,10 @@ package struct PhotoCache: Sendable {
         OutputManifest.hex16(content) + "-" + OutputManifest.hex16(settings).prefix(8)
     }
 
-    /// The name of one file of `key`: `<key>-960.webp`, `<key>-sq480.jpg`.
+    /// The name of one file of `key`: `<key>-960.webp`, `<key>-sq480.jpg`, `<key>-original.jpg`.
     static func fileName(key: String, kind: PhotoPlan.Kind, width: Int, format: ImageFormat) -> String {
-        "\(key)-\(kind == .square ? "sq" : kind == .picture ? "pic" : "")\(width).\(format.fileExtension)"
+        if kind == .original { return "\(key)-original.\(format.fileExtension)" }
+        return "\(key)-\(kind == .square ? "sq" : kind == .picture ? "pic" : "")\(width).\(format.fileExtension)"
     }
 
     /// The path of a cache file relative to the diary root, as `RenderedSite.Contents.processed` holds it.

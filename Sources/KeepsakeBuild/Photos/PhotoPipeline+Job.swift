@@ -14,7 +14,10 @@ extension PhotoPipeline {
         var picture: PhotoVariants.Image?
         var problem: Diagnostic?
         var wasProcessed = false
-        /// Not in the cache, and no image library to make it: published as it is.
+        /// Its original, without metadata, was written into the cache (`photos: publish_originals`).
+        var wroteOriginal = false
+        /// Not in the cache, and no image library to make it: the build fails (`missingLibraryError`)
+        /// unless the diary publishes originals.
         var libraryMissing = false
 
         /// This result, ending with `message` at the job's place.
@@ -39,9 +42,7 @@ extension PhotoPipeline {
         }
         let settings = PhotoPlan.settingsDigest(keepMetadata: keepMetadata, purpose: job.purpose)
         let key = PhotoCache.key(content: digest, settings: settings)
-        let remembered = known.manifest(for: key, folderNow: folder)
-        if remembered != nil { cache.markUsed(key) }
-        if let manifest = remembered ?? cache.manifest(for: key) {
+        if let manifest = cached(key, known: known, cache: cache, folder: folder) {
             store(manifest, key: key, for: job, in: &result)
             return result
         }
@@ -55,8 +56,13 @@ extension PhotoPipeline {
         // Not made yet: libvips is needed (and loaded only now, so a cached build never starts it).
         let library = processing.library
         guard library.unavailableReason == nil else {
-            result.libraryMissing = true
-            return result
+            guard publishOriginals else {
+                result.libraryMissing = true
+                return result
+            }
+            return original(
+                job, digest: digest, named: name, at: path,
+                cache: (cache, known: known, folder: folder, problem: cacheProblem), result: result)
         }
         if let cacheProblem {
             return result.failing(
@@ -66,6 +72,14 @@ extension PhotoPipeline {
         return make(
             job, named: name, at: path, key: key, pictureFormat: pictureFormat, library: library, cache: cache,
             result: result)
+    }
+
+    /// What the cache holds for `key`: from the memo while the folder keeps the signature it was
+    /// checked under (marked as used), else from the folder.
+    func cached(_ key: String, known: PhotoMemo, cache: PhotoCache, folder: FileSignature?) -> PhotoCache.Manifest? {
+        let remembered = known.manifest(for: key, folderNow: folder)
+        if remembered != nil { cache.markUsed(key) }
+        return remembered ?? cache.manifest(for: key)
     }
 
     /// The digest of the job's file, from the memo while its signature is the one remembered, else

@@ -2,12 +2,16 @@ import KeepsakeRender
 import KeepsakeCore
 
 /// The photo stage of a build: each photo is checked and resized into the photo cache unless it is
-/// there already; body pictures are turned upright, capped in size and stripped of metadata.
+/// there already; body pictures are turned upright, capped in size and stripped of metadata. Without
+/// libvips that is an error, unless the diary publishes originals (`PhotoPipeline+Originals`).
 struct PhotoPipeline: Sendable {
     let layout: SiteLayout
     let processing: PhotoProcessing
     /// `photos: keep_metadata` from diary.yaml.
     let keepMetadata: Bool
+    /// `photos: publish_originals` from diary.yaml: without libvips, photos are published unresized,
+    /// without their metadata (unless `keepMetadata`), rather than failing the build.
+    var publishOriginals = false
 
     /// What the stage made.
     struct Outcome: Sendable {
@@ -72,18 +76,11 @@ struct PhotoPipeline: Sendable {
         // Every manifest kept was just found complete in the folder (or stood for its signature):
         // they stand for that signature, unless this build added files to it, or it is too
         // recent to tell a change in the same clock tick.
-        let wrote = results.contains { $0.wasProcessed }
+        let wrote = results.contains { $0.wasProcessed || $0.wroteOriginal }
         memo.folder = !wrote && folder?.isRecent(comparedTo: stampedAt) == false ? folder : nil
         if cacheProblem == nil, memo != known { memo.save(to: cache) }
-        if let first = unprocessed.min(by: { $0.location < $1.location }) {
-            let reason = processing.library.unavailableReason ?? "unknown reason"
-            diagnostics.append(
-                .warning(
-                    at: first.location,
-                    "photos are published as they are, not resized: libvips is not available (\(reason))",
-                    hint: "install libvips (Debian and Ubuntu: apt-get install libvips42) for WebP and JPEG sizes "
-                        + "without the photos' location data"))
-        }
+        // Never the originals as they are, with their GPS positions: one error for all of them.
+        if !unprocessed.isEmpty { diagnostics.append(missingLibraryError(unprocessed)) }
         return Outcome(
             photos: PhotoSet(variants, pictures: pictureFiles), diagnostics: diagnostics, memo: memo,
             processed: processed, cacheKeys: keys)

@@ -21,6 +21,8 @@ struct PhotoPlan: Sendable, Hashable {
         case square
         /// A body's picture, in its own format.
         case picture
+        /// A photo or picture as it is but for its metadata (no libvips, `photos: publish_originals`).
+        case original
     }
 
     /// One size of one kind: written once per format.

@@ -3,7 +3,8 @@ import Foundation
 /// How a build processes photos: with which image library, how many at once, up to what size.
 /// Part of `BuildOptions`; nothing here comes from the environment.
 public struct PhotoProcessing: Sendable {
-    /// libvips by default; one that is unavailable publishes photos as they are.
+    /// libvips by default; with one that is unavailable, a photo not in the photo cache is an error
+    /// (unless diary.yaml publishes originals).
     public var library: any ImageLibrary
     /// Photos processed at once, one per core by default.
     public var workers: Int
@@ -11,7 +12,7 @@ public struct PhotoProcessing: Sendable {
     /// scan far larger than any page needs).
     public var maxPixels: Int
     /// A photo or picture file larger than this is refused before it is read.
-    /// A page never needs so much, and a body picture without libvips is published as it is.
+    /// A page never needs so much, and some pictures are published as they are (GIFs, drawings).
     public var maxBytes: Int
 
     public init(

@@ -3,7 +3,8 @@ import CVipsLoader
 import KeepsakeCore
 
 /// libvips (Debian `libvips42`), loaded when first used: Keepsake is not linked against it, so a
-/// machine without it still builds and runs Keepsake, and photos are then published as they are.
+/// machine without it still builds and runs Keepsake (photos not in the photo cache are then an
+/// error, or published unresized without metadata with `photos: publish_originals`).
 public struct VipsImageLibrary: ImageLibrary {
     /// The library file to load; `nil` for `libvips.so.42` found the usual way.
     public let libraryPath: String?

@@ -87,16 +87,19 @@ public struct DiaryConfigFile {
                 let hint = Suggestion.hint(for: $0.lowercased(), known: Self.weekdays, noun: "weekdays")
                 return ("week_starts must be a weekday, found \"\($0)\"", hint)
             } ?? 1
-        let keepPhotoMetadata =
-            fields.node("photos").flatMap { node in
-                fields.nested(node, known: ["keep_metadata"], what: "photos") { $0.bool("keep_metadata") }
-            } ?? false
+        let (keepPhotoMetadata, publishPhotoOriginals) =
+            fields.node("photos").map { node in
+                fields.nested(node, known: ["keep_metadata", "publish_originals"], what: "photos") {
+                    ($0.bool("keep_metadata") ?? false, $0.bool("publish_originals") ?? false)
+                }
+            } ?? (false, false)
         guard let title, !fields.diagnostics.hasErrors else { return (nil, fields.diagnostics) }
         let config = DiaryConfig(
             title: title, subtitle: fields.string("subtitle"), language: language, timeZone: timeZone,
             baseURL: baseURL, theme: themeName, indexMonths: indexMonths, deletedEntries: deleted,
             coverColor: coverColor, coverStickers: coverStickers, members: members, prettyURLs: prettyURLs,
-            feedEntries: feedEntries, weekStart: weekStart, keepPhotoMetadata: keepPhotoMetadata)
+            feedEntries: feedEntries, weekStart: weekStart, keepPhotoMetadata: keepPhotoMetadata,
+            publishPhotoOriginals: publishPhotoOriginals)
         return (config, fields.diagnostics)
     }
 

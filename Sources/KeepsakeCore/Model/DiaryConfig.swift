@@ -32,19 +32,24 @@ public struct DiaryConfig: Sendable {
     /// Photos keep their metadata (EXIF with the GPS position, XMP, IPTC, the colour profile) in the
     /// site (`photos: keep_metadata:`). Off by default: a diary should not tell strangers where its writer lives.
     public let keepPhotoMetadata: Bool
+    /// Without libvips, photos are published unresized with their metadata removed (`photos:
+    /// publish_originals:`), rather than the build failing. Off by default: a 12 MB original is no web photo.
+    public let publishPhotoOriginals: Bool
 
     public init(
         title: String, subtitle: String? = nil, language: String = "en",
         timeZone: TimeZone = TimeZone(identifier: "UTC")!, baseURL: String = "/", theme: String = "default",
         indexMonths: Int = 3, deletedEntries: DeletedEntries = .trace, coverColor: DiaryColor? = nil,
         coverStickers: [StickerPlacement] = [], members: [Member] = [], prettyURLs: Bool = false,
-        feedEntries: Int = 20, weekStart: Int = 1, keepPhotoMetadata: Bool = false
+        feedEntries: Int = 20, weekStart: Int = 1, keepPhotoMetadata: Bool = false, publishPhotoOriginals: Bool = false
     ) {
         (self.title, self.subtitle, self.language, self.timeZone) = (title, subtitle, language, timeZone)
         (self.baseURL, self.theme, self.indexMonths) = (baseURL, theme, indexMonths)
         (self.deletedEntries, self.coverColor, self.coverStickers) = (deletedEntries, coverColor, coverStickers)
         (self.members, self.prettyURLs, self.feedEntries) = (members, prettyURLs, feedEntries)
-        (self.weekStart, self.keepPhotoMetadata) = (weekStart, keepPhotoMetadata)
+        (self.weekStart, self.keepPhotoMetadata, self.publishPhotoOriginals) = (
+            weekStart, keepPhotoMetadata, publishPhotoOriginals
+        )
     }
 
     public func member(id: String) -> Member? { members.first { $0.id == id } }
