@@ -16,7 +16,7 @@ public struct BuildReport: Sendable {
         public var comments = 0
         public var pages = 0
         public var otherFiles = 0
-        /// Entry photos published (resized, or as they are without libvips).
+        /// Entry photos published (resized, or unresized without their metadata: `publish_originals`).
         public var photos = 0
     }
 

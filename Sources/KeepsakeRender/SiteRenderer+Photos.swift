@@ -13,7 +13,10 @@ extension SiteRenderer {
                     files.append(RenderedSite.File(path: image.sitePath, contents: .processed(path: image.cachePath)))
                 }
             } else if published.insert(photo.sitePath).inserted {
-                files.append(RenderedSite.File(path: photo.sitePath, contents: .copy(of: photo.source)))
+                // Not resized (no libvips, `publish_originals`): the copy without its metadata, when made.
+                let contents: RenderedSite.Contents =
+                    photos.picture(photo.source).map { .processed(path: $0.cachePath) } ?? .copy(of: photo.source)
+                files.append(RenderedSite.File(path: photo.sitePath, contents: contents))
             }
         }
         for media in diary.pictures where published.insert(media.sitePath).inserted {

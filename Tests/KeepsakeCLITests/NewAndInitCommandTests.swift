@@ -74,7 +74,8 @@ struct NewAndInitCommandTests {
             try Data("---\ntitle: Post \(day)\nlayout: post\n---\nText.\n".utf8)
                 .write(to: diary.appending(path: "Content/entries/2026-05-0\(day)-post\(day).md"))
         }
-        let run = try await CLI.keepsake(["build"], in: diary, environment: ["NO_COLOR": "1"])
+        let run = try await CLI.keepsake(
+            ["build", "--base-url", "https://example.com/"], in: diary, environment: ["NO_COLOR": "1"])
         #expect(run.status == 0, "\(run.error)")
         let lines = run.error.split(separator: "\n")
         #expect(lines.filter { $0.contains("unknown key \"layout\"") }.count == 1)

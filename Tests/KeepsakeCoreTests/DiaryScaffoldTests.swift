@@ -27,21 +27,21 @@ struct DiaryScaffoldTests {
         (
             "테스트: 일기 #1", DiaryScaffold.Language.ko, "Asia/Seoul",
             [
-                0x6d45_c936_c935_69e5, 0xcb55_3fcf_9960_4c93, 0x7dd8_5e73_d97b_dc69, 0x38d0_b676_2ee1_5364,
+                0xaf6b_da0a_5ad6_3365, 0xcb55_3fcf_9960_4c93, 0x7dd8_5e73_d97b_dc69, 0x38d0_b676_2ee1_5364,
                 0xa0f8_7b2c_0b2f_1665, 0x449e_0aae_7fcf_9dbf,
             ] as [UInt64]
         ),
         (
             "", .en, "Europe/London",
             [
-                0x48af_6a1e_eec1_a3a4, 0x3c7f_e40f_8729_a74d, 0x7dd8_5e73_d97b_dc69, 0x38d0_b676_2ee1_5364,
+                0x4584_1a13_b129_1a40, 0x3c7f_e40f_8729_a74d, 0x7dd8_5e73_d97b_dc69, 0x38d0_b676_2ee1_5364,
                 0x3009_0163_889f_95dd, 0x449e_0aae_7fcf_9dbf,
             ]
         ),
         (
             "Note: \"ours\"\nline", .en, "UTC",
             [
-                0xeb46_9e00_70a2_a2c7, 0x5948_46c5_e4cb_929a, 0x7dd8_5e73_d97b_dc69, 0x38d0_b676_2ee1_5364,
+                0xce8f_d935_a8d9_04ed, 0x5948_46c5_e4cb_929a, 0x7dd8_5e73_d97b_dc69, 0x38d0_b676_2ee1_5364,
                 0xf0fa_5d90_919c_7ddb, 0x449e_0aae_7fcf_9dbf,
             ]
         ),

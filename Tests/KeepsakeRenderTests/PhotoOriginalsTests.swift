@@ -110,13 +110,9 @@ enum PNGChunk {
     }
 }
 
-/// The same through `Builder`, as `keepsake build` runs it. Disabled until two changes outside the
-/// photo stage are made: `BuildSession` handing the pipeline `publishOriginals:
-/// settings.config.publishPhotoOriginals`, and `SiteRenderer.photoFiles` publishing
-/// `photos.picture(photo.source)` (the stripped original) for a photo without variants.
-@Suite(
-    "Photo originals without libvips: whole builds",
-    .disabled("needs publish_originals passed by BuildSession and published by SiteRenderer.photoFiles"))
+/// The same through `Builder`, as `keepsake build` runs it: the setting reaches the photo stage and
+/// the stripped originals are what the site publishes.
+@Suite("Photo originals without libvips: whole builds")
 struct PhotoOriginalsBuildTests {
     @Test func theBuildPublishesOriginalsWithoutTheirMetadata() async throws {
         let diary = try PhotoOriginalsTests.diary()

@@ -201,7 +201,8 @@ public struct BuildSession: Sendable {
         PhaseTrace.mark("assemble")
         let photoStart = ContinuousClock.now
         let photos = await PhotoPipeline(
-            layout: layout, processing: options.photos, keepMetadata: settings.config.keepPhotoMetadata
+            layout: layout, processing: options.photos, keepMetadata: settings.config.keepPhotoMetadata,
+            publishOriginals: settings.config.publishPhotoOriginals
         )
         .process(diary.photos, pictures: diary.pictures, memo: photoMemo)
         let photoDuration = ContinuousClock.now - photoStart

@@ -12,7 +12,8 @@ public struct PhotoSet: Sendable {
         self.pictures = pictures
     }
 
-    /// The processed file of a picture a body shows (published at the picture's own address).
+    /// The processed file published at a picture's own address: a picture a body shows, or a photo
+    /// published unresized (`publish_originals`) with its metadata removed.
     public func picture(_ source: String) -> PhotoVariants.Image? { pictures[source] }
 
     /// The processed photo made from `source` (a path relative to the diary root).
