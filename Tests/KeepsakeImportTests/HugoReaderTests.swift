@@ -5,18 +5,12 @@ import Testing
 
 /// `HugoReader` against a small Hugo site in Hugo's own formats (Fixtures/hugo): TOML, YAML and
 /// JSON front matter, a leaf bundle, section pages, shortcodes, `static/` pictures.
-@Suite struct HugoReaderTests {
+@Suite struct HugoReaderTests: FixtureBatchSuite {
     static let site = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/hugo")
 
     let batch: ImportBatch
 
     init() throws { batch = try HugoReader().read(Self.site) }
-
-    func entry(_ origin: String) throws -> ImportedEntry {
-        try #require(batch.entries.first { $0.origin == origin })
-    }
-
-    func notes(_ origin: String) -> [String] { batch.notes.filter { $0.origin == origin }.map(\.kind) }
 
     @Test func readsThePagesInOriginOrder() {
         #expect(
@@ -240,8 +234,7 @@ import Testing
     }
 
     @Test func aFolderOfMarkdownFilesWithoutContent() throws {
-        let folder = try TemporaryImportFolder()
-        defer { folder.remove() }
+        let folder = try ReaderScratchFolder()
         try folder.write("2024-01-02-note.md", "Just a note.\n")
         try folder.write("drafts/idea.md", "+++\ndate = 2024-01-03T07:45:00\ntitle = \"Idea\"\n+++\nAn idea.\n")
         let batch = try HugoReader().read(folder.url)
@@ -255,8 +248,7 @@ import Testing
     }
 
     @Test func aSourceThatIsNotASiteFails() throws {
-        let folder = try TemporaryImportFolder()
-        defer { folder.remove() }
+        let folder = try ReaderScratchFolder()
         try folder.write("readme.txt", "no pages here")
         #expect {
             try HugoReader().read(folder.url)

@@ -27,16 +27,16 @@ import Testing
     @Test func codeIsCutFromProse() {
         let body =
             "Text `a {{< x >}}` and ``b ` c``.\n\n    indented code\n\n- item\n\n    list text\n~~~\nfenced\n~~~\n"
-        let parts = MarkdownSegments(body).parts
+        let parts = MarkdownCode.parts(of: body)
         #expect(parts.map(\.text).joined() == body)
         #expect(
             parts.filter(\.isCode).map(\.text) == [
                 "`a {{< x >}}`", "``b ` c``", "    indented code\n\n", "~~~\nfenced\n~~~\n",
             ])
         // a `\`` opens no span, and a run without its match is text
-        #expect(MarkdownSegments("\\`not code` here").parts == [.init(isCode: false, text: "\\`not code` here")])
-        #expect(MarkdownSegments("a ``b` c`").parts.map(\.text) == ["a ``b", "` c`"])
-        #expect(MarkdownSegments(body, blocksOnly: true).parts.filter(\.isCode).map(\.text) == ["~~~\nfenced\n~~~\n"])
+        #expect(MarkdownCode.parts(of: "\\`not code` here") == [.init(isCode: false, text: "\\`not code` here")])
+        #expect(MarkdownCode.parts(of: "a ``b` c`").map(\.text) == ["a ``b", "` c`"])
+        #expect(MarkdownCode.parts(of: body, blocksOnly: true).filter(\.isCode).map(\.text) == ["~~~\nfenced\n~~~\n"])
     }
 
     @Test func shortcodeTags() throws {

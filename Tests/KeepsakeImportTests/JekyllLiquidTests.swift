@@ -108,16 +108,16 @@ import Testing
     }
 
     @Test func jekyllDates() {
-        #expect(JekyllDate.parse("2024-05-03")?.written == "2024-05-03")
-        #expect(JekyllDate.parse("2024-5-3 9:05")?.written == "2024-05-03 09:05")
-        #expect(JekyllDate.parse("2024-05-03 21:30:00 +0900")?.utcOffset == 32400)
-        #expect(JekyllDate.parse("2024-05-03T21:30:00.123-03:30")?.written == "2024-05-03T21:30:00-03:30")
-        #expect(JekyllDate.parse("2024-05-03 21:30:00 UTC")?.utcOffset == 0)
-        #expect(JekyllDate.parse("2024-05-03 21:30 +09")?.utcOffset == 32400)
+        #expect(DateText.importedDate(from: "2024-05-03")?.written == "2024-05-03")
+        #expect(DateText.importedDate(from: "2024-5-3 9:05")?.written == "2024-05-03 09:05")
+        #expect(DateText.importedDate(from: "2024-05-03 21:30:00 +0900")?.utcOffset == 32400)
+        #expect(DateText.importedDate(from: "2024-05-03T21:30:00.123-03:30")?.written == "2024-05-03T21:30:00-03:30")
+        #expect(DateText.importedDate(from: "2024-05-03 21:30:00 UTC")?.utcOffset == 0)
+        #expect(DateText.importedDate(from: "2024-05-03 21:30 +09")?.utcOffset == 32400)
         for wrong in ["2024-02-30", "2024-13-01", "yesterday", "2024-05-03 25:00", "2024-05-03 21:30 PST", ""] {
-            #expect(JekyllDate.parse(wrong) == nil, "\(wrong)")
+            #expect(DateText.importedDate(from: wrong) == nil, "\(wrong)")
         }
-        #expect(JekyllDate.fileName("2024-05-03-hello-world")?.slug == "hello-world")
-        #expect(JekyllDate.fileName("hello-world") == nil)
+        #expect(JekyllPost.datedName("2024-05-03-hello-world")?.slug == "hello-world")
+        #expect(JekyllPost.datedName("hello-world") == nil)
     }
 }

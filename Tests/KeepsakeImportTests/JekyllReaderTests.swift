@@ -4,17 +4,11 @@ import KeepsakeImport
 import Testing
 
 /// `JekyllReader` against the small Jekyll site of Fixtures/jekyll.
-@Suite struct JekyllReaderTests {
+@Suite struct JekyllReaderTests: FixtureBatchSuite {
     static let site = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/jekyll")
     let batch: ImportBatch
 
     init() throws { batch = try JekyllReader().read(Self.site) }
-
-    func entry(_ origin: String) throws -> ImportedEntry {
-        try #require(batch.entries.first { $0.origin == origin })
-    }
-
-    func notes(_ origin: String) -> [String] { batch.notes.filter { $0.origin == origin }.map(\.kind) }
 
     @Test func readsEveryMarkdownPostAndDraftSortedByOrigin() {
         #expect(

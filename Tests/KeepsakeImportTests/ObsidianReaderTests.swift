@@ -6,19 +6,13 @@ import Testing
 
 /// `ObsidianReader` against a small vault (Fixtures/obsidian): `.obsidian/app.json`, daily notes
 /// in `Daily/` with wikilinks, embeds, comments and tags, attachments, notes that are not daily.
-@Suite struct ObsidianReaderTests {
+@Suite struct ObsidianReaderTests: FixtureBatchSuite {
     static let vault = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "Fixtures/obsidian")
 
     /// Read from the daily-notes folder: the vault is found above it.
     let batch: ImportBatch
 
     init() throws { batch = try ObsidianReader().read(Self.vault.appending(path: "Daily")) }
-
-    func entry(_ origin: String) throws -> ImportedEntry {
-        try #require(batch.entries.first { $0.origin == origin })
-    }
-
-    func notes(_ origin: String) -> [String] { batch.notes.filter { $0.origin == origin }.map(\.kind) }
 
     @Test func dailyNotesAreTheEntries() {
         #expect(
@@ -153,8 +147,7 @@ import Testing
     }
 
     @Test func withoutObsidianSettingsPicturesAreFoundByName() throws {
-        let folder = try TemporaryImportFolder()
-        defer { folder.remove() }
+        let folder = try ReaderScratchFolder()
         try folder.write("2024-01-01 Monday.md", "![[dog.png|dog|120x80]] ![](sub/dog.png) %% half\n")
         try folder.write("sub/dog.png", bytes: PNGFile.rgba(width: 1, height: 1) { _, _ in (0, 0, 0, 255) })
         let batch = try ObsidianReader().read(folder.url)
@@ -165,8 +158,7 @@ import Testing
     }
 
     @Test func aSourceWithoutNotesFails() throws {
-        let folder = try TemporaryImportFolder()
-        defer { folder.remove() }
+        let folder = try ReaderScratchFolder()
         #expect {
             try ObsidianReader().read(folder.url)
         } throws: { error in

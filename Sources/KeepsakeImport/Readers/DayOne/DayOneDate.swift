@@ -1,4 +1,5 @@
 import Foundation
+import KeepsakeCore
 
 /// When a Day One entry was written, as the writer's clock showed it: `creationDate` (a UTC time)
 /// in the entry's own `timeZone`, so that an entry written in Los Angeles keeps its Los Angeles day.
@@ -32,56 +33,13 @@ enum DayOneDate {
     }
 
     /// `2024-05-03T12:30:00Z` (Day One's form; also with fractional seconds, an offset, or none,
-    /// read as UTC) as seconds since 1970 UTC. Parsed by hand, not with Foundation's calendars: it
-    /// runs once for each entry of journals thousands of entries long.
+    /// read as UTC) as seconds since 1970 UTC; `nil` without a time of day. By hand (`DateText`,
+    /// `CalendarMath`), not with Foundation's calendars: it runs once for each entry of journals
+    /// thousands of entries long.
     static func secondsSince1970(_ text: String) -> Int? {
-        let characters = Array(text.trimmingCharacters(in: .whitespaces).utf8)
-        func number(_ start: Int, _ count: Int) -> Int? {
-            guard start + count <= characters.count else { return nil }
-            var value = 0
-            for byte in characters[start..<(start + count)] {
-                guard (0x30...0x39).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - 0x30)
-            }
-            return value
-        }
-        func byte(_ index: Int) -> UInt8? { index < characters.count ? characters[index] : nil }
-        guard let year = number(0, 4), byte(4) == 0x2D, let month = number(5, 2), byte(7) == 0x2D,
-            let day = number(8, 2), byte(10) == 0x54 || byte(10) == 0x20, let hour = number(11, 2), byte(13) == 0x3A,
-            let minute = number(14, 2), hour < 24, minute < 60, (1...12).contains(month)
-        else { return nil }
-        var index = 16
-        var second = 0
-        if byte(index) == 0x3A {
-            guard let value = number(index + 1, 2), value < 60 else { return nil }
-            (second, index) = (value, index + 3)
-            if byte(index) == 0x2E {
-                index += 1
-                while let digit = byte(index), (0x30...0x39).contains(digit) { index += 1 }
-            }
-        }
-        var offset = 0
-        if byte(index) == 0x5A {
-            index += 1
-        } else if let sign = byte(index), sign == 0x2B || sign == 0x2D {
-            let colon = byte(index + 3) == 0x3A ? 1 : 0
-            guard let hours = number(index + 1, 2), let minutes = number(index + 3 + colon, 2) else { return nil }
-            offset = (hours * 3600 + minutes * 60) * (sign == 0x2D ? -1 : 1)
-            index += 5 + colon
-        }
-        let days = days(year: year, month: month, day: day)
-        guard index == characters.count, civil(days) == (year, month, day) else { return nil }
-        return days * 86_400 + hour * 3600 + minute * 60 + second - offset
-    }
-
-    /// Days since 1970-01-01 of a day of the proleptic Gregorian calendar (counted in eras of 400 years).
-    static func days(year: Int, month: Int, day: Int) -> Int {
-        let year = month <= 2 ? year - 1 : year
-        let era = year.floorDivided(by: 400)
-        let yearOfEra = year - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        guard let date = DateText.importedDate(from: text), let time = date.time else { return nil }
+        let days = CalendarMath.dayNumber(year: date.year, month: date.month, day: date.day)
+        return days * 86_400 + time.hour * 3600 + time.minute * 60 + time.second - (date.utcOffset ?? 0)
     }
 
     /// The year, month and day `days` after 1970-01-01.

@@ -47,7 +47,7 @@ struct DayOneEntryReading {
 
         return ImportedEntry(
             origin: origin, date: reading.date, title: title, body: DayOneEscapes.undone(rewritten.body),
-            tags: ImportTags.cleaned(tags), photo: rewritten.photo, weather: weather, extra: extra,
+            tags: EntryTags(tags).names, photo: rewritten.photo, weather: weather, extra: extra,
             pictures: rewritten.pictures)
     }
 

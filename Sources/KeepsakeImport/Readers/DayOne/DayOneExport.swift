@@ -18,7 +18,7 @@ struct DayOneExport {
         guard FileManager.default.fileExists(atPath: source.path) else {
             throw ImportFailure("no such file or folder: \(source.path)", hint: hint)
         }
-        if isFolder(source) { return try found(in: source, unpackedFolder: nil, source: source) }
+        if FileManager.default.isFolder(source) { return try found(in: source, unpackedFolder: nil, source: source) }
         if source.pathExtension.lowercased() == "json" {
             let folder = source.deletingLastPathComponent()
             return DayOneExport(journals: [source], photos: photoFiles(in: folder), unpackedFolder: nil)
@@ -52,7 +52,9 @@ struct DayOneExport {
         var journals = jsonFiles(in: folder)
         if journals.isEmpty {
             let media: Set = ["photos", "videos", "audios", "pdfs", "__MACOSX"]
-            let subfolders = contents(of: folder).filter { isFolder($0) && !media.contains($0.lastPathComponent) }
+            let subfolders = contents(of: folder).filter {
+                FileManager.default.isFolder($0) && !media.contains($0.lastPathComponent)
+            }
             if subfolders.count == 1, case let inner = jsonFiles(in: subfolders[0]), !inner.isEmpty {
                 (folder, journals) = (subfolders[0], inner)
             }
@@ -65,12 +67,7 @@ struct DayOneExport {
     }
 
     private static func jsonFiles(in folder: URL) -> [URL] {
-        contents(of: folder).filter { $0.pathExtension.lowercased() == "json" && !isFolder($0) }
-    }
-
-    private static func isFolder(_ url: URL) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+        contents(of: folder).filter { $0.pathExtension.lowercased() == "json" && !FileManager.default.isFolder($0) }
     }
 
     private static func photoFiles(in folder: URL) -> [String: URL] {

@@ -62,10 +62,3 @@ struct DayOneWeatherJSON: Decodable {
     var conditionsDescription: String?
     var temperatureCelsius: Double?
 }
-
-/// A value that is `nil` where the JSON does not decode as one, instead of failing the whole file.
-struct Lenient<Value: Decodable>: Decodable {
-    var value: Value?
-
-    init(from decoder: any Decoder) throws { value = try? Value(from: decoder) }
-}

@@ -39,18 +39,27 @@ struct DayOneMoment {
 
     var kind: Kind
     var identifier: String
-    var alt: Substring
-    var range: Range<String.Index>
+    var alt: String
 
+    /// The moment `link` refers to; `nil` when it is no picture of a `dayone-moment:` address.
+    init?(_ link: MarkdownLink) {
+        guard link.isPicture, link.destination.hasPrefix("dayone-moment:") else { return nil }
+        let parts = link.destination.dropFirst("dayone-moment:".count).split(separator: "/")
+        guard (1...2).contains(parts.count), parts.allSatisfy(\.isDayOneIdentifier) else { return nil }
+        kind = parts.count == 1 || parts[0].lowercased() == "photo" ? Kind.photo : .other(String(parts[0]))
+        (identifier, alt) = (String(parts.last!), link.text)
+    }
+
+    /// The moments of `text`, line by line as `DayOneReferences` places them.
     static func all(in text: String) -> [DayOneMoment] {
-        MarkdownReference.all(in: text, to: "dayone-moment:").compactMap { reference in
-            guard reference.isImage else { return nil }
-            let parts = reference.destination.dropFirst("dayone-moment:".count).split(separator: "/")
-            guard (1...2).contains(parts.count), parts.allSatisfy(\.isDayOneIdentifier) else { return nil }
-            let kind = parts.count == 1 || parts[0].lowercased() == "photo" ? Kind.photo : .other(String(parts[0]))
-            return DayOneMoment(
-                kind: kind, identifier: String(parts.last!), alt: reference.text, range: reference.range)
+        var moments: [DayOneMoment] = []
+        for line in text.split(separator: "\n") where line.contains("dayone-moment:") {
+            _ = MarkdownLink.rewriting(String(line), pictures: true) { link in
+                if let moment = DayOneMoment(link) { moments.append(moment) }
+                return nil
+            }
         }
+        return moments
     }
 }
 

@@ -57,51 +57,40 @@ struct DayOneReferences {
     /// One line with its photos placed and its other attachments dropped, then its entry links made;
     /// and whether it had any of them (a line left blank by them goes, with a blank line around it).
     private func rewrite(line: String, _ state: inout State) -> (String, hadReferences: Bool) {
-        var result = ""
-        var rest = line.startIndex
-        let moments = DayOneMoment.all(in: line)
-        for moment in moments {
-            result += line[rest..<moment.range.lowerBound]
-            rest = moment.range.upperBound
+        guard line.contains("dayone") else { return (line, false) }
+        var hadMoments = false
+        let placed = MarkdownLink.rewriting(line, pictures: true) { link in
+            guard let moment = DayOneMoment(link) else { return nil }
+            hadMoments = true
             guard case .photo = moment.kind else {
                 if case .other(let kind) = moment.kind { state.note(Self.dropped(kind)) }
-                continue
+                return ""
             }
-            guard let name = state.picture(moment.identifier) else { continue }
-            if state.photo == nil {
+            guard let name = state.picture(moment.identifier) else { return "" }
+            guard state.photo != nil else {
                 state.photo = "photos/" + name
-            } else {
-                result += "![\(moment.alt)](photos/\(name))"
+                return ""
             }
+            return "![\(moment.alt)](photos/\(name))"
         }
-        result += line[rest...]
-        let linked = links(in: result, &state)
-        return (linked.text, !moments.isEmpty || linked.count > 0)
+        let linked = links(in: placed, &state)
+        return (linked.text, hadMoments || linked.count > 0)
     }
 
     /// `[text](dayone2://view?entryId=UUID)` (or `dayone://`) to an entry of the import becomes a link
     /// to its page; to one outside, its text.
     private func links(in line: String, _ state: inout State) -> (text: String, count: Int) {
-        let references = MarkdownReference.all(in: line, to: "dayone").filter { !$0.isImage }
-        var result = ""
-        var rest = line.startIndex
         var count = 0
-        for reference in references {
-            let destination = reference.destination
+        let result = MarkdownLink.rewriting(line, pictures: false) { link in
+            let destination = link.destination
             guard destination.hasPrefix("dayone://view?") || destination.hasPrefix("dayone2://view?"),
-                let uuid = Self.entryID(in: destination)
-            else { continue }
-            result += line[rest..<reference.range.lowerBound]
-            rest = reference.range.upperBound
+                let uuid = Self.entryID(in: destination[...])
+            else { return nil }
             count += 1
-            if let origin = origins[uuid] {
-                result += "[\(reference.text)](\(ImportedEntry.link(to: origin)))"
-            } else {
-                state.note("link to an entry outside the export kept as its text")
-                result += reference.text
-            }
+            if let origin = origins[uuid] { return "[\(link.text)](\(ImportedEntry.link(to: origin)))" }
+            state.note("link to an entry outside the export kept as its text")
+            return link.text
         }
-        result += line[rest...]
         return (result, count)
     }
 

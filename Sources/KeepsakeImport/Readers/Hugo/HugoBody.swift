@@ -26,8 +26,8 @@ struct HugoBody {
     }
 
     mutating func convert(_ body: String) -> String {
-        let fenced = MarkdownSegments(body, blocksOnly: true).mappingProse(HugoHighlight.fencing)
-        return MarkdownSegments(fenced).mappingProse { convertProse($0) }
+        let fenced = MarkdownCode.mappingProse(body, blocksOnly: true, HugoHighlight.fencing)
+        return MarkdownCode.mappingProse(fenced) { convertProse($0) }
     }
 
     /// Pictures first, so that those a figure becomes are not looked for again. Hugo's `<!--more-->`

@@ -12,7 +12,7 @@ struct HugoFields {
     var date: ImportedDate?
     var isDraft = false
     var slug: String?
-    var tags = TagCollection()
+    var tags = EntryTags(marks: ["#"])
     var extra: [CustomField] = []
     /// Paths of the pictures the page names for its cover (`images`, `image`, `cover.image`,
     /// `featured_image`), in that order: the first found becomes the photo.
@@ -33,7 +33,7 @@ struct HugoFields {
         var dateKeyUsed: String?
         for dateKey in Self.dateKeys {
             guard let (key, value) = pairs.first(where: { $0.key.lowercased() == dateKey }) else { continue }
-            if let date = Self.date(value) {
+            if let date = value.importedDate {
                 (self.date, dateKeyUsed) = (date, key)
                 break
             }
@@ -67,12 +67,6 @@ struct HugoFields {
     private mutating func keep(_ key: String, _ value: FrontMatterValue) {
         guard !extra.contains(where: { $0.key == key }) else { return }
         extra.append(CustomField(key: key, value: value.customValue))
-    }
-
-    /// A TOML date, or a date in text.
-    static func date(_ value: FrontMatterValue) -> ImportedDate? {
-        if case .date(let date) = value { return date }
-        return value.text.flatMap(DateText.importedDate)
     }
 
     /// The day a file or folder name starts with (`2024-05-03-picnic`), Hugo's `:filename` date.

@@ -20,7 +20,7 @@ struct HugoFrontMatterSplit {
         case .failure(let diagnostic): return .failure(ImportFailure(diagnostic.message))
         case .success(let parts):
             return YAMLFrontMatter.table(parts.yaml, origin: origin)
-                .mapError { ImportFailure(yamlReason($0.message, origin: origin)) }
+                .mapError { ImportFailure(YAMLFrontMatter.reason($0.message, origin: origin)) }
                 .map { HugoFrontMatterSplit(table: $0, body: parts.body) }
         }
     }
@@ -33,16 +33,5 @@ struct HugoFrontMatterSplit {
         let toml = lines[1..<close].joined(separator: "\n")
         let body = lines[(close + 1)...].joined(separator: "\n")
         return TOMLFrontMatter.table(toml, firstLine: 2).map { HugoFrontMatterSplit(table: $0, body: body) }
-    }
-
-    /// `origin:3:5: message` → `YAML at line 3, column 5: message`.
-    static func yamlReason(_ message: String, origin: String) -> String {
-        guard message.hasPrefix(origin + ":") else { return "YAML: " + message }
-        let rest = message.dropFirst(origin.count + 1)
-        let numbers = rest.split(separator: ":", maxSplits: 2)
-        guard numbers.count == 3, let line = Int(numbers[0]), let column = Int(numbers[1]) else {
-            return "YAML: " + message
-        }
-        return "YAML at line \(line), column \(column):" + numbers[2]
     }
 }

@@ -16,9 +16,8 @@ enum HugoHighlight {
             result += prose[copied..<open.range.lowerBound]
             if indent.count != linePrefix.count { result += "\n" + indent }
             let code = codeLines(prose[open.range.upperBound..<close.range.lowerBound])
-            let fence = String(repeating: "`", count: max(3, longestBacktickRun(in: code) + 1))
             let language = open.parameter("lang", position: 0) ?? ""
-            result += fence + language + "\n" + (code.isEmpty ? "" : code + "\n") + indent + fence
+            result += CodeFence.block(code.isEmpty ? "" : code + "\n", language: language, indent: indent)
             let restOfLine = prose[close.range.upperBound...].prefix { $0 != "\n" }
             if !restOfLine.allSatisfy({ $0 == " " || $0 == "\t" }) { result += "\n" + indent }
             copied = close.range.upperBound
@@ -54,15 +53,5 @@ enum HugoHighlight {
 
     static func lineStart(in text: String, at index: String.Index) -> String.Index {
         text[..<index].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-    }
-
-    private static func longestBacktickRun(in text: String) -> Int {
-        var longest = 0
-        var current = 0
-        for character in text {
-            current = character == "`" ? current + 1 : 0
-            longest = max(longest, current)
-        }
-        return longest
     }
 }

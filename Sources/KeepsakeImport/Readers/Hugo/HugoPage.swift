@@ -22,10 +22,8 @@ struct HugoPage {
             return .failure(ImportFailure("section page (_index.md) skipped"))
         }
         guard let data = FileManager.default.contents(atPath: site.source.appending(path: origin).path),
-            let decoded = String(data: data, encoding: .utf8)
+            let text = SourceText.decode([UInt8](data))
         else { return .failure(ImportFailure("front matter not read: the file is not UTF-8 text")) }
-        var text = decoded.replacingOccurrences(of: "\r\n", with: "\n")
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let split: HugoFrontMatterSplit
         switch HugoFrontMatterSplit.split(text, origin: origin) {
         case .failure(let failure): return .failure(ImportFailure("front matter not read: \(failure.message)"))

@@ -54,11 +54,8 @@ public struct HugoReader: JournalReader {
                     tags: page.fields.tags.names, isDraft: page.fields.isDraft, photo: photoReference,
                     extra: page.fields.extra, pictures: body.pictures.pictures))
         }
-        batch.entries = entries.sorted { RelativePath.precedes($0.origin, $1.origin) }
-        batch.notes = batch.notes.enumerated().sorted {
-            RelativePath.precedes($0.element.origin, $1.element.origin)
-                || ($0.element.origin == $1.element.origin && $0.offset < $1.offset)
-        }.map(\.element)
+        batch.entries = entries
+        batch.sortByOriginPath()
         return batch
     }
 

@@ -24,8 +24,7 @@ struct HugoSite {
     ]
 
     static func open(_ source: URL) throws(ImportFailure) -> HugoSite {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.isFolder(source) else {
             throw ImportFailure(
                 "\(source.path) is not a folder",
                 hint: "give the Hugo site's folder: the one with content/ and hugo.toml or config.toml")
@@ -34,7 +33,7 @@ struct HugoSite {
         let contentFolder = hasContent ? "content" : ""
         let siteFolder =
             !hasContent && source.lastPathComponent == "content" ? source.deletingLastPathComponent() : source
-        let listed = Self.files(in: hasContent ? source.appending(path: "content") : source)
+        let listed = FileManager.default.visibleFiles(in: hasContent ? source.appending(path: "content") : source)
         let markdown = listed.filter { markdownExtensions.contains(PictureFileName.fileExtension(of: $0)) }
         guard !markdown.isEmpty else {
             throw ImportFailure(
@@ -74,22 +73,5 @@ struct HugoSite {
             }
         }
         return nil
-    }
-
-    /// The non-hidden files under `folder`, relative to it, in byte order.
-    private static func files(in folder: URL) -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-        var paths: [String] = []
-        while let path = walker.nextObject() as? String {
-            if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-                if RelativePath.fileName(of: path).hasPrefix(".") { walker.skipDescendants() }
-                continue
-            }
-            var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(
-                atPath: folder.appending(path: path).path, isDirectory: &isFolder)
-            if exists, !isFolder.boolValue { paths.append(path) }
-        }
-        return paths.sorted(by: RelativePath.precedes)
     }
 }

@@ -57,16 +57,11 @@ struct HTMLImageTag {
         return nil
     }
 
-    /// `![alt](destination "title")`, the destination in `<…>` when it has spaces or parentheses.
+    /// `![alt](destination "title")`, the destination in `<…>` when it needs them (`markdownDestination`).
     func markdown(destination: String) -> String {
-        var alt = ""
-        for character in self.alt where character != "\n" {
-            if character == "[" || character == "]" || character == "\\" { alt.append("\\") }
-            alt.append(character)
-        }
-        let address = destination.contains(where: { " ()<>".contains($0) }) ? "<\(destination)>" : destination
-        guard let title, !title.isEmpty else { return "![\(alt)](\(address))" }
-        return "![\(alt)](\(address) \"\(title.replacingQuotes)\")"
+        let quoted = title.flatMap { $0.isEmpty ? nil : "\"" + $0.replacingQuotes + "\"" }
+        let alt = String(self.alt.filter { $0 != "\n" }).escapingLinkText
+        return MarkdownLink(isPicture: true, text: alt, destination: destination, title: quoted).written
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

@@ -10,7 +10,8 @@ struct JekyllFrontMatter {
     var date: ImportedDate?
     var slug: String?
     /// Composed, each once (spellings Keepsake gives one page count as one).
-    var tags: [String] = []
+    var tags: [String] { tagList.names }
+    private var tagList = EntryTags(sameWhen: .onePage)
     /// `published: false` (or `draft: true`).
     var isDraft = false
     var extra: [CustomField] = []
@@ -31,8 +32,8 @@ struct JekyllFrontMatter {
             case "title": title = text(value, key: key).flatMap(Self.composed)
             case "date": readDate(value)
             case "slug": slug = text(value, key: key).flatMap(Self.composed)
-            case "categories", "tags": addTags(Self.words(value))
-            case "category", "tag": addTags(value.items.compactMap(\.text))
+            case "categories", "tags": tagList.insert(contentsOf: Self.words(value))
+            case "category", "tag": tagList.insert(contentsOf: value.items.compactMap(\.text))
             case "published": if value.flag == false { isDraft = true } else if value.flag == nil { unread(key) }
             case "draft": if value.flag == true { isDraft = true } else if value.flag == nil { unread(key) }
             case "permalink":
@@ -51,9 +52,7 @@ struct JekyllFrontMatter {
     }
 
     private mutating func readDate(_ value: FrontMatterValue) {
-        if case .date(let imported) = value {
-            date = imported
-        } else if let text = value.text, let imported = JekyllDate.parse(text) {
+        if let imported = value.importedDate {
             date = imported
         } else {
             notes.append("front matter date not read, the file name's date used")
@@ -71,22 +70,14 @@ struct JekyllFrontMatter {
         return text.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
-    private mutating func addTags(_ names: [String]) {
-        for name in names {
-            let tag = name.trimmingWhitespace().precomposedStringWithCanonicalMapping
-            let spelling = Self.looseSpelling(tag)
-            if !tag.isEmpty, !tags.contains(where: { Self.looseSpelling($0) == spelling }) { tags.append(tag) }
-        }
-    }
-
     /// Unknown keys: a scalar or a list of them kept under `extra`, when a template can name the key.
     private mutating func keep(_ key: String, _ value: FrontMatterValue) {
         if case .text(let text) = value, text.isEmpty { return }  // `comments:` with nothing: nothing to keep
-        guard Self.isTemplateName(key), let custom = Self.custom(value) else {
+        guard Self.isTemplateName(key), !value.holdsTable else {
             notes.append("front matter key \"\(key)\" not imported")
             return
         }
-        extra.append(CustomField(key: key, value: custom))
+        extra.append(CustomField(key: key, value: value.customValue))
     }
 
     private mutating func text(_ value: FrontMatterValue, key: String) -> String? {
@@ -98,17 +89,6 @@ struct JekyllFrontMatter {
     }
 
     private mutating func unread(_ key: String) { notes.append("front matter key \"\(key)\" not imported") }
-
-    /// A scalar or a list of scalars (and lists) as `extra:` keeps them; `nil` when a table is in it.
-    private static func custom(_ value: FrontMatterValue) -> CustomValue? {
-        switch value {
-        case .flag(let flag): .flag(flag)
-        case .text, .number, .date: value.text.map(CustomValue.text)
-        case .list(let items):
-            items.allSatisfy { custom($0) != nil } ? .list(items.compactMap(custom)) : nil
-        case .table: nil
-        }
-    }
 
     /// A picture key's address: its text, or the `path`, `url` or `src` of its table.
     private static func address(_ value: FrontMatterValue) -> String? {
@@ -127,18 +107,5 @@ struct JekyllFrontMatter {
             && name.unicodeScalars.allSatisfy {
                 $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
             }
-    }
-
-    /// Lowercased, each run of spaces, `-` and `_` one `-`: tags Keepsake shows on one page.
-    private static func looseSpelling(_ tag: String) -> String {
-        var result = ""
-        for character in tag.lowercased() {
-            if !(character.isWhitespace || character == "-" || character == "_") {
-                result.append(character)
-            } else if result.last != "-" {
-                result.append("-")
-            }
-        }
-        return result
     }
 }

@@ -38,7 +38,7 @@ struct JekyllPost {
         let frontMatter = JekyllFrontMatter(table)
         var notes = frontMatter.notes
         let fileName = file.url.deletingPathExtension().lastPathComponent
-        let named = JekyllDate.fileName(fileName)
+        let named = Self.datedName(fileName)
         guard let date = frontMatter.date ?? named?.date ?? (file.isDraft ? modificationDate(of: file.url) : nil)
         else { return skip("not imported: no date in the file name (YYYY-MM-DD-title.md) or the front matter") }
         if frontMatter.date == nil, named == nil { notes.append("draft dated by its file's modification time") }
@@ -68,6 +68,14 @@ struct JekyllPost {
             tags: frontMatter.tags, isDraft: frontMatter.isDraft || file.isDraft, photo: photo, extra: extra,
             pictures: rewriter.pictures.pictures)
         return (entry, notes + liquid.notes + rewriter.pictures.notes)
+    }
+
+    /// The date and the rest of a post's file name without its extension: `2024-05-03-hello` →
+    /// (2024-05-03, `hello`); `nil` when it does not start with a date and a `-`.
+    static func datedName(_ stem: String) -> (date: ImportedDate, slug: String)? {
+        guard let (date, rest) = DateText.dayPrefix(of: stem[...]), rest.unicodeScalars.first == "-" else { return nil }
+        let slug = String(rest.unicodeScalars.dropFirst())
+        return slug.isEmpty ? nil : (date, slug)
     }
 
     /// A YAML error's message without the place it names (`_posts/a.md:3:7: `): a note's kind is the

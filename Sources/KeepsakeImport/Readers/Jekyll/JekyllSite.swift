@@ -28,8 +28,7 @@ struct JekyllSite {
     init(folder source: URL) throws(ImportFailure) {
         let folder = source.standardizedFileURL
         self.folder = folder
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.isFolder(folder) else {
             throw ImportFailure(
                 "\(source.path) is not a folder", hint: "give the Jekyll site's folder, the one with _posts/ in it")
         }
@@ -70,8 +69,7 @@ struct JekyllSite {
                 let origin = top + "/" + relative
                 if Self.markdownExtensions.contains(fileExtension) {
                     let url = root.appending(path: relative)
-                    var isFolder: ObjCBool = false
-                    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                    if FileManager.default.isFile(url) {
                         files.append(PostFile(origin: origin, url: url))
                     }
                 } else if Self.otherPostExtensions.contains(fileExtension) {
@@ -99,11 +97,7 @@ struct JekyllSite {
         }
         guard !parts.isEmpty else { return nil }
         let url = folder.appending(path: parts.joined(separator: "/"))
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
-            return nil
-        }
-        return url
+        return FileManager.default.isFile(url) ? url : nil
     }
 
     /// `_config.yml`'s keys; an empty table when it is missing or unreadable (it only helps to find pictures).

@@ -125,10 +125,12 @@ struct LiquidConverter {
         let closesOwnLine = closingLine > start && bytes[closingLine..<closing].allSatisfy(Code.isBlank)
         var content = code(bytes[start..<(closesOwnLine ? closingLine : closing)], noting: true)
         if let last = content.last, last != Code.newline { content.append(Code.newline) }
-        let fence = [UInt8](repeating: Code.backtick, count: Self.fenceLength(around: content))
         let language = open.arguments.split(separator: " ").first.map(String.init) ?? ""
         let isLanguage = language.allSatisfy { $0.isLetter || $0.isNumber || "+-_.#".contains($0) }
-        out += fence + (isLanguage ? Array(language.utf8) : []) + [Code.newline] + content + indent + fence
+        let block = CodeFence.block(
+            String(decoding: content, as: UTF8.self), language: isLanguage ? language : "",
+            indent: String(decoding: indent, as: UTF8.self))
+        out += Array(block.utf8)
         // A closing fence has nothing after it on its line.
         let after = close.range.upperBound
         if !bytes[after..<Code.lineEnd(bytes, from: after)].allSatisfy(Code.isBlank) { out.append(Code.newline) }
@@ -183,17 +185,6 @@ struct LiquidConverter {
             return postLink(links.post(atPath: fromSite), markup)
         }
         return PictureFileName.isPicture(fromSite) ? "/" + fromSite : nil
-    }
-
-    /// Enough backticks that no line of the code closes the fence early.
-    private static func fenceLength(around content: [UInt8]) -> Int {
-        var (longest, index) = (2, 0)
-        while index < content.count {
-            while index < content.count, Code.isBlank(content[index]) { index += 1 }
-            longest = max(longest, Code.runLength(content, at: index))
-            index = Code.lineEnd(content, from: index) + 1
-        }
-        return longest + 1
     }
 
     /// The end of a kramdown attribute list opening at `start` (`{: .center}`, `{:#intro}`), which

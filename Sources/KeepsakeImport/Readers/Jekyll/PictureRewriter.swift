@@ -46,12 +46,10 @@ struct PictureRewriter {
                 let end = Code.spanEnd(bytes, at: index) ?? index + Code.runLength(bytes, at: index)
                 out += bytes[index..<end]
                 index = end
-            } else if byte == Self.exclamation, let image = MarkdownImage.parse(bytes, at: index) {
+            } else if byte == Self.exclamation, let image = MarkdownLink.parse(bytes, at: index) {
                 out += bytes[index..<image.destination.lowerBound]
-                let written = String(decoding: bytes[image.destination], as: UTF8.self)
-                if let reference = picture(written) {
-                    let wrap = !image.isBracketed && reference.contains(where: { " ()<>".contains($0) })
-                    out += Array((wrap ? "<\(reference)>" : reference).utf8)
+                if let reference = picture(image.link.destination) {
+                    out += Array((image.isBracketed ? reference : reference.markdownDestination).utf8)
                 } else {
                     out += bytes[image.destination]
                 }

@@ -19,10 +19,10 @@ struct PostPictures {
     let site: JekyllSite
     /// The post's folder from the site's: `_posts`, `_posts/trips`.
     let postFolder: String
-    private(set) var pictures: [ImportedPicture] = []
+    /// The pictures found, each file once, named for the entry's `photos/`.
+    var pictures: [ImportedPicture] { shown.pictures }
     private(set) var notes: [String] = []
-    /// A file's path → its name in `pictures`.
-    private var names: [String: String] = [:]
+    private var shown = EntryPictures()
 
     init(site: JekyllSite, origin: String) {
         self.site = site
@@ -52,24 +52,7 @@ struct PostPictures {
             candidates = [postFolder + "/" + path, path]
         }
         guard let file = candidates.lazy.compactMap(site.file(atPath:)).first else { return .missing }
-        return .picture(reference: "photos/" + name(of: file))
-    }
-
-    /// The file's name in the entry's `photos/`, composed; a second file of the same name is numbered
-    /// (`x-2.png`).
-    private mutating func name(of file: URL) -> String {
-        if let name = names[file.path] { return name }
-        let original = file.lastPathComponent.precomposedStringWithCanonicalMapping
-        var name = original
-        var number = 2
-        while pictures.contains(where: { $0.name == name }) {
-            let dot = original.lastIndex(of: ".") ?? original.endIndex
-            name = "\(original[..<dot])-\(number)\(original[dot...])"
-            number += 1
-        }
-        names[file.path] = name
-        pictures.append(ImportedPicture(name: name, file: file))
-        return name
+        return .picture(reference: shown.reference(for: file))
     }
 
     /// Notes `kind` for the post, once.

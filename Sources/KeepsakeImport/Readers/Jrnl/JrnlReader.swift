@@ -30,13 +30,13 @@ public struct JrnlReader: JournalReader {
                 batch.note("entry without a date one can read, not imported", in: origin)
                 continue
             }
-            var tags = (json.tags ?? []).map { String($0.drop { $0 == "@" || $0 == "#" }) }
-            if json.starred == true { tags.append("starred") }
+            var tags = EntryTags(json.tags ?? [], marks: ["@", "#"])
+            if json.starred == true { tags.insert("starred") }
             let title = json.title?.trimmingCharacters(in: .whitespacesAndNewlines)
             let body = (json.body ?? "").replacingOccurrences(of: "\r\n", with: "\n")
             let entry = ImportedEntry(
                 origin: origin, date: date, title: title?.isEmpty == false ? title : nil,
-                body: body.trimmingCharacters(in: .whitespacesAndNewlines), tags: ImportTags.cleaned(tags))
+                body: body.trimmingCharacters(in: .whitespacesAndNewlines), tags: tags.names)
             read.append((entry, index))
         }
         read.sort { a, b in
@@ -48,21 +48,13 @@ public struct JrnlReader: JournalReader {
         return batch
     }
 
-    /// `2024-05-03` and `21:30` (jrnl's `%Y-%m-%d` and `%H:%M`); no time: the day only.
+    /// `2024-05-03` and `21:30` (jrnl's `%Y-%m-%d` and `%H:%M`) in the diary's zone; no time: the day only.
     static func date(_ day: String, time: String?) -> ImportedDate? {
-        let parts = day.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3, day.count == 10,
-            DateComponents(calendar: Calendar(identifier: .gregorian), year: parts[0], month: parts[1], day: parts[2])
-                .isValidDate
-        else { return nil }
-        guard let time, !time.isEmpty else { return ImportedDate(year: parts[0], month: parts[1], day: parts[2]) }
-        let clock = time.split(separator: ":").compactMap { Int($0) }
-        guard (2...3).contains(clock.count), (0...23).contains(clock[0]), (0...59).contains(clock[1]),
-            (0...59).contains(clock.count == 3 ? clock[2] : 0)
-        else { return nil }
-        return ImportedDate(
-            year: parts[0], month: parts[1], day: parts[2], hour: clock[0], minute: clock[1],
-            second: clock.count == 3 ? clock[2] : 0)
+        let written = time.map { $0.isEmpty ? day : day + " " + $0 } ?? day
+        guard day.utf8.count == 10, let date = DateText.importedDate(from: written), date.utcOffset == nil else {
+            return nil
+        }
+        return date
     }
 }
 

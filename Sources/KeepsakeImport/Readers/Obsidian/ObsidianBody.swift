@@ -13,7 +13,7 @@ struct ObsidianBody {
     /// The note's path in the vault.
     let path: String
     var pictures = EntryPictures()
-    var tags = TagCollection()
+    var tags = EntryTags(marks: ["#"])
     /// The first `# heading`, when asked to take it as the title.
     private(set) var title: String?
     private(set) var notes: [String] = []
@@ -28,9 +28,9 @@ struct ObsidianBody {
 
     /// - Parameter takingTitle: whether a first line `# heading` becomes the title (and leaves the body).
     mutating func convert(_ body: String, takingTitle: Bool) -> String {
-        var text = MarkdownSegments(body, blocksOnly: true).mappingProse { removingComments($0) }
+        var text = MarkdownCode.mappingProse(body, blocksOnly: true) { removingComments($0) }
         if takingTitle { text = takingHeading(text) }
-        return MarkdownSegments(text).mappingProse { convertProse($0) }
+        return MarkdownCode.mappingProse(text) { convertProse($0) }
     }
 
     private mutating func convertProse(_ prose: String) -> String {

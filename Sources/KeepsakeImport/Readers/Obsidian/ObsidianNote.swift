@@ -14,7 +14,7 @@ struct ObsidianNote {
     var title: String?
     var slug: String?
     var isDraft = false
-    var tags = TagCollection()
+    var tags = EntryTags(marks: ["#"])
     /// Other names the note is linked by (front matter `aliases`).
     var aliases: [String] = []
     var extra: [CustomField] = []
@@ -27,10 +27,8 @@ struct ObsidianNote {
     /// The note at `path`; `nil` with a note kind when it is not a daily note or cannot be read.
     static func read(_ path: String, origin: String, in vault: ObsidianVault) -> Result<ObsidianNote, ImportFailure> {
         guard let data = FileManager.default.contents(atPath: vault.root.appending(path: path).path),
-            let decoded = String(data: data, encoding: .utf8)
+            let text = SourceText.decode([UInt8](data))
         else { return .failure(ImportFailure("front matter not read: the file is not UTF-8 text")) }
-        var text = decoded.replacingOccurrences(of: "\r\n", with: "\n")
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let table: FrontMatterValue
         let body: String
         switch FrontMatterSplitter().split(text, path: origin) {
@@ -38,27 +36,26 @@ struct ObsidianNote {
         case .success(let parts):
             switch YAMLFrontMatter.table(parts.yaml, origin: origin) {
             case .failure(let failure):
-                let reason = HugoFrontMatterSplit.yamlReason(failure.message, origin: origin)
+                let reason = YAMLFrontMatter.reason(failure.message, origin: origin)
                 return .failure(ImportFailure("front matter not read: \(reason)"))
             case .success(let value): (table, body) = (value, parts.body)
             }
         }
         let name = RelativePath.fileName(of: path)
         guard
-            let date = table["date"].flatMap(HugoFields.date) ?? fileNameDate(name)
-                ?? table["created"].flatMap(HugoFields.date)
+            let date = table["date"]?.importedDate ?? fileNameDate(name) ?? table["created"]?.importedDate
         else { return .failure(ImportFailure("note without a date, not imported")) }
         var note = ObsidianNote(path: path, origin: origin, date: date, body: body)
         note.read(table)
         return .success(note)
     }
 
-    /// The day a daily note's name starts with: `2024-05-03`, then the end, a space, `-` or `_`.
+    /// The day a daily note's name starts with (`2024-05-03`, `DateText.dayPrefix`), then the end, a
+    /// space, `-` or `_`.
     static func fileNameDate(_ name: String) -> ImportedDate? {
-        let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
-        let day = stem.prefix(10)
-        guard day.count == 10, let date = DateText.importedDate(from: String(day)) else { return nil }
-        guard let next = stem.dropFirst(10).first else { return date }
+        let stem = name.hasSuffix(".md") ? name.dropLast(3) : name[...]
+        guard let (date, rest) = DateText.dayPrefix(of: stem) else { return nil }
+        guard let next = rest.first else { return date }
         return next == " " || next == "-" || next == "_" ? date : nil
     }
 
@@ -75,7 +72,7 @@ struct ObsidianNote {
                 }
             case "aliases", "alias": aliases += value.items.compactMap(\.text)
             case "date", "created":
-                if HugoFields.date(value) != date {
+                if value.importedDate != date {
                     notes.append("front matter key \"\(key)\" not imported")
                 }
             case let lowered where Self.displayKeys.contains(lowered):

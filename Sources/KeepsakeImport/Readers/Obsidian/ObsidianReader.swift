@@ -47,11 +47,8 @@ public struct ObsidianReader: JournalReader {
                     body: text, tags: tags.names, isDraft: note.isDraft, extra: note.extra,
                     pictures: body.pictures.pictures))
         }
-        batch.entries = entries.sorted { RelativePath.precedes($0.origin, $1.origin) }
-        batch.notes = batch.notes.enumerated().sorted {
-            RelativePath.precedes($0.element.origin, $1.element.origin)
-                || ($0.element.origin == $1.element.origin && $0.offset < $1.offset)
-        }.map(\.element)
+        batch.entries = entries
+        batch.sortByOriginPath()
         return batch
     }
 }

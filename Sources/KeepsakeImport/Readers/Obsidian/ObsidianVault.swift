@@ -20,8 +20,7 @@ struct ObsidianVault {
     private let attachmentsByName: [String: [String]]
 
     init(source: URL) throws(ImportFailure) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.isFolder(source) else {
             throw ImportFailure(
                 "\(source.path) is not a folder",
                 hint: "give the vault's daily-notes folder (or the vault: the folder with .obsidian/ in it)")
@@ -43,7 +42,7 @@ struct ObsidianVault {
         (self.source, self.root, self.sourceFolder) = (source, root, sourceFolder.joined(separator: "/"))
         attachmentFolder = Self.attachmentFolder(in: root)
         files = FileLookup(root: root)
-        let listed = Self.files(in: root)
+        let listed = FileManager.default.visibleFiles(in: root)
         notePaths = listed.filter { PictureFileName.fileExtension(of: $0) == "md" }
         var notesByName: [String: [String]] = [:]
         var notesByPath: [String: String] = [:]
@@ -132,24 +131,5 @@ struct ObsidianVault {
             case .string(let folder)? = settings["attachmentFolderPath"]?.value
         else { return nil }
         return folder
-    }
-
-    /// The files of the vault, relative to it, hidden ones (`.obsidian/`, `.trash/`) left out.
-    private static func files(in root: URL) -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
-        var paths: [String] = []
-        while let path = walker.nextObject() as? String {
-            if RelativePath.fileName(of: path).hasPrefix(".") {
-                walker.skipDescendants()
-                continue
-            }
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root.appending(path: path).path, isDirectory: &isFolder),
-                !isFolder.boolValue
-            {
-                paths.append(path)
-            }
-        }
-        return paths.sorted(by: RelativePath.precedes)
     }
 }

@@ -11,4 +11,13 @@ extension FrontMatterValue {
         case .text, .number, .date: .text(text ?? "")
         }
     }
+
+    /// Whether a table is the value or in it (a list of tables): what a template cannot print whole.
+    var holdsTable: Bool {
+        switch self {
+        case .table: true
+        case .list(let items): items.contains { $0.holdsTable }
+        case .text, .number, .flag, .date: false
+        }
+    }
 }

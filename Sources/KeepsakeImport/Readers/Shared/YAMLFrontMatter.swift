@@ -35,4 +35,16 @@ enum YAMLFrontMatter {
             return .table(mapping.pairs.compactMap { pair in pair.key.string.map { ($0, value(pair.value)) } })
         }
     }
+
+    /// `origin:3:5: message` → `YAML at line 3, column 5: message`, for the notes of the Hugo and
+    /// Obsidian readers (Jekyll's leave the place out, so that a note's kind is the same in every file).
+    static func reason(_ message: String, origin: String) -> String {
+        guard message.hasPrefix(origin + ":") else { return "YAML: " + message }
+        let rest = message.dropFirst(origin.count + 1)
+        let numbers = rest.split(separator: ":", maxSplits: 2)
+        guard numbers.count == 3, let line = Int(numbers[0]), let column = Int(numbers[1]) else {
+            return "YAML: " + message
+        }
+        return "YAML at line \(line), column \(column):" + numbers[2]
+    }
 }

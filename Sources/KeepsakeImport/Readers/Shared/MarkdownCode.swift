@@ -1,5 +1,8 @@
-/// Where Markdown code lies in a body's UTF-8 bytes: fenced code blocks and code spans, whose text
-/// the Jekyll reader copies as it is (a Liquid tag or a picture there is just text).
+/// Where code lies in a Markdown body's UTF-8 bytes (fenced blocks, code spans, and in `parts(of:)`
+/// indented blocks): text every reader copies as written while it converts the prose around it.
+///
+/// Line by line, without a full CommonMark parse: fences (also inside lists and block quotes), spans
+/// by their backtick runs within a paragraph.
 enum MarkdownCode {
     static let backtick = UInt8(ascii: "`"), tilde = UInt8(ascii: "~"), newline = UInt8(ascii: "\n")
     static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), quote = UInt8(ascii: ">")
@@ -30,11 +33,13 @@ enum MarkdownCode {
     }
 
     /// The end of the code span opened by the backtick run at `start`: after a run of as many
-    /// backticks in the same paragraph, or `nil` when none closes it (the run is then plain text).
-    static func spanEnd(_ bytes: [UInt8], at start: Int) -> Int? {
+    /// backticks in the same paragraph (and before `limit`), or `nil` when none closes it (the run is
+    /// then plain text).
+    static func spanEnd(_ bytes: [UInt8], at start: Int, before limit: Int? = nil) -> Int? {
+        let limit = limit ?? bytes.count
         let length = runLength(bytes, at: start)
         var index = start + length
-        while index < bytes.count {
+        while index < limit {
             let byte = bytes[index]
             if byte == backtick {
                 let run = runLength(bytes, at: index)
@@ -42,8 +47,8 @@ enum MarkdownCode {
                 index += run
             } else if byte == newline {
                 var next = index + 1
-                while next < bytes.count, bytes[next] == space || bytes[next] == tab { next += 1 }
-                if next >= bytes.count || bytes[next] == newline { return nil }  // a blank line ends the paragraph
+                while next < limit, isBlank(bytes[next]) { next += 1 }
+                if next >= limit || bytes[next] == newline { return nil }  // a blank line ends the paragraph
                 index = next
             } else {
                 index += 1

@@ -33,8 +33,5 @@ final class FileLookup {
         return names
     }
 
-    func isFile(_ url: URL) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
-    }
+    func isFile(_ url: URL) -> Bool { FileManager.default.isFile(url) }
 }

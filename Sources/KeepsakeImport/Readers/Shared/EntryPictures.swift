@@ -28,22 +28,3 @@ struct EntryPictures {
         return "\(name[..<dot])-\(number)\(name[dot...])"
     }
 }
-
-extension String {
-    /// A Markdown link destination for this address: in `<…>` when it holds a space or a parenthesis
-    /// (a picture named `Pasted image 1.png`), as it is otherwise.
-    var markdownDestination: String {
-        guard contains(where: { $0 == " " || $0 == "(" || $0 == ")" || $0 == "<" || $0 == ">" }) else { return self }
-        return "<" + replacingOccurrences(of: "<", with: "\\<").replacingOccurrences(of: ">", with: "\\>") + ">"
-    }
-
-    /// Text for inside a Markdown link's `[…]`: brackets and backslashes escaped.
-    var escapingLinkText: String {
-        var result = ""
-        for character in self {
-            if character == "[" || character == "]" || character == "\\" { result.append("\\") }
-            result.append(character)
-        }
-        return result
-    }
-}
