@@ -58,10 +58,17 @@ struct ImportCommandTests {
         #expect(imported.keys.contains { $0.hasSuffix(".md") }, "\(run.output)\(run.error)")
         for (path, _) in imported { #expect(path.hasPrefix("Content/entries/"), "\(path)") }
 
-        let build = try await CLI.keepsake(["build", "--base-url", "https://example.com/diary/"], in: diary)
+        // With the drafts, so that every imported entry has its page.
+        let build = try await CLI.keepsake(
+            ["build", "--drafts", "--base-url", "https://example.com/diary/"], in: diary)
         #expect(build.status == 0, "\(build.error)")
         // Every warning of the build was announced by the import.
         #expect(Self.warnings(build.error).isSubset(of: Self.warnings(run.error)), "\(build.error)")
+        // Every imported entry's page is there, and its links and pictures lead to files of the site.
+        let pages = imported.keys.filter { $0.hasSuffix(".md") }.count
+        let broken = try Self.brokenAddresses(in: diary.appending(path: "Output"))
+        #expect(broken.pages >= pages, "\(broken.pages) entry pages for \(pages) entries")
+        #expect(broken.addresses.isEmpty, "\(broken.addresses)")
 
         let built = try Self.files(of: diary)
         let again = try await CLI.keepsake(["import", format, path], in: diary)
@@ -70,6 +77,58 @@ struct ImportCommandTests {
         #expect(again.output.contains("Entries           0"), "\(again.output)")
         #expect(again.output.contains("Already imported  \(entries)"), "\(again.output)")
         #expect(try Self.files(of: diary) == built, "a second import changed the diary")
+    }
+
+    /// The entry pages of a built site (`YYYY/MM/slug/index.html`), and the relative `href` and `src`
+    /// addresses in their bodies that lead to no file of the site.
+    static func brokenAddresses(in output: URL) throws -> (pages: Int, addresses: [String]) {
+        var pages = 0
+        var broken: [String] = []
+        let enumerator = FileManager.default.enumerator(at: output, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            let parts = url.path.dropFirst(output.path.count + 1).split(separator: "/")
+            guard parts.count == 4, parts[3] == "index.html", parts[0].count == 4, Int(parts[0]) != nil,
+                parts[2] != "grid"
+            else { continue }
+            pages += 1
+            let html = try String(contentsOf: url, encoding: .utf8)
+            guard let start = html.range(of: "class=\"entry-body"), let end = html.range(of: "</article>") else {
+                continue
+            }
+            let body = html[start.upperBound..<end.lowerBound]
+            for attribute in ["href=\"", "src=\""] {
+                for found in body.ranges(of: attribute) {
+                    let value = body[found.upperBound...].prefix { $0 != "\"" }
+                    guard !value.isEmpty, !value.hasPrefix("http"), !value.hasPrefix("#"), !value.hasPrefix("mailto:"),
+                        !value.hasPrefix("/")
+                    else { continue }
+                    let path = String(value.prefix { $0 != "#" && $0 != "?" }).removingPercentEncoding ?? String(value)
+                    var target = url.deletingLastPathComponent().appending(path: path).standardizedFileURL
+                    if path.hasSuffix("/") { target = target.appending(path: "index.html") }
+                    if !FileManager.default.fileExists(atPath: target.path) {
+                        broken.append("\(parts.joined(separator: "/")): \(value)")
+                    }
+                }
+            }
+        }
+        return (pages, broken)
+    }
+
+    /// Day One's dates are the wall clock of each entry's own zone, on its page: the Los Angeles entry
+    /// of 02:30Z on May 4 was written on the evening of May 3.
+    @Test func aDayOneEntryIsDatedInItsOwnZone() async throws {
+        let diary = try await CLI.newDiary()
+        defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
+        let path = Self.fixtures.appending(path: "dayone/DayOne-export.zip").path
+        #expect(try await CLI.keepsake(["import", "dayone", path], in: diary).status == 0)
+        let entry = try String(
+            contentsOf: diary.appending(path: "Content/entries/2024/05/2024-05-03-landed-in-la.md"), encoding: .utf8)
+        #expect(entry.contains("\ndate: 2024-05-03 19:30\n"), "\(entry)")
+        #expect(entry.contains("time_zone: \"America/Los_Angeles\""), "\(entry)")
+        #expect(try await CLI.keepsake(["build"], in: diary).status == 0)
+        let page = try String(
+            contentsOf: diary.appending(path: "Output/2024/05/landed-in-la/index.html"), encoding: .utf8)
+        #expect(page.contains("datetime=\"2024-05-03T19:30"), "the page's date")
     }
 
     @Test func aSourceOfAnotherFormatIsRefusedWithAHint() async throws {

@@ -134,4 +134,26 @@ import Testing
         #expect(plan.entries[0].text.contains("\nmood: happy\n") && !plan.entries[0].text.contains("  mood:"))
         #expect(plan.entries[1].text.contains("  mood: meh\n") && !plan.entries[1].text.contains("\nmood:"))
     }
+
+    /// A link to an entry that is not imported keeps only its text (a link to nothing would be a broken
+    /// page); a published entry linking to a draft is reported. Regression: Jekyll's link to a post that
+    /// was not there became a relative link to nowhere.
+    @Test func aLinkToAMissingEntryKeepsItsTextAndALinkToADraftIsReported() throws {
+        let day = ImportedDate(year: 2024, month: 6, day: 1)
+        let batch = ImportBatch(entries: [
+            ImportedEntry(
+                origin: "a.md", date: day, title: "A",
+                body:
+                    "See [the [best] day](\(ImportedEntry.link(to: "gone.md"))) and [plans](\(ImportedEntry.link(to: "b.md"))).",
+                tags: []),
+            ImportedEntry(origin: "b.md", date: day, title: "B", body: "x", isDraft: true),
+        ])
+        let plan = Self.planner.plan(batch, into: Self.empty(URL(fileURLWithPath: "/x")))
+        #expect(plan.entries[0].text.hasSuffix("See the [best] day and [plans](../../../2024/06/b/).\n"))
+        #expect(
+            plan.notes == [
+                ImportNote("link to an entry that is not imported, kept as its text", in: "a.md"),
+                ImportNote("link to a draft: it leads nowhere until the draft is published", in: "a.md"),
+            ])
+    }
 }

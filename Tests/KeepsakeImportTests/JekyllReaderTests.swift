@@ -144,17 +144,15 @@ import Testing
         let snippets = ImportedEntry.link(to: "_posts/2024-04-21-ruby-snippets.md")
         let jeju = ImportedEntry.link(to: "_posts/trips/2024-09-01-jeju.md")
         let welcome = ImportedEntry.link(to: "_posts/2024-01-14-welcome-to-jekyll.markdown")
+        let christmas = ImportedEntry.link(to: "_posts/2023-12-25-christmas.md")
         #expect(
             body.hasPrefix(
                 """
                 See [my notes](\(notes)), [the snippets](\(snippets)),
                 [Jeju](\(jeju)), [the welcome](\(welcome))
-                and [Christmas](2023-12-25-christmas).
+                and [Christmas](\(christmas)).
 
                 """))
-        #expect(
-            self.notes("_posts/2024-05-03-links-and-pictures.md").contains(
-                "linked post not imported, kept its name as text: {% post_url %}"))
     }
 
     @Test func siteAddressesAreRemovedAndOtherLiquidKeptAndNoted() throws {

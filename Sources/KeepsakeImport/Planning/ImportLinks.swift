@@ -1,8 +1,9 @@
 /// Replaces the link placeholders of `ImportedEntry.link(to:)` with relative addresses between pages.
 enum ImportLinks {
     /// `body` with each placeholder to an origin in `addresses` replaced by the address relative to the
-    /// page at `from` (`../../../2024/05/picnic/`); the origins not found, for the report.
-    static func resolve(_ body: String, from: String, addresses: [String: String]) -> (String, [String]) {
+    /// page at `from` (`../../../2024/05/picnic/`). A link to an origin that is not there keeps only its
+    /// text (`[Christmas](…)` → `Christmas`); those origins are returned for the report.
+    static func resolve(_ body: String, from: String, addresses: [String: String]) -> (String, missing: [String]) {
         let marker = ImportedEntry.linkScheme
         guard body.contains(marker) else { return (body, []) }
         var result = ""
@@ -13,16 +14,40 @@ enum ImportLinks {
             let tail = rest[start.upperBound...]
             let end = tail.firstIndex { $0 == ")" || $0 == " " || $0 == ">" || $0 == "\n" } ?? tail.endIndex
             let origin = String(tail[..<end]).removingPercentEncoding ?? String(tail[..<end])
+            rest = tail[end...]
             if let address = addresses[origin] {
                 result += relative(from: from, to: address)
-            } else {
-                missing.append(origin)
-                result += "#"
+                continue
             }
-            rest = tail[end...]
+            missing.append(origin)
+            if let unwrapped = unwrappingLink(result), rest.first == ")" {
+                // `[text](placeholder)`: the text alone.
+                result = unwrapped
+                rest = rest.dropFirst()
+            } else {
+                result += ImportPlanner.stem(of: origin)
+            }
         }
         result += rest
         return (result, missing)
+    }
+
+    /// `text` that ends with `[label](` without the `[` and the `](`, or `nil` when it does not end so.
+    private static func unwrappingLink(_ text: String) -> String? {
+        guard text.hasSuffix("](") else { return nil }
+        var depth = 0
+        var index = text.index(text.endIndex, offsetBy: -2)
+        while index > text.startIndex {
+            index = text.index(before: index)
+            switch text[index] {
+            case "]": depth += 1
+            case "[" where depth > 0: depth -= 1
+            case "[":
+                return String(text[..<index]) + text[text.index(after: index)..<text.index(text.endIndex, offsetBy: -2)]
+            default: break
+            }
+        }
+        return nil
     }
 
     /// The address of page `to` seen from page `from` (both like `2024/05/picnic/`).

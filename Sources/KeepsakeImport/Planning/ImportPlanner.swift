@@ -61,10 +61,17 @@ public struct ImportPlanner: Sendable {
 
         // Links are made once every entry has its address: a link may point to a later entry.
         let parser = EntryParser(config: config, catalog: catalog, files: files)
+        let drafts = Set(placed.filter(\.entry.isDraft).map(\.entry.origin))
         for item in placed {
             let (body, missing) = ImportLinks.resolve(item.body, from: item.address, addresses: addresses)
-            for _ in missing {
-                plan.notes.append(ImportNote("link to an entry that is not imported", in: item.entry.origin))
+            if !missing.isEmpty {
+                plan.notes.append(
+                    ImportNote("link to an entry that is not imported, kept as its text", in: item.entry.origin))
+            }
+            // A published page linking to a draft's page links to nothing on the published site.
+            if !item.entry.isDraft, drafts.contains(where: { item.body.contains(ImportedEntry.link(to: $0)) }) {
+                plan.notes.append(
+                    ImportNote("link to a draft: it leads nowhere until the draft is published", in: item.entry.origin))
             }
             let text = text(for: item.entry, body: body, photo: item.photo).0
             plan.problems += parser.parse(path: item.path, text: text).1

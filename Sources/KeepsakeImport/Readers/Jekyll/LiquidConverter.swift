@@ -76,7 +76,9 @@ struct LiquidConverter {
             note("Liquid comment dropped: {% comment %}")
             return after
         case (.tag, "post_url"):
-            out += Array(postLink(links.post(named: markup.arguments), markup).utf8)
+            let name = PostLinks.unquoted(markup.arguments)
+            out += Array(
+                postLink(links.post(named: markup.arguments), else: "\(JekyllSite.postsFolder)/\(name).md").utf8)
             return after
         case (.tag, "link"):
             guard let text = link(markup) else { break }
@@ -169,11 +171,10 @@ struct LiquidConverter {
         return out
     }
 
-    /// The address of a post link: the placeholder when the post is imported, else its name as text.
-    private mutating func postLink(_ origin: String?, _ markup: LiquidMarkup) -> String {
-        if let origin { return ImportedEntry.link(to: origin) }
-        note("linked post not imported, kept its name as text: \(markup.shortForm)")
-        return PostLinks.unquoted(markup.arguments)
+    /// The address of a post link: the placeholder of the post, imported or not (the planner keeps
+    /// only the link's text for a post that is not imported, and reports it).
+    private func postLink(_ origin: String?, else missing: String) -> String {
+        ImportedEntry.link(to: origin ?? missing)
     }
 
     /// `{% link PATH %}`: a post's placeholder, a picture's site address (`/assets/x.png`, found
@@ -182,7 +183,7 @@ struct LiquidConverter {
         let path = PostLinks.unquoted(markup.arguments)
         let fromSite = path.hasPrefix("/") ? String(path.dropFirst()) : path
         if fromSite.hasPrefix(JekyllSite.postsFolder + "/") || fromSite.hasPrefix(JekyllSite.draftsFolder + "/") {
-            return postLink(links.post(atPath: fromSite), markup)
+            return postLink(links.post(atPath: fromSite), else: fromSite)
         }
         return PictureFileName.isPicture(fromSite) ? "/" + fromSite : nil
     }
