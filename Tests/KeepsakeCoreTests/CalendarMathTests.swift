@@ -150,4 +150,15 @@ struct DiaryStatsTests {
             month: 4, day: 1, entries: [Self.entry("a", "2026-04-01"), Self.entry("b", "2025-04-01")])
         #expect(whole.entries.map(\.slug) == ["a", "b"] && whole.years == [2026, 2025])
     }
+
+    /// `day(number:)` is `dayNumber`'s inverse, across leap days, centuries and before 1970.
+    @Test func aDayNumberGivesItsDayBack() {
+        for number in stride(from: -800_000, through: 800_000, by: 997) {
+            let (year, month, day) = CalendarMath.day(number: number)
+            #expect(CalendarMath.dayNumber(year: year, month: month, day: day) == number)
+        }
+        #expect(CalendarMath.day(number: 0) == (1970, 1, 1))
+        #expect(CalendarMath.day(number: 11_016) == (2000, 2, 29))
+        #expect(CalendarMath.day(number: -1) == (1969, 12, 31))
+    }
 }

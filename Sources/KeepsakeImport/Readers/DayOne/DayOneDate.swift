@@ -22,7 +22,7 @@ enum DayOneDate {
         let offset = zone?.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))) ?? 0
         let local = seconds + offset
         let (days, second) = (local.floorDivided(by: 86_400), local.floorModulo(86_400))
-        let (year, month, day) = civil(days)
+        let (year, month, day) = CalendarMath.day(number: days)
         var date = ImportedDate(
             year: year, month: month, day: day, hour: second / 3600, minute: second % 3600 / 60, second: second % 60,
             utcOffset: zone == nil ? 0 : nil)
@@ -40,19 +40,6 @@ enum DayOneDate {
         guard let date = DateText.importedDate(from: text), let time = date.time else { return nil }
         let days = CalendarMath.dayNumber(year: date.year, month: date.month, day: date.day)
         return days * 86_400 + time.hour * 3600 + time.minute * 60 + time.second - (date.utcOffset ?? 0)
-    }
-
-    /// The year, month and day `days` after 1970-01-01.
-    static func civil(_ days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = shifted.floorDivided(by: 146_097)
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }
 
