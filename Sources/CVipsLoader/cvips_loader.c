@@ -48,6 +48,7 @@ static struct {
     save_fn webpsave;
     save_fn jpegsave;
     save_fn pngsave;
+    GType (*type_find)(const char *basename, const char *nickname);
 } vips;
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
@@ -134,6 +135,8 @@ static void load_once_body(void) {
     vips.log_set_handler("VIPS", levels, quiet_log, NULL);
     vips.log_set_handler("GLib-GObject", levels, quiet_log, NULL);
     snprintf(version, sizeof version, "%s", vips.version_string());
+    /* Optional: only `keepsake doctor` asks which formats libvips reads. */
+    *(void **)(&vips.type_find) = dlsym(handle, "vips_type_find");
     load_result = 0;
 }
 
@@ -145,6 +148,11 @@ int cvips_load(const char *library) {
 }
 
 const char *cvips_version(void) { return version; }
+
+int cvips_has_operation(const char *nickname) {
+    if (load_result != 0 || !vips.type_find) return 0;
+    return vips.type_find("VipsOperation", nickname) != 0;
+}
 
 size_t cvips_take_error(char *buffer, size_t size) {
     if (size == 0) return 0;

@@ -17,7 +17,7 @@ struct Keepsake: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             BuildCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, NewCommand.self,
-            CommentCommand.self, HooksCommand.self, ImportCommand.self,
+            CommentCommand.self, HooksCommand.self, ImportCommand.self, DoctorCommand.self,
         ]
     )
 

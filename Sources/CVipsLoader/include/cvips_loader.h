@@ -42,6 +42,10 @@ int cvips_load(const char *library);
 /* The libvips version ("8.14.1"), or "" when it is not loaded. */
 const char *cvips_version(void);
 
+/* Whether the loaded libvips has the operation `nickname` ("heifload", "webpsave"): 0 when it has
+ * not, or when libvips is not loaded. */
+int cvips_has_operation(const char *nickname);
+
 /*
  * Copies this thread's last error (what libvips said, or why loading failed) into `buffer`
  * (always NUL-terminated, cut to `size`) and clears it. Returns the length copied.

@@ -20,6 +20,23 @@ public struct VipsImageLibrary: ImageLibrary {
         return Self.takeError()
     }
 
+    /// The loaded libvips' version (`8.14.1`), or `nil` when it cannot be loaded.
+    public var version: String? {
+        guard cvips_load(libraryPath) == 0 else { return nil }
+        return String(cString: cvips_version())
+    }
+
+    /// Which of the formats photos come in the loaded libvips reads, by name (`HEIC`, `WebP`, …).
+    public var readableFormats: [(format: String, readable: Bool)] {
+        guard cvips_load(libraryPath) == 0 else { return [] }
+        return [
+            ("JPEG", "jpegload"), ("PNG", "pngload"), ("WebP", "webpload"), ("HEIC", "heifload"), ("AVIF", "heifload"),
+            ("GIF", "gifload"), ("TIFF", "tiffload"), ("SVG", "svgload"), ("JPEG XL", "jxlload"),
+        ].map {
+            ($0.0, cvips_has_operation($0.1) != 0)
+        }
+    }
+
     public func readHeader(of path: String) throws(ImageLibraryError) -> ImageHeader {
         guard cvips_load(libraryPath) == 0 else { throw ImageLibraryError(Self.takeError()) }
         var (width, height, orientation, alpha, profile): (Int32, Int32, Int32, Int32, Int32) = (0, 0, 1, 0, 0)
