@@ -19,6 +19,8 @@ struct EntryPageKind: TemplatePageKind {
         // The same day in other years follows from the day's entries and this entry's year.
         digest.add(Int(every.years[number]))
         digest.add(every.dayDigest(ofEntry: number))
+        // The body's pictures are shown with their published sizes.
+        digest.add(site.photos.digest(ofPictures: site.diary.entries[number].media))
     }
 
     /// Polaroid, body, neighbours, the same day in other years, comments.
@@ -44,7 +46,10 @@ struct EntryPageKind: TemplatePageKind {
                 frame: site.frame(
                     links, title: own.title, folder: entry.sitePath, description: entry.summary, photo: own.photo,
                     published: entry.date),
-                entry: EntryView(own, links: links, display: .page, bodyHTML: entry.bodyHTML),
+                entry: EntryView(
+                    own, links: links, display: .page,
+                    bodyHTML: BodyPictureSizes.annotate(
+                        entry.bodyHTML, pictures: entry.media, photos: site.photos, eagerFirst: own.photo == nil)),
                 monthLink: LinkView(url: links.page(key.path + "/"), label: language.monthHeading(key)),
                 older: link(number + 1), newer: link(number - 1),
                 comments: CommentView.thread(entry.comments?.roots ?? [], language: language),

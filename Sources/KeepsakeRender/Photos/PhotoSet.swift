@@ -29,4 +29,18 @@ public struct PhotoSet: Sendable {
 
     /// The digest of what is published for `source`, or 0 when nothing is processed for it.
     func digest(of source: String?) -> UInt64 { source.flatMap { variants[$0]?.digest } ?? 0 }
+
+    /// What an entry page shows of its body's pictures (their published sizes), 0 when none was processed.
+    func digest(ofPictures media: [MediaFile]) -> UInt64 {
+        var digest = ContentDigest()
+        var found = false
+        for picture in media {
+            guard let image = pictures[picture.source] else { continue }
+            digest.add(picture.source)
+            digest.add(image.size.width)
+            digest.add(image.size.height)
+            found = true
+        }
+        return found ? digest.value : 0
+    }
 }
