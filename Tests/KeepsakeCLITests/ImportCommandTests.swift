@@ -131,6 +131,27 @@ struct ImportCommandTests {
         #expect(page.contains("datetime=\"2024-05-03T19:30"), "the page's date")
     }
 
+    /// An imported entry that no longer builds (the writer mistyped a mood since) is still known as
+    /// imported: a second run does not bring it in again. Regression: only entries that loaded counted.
+    @Test func anImportedEntryWithAnErrorIsNotImportedAgain() async throws {
+        let diary = try await CLI.newDiary()
+        defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }
+        let source = Self.fixtures.appending(path: "jrnl/journal.json").path
+        #expect(try await CLI.keepsake(["import", "jrnl", source], in: diary).status == 0)
+        let files = try Self.files(of: diary)
+        let entry = try #require(
+            files.keys.sorted().first {
+                $0.hasPrefix("Content/entries/") && $0.hasSuffix(".md") && !$0.hasSuffix("welcome.md")
+            })
+        let text = String(decoding: try #require(files[entry]), as: UTF8.self)
+        try Data(text.replacingOccurrences(of: "\ndate:", with: "\nmood: hapy\ndate:").utf8).write(
+            to: diary.appending(path: entry))
+        let again = try await CLI.keepsake(["import", "jrnl", source], in: diary)
+        #expect(again.status == 0, "\(again.error)")
+        #expect(again.output.contains("Entries           0"), "\(again.output)")
+        #expect(try Self.files(of: diary).count == files.count)
+    }
+
     @Test func aSourceOfAnotherFormatIsRefusedWithAHint() async throws {
         let diary = try await CLI.newDiary()
         defer { try? FileManager.default.removeItem(at: diary.deletingLastPathComponent()) }

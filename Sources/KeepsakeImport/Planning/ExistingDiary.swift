@@ -23,12 +23,34 @@ public struct ExistingDiary: Sendable {
         let parser = EntryParser(config: config, catalog: catalog, files: inventory.files)
         var pages = Set<String>()
         var imported: [String: String] = [:]
-        for entry in parser.entries(of: inventory, in: layout) {
+        for path in inventory.entries {
+            guard case .success(let text) = SourceText.read(path, in: layout, limit: .entry) else { continue }
+            guard let entry = parser.parse(path: path, text: text).0 else {
+                // An entry with an error (a mood the writer mistyped since) is still imported: found by
+                // its line, its address unknown.
+                if let origin = Self.origin(inText: text) { imported[origin] = imported[origin] ?? "" }
+                continue
+            }
             // An imported entry marked `deleted: true` stays imported: a second run must not bring it back.
             if case .text(let origin) = entry.card.extra[ImportPlanner.originKey] { imported[origin] = entry.sitePath }
             if !entry.isDeleted { pages.insert(entry.sitePath) }
         }
         return ExistingDiary(files: inventory.files, pagesInUse: pages, imported: imported, root: layout.root)
+    }
+
+    /// The `imported_from:` value of an entry's text, read line by line (as `EntryFileText` writes it).
+    static func origin(inText text: String) -> String? {
+        for line in text.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix(ImportPlanner.originKey + ":") else { continue }
+            var value = trimmed.dropFirst(ImportPlanner.originKey.count + 1).trimmingSpaces()
+            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 {
+                value = String(value.dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"")
+                    .replacingOccurrences(of: "\\\\", with: "\\")
+            }
+            return value
+        }
+        return nil
     }
 
     /// Whether the diary's file at `path` holds the same bytes as `file`.

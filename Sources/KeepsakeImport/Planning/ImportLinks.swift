@@ -15,7 +15,7 @@ enum ImportLinks {
             let end = tail.firstIndex { $0 == ")" || $0 == " " || $0 == ">" || $0 == "\n" } ?? tail.endIndex
             let origin = String(tail[..<end]).removingPercentEncoding ?? String(tail[..<end])
             rest = tail[end...]
-            if let address = addresses[origin] {
+            if let address = addresses[origin], !address.isEmpty {
                 result += relative(from: from, to: address)
                 continue
             }
