@@ -28,4 +28,18 @@ import Testing
         #expect(SourceExcerpt(source: "a", line: 5, column: 1) == nil)
         #expect(SourceExcerpt(source: "a", line: 0, column: 1) == nil)
     }
+
+    /// A line longer than `widest` (a sidecar written on one line) shows a window around the column.
+    /// Regression: a 50,000-comment sidecar on one line printed the whole line under every error.
+    @Test func aLongLineIsCutToAWindowAroundTheColumn() throws {
+        let line = String(repeating: "a", count: 1000) + "X" + String(repeating: "b", count: 1000)
+        let excerpt = try #require(SourceExcerpt(source: line, line: 1, column: 1001))
+        #expect(excerpt.text.hasPrefix("…") && excerpt.text.hasSuffix("…"))
+        #expect(excerpt.text.unicodeScalars.count == SourceExcerpt.widest + 2)
+        // The caret is still under the X.
+        let caret = excerpt.indent.count
+        #expect(Array(excerpt.text)[caret] == "X")
+        let start = try #require(SourceExcerpt(source: line, line: 1, column: 3))
+        #expect(!start.text.hasPrefix("…") && start.text.hasSuffix("…") && start.indent == "  ")
+    }
 }

@@ -10,6 +10,10 @@ public struct SourceExcerpt: Sendable, Equatable {
     /// Spaces up to the column, as many as the terminal cells before it, so that the caret lines up.
     public let indent: String
 
+    /// The most scalars of a line shown: a longer one (a minified file, a sidecar on one line) is
+    /// cut to a window around the column, marked `…`.
+    public static let widest = 120
+
     /// The excerpt of `line` (1-based) at `column` (1-based, in Unicode scalars) of `source`; `nil`
     /// when the file has no such line or the line is empty.
     public init?(source: String, line: Int, column: Int?) {
@@ -23,17 +27,38 @@ public struct SourceExcerpt: Sendable, Equatable {
             }
             current += 1
         }
-        guard let found, !found.allSatisfy(\.isWhitespace) else { return nil }
-        var text = ""
+        guard let found else { return nil }
+        self.init(line: found, number: line, column: column)
+    }
+
+    /// The excerpt of the text of line `number` (one line, without its line break); `nil` when it is empty.
+    public init?(line found: Substring, number: Int, column: Int?) {
+        guard !found.allSatisfy(\.isWhitespace) else { return nil }
+        var scalars = Array(found.unicodeScalars)
+        var column = column
+        var (before, after) = ("", "")
+        if scalars.count > Self.widest {
+            // A window around the column, `…` where it cuts the line.
+            let at = min(max((column ?? 1) - 1, 0), scalars.count)
+            let start = max(0, min(at - Self.widest / 2, scalars.count - Self.widest))
+            let end = min(scalars.count, start + Self.widest)
+            if start > 0 { before = "…" }
+            if end < scalars.count { after = "…" }
+            scalars = Array(scalars[start..<end])
+            column = column.map { $0 - start }
+        }
+        var text = before
         var indent = ""
-        for (index, scalar) in found.unicodeScalars.enumerated() {
+        for (index, scalar) in scalars.enumerated() {
             let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
             let shown = scalar == "\t" ? "    " : isControl ? " " : String(scalar)
             text += shown
             guard let column, index < column - 1 else { continue }
             indent += String(repeating: " ", count: scalar == "\t" ? 4 : isControl ? 1 : Self.width(of: scalar))
         }
-        (self.number, self.text, self.indent) = (String(line), text, indent)
+        // The `…` takes one cell.
+        if !before.isEmpty { indent = " " + indent }
+        (self.number, self.text, self.indent) = (String(number), text + after, indent)
     }
 
     /// How many terminal cells a scalar takes: 0 for combining marks (and a decomposed Hangul
