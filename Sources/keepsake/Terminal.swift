@@ -24,7 +24,7 @@ struct Terminal {
 
     /// Each diagnostic, a warning repeated at other places once with their count and the first few.
     func printDiagnostics(_ diagnostics: [Diagnostic]) {
-        var files: [String: [Substring]] = [:]
+        var files: [String: [[Unicode.Scalar]]] = [:]
         for group in DiagnosticGroup.grouping(diagnostics) {
             let others = group.others.prefix(3).map { Diagnostic.printable($0.description) }
             let more = group.others.count > 3 ? ", …" : ""
@@ -37,17 +37,20 @@ struct Terminal {
     }
 
     /// The source line under a located diagnostic, with a caret at its column; "" when the file or line is not there.
-    /// `files`: each file's lines, read once for all the diagnostics that point into it.
-    private func excerpt(_ location: SourceLocation, files: inout [String: [Substring]]) -> String {
+    /// `files`: each file's lines, as scalars, read once for all the diagnostics that point into it
+    /// (a hostile sidecar on one line may hold 50,000 of them).
+    private func excerpt(_ location: SourceLocation, files: inout [String: [[Unicode.Scalar]]]) -> String {
         guard let line = location.line, let root = Self.sourceRoot, !location.path.hasPrefix("-") else { return "" }
         if files[location.path] == nil {
             let url = root.appending(path: location.path)
             let bytes = (try? FileHandle(forReadingFrom: url)).flatMap { try? $0.read(upToCount: 16 << 20) }
             let text = bytes.flatMap { SourceText.decode(Array($0)) } ?? ""
-            files[location.path] = text.split(separator: "\n", omittingEmptySubsequences: false)
+            files[location.path] = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                Array($0.unicodeScalars)
+            }
         }
         guard let lines = files[location.path], line >= 1, line <= lines.count,
-            let excerpt = SourceExcerpt(line: lines[line - 1], number: line, column: location.column)
+            let excerpt = SourceExcerpt(scalars: lines[line - 1], number: line, column: location.column)
         else { return "" }
         let gutter = String(repeating: " ", count: excerpt.number.count)
         var text = "\n " + paint(excerpt.number + " |", "34") + " " + Diagnostic.printable(excerpt.text)

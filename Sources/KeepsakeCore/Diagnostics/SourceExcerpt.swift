@@ -33,18 +33,24 @@ public struct SourceExcerpt: Sendable, Equatable {
 
     /// The excerpt of the text of line `number` (one line, without its line break); `nil` when it is empty.
     public init?(line found: Substring, number: Int, column: Int?) {
-        guard !found.allSatisfy(\.isWhitespace) else { return nil }
-        var scalars = Array(found.unicodeScalars)
+        self.init(scalars: Array(found.unicodeScalars), number: number, column: column)
+    }
+
+    /// The excerpt of a line given as its scalars (kept by a caller that shows many places of one
+    /// long line, so that each costs a window, not the line); `nil` when it is empty.
+    public init?(scalars line: [Unicode.Scalar], number: Int, column: Int?) {
+        guard line.contains(where: { !$0.properties.isWhitespace }) else { return nil }
+        var scalars = line.count > Self.widest ? [] : line
         var column = column
         var (before, after) = ("", "")
-        if scalars.count > Self.widest {
+        if line.count > Self.widest {
             // A window around the column, `…` where it cuts the line.
-            let at = min(max((column ?? 1) - 1, 0), scalars.count)
-            let start = max(0, min(at - Self.widest / 2, scalars.count - Self.widest))
-            let end = min(scalars.count, start + Self.widest)
+            let at = min(max((column ?? 1) - 1, 0), line.count)
+            let start = max(0, min(at - Self.widest / 2, line.count - Self.widest))
+            let end = min(line.count, start + Self.widest)
             if start > 0 { before = "…" }
-            if end < scalars.count { after = "…" }
-            scalars = Array(scalars[start..<end])
+            if end < line.count { after = "…" }
+            scalars = Array(line[start..<end])
             column = column.map { $0 - start }
         }
         var text = before
