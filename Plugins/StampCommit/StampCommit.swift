@@ -2,76 +2,57 @@ import Foundation
 import PackagePlugin
 
 /// Gives the target `BuildCommit.hash`, the commit of the package's git checkout, so that
-/// `keepsake --version` names it in any build (`swift build`, debug or release, with no script).
-/// The files git's HEAD is read from are the command's inputs: a commit, a checkout or a
-/// `git pack-refs` re-runs it; without `.git` (a source tarball) the hash is nil.
+/// `keepsake --version` names it in any build (`swift build`, debug or release, with no script);
+/// without `.git` (a source tarball) the hash is nil. CommitStamper reads git's files at build time.
 @main
 struct StampCommit: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let output = context.pluginWorkDirectoryURL.appending(path: "BuildCommit.swift")
-        let dotGit = context.package.directoryURL.appending(path: ".git")
-        var arguments = [output.path()]
-        var inputs: [URL] = []
-        if let folders = GitFolders(dotGit: dotGit) {
-            arguments += [folders.gitDirectory.path(), folders.commonDirectory.path()]
-            inputs = folders.filesHeadIsReadFrom(dotGit: dotGit)
-        }
         return [
             .buildCommand(
-                displayName: "Stamping the git commit",
+                displayName: "Reading the git commit",
                 executable: try context.tool(named: "CommitStamper").url,
-                arguments: arguments,
-                inputFiles: inputs,
+                arguments: [output.path(), context.package.directoryURL.path()],
+                inputFiles: Self.pathsHeadDependsOn(package: context.package.directoryURL),
                 outputFiles: [output]
             )
         ]
     }
-}
 
-/// Where a checkout keeps HEAD (its git folder) and the refs it shares with other worktrees (the
-/// common folder): both `.git` for an ordinary clone; for a `git worktree`, `.git` is a file naming
-/// `.git/worktrees/NAME`, whose `commondir` names the main `.git`.
-struct GitFolders {
-    let gitDirectory: URL
-    let commonDirectory: URL
-
-    init?(dotGit: URL) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: dotGit.path(), isDirectory: &isFolder) else { return nil }
-        if isFolder.boolValue {
-            gitDirectory = dotGit
-        } else {
-            guard let line = Self.text(of: dotGit), line.hasPrefix("gitdir:") else { return nil }
-            let path = line.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
-            gitDirectory = Self.url(of: path, in: dotGit.deletingLastPathComponent())
-        }
-        if let common = Self.text(of: gitDirectory.appending(path: "commondir")) {
-            commonDirectory = Self.url(of: common, in: gitDirectory)
-        } else {
-            commonDirectory = gitDirectory
-        }
+    /// What makes the command run again. SwiftPM runs this plugin only when it plans the build anew
+    /// (a file added to the package, a changed manifest), so these must show every move of HEAD without
+    /// a new plan, and none may ever go missing (a missing input fails the build): so no loose ref
+    /// file, which `git gc` packs away. Git writes HEAD, refs and the index to a lock file it renames,
+    /// which changes the folder: the git folder (HEAD, index), the common folder (packed-refs) and
+    /// `refs/heads` (a branch's loose ref); and it appends every move of HEAD to `logs/HEAD`.
+    /// Without `.git`, the package folder, which `git init` changes.
+    static func pathsHeadDependsOn(package: URL) -> [URL] {
+        let dotGit = package.appending(path: ".git")
+        guard let git = gitFolder(dotGit: dotGit, package: package) else { return [package] }
+        let common = text(of: git.appending(path: "commondir")).map { url(of: $0, in: git) } ?? git
+        let paths = [
+            dotGit, git, git.appending(path: "HEAD"), git.appending(path: "logs/HEAD"), common,
+            common.appending(path: "refs/heads"),
+        ]
+        var seen = Set<String>()
+        return paths.filter { FileManager.default.fileExists(atPath: $0.path()) && seen.insert($0.path()).inserted }
     }
 
-    /// `.git` itself, HEAD, the loose file of the branch HEAD names (in either folder) and
-    /// `packed-refs`: those that exist, so that a missing one never fails the build.
-    func filesHeadIsReadFrom(dotGit: URL) -> [URL] {
-        var files = [dotGit, gitDirectory.appending(path: "HEAD"), commonDirectory.appending(path: "packed-refs")]
-        if let head = Self.text(of: gitDirectory.appending(path: "HEAD")), head.hasPrefix("ref: ") {
-            let reference = head.dropFirst("ref: ".count).trimmingCharacters(in: .whitespaces)
-            files += [gitDirectory.appending(path: reference), commonDirectory.appending(path: reference)]
-        }
+    /// `.git` itself, or for a `git worktree` the folder its `.git` file names (`gitdir: …`).
+    static func gitFolder(dotGit: URL, package: URL) -> URL? {
         var isFolder: ObjCBool = false
-        return files.filter {
-            FileManager.default.fileExists(atPath: $0.path(), isDirectory: &isFolder) && !isFolder.boolValue
-        }
+        guard FileManager.default.fileExists(atPath: dotGit.path(), isDirectory: &isFolder) else { return nil }
+        if isFolder.boolValue { return dotGit }
+        guard let line = text(of: dotGit), line.hasPrefix("gitdir:") else { return nil }
+        return url(of: line.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces), in: package)
     }
 
     /// A path git wrote, absolute or relative to the folder the file naming it is in.
-    private static func url(of path: String, in folder: URL) -> URL {
+    static func url(of path: String, in folder: URL) -> URL {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appending(path: path).standardizedFileURL
     }
 
-    private static func text(of file: URL) -> String? {
+    static func text(of file: URL) -> String? {
         (try? String(contentsOf: file, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

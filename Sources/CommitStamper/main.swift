@@ -1,21 +1,41 @@
 import Foundation
 
-// Usage: CommitStamper OUTPUT.swift [GIT-DIR COMMON-DIR]
-// Writes `enum BuildCommit { static let hash: String? }`: the commit git's HEAD names in GIT-DIR
-// (a loose ref there or in COMMON-DIR, or a line of COMMON-DIR/packed-refs), or nil without a git
-// folder (a source tarball) or when HEAD cannot be read. Reads the files itself, without running
-// git: a build needs no git, and a repository git refuses (another owner) still names its commit.
+// Usage: CommitStamper OUTPUT.swift PACKAGE-DIR
+// Writes `enum BuildCommit { static let hash: String? }`: the commit git's HEAD names in
+// PACKAGE-DIR/.git, or nil without .git (a source tarball) or when HEAD cannot be read. Reads git's
+// files itself, without running git: a build needs no git, and a repository git refuses to work in
+// (another owner's) still names its commit. Writes OUTPUT only when it changes.
 
 let arguments = CommandLine.arguments
-guard arguments.count == 2 || arguments.count == 4 else {
-    FileHandle.standardError.write(Data("usage: CommitStamper OUTPUT.swift [GIT-DIR COMMON-DIR]\n".utf8))
+guard arguments.count == 3 else {
+    FileHandle.standardError.write(Data("usage: CommitStamper OUTPUT.swift PACKAGE-DIR\n".utf8))
     exit(2)
 }
 
 /// The text of a file with its surrounding whitespace removed, or nil when it cannot be read.
-func contents(_ folder: String, _ name: String) -> String? {
-    let url = URL(fileURLWithPath: folder, isDirectory: true).appending(path: name)
-    return (try? String(contentsOf: url, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+func contents(_ file: URL) -> String? {
+    (try? String(contentsOf: file, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+/// A path git wrote into a file, absolute or relative to the folder that file is in.
+func url(of path: String, in folder: URL) -> URL {
+    path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appending(path: path).standardizedFileURL
+}
+
+/// Where a checkout keeps HEAD (its git folder) and the refs all its worktrees share (the common
+/// folder): both `.git` in an ordinary clone; in a `git worktree`, `.git` is a file naming
+/// `.git/worktrees/NAME`, and that folder's `commondir` file names the main `.git`.
+func gitFolders(package: URL) -> (git: URL, common: URL)? {
+    let dotGit = package.appending(path: ".git")
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: dotGit.path, isDirectory: &isFolder) else { return nil }
+    var git = dotGit
+    if !isFolder.boolValue {
+        guard let line = contents(dotGit), line.hasPrefix("gitdir:") else { return nil }
+        git = url(of: line.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces), in: package)
+    }
+    let common = contents(git.appending(path: "commondir")).map { url(of: $0, in: git) } ?? git
+    return (git, common)
 }
 
 /// Whether the text is an object name: 40 (SHA-1) or 64 (SHA-256) lowercase hexadecimal digits.
@@ -25,22 +45,22 @@ func isObjectName(_ text: String) -> Bool {
 
 /// The commit a ref names, following symbolic refs (`ref: …`) a few levels deep. A ref is looked up
 /// where git keeps it: loose in the worktree's own folder, loose in the common folder, then packed.
-func resolve(_ reference: String, gitDirectory: String, commonDirectory: String, depth: Int = 0) -> String? {
+func resolve(_ reference: String, in folders: (git: URL, common: URL), depth: Int = 0) -> String? {
     guard depth < 5 else { return nil }
     let value =
-        contents(gitDirectory, reference) ?? contents(commonDirectory, reference)
-        ?? packedReference(reference, commonDirectory: commonDirectory)
+        contents(folders.git.appending(path: reference)) ?? contents(folders.common.appending(path: reference))
+        ?? packedReference(reference, in: folders.common)
     guard let value else { return nil }
     if value.hasPrefix("ref: ") {
-        let target = String(value.dropFirst(5)).trimmingCharacters(in: .whitespaces)
-        return resolve(target, gitDirectory: gitDirectory, commonDirectory: commonDirectory, depth: depth + 1)
+        let target = String(value.dropFirst("ref: ".count)).trimmingCharacters(in: .whitespaces)
+        return resolve(target, in: folders, depth: depth + 1)
     }
     return isObjectName(value) ? value : nil
 }
 
 /// The object name `packed-refs` gives the ref (`<name> <ref>` lines; `#` and `^` lines skipped).
-func packedReference(_ reference: String, commonDirectory: String) -> String? {
-    guard let text = contents(commonDirectory, "packed-refs") else { return nil }
+func packedReference(_ reference: String, in common: URL) -> String? {
+    guard let text = contents(common.appending(path: "packed-refs")) else { return nil }
     for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("^") {
         let fields = line.split(separator: " ", maxSplits: 1)
         if fields.count == 2, fields[1] == reference { return String(fields[0]) }
@@ -48,8 +68,8 @@ func packedReference(_ reference: String, commonDirectory: String) -> String? {
     return nil
 }
 
-let commit: String? =
-    arguments.count == 4 ? resolve("HEAD", gitDirectory: arguments[2], commonDirectory: arguments[3]) : nil
+let package = URL(fileURLWithPath: arguments[2], isDirectory: true)
+let commit = gitFolders(package: package).flatMap { resolve("HEAD", in: $0) }
 let literal = commit.map { "\"\($0)\"" } ?? "nil"
 let source = """
     // Generated by CommitStamper from the package's .git. Do not edit.

@@ -31,7 +31,6 @@ struct VersionTests {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let clone = folder.appending(path: "clone", directoryHint: .isDirectory)
-        let git = clone.appending(path: ".git").path
         _ = try await CLI.git(["init", "-q", "-b", "main", clone.path], in: folder)
         for text in ["one", "two"] {
             try Data(text.utf8).write(to: clone.appending(path: "file.txt"))
@@ -40,20 +39,25 @@ struct VersionTests {
         }
         let tip = try await Self.revision("HEAD", in: clone)
         let first = try await Self.revision("HEAD~1", in: clone)
-        #expect(try await Self.stamp(stamper, git, git, in: folder) == tip, "a loose branch")
+        #expect(try await Self.stamp(stamper, clone, in: folder) == tip, "a loose branch")
         _ = try await CLI.git(["pack-refs", "--all"], in: clone)
-        #expect(!FileManager.default.fileExists(atPath: "\(git)/refs/heads/main"))
-        #expect(try await Self.stamp(stamper, git, git, in: folder) == tip, "a packed branch")
+        #expect(!FileManager.default.fileExists(atPath: clone.appending(path: ".git/refs/heads/main").path))
+        #expect(try await Self.stamp(stamper, clone, in: folder) == tip, "a packed branch")
         _ = try await CLI.git(["checkout", "-q", "--detach", first], in: clone)
-        #expect(try await Self.stamp(stamper, git, git, in: folder) == first, "a detached HEAD")
+        #expect(try await Self.stamp(stamper, clone, in: folder) == first, "a detached HEAD")
         _ = try await CLI.git(["checkout", "-q", "main"], in: clone)
-        let worktree = folder.appending(path: "worktree").path
-        _ = try await CLI.git(["worktree", "add", "-q", "-b", "side", worktree, first], in: clone)
-        #expect(try await Self.stamp(stamper, "\(git)/worktrees/worktree", git, in: folder) == first, "a worktree")
-        #expect(try await Self.stamp(stamper, in: folder) == nil, "no .git")
-        let empty = folder.appending(path: "empty").path
-        _ = try await CLI.git(["init", "-q", empty], in: folder)
-        #expect(try await Self.stamp(stamper, "\(empty)/.git", "\(empty)/.git", in: folder) == nil, "no commit yet")
+        let worktree = folder.appending(path: "worktree", directoryHint: .isDirectory)
+        _ = try await CLI.git(["worktree", "add", "-q", "-b", "side", worktree.path, first], in: clone)
+        #expect(try await Self.stamp(stamper, worktree, in: folder) == first, "a worktree (.git is a file)")
+        _ = try await CLI.git(["commit", "-q", "--allow-empty", "-m", "three"], in: worktree)
+        let side = try await Self.revision("HEAD", in: worktree)
+        #expect(side != first)
+        #expect(try await Self.stamp(stamper, worktree, in: folder) == side, "a worktree's own commit")
+        #expect(try await Self.stamp(stamper, clone, in: folder) == tip, "the clone beside its worktree")
+        #expect(try await Self.stamp(stamper, folder, in: folder) == nil, "no .git")
+        let empty = folder.appending(path: "empty", directoryHint: .isDirectory)
+        _ = try await CLI.git(["init", "-q", empty.path], in: folder)
+        #expect(try await Self.stamp(stamper, empty, in: folder) == nil, "no commit yet")
     }
 
     @Test(.enabled(if: CLI.gitIsInstalled))
@@ -67,18 +71,17 @@ struct VersionTests {
         _ = try await CLI.git(["commit", "-q", "--allow-empty", "-m", "one"], in: repo)
         let head = try await Self.revision("HEAD", in: repo)
         #expect(head.count == 64)
-        let git = repo.appending(path: ".git").path
-        #expect(try await Self.stamp(stamper, git, git, in: folder) == head)
+        #expect(try await Self.stamp(stamper, repo, in: folder) == head)
     }
 
     static func revision(_ name: String, in folder: URL) async throws -> String {
         try await CLI.git(["rev-parse", name], in: folder).output.trimmingCharacters(in: .newlines)
     }
 
-    /// Runs CommitStamper with the folders and returns the hash it wrote (nil for `nil`).
-    static func stamp(_ stamper: URL, _ folders: String..., in folder: URL) async throws -> String? {
+    /// Runs CommitStamper on a package folder and returns the hash it wrote (nil for `nil`).
+    static func stamp(_ stamper: URL, _ package: URL, in folder: URL) async throws -> String? {
         let output = folder.appending(path: "BuildCommit-\(UUID().uuidString).swift")
-        let run = try await CLI.run(stamper.path, [output.path] + folders)
+        let run = try await CLI.run(stamper.path, [output.path, package.path])
         #expect(run.status == 0, "\(run.error)")
         let source = String(decoding: try Data(contentsOf: output), as: UTF8.self)
         let literal = try #require(source.firstMatch(of: /static let hash: String\? = (nil|"([0-9a-f]+)")/))
