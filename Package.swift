@@ -75,7 +75,8 @@ let package = Package(
                 "KeepsakeCore", "KeepsakeRender", "KeepsakeBuild", "KeepsakePreview", "KeepsakeImport",
                 .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["StampCommit"]
         ),
         // Build-time tool: turns Themes/ and Scaffold/ into Swift source so an installed binary carries them.
         .executableTarget(name: "FolderEmbedder"),
@@ -83,6 +84,9 @@ let package = Package(
         // Build-time tool: lists the page kinds of KeepsakeRender/Pages, one per file.
         .executableTarget(name: "PageKindLister"),
         .plugin(name: "ListPageKinds", capability: .buildTool(), dependencies: ["PageKindLister"]),
+        // Build-time tool: the commit git's HEAD names (BuildCommit.hash), read from .git, for `keepsake --version`.
+        .executableTarget(name: "CommitStamper"),
+        .plugin(name: "StampCommit", capability: .buildTool(), dependencies: ["CommitStamper"]),
         // Core's unit tests; YAMLComposer's against PyYAML's C loader (script/yaml-reference).
         // Not against Yams: linked beside Yams' own libyaml, our libyaml calls would bind to its copy.
         // (And git's history cache, which KeepsakeBuild keeps, beside the history tests it shares fixtures with.)

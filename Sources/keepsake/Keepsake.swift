@@ -14,7 +14,7 @@ struct Keepsake: AsyncParsableCommand {
 
             Exit codes: 0 success, 1 content errors, 2 usage errors.
             """,
-        version: "0.1.0",
+        version: KeepsakeVersion.description,
         subcommands: [
             BuildCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, NewCommand.self,
             CommentCommand.self, HooksCommand.self, ImportCommand.self, DoctorCommand.self,
