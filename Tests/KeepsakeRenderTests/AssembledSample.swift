@@ -8,7 +8,13 @@ import Testing
 /// stage that need a real diary but no files written.
 enum AssembledSample {
     static func load(options: BuildOptions = BuildOptions()) async throws -> (settings: DiarySettings, diary: Diary) {
-        let layout = SiteLayout(root: SampleDiaryTests.repository)
+        try await assemble(SiteLayout(root: SampleDiaryTests.repository), options: options)
+    }
+
+    /// The diary at `layout` loaded and assembled as a build does, with its settings.
+    static func assemble(_ layout: SiteLayout, options: BuildOptions = BuildOptions()) async throws -> (
+        settings: DiarySettings, diary: Diary
+    ) {
         var diagnostics: [Diagnostic] = []
         let settings = try #require(DiarySettings.load(layout, options: options, &diagnostics))
         let loaded = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)

@@ -82,14 +82,7 @@ extension TemporaryDiary {
     func photoStage(
         _ processing: PhotoProcessing, memo: PhotoMemo = PhotoMemo()
     ) async throws -> (outcome: PhotoPipeline.Outcome, renderer: SiteRenderer) {
-        var diagnostics: [Diagnostic] = []
-        let settings = try #require(DiarySettings.load(layout, options: BuildOptions(), &diagnostics))
-        let loaded = await DiaryLoader(layout: layout, config: settings.config, catalog: settings.catalog)
-            .load(ContentScanner.scan(layout))
-        let diary = try #require(
-            DiaryAssembler(includeDrafts: false).assemble(
-                loaded.entries, config: settings.config, catalog: settings.catalog
-            ).0)
+        let (settings, diary) = try await AssembledSample.assemble(layout)
         let pipeline = PhotoPipeline(
             layout: layout, processing: processing, keepMetadata: settings.config.keepPhotoMetadata,
             publishOriginals: settings.config.publishPhotoOriginals)
