@@ -29,7 +29,9 @@ enum EntryFileText {
             for field in extra { lines.append("  \(field.key): " + flow(field.value)) }
         }
         lines.append("---")
-        let text = body.trimmingCharacters(in: .newlines)
+        var text = Substring(body)
+        while text.first == "\n" { text = text.dropFirst() }
+        while text.last == "\n" { text = text.dropLast() }
         return lines.joined(separator: "\n") + "\n" + (text.isEmpty ? "" : "\n" + text + "\n")
     }
 

@@ -63,13 +63,13 @@ public struct ImportPlanner: Sendable {
         let parser = EntryParser(config: config, catalog: catalog, files: files)
         let drafts = Set(placed.filter(\.entry.isDraft).map(\.entry.origin))
         for item in placed {
-            let (body, missing) = ImportLinks.resolve(item.body, from: item.address, addresses: addresses)
+            let (body, missing, linked) = ImportLinks.resolve(item.body, from: item.address, addresses: addresses)
             if !missing.isEmpty {
                 plan.notes.append(
                     ImportNote("link to an entry that is not imported, kept as its text", in: item.entry.origin))
             }
             // A published page linking to a draft's page links to nothing on the published site.
-            if !item.entry.isDraft, drafts.contains(where: { item.body.contains(ImportedEntry.link(to: $0)) }) {
+            if !item.entry.isDraft, linked.contains(where: drafts.contains) {
                 plan.notes.append(
                     ImportNote("link to a draft: it leads nowhere until the draft is published", in: item.entry.origin))
             }
